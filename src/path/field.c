@@ -1,0 +1,180 @@
+/*
+ * field.c: Dijkstra distance fields over a whole grid.
+ *
+ * The same heap and the same legal-step definition as A*, with no
+ * heuristic and no goal: the search runs until the open list is empty.
+ * Because a step costs what the entered cell costs, the direction
+ * matters on weighted terrain.  Going out from the source, relaxing a
+ * settled cell u to its neighbour v adds v's cost.  Towards the source,
+ * the step is v -> u and enters u, the cell nearer the source, so it adds
+ * u's cost.  The legal steps are symmetric, so one neighbour list serves
+ * both.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "field.h"
+#include "grid-internal.h"
+#include "heap.h"
+#include "xmalloc.h"
+
+struct field_node {
+	path_cost	d;
+	uint32_t	gen;
+	uint32_t	pos;
+};
+
+struct path_field {
+	int			 width;
+	int			 height;
+	size_t			 ncells;
+	struct field_node	*nodes;
+	uint32_t		 gen;
+	struct heap		 open;
+	struct path_rules	 rules;		/* of the last computation */
+	enum path_field_direction direction;
+	uint32_t		 source;
+};
+
+/* Creates a field: see field.h. */
+struct path_field *
+path_field_new(int width, int height)
+{
+	struct path_field	*f;
+
+	f = xcalloc(1, sizeof *f);
+	f->width = width;
+	f->height = height;
+	f->ncells = grid_padded_cells(width, height);
+	f->nodes = xcalloc(f->ncells, sizeof *f->nodes);
+	heap_init(&f->open, &f->nodes[0].pos, sizeof *f->nodes);
+	return (f);
+}
+
+void
+path_field_free(struct path_field *f)
+{
+	if (f == NULL)
+		return;
+	heap_free(&f->open);
+	free(f->nodes);
+	free(f);
+}
+
+/* Computes the field: see field.h. */
+void
+path_field_compute(struct path_field *f, const struct path_grid *grid,
+    struct path_rules rules, int sx, int sy,
+    enum path_field_direction dir, struct path_stats *stats)
+{
+	struct path_stats	 local;
+	struct path_stats	*st = stats != NULL ? stats : &local;
+	struct field_node	*nodes = f->nodes, *n;
+	const uint8_t		*cells = grid->cells;
+	struct heap_entry	 top;
+	struct grid_move	 mv[8];
+	path_cost		 diag, d, nd;
+	uint32_t		 u, v, si;
+	int			 i, k;
+
+	if (grid->width != f->width || grid->height != f->height)
+		xfatal("field is %dx%d but the grid is %dx%d", f->width,
+		    f->height, grid->width, grid->height);
+	memset(st, 0, sizeof *st);
+	rules = path_rules_normalize(rules);
+	f->rules = rules;
+	f->direction = dir;
+	diag = grid_diag_base(rules.movement);
+	heap_clear(&f->open);
+	if (++f->gen == 0) {
+		memset(nodes, 0, f->ncells * sizeof *nodes);
+		f->gen = 1;
+	}
+	f->source = 0;
+	if (!path_grid_contains(grid, sx, sy))
+		return;
+	si = grid_index(grid, sx, sy);
+	if (cells[si] == 0)
+		return;
+	f->source = si;
+	nodes[si].d = 0;
+	nodes[si].gen = f->gen;
+	st->touched++;
+	heap_push(&f->open, 0, 0, si, sx, sy);
+	st->pushes++;
+
+	while (f->open.n > 0) {
+		top = heap_pop(&f->open);
+		u = top.id;
+		nodes[u].pos = HEAP_CLOSED;
+		d = nodes[u].d;
+		st->expansions++;
+		k = grid_moves(grid, rules.diagonal, diag, u, mv);
+		for (i = 0; i < k; i++) {
+			v = mv[i].id;
+			n = &nodes[v];
+			nd = d + mv[i].base * (dir == PATH_FIELD_FROM_SOURCE ?
+			    cells[v] : cells[u]);
+			if (n->gen != f->gen) {
+				n->gen = f->gen;
+				n->d = nd;
+				st->touched++;
+				heap_push(&f->open, nd, 0, v, top.x + mv[i].dx,
+				    top.y + mv[i].dy);
+				st->pushes++;
+			} else if (n->pos != HEAP_CLOSED && nd < n->d) {
+				n->d = nd;
+				heap_update(&f->open, n->pos, nd, 0);
+				st->pushes++;
+			}
+		}
+	}
+}
+
+/* Cost between a cell and the source: see field.h. */
+path_cost
+path_field_get(const struct path_field *f, int x, int y)
+{
+	const struct field_node	*n;
+
+	if (x < 0 || y < 0 || x >= f->width || y >= f->height)
+		return (PATH_COST_NONE);
+	n = &f->nodes[(uint32_t)(y + 1) * (uint32_t)(f->width + 2) +
+	    (uint32_t)(x + 1)];
+	if (n->gen != f->gen || f->source == 0)
+		return (PATH_COST_NONE);
+	return (n->d);
+}
+
+/* Next step downhill towards the source: see field.h. */
+int
+path_field_next_step(const struct path_field *f, const struct path_grid *grid,
+    int x, int y, int *nx, int *ny)
+{
+	struct grid_move	 mv[8];
+	path_cost		 here, best = PATH_COST_NONE, c;
+	uint32_t		 u;
+	int			 i, k, bi = -1;
+
+	if (f->direction != PATH_FIELD_TO_SOURCE ||
+	    (here = path_field_get(f, x, y)) == PATH_COST_NONE || here == 0)
+		return (-1);
+	u = grid_index(grid, x, y);
+	k = grid_moves(grid, f->rules.diagonal,
+	    grid_diag_base(f->rules.movement), u, mv);
+	for (i = 0; i < k; i++) {
+		c = path_field_get(f, x + mv[i].dx, y + mv[i].dy);
+		if (c == PATH_COST_NONE)
+			continue;
+		c += mv[i].base * grid->cells[mv[i].id];
+		if (c < best) {
+			best = c;
+			bi = i;
+		}
+	}
+	if (bi < 0)
+		return (-1);
+	*nx = x + mv[bi].dx;
+	*ny = y + mv[bi].dy;
+	return (0);
+}

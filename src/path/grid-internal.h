@@ -1,0 +1,149 @@
+/*
+ * grid-internal.h: the cost grid's layout, for the searches of this
+ * library only (like Lua's lstate.h: callers outside src/path see an
+ * opaque struct).
+ *
+ * Cells are stored row by row with a one-cell blocked border all round,
+ * so a search can look at all eight neighbours of any inside cell without
+ * a bounds check.  A cell's index is (y + 1) * stride + (x + 1).
+ */
+#ifndef ASTRAY_GRID_INTERNAL_H
+#define ASTRAY_GRID_INTERNAL_H
+
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "grid.h"
+#include "path.h"
+
+struct path_grid {
+	int			 width;
+	int			 height;
+	int			 stride;	/* width + 2 */
+	uint8_t			*cells;		/* (width+2) * (height+2) */
+
+	uint64_t		 version;
+	struct path_change	*log;		/* ring of log_capacity */
+	size_t			 log_capacity;
+};
+
+/* Index of an inside cell in the bordered layout. */
+static inline uint32_t
+grid_index(const struct path_grid *g, int x, int y)
+{
+	return ((uint32_t)(y + 1) * (uint32_t)g->stride + (uint32_t)(x + 1));
+}
+
+/* Number of cells of the bordered layout. */
+static inline size_t
+grid_padded_cells(int width, int height)
+{
+	return ((size_t)(width + 2) * (size_t)(height + 2));
+}
+
+/* Whether a diagonal step may pass two orthogonal cells (1 = open). */
+static inline int
+grid_corner_ok(enum path_diagonal rule, int a, int b)
+{
+	switch (rule) {
+	case PATH_DIAG_NO_CORNER_CUT:
+		return (a && b);
+	case PATH_DIAG_ONE_SIDE:
+		return (a || b);
+	case PATH_DIAG_ALWAYS:
+		return (1);
+	default:
+		return (0);
+	}
+}
+
+/* Diagonal step cost before weighting, under a movement. */
+static inline path_cost
+grid_diag_base(enum path_movement m)
+{
+	return (m == PATH_MOVE_8_CHEBYSHEV ? PATH_COST_ORTHO : PATH_COST_DIAG);
+}
+
+/*
+ * Heuristic between two cells for an already normalised heuristic kind;
+ * inline so that searches specialised on hk fold the switch away.  The
+ * Euclidean scale is 1393/sqrt(2), a hair under 985, shaded down further
+ * so rounding can never make it overestimate a fixed-point diagonal.
+ */
+static inline path_cost
+grid_heuristic(enum path_heuristic hk, int x0, int y0, int x1, int y1)
+{
+	path_cost	dx = x0 > x1 ? (path_cost)x0 - x1 : (path_cost)x1 - x0;
+	path_cost	dy = y0 > y1 ? (path_cost)y0 - y1 : (path_cost)y1 - y0;
+	path_cost	lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+
+	switch (hk) {
+	case PATH_H_MANHATTAN:
+		return (PATH_COST_ORTHO * (dx + dy));
+	case PATH_H_OCTILE:
+		return (PATH_COST_ORTHO * (hi - lo) + PATH_COST_DIAG * lo);
+	case PATH_H_CHEBYSHEV:
+		return (PATH_COST_ORTHO * hi);
+	case PATH_H_EUCLID:
+		return ((path_cost)(sqrt((double)(dx * dx + dy * dy)) *
+		    (PATH_COST_DIAG / 1.4142135623730951) * (1 - 1e-9)));
+	default:
+		return (0);
+	}
+}
+
+/* A legal step out of a cell: where to, which way, its unweighted cost. */
+struct grid_move {
+	uint32_t	id;
+	int		dx;
+	int		dy;
+	path_cost	base;	/* PATH_COST_ORTHO or the diagonal cost */
+};
+
+/*
+ * The one definition of which steps are legal, shared by every search:
+ * fills out with the open neighbours of cell u that a step may enter
+ * under the diagonal rule (PATH_DIAG_NEVER for 4-connected movement) and
+ * returns how many.  A step's cost is base times the entered cell's cost.
+ * The rules are symmetric, so the same cells are the predecessors of u.
+ */
+static inline int
+grid_moves(const struct path_grid *g, enum path_diagonal rule,
+    path_cost diag_base, uint32_t u, struct grid_move out[8])
+{
+	const uint8_t	*c = g->cells;
+	const uint32_t	 s = (uint32_t)g->stride;
+	int		 n = 0, on, oe, os, ow;
+
+#define GRID_MOVE(v, mx, my, b) do {					\
+	out[n].id = (v); out[n].dx = (mx); out[n].dy = (my);		\
+	out[n].base = (b); n++;						\
+} while (0)
+	on = c[u - s] != 0;
+	oe = c[u + 1] != 0;
+	os = c[u + s] != 0;
+	ow = c[u - 1] != 0;
+	if (on)
+		GRID_MOVE(u - s, 0, -1, PATH_COST_ORTHO);
+	if (oe)
+		GRID_MOVE(u + 1, 1, 0, PATH_COST_ORTHO);
+	if (os)
+		GRID_MOVE(u + s, 0, 1, PATH_COST_ORTHO);
+	if (ow)
+		GRID_MOVE(u - 1, -1, 0, PATH_COST_ORTHO);
+	if (rule == PATH_DIAG_NEVER)
+		return (n);
+	if (c[u - s + 1] != 0 && grid_corner_ok(rule, on, oe))
+		GRID_MOVE(u - s + 1, 1, -1, diag_base);
+	if (c[u + s + 1] != 0 && grid_corner_ok(rule, os, oe))
+		GRID_MOVE(u + s + 1, 1, 1, diag_base);
+	if (c[u + s - 1] != 0 && grid_corner_ok(rule, os, ow))
+		GRID_MOVE(u + s - 1, -1, 1, diag_base);
+	if (c[u - s - 1] != 0 && grid_corner_ok(rule, on, ow))
+		GRID_MOVE(u - s - 1, -1, -1, diag_base);
+#undef GRID_MOVE
+	return (n);
+}
+
+#endif

@@ -1,0 +1,168 @@
+/*
+ * grid.c: cost grids with a version counter and a bounded change log.
+ *
+ * The log is a ring: change number v (the version right after it) lives
+ * at slot (v - 1) % capacity.  A reader that last saw version s can
+ * replay changes s+1 .. version as long as version - s <= capacity;
+ * beyond that the oldest entries it needs were overwritten and it must
+ * start over.  The bound keeps memory fixed however long a game runs,
+ * and a planner that fell far behind would do no better replaying a huge
+ * log than searching afresh.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "grid-internal.h"
+#include "xmalloc.h"
+
+/* Checks a grid size against the limits: see grid.h. */
+int
+path_grid_check_size(long width, long height, char **cause)
+{
+	if (width < 1 || height < 1) {
+		*cause = xasprintf("a grid needs a width and height of at "
+		    "least 1, not %ldx%ld", width, height);
+		return (-1);
+	}
+	if (width > PATH_GRID_MAX_SIDE || height > PATH_GRID_MAX_SIDE) {
+		*cause = xasprintf("%ldx%ld is too large: at most %d cells "
+		    "a side", width, height, PATH_GRID_MAX_SIDE);
+		return (-1);
+	}
+	if (width * height > PATH_GRID_MAX_CELLS) {
+		*cause = xasprintf("%ldx%ld is too large: at most %ld cells",
+		    width, height, (long)PATH_GRID_MAX_CELLS);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Creates a grid filled with one cost: see grid.h. */
+struct path_grid *
+path_grid_new(int width, int height, uint8_t fill, size_t log_capacity)
+{
+	struct path_grid	*g;
+	int			 y;
+
+	if (width < 1 || height < 1 || width > PATH_GRID_MAX_SIDE ||
+	    height > PATH_GRID_MAX_SIDE ||
+	    (long)width * height > PATH_GRID_MAX_CELLS)
+		abort();	/* callers check sizes first */
+	if (fill > PATH_GRID_MAX_COST)
+		fill = PATH_GRID_MAX_COST;
+	if (log_capacity == 0)
+		log_capacity = 1;
+
+	g = xcalloc(1, sizeof *g);
+	g->width = width;
+	g->height = height;
+	g->stride = width + 2;
+	g->cells = xcalloc(grid_padded_cells(width, height), 1);
+	for (y = 0; y < height; y++)
+		memset(g->cells + grid_index(g, 0, y), fill, (size_t)width);
+	g->log = xcalloc(log_capacity, sizeof *g->log);
+	g->log_capacity = log_capacity;
+	return (g);
+}
+
+/* Copies a grid, its version and its log. */
+struct path_grid *
+path_grid_clone(const struct path_grid *src)
+{
+	struct path_grid	*g;
+	size_t			 n = grid_padded_cells(src->width, src->height);
+
+	g = xmalloc(sizeof *g);
+	*g = *src;
+	g->cells = memcpy(xmalloc(n), src->cells, n);
+	g->log = memcpy(xcalloc(src->log_capacity, sizeof *g->log),
+	    src->log, src->log_capacity * sizeof *g->log);
+	return (g);
+}
+
+void
+path_grid_free(struct path_grid *g)
+{
+	if (g == NULL)
+		return;
+	free(g->cells);
+	free(g->log);
+	free(g);
+}
+
+int
+path_grid_width(const struct path_grid *g)
+{
+	return (g->width);
+}
+
+int
+path_grid_height(const struct path_grid *g)
+{
+	return (g->height);
+}
+
+int
+path_grid_contains(const struct path_grid *g, int x, int y)
+{
+	return (x >= 0 && y >= 0 && x < g->width && y < g->height);
+}
+
+/* Cost of a cell, 0 outside. */
+uint8_t
+path_grid_get(const struct path_grid *g, int x, int y)
+{
+	if (!path_grid_contains(g, x, y))
+		return (0);
+	return (g->cells[grid_index(g, x, y)]);
+}
+
+/* Sets a cell's cost, logging a change: see grid.h. */
+int
+path_grid_set(struct path_grid *g, int x, int y, unsigned cost)
+{
+	struct path_change	*c;
+	uint8_t			*cell;
+
+	if (!path_grid_contains(g, x, y))
+		return (0);
+	if (cost > PATH_GRID_MAX_COST)
+		cost = PATH_GRID_MAX_COST;
+	cell = &g->cells[grid_index(g, x, y)];
+	if (*cell == cost)
+		return (0);
+	c = &g->log[g->version % g->log_capacity];
+	c->x = x;
+	c->y = y;
+	c->old_cost = *cell;
+	c->new_cost = (uint8_t)cost;
+	*cell = (uint8_t)cost;
+	g->version++;
+	return (1);
+}
+
+uint64_t
+path_grid_version(const struct path_grid *g)
+{
+	return (g->version);
+}
+
+size_t
+path_grid_log_capacity(const struct path_grid *g)
+{
+	return (g->log_capacity);
+}
+
+/* Replays the changes after version `since`: see grid.h. */
+long
+path_grid_changes_since(const struct path_grid *g, uint64_t since,
+    path_change_fn fn, void *ctx)
+{
+	uint64_t	v;
+
+	if (since > g->version || g->version - since > g->log_capacity)
+		return (-1);
+	for (v = since; v < g->version; v++)
+		fn(ctx, &g->log[v % g->log_capacity]);
+	return ((long)(g->version - since));
+}

@@ -1,0 +1,78 @@
+/*
+ * grid.h: the cost grid, with its version counter and change log.
+ *
+ * A grid is width x height step costs: 0 is blocked, 1..254 the cost of
+ * entering the cell in units of an orthogonal step.  Every change that
+ * alters a cost bumps the version and is appended to a bounded log, so an
+ * incremental planner can replay exactly the changes since the version it
+ * last saw, or learn that the log no longer reaches back that far and
+ * replan from scratch.
+ */
+#ifndef ASTRAY_GRID_H
+#define ASTRAY_GRID_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "path.h"
+
+#define PATH_GRID_MAX_SIDE	16384		/* per dimension */
+#define PATH_GRID_MAX_CELLS	(1L << 26)	/* 64 Mi cells */
+#define PATH_GRID_MAX_COST	254
+#define PATH_GRID_LOG_DEFAULT	4096
+#define PATH_MAP_MAX_FILE	(256UL << 20)	/* largest map file read */
+
+struct path_grid;
+
+/* One entry of the change log. */
+struct path_change {
+	int	x;
+	int	y;
+	uint8_t	old_cost;
+	uint8_t	new_cost;
+};
+
+typedef void (*path_change_fn)(void *ctx, const struct path_change *);
+
+/*
+ * Checks that a width x height grid is allowed.  Returns 0, or -1 with
+ * *cause set to a message the caller frees.
+ */
+int	path_grid_check_size(long width, long height, char **cause);
+
+/*
+ * Creates a grid of the given size (which must pass path_grid_check_size)
+ * with every cell set to fill, keeping the last log_capacity changes
+ * (at least 1).
+ */
+struct path_grid *path_grid_new(int width, int height, uint8_t fill,
+		     size_t log_capacity);
+struct path_grid *path_grid_clone(const struct path_grid *);
+void	 path_grid_free(struct path_grid *);
+
+int	 path_grid_width(const struct path_grid *);
+int	 path_grid_height(const struct path_grid *);
+int	 path_grid_contains(const struct path_grid *, int x, int y);
+
+/* Cost of a cell; 0 (blocked) outside the grid. */
+uint8_t	 path_grid_get(const struct path_grid *, int x, int y);
+
+/*
+ * Sets a cell's cost (clamped to 254).  Returns 1 and logs the change if
+ * the cost differs, 0 if it was already so.  Cells outside are ignored.
+ */
+int	 path_grid_set(struct path_grid *, int x, int y, unsigned cost);
+
+/* Number of cost changes ever made; starts at 0. */
+uint64_t path_grid_version(const struct path_grid *);
+size_t	 path_grid_log_capacity(const struct path_grid *);
+
+/*
+ * Calls fn for every change after version `since`, oldest first.  Returns
+ * the number of changes replayed, or -1 if the log no longer holds all of
+ * them (the caller must start over) or since is in the future.
+ */
+long	 path_grid_changes_since(const struct path_grid *, uint64_t since,
+	     path_change_fn fn, void *ctx);
+
+#endif

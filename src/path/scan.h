@@ -1,0 +1,71 @@
+/*
+ * scan.h: reading line-oriented text files, for every parser in astray.
+ *
+ * A scanner walks a buffer line by line (LF or CRLF), counting lines, and
+ * splits lines into fields separated by spaces or tabs, remembering each
+ * field's column.  Buffers may hold any bytes, NULs included: nothing
+ * here relies on C strings.  Errors come out as "file:line:column: what",
+ * the form every message about bad input in astray takes.
+ */
+#ifndef ASTRAY_SCAN_H
+#define ASTRAY_SCAN_H
+
+#include <stddef.h>
+
+struct scan {
+	const char	*name;
+	const char	*buf;
+	size_t		 len;
+	size_t		 next;	/* offset of the next line */
+	int		 line;	/* number of the current line, from 1 */
+	const char	*p;	/* the current line, without its end */
+	size_t		 n;
+};
+
+struct scan_field {
+	const char	*p;
+	size_t		 n;
+	int		 column;	/* from 1 */
+};
+
+void	 scan_init(struct scan *, const char *name, const char *buf,
+	     size_t len);
+
+/* Moves to the next line; returns 0 at the end of the buffer. */
+int	 scan_line(struct scan *);
+
+/* Like scan_line, but skips lines that are blank or start with c. */
+int	 scan_content_line(struct scan *, char comment);
+
+/* Bytes after the current line. */
+size_t	 scan_remaining(const struct scan *);
+
+/*
+ * Splits the current line into fields, filling at most max of them, and
+ * returns how many there are in all.
+ */
+int	 scan_fields(const struct scan *, struct scan_field *out, int max);
+
+/* True when a field is exactly the given word. */
+int	 scan_is(const struct scan_field *, const char *word);
+
+/* Parses a decimal integer in [min, max]; returns 0, or -1. */
+int	 scan_long(const struct scan_field *, long min, long max, long *out);
+
+/* Parses a finite decimal number; returns 0, or -1. */
+int	 scan_double(const struct scan_field *, double *out);
+
+/* A printable rendering of a field for messages (at most 32 bytes). */
+const char *scan_show(const struct scan_field *, char buf[64]);
+
+/* A printable rendering of one byte: 'x', or \xNN. */
+const char *scan_show_byte(unsigned char c, char buf[8]);
+
+/*
+ * Formats "name:line:column: message" (no column when column is 0) into a
+ * new string.
+ */
+char	*scan_error(const struct scan *, int column, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
+
+#endif

@@ -1,0 +1,32 @@
+/*
+ * xmalloc.h: allocation that cannot fail, and small helpers for messages.
+ *
+ * Running out of memory is a broken invariant, not bad input: these
+ * functions print a clear message and abort instead of returning NULL, so
+ * callers never carry half-built state.  Input sizes are validated before
+ * anything is allocated, so no file can ask for an absurd amount.
+ */
+#ifndef ASTRAY_XMALLOC_H
+#define ASTRAY_XMALLOC_H
+
+#include <stddef.h>
+
+void	*xmalloc(size_t size);
+void	*xcalloc(size_t count, size_t size);
+void	*xreallocarray(void *ptr, size_t count, size_t size);
+char	*xstrdup(const char *s);
+char	*xasprintf(const char *fmt, ...)
+	    __attribute__((format(printf, 1, 2)));
+
+/*
+ * Reads a whole file into a NUL-terminated buffer of at most max bytes.
+ * Returns the buffer (length in *len) or NULL with *cause set to a message
+ * naming the file; the caller frees either.
+ */
+/* Reports a broken invariant (a bug, never bad input) and aborts. */
+void	 xfatal(const char *fmt, ...)
+	    __attribute__((format(printf, 1, 2), noreturn));
+
+char	*x_read_file(const char *path, size_t max, size_t *len, char **cause);
+
+#endif
