@@ -1,19 +1,47 @@
 /*
  * astar.c: A* from scratch, fast enough to run every turn.
  *
- * Per-cell state is a 16-byte record (g, generation, heap position) plus
- * a parent index, in arrays the size of the bordered grid.  A cell whose
- * generation is not the current search's is unseen, so a new search
- * starts by bumping one counter; the arrays are cleared only when the
- * 32-bit counter wraps.  The open list is the shared binary heap with
- * decrease-key, keyed on (f, -g): among equal f the deeper cell comes
- * first.  The heuristic is chosen once per search and the loop is
- * specialised for it, so the inner loop has no indirect calls.
+ * Per-cell state lives in two arrays the size of the bordered grid.  The
+ * hot one holds what every neighbour test reads: g, a stamp (the search's
+ * generation and where the cell is, in one word) and the coordinates, 16
+ * bytes a cell.  The cold one holds what only a push or a path needs: the
+ * parent and the open-list links.  Most neighbour tests reject the cell,
+ * and on a 512x512 map the hot array alone stays much closer to the
+ * cache than one fat record would.  A cell whose generation is not the
+ * current search's is unseen, so a new search starts by bumping one
+ * counter; the arrays are cleared only when the 30-bit counter wraps.
  *
- * A search with a consistent heuristic never improves a closed cell, so
- * closed cells are skipped; with an inconsistent one (Manhattan on an
- * 8-connected grid, allowed for teaching) the result may not be optimal,
- * which path_rules_admissible() lets callers warn about.
+ * The open list.  With a consistent heuristic (every admissible one here)
+ * f never decreases from one expansion to the next, and when a cell is
+ * expanded at the minimum f its successors' f is at most twice the
+ * costliest step higher (g grows by the step, h shrinks by at most the
+ * step).  So every open cell has f in [min, min + 2 * step], and W slots,
+ * W a power of two above that span, give each f value its own slot
+ * f & (W - 1): a circular bucket queue (Dial's algorithm for A*).  Each
+ * slot is a doubly linked list threaded through the records, so an
+ * improved cell moves from one slot to another in O(1) and the open list
+ * never holds stale entries.  A bitmap of non-empty slots finds the next
+ * minimum.
+ *
+ * Ties among equal f go to the larger g, exactly: when a slot becomes the
+ * minimum its cells move into a small 4-ary heap on g (the plateau heap),
+ * and successors that land on the same f join them there.  A cell on the
+ * plateau is never improved (its f is already the minimum), so that heap
+ * needs no decrease-key.  Only the current plateau is ever ordered.
+ *
+ * Grids with very expensive cells (the span grows with the costliest
+ * step) and inconsistent heuristics (Manhattan with diagonal steps,
+ * allowed for teaching) use a 4-ary heap on a packed key instead, with
+ * lazy deletion: an improved cell is pushed again and its stale entry is
+ * skipped when it surfaces.  The key packs f into its high bits and the
+ * complement of g into the low ones, so one comparison orders by f and
+ * then by larger g; the split follows the grid's cost bound, and on huge
+ * weighted grids g loses low bits, which coarsens tie-breaking only.
+ *
+ * The search is specialised, by forced inlining, on the heuristic and
+ * the open list, so the inner loop has no indirect calls.  With an
+ * inconsistent heuristic closed cells are still never reopened, so the
+ * result may not be optimal; path_rules_admissible() lets callers warn.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,10 +51,33 @@
 #include "heap.h"
 #include "xmalloc.h"
 
-struct astar_node {
+#define ASTAR_NONE		UINT32_MAX	/* no cell, end of a list */
+#define ASTAR_MAX_SLOTS		(1u << 17)	/* largest bucket queue */
+
+/* Where a cell seen by the current search is. */
+enum astar_where {
+	WHERE_LIST,	/* on the open list, in its slot's list */
+	WHERE_PLATEAU,	/* on the open list, in the plateau heap */
+	WHERE_HEAP,	/* on the open list (heap mode) */
+	WHERE_CLOSED	/* expanded */
+};
+
+#define STAMP(gen, where)	((gen) << 2 | (where))
+#define STAMP_GEN(stamp)	((stamp) & ~UINT32_C(3))
+#define STAMP_WHERE(stamp)	((stamp) & 3)
+#define ASTAR_MAX_GEN		(UINT32_MAX >> 2)
+
+struct astar_node {		/* hot */
 	path_cost	g;
-	uint32_t	gen;
-	uint32_t	pos;	/* heap position, HEAP_CLOSED when expanded */
+	uint32_t	stamp;		/* STAMP(generation, where) */
+	uint16_t	x;
+	uint16_t	y;
+};
+
+struct astar_link {		/* cold */
+	uint32_t	parent;
+	uint32_t	prev;		/* slot list links */
+	uint32_t	next;
 };
 
 struct path_astar {
@@ -35,9 +86,22 @@ struct path_astar {
 	int			 stride;
 	size_t			 ncells;
 	struct astar_node	*nodes;
-	uint32_t		*parent;
+	struct astar_link	*links;
 	uint32_t		 gen;
-	struct heap		 open;
+
+	/* Bucket queue: slot heads, non-empty bitmap, plateau heap. */
+	uint32_t		*head;
+	uint64_t		*bits;
+	uint32_t		 slots;		/* allocated */
+	uint32_t		 mask;		/* W - 1 for this search */
+	uint32_t		 cur;		/* slot of the minimum f */
+	size_t			 listed;	/* cells in slot lists */
+	struct open_list	 plateau;
+
+	/* Heap mode. */
+	struct open_list	 heap;
+	int			 tie_bits;
+	int			 g_shift;
 
 	uint32_t		 start;		/* of the last search */
 	uint32_t		 goal;
@@ -59,8 +123,7 @@ path_astar_new(int width, int height)
 	ws->stride = width + 2;
 	ws->ncells = grid_padded_cells(width, height);
 	ws->nodes = xcalloc(ws->ncells, sizeof *ws->nodes);
-	ws->parent = xcalloc(ws->ncells, sizeof *ws->parent);
-	heap_init(&ws->open, &ws->nodes[0].pos, sizeof *ws->nodes);
+	ws->links = xcalloc(ws->ncells, sizeof *ws->links);
 	return (ws);
 }
 
@@ -69,9 +132,12 @@ path_astar_free(struct path_astar *ws)
 {
 	if (ws == NULL)
 		return;
-	heap_free(&ws->open);
+	free(ws->head);
+	free(ws->bits);
+	open_free(&ws->plateau);
+	open_free(&ws->heap);
 	free(ws->nodes);
-	free(ws->parent);
+	free(ws->links);
 	free(ws);
 }
 
@@ -91,88 +157,275 @@ astar_coords(const struct path_astar *ws, uint32_t i, int *x, int *y)
 }
 
 /*
- * The search proper, forced inline into one copy per heuristic so that
- * `hk` is a constant inside each copy.
+ * Chooses the open list for a search: the bucket queue when the heuristic
+ * is consistent and the span of f fits ASTAR_MAX_SLOTS slots (returning
+ * 1 with the queue emptied and sized), else the heap (returning 0 with
+ * its key layout set).
+ */
+static int
+astar_prepare(struct path_astar *ws, const struct path_grid *grid,
+    struct path_rules rules)
+{
+	uint64_t	span, w = 64, fmax;
+	uint32_t	i;
+	int		fbits = 0;
+
+	span = 2 * (uint64_t)grid_diag_base(rules.movement) *
+	    (grid->max_cost ? grid->max_cost : 1);
+	while (w <= span)
+		w *= 2;
+	if (path_rules_admissible(rules) && w <= ASTAR_MAX_SLOTS) {
+		if (w > ws->slots) {
+			free(ws->head);
+			free(ws->bits);
+			ws->head = xreallocarray(NULL, w, sizeof *ws->head);
+			ws->bits = xcalloc(w / 64, sizeof *ws->bits);
+			for (i = 0; i < w; i++)
+				ws->head[i] = ASTAR_NONE;
+			ws->slots = (uint32_t)w;
+		} else if (ws->listed > 0) {
+			for (i = 0; i < ws->slots / 64; i++) {
+				while (ws->bits[i] != 0) {
+					ws->head[i * 64 + (uint32_t)
+					    __builtin_ctzll(ws->bits[i])] =
+					    ASTAR_NONE;
+					ws->bits[i] &= ws->bits[i] - 1;
+				}
+			}
+		}
+		ws->mask = (uint32_t)w - 1;
+		ws->listed = 0;
+		open_clear(&ws->plateau);
+		return (1);
+	}
+
+	fmax = 2 * grid_cost_bound(grid) +
+	    (uint64_t)PATH_COST_DIAG * (uint64_t)(grid->width + grid->height);
+	while (fbits < 64 && (fmax >> fbits) != 0)
+		fbits++;
+	ws->tie_bits = 64 - fbits;
+	ws->g_shift = fbits > ws->tie_bits ? fbits - ws->tie_bits : 0;
+	open_clear(&ws->heap);
+	return (0);
+}
+
+/* The heap key of a cell: f high, then the complement of g. */
+static inline uint64_t
+astar_key(int tie_bits, int g_shift, path_cost g, path_cost h)
+{
+	uint64_t	mask = (UINT64_C(1) << tie_bits) - 1;
+
+	return (((uint64_t)(g + h) << tie_bits) |
+	    (mask - ((uint64_t)g >> g_shift)));
+}
+
+/* Puts cell v, of cost f and g, on the open list. */
+static inline __attribute__((always_inline)) void
+astar_open(struct path_astar *ws, const int bucketed, uint32_t v,
+    path_cost f, path_cost g)
+{
+	struct astar_node	*n = &ws->nodes[v];
+	struct astar_link	*links = ws->links, *l = &links[v];
+	uint32_t		 slot, gen = STAMP_GEN(n->stamp);
+
+	if (!bucketed) {
+		n->stamp = gen | WHERE_HEAP;
+		open_push(&ws->heap, astar_key(ws->tie_bits, ws->g_shift, g,
+		    f - g), v, n->x, n->y);
+		return;
+	}
+	slot = (uint32_t)f & ws->mask;
+	if (slot == ws->cur) {
+		n->stamp = gen | WHERE_PLATEAU;
+		open_push(&ws->plateau, UINT64_MAX - (uint64_t)g, v, n->x,
+		    n->y);
+		return;
+	}
+	n->stamp = gen | WHERE_LIST;
+	l->prev = ASTAR_NONE;
+	l->next = ws->head[slot];
+	if (l->next != ASTAR_NONE)
+		links[l->next].prev = v;
+	else
+		ws->bits[slot / 64] |= UINT64_C(1) << (slot % 64);
+	ws->head[slot] = v;
+	ws->listed++;
+}
+
+/* Takes cell v, whose f was f, out of its slot list. */
+static inline __attribute__((always_inline)) void
+astar_unlist(struct path_astar *ws, uint32_t v, path_cost f)
+{
+	struct astar_link	*links = ws->links, *l = &links[v];
+	uint32_t		 slot = (uint32_t)f & ws->mask;
+
+	if (l->prev == ASTAR_NONE) {
+		ws->head[slot] = l->next;
+		if (l->next == ASTAR_NONE)
+			ws->bits[slot / 64] &= ~(UINT64_C(1) << (slot % 64));
+	} else
+		links[l->prev].next = l->next;
+	if (l->next != ASTAR_NONE)
+		links[l->next].prev = l->prev;
+	ws->listed--;
+}
+
+/*
+ * Takes the next cell to expand: least f, then largest g.  Returns
+ * ASTAR_NONE when the open list is empty.
+ */
+static inline __attribute__((always_inline)) uint32_t
+astar_next(struct path_astar *ws, const int bucketed)
+{
+	struct astar_node	*nodes = ws->nodes;
+	uint32_t		 slot, word, v;
+	uint64_t		 bits;
+
+	if (!bucketed)
+		return (ws->heap.n > 0 ? open_pop(&ws->heap).id : ASTAR_NONE);
+	if (ws->plateau.n == 0) {
+		if (ws->listed == 0)
+			return (ASTAR_NONE);
+		/* The minimum moves on to the next slot with a list. */
+		slot = ws->cur;
+		word = slot / 64;
+		bits = ws->bits[word] & (~UINT64_C(0) << (slot % 64));
+		while (bits == 0) {
+			word = (word + 1) & (ws->mask / 64);
+			bits = ws->bits[word];
+		}
+		slot = word * 64 + (uint32_t)__builtin_ctzll(bits);
+		ws->bits[word] &= ~(UINT64_C(1) << (slot % 64));
+		ws->cur = slot;
+		for (v = ws->head[slot]; v != ASTAR_NONE;
+		    v = ws->links[v].next) {
+			nodes[v].stamp = STAMP_GEN(nodes[v].stamp) |
+			    WHERE_PLATEAU;
+			open_push(&ws->plateau, UINT64_MAX - (uint64_t)nodes[v].g,
+			    v, nodes[v].x, nodes[v].y);
+			ws->listed--;
+		}
+		ws->head[slot] = ASTAR_NONE;
+	}
+	return (open_pop(&ws->plateau).id);
+}
+
+/*
+ * Relaxes the step from the cell being expanded (u at x,y, cost g) into
+ * v at (vx,vy) with unweighted cost base.  A macro so the loop below keeps
+ * its state in registers.
+ */
+#define ASTAR_RELAX(v, vx, vy, base) do {				\
+	struct astar_node	*n_ = &nodes[(v)];			\
+	path_cost		 ng_ = g + (base) * cells[(v)];		\
+	path_cost		 h_ = 0;				\
+	enum path_trace_event	 ev_ = PATH_TRACE_OPEN;			\
+									\
+	if (STAMP_GEN(n_->stamp) == gen) {				\
+		if (STAMP_WHERE(n_->stamp) == WHERE_CLOSED ||		\
+		    ng_ >= n_->g)					\
+			break;						\
+		h_ = grid_heuristic(hk, (vx), (vy), gx, gy);		\
+		if (bucketed && STAMP_WHERE(n_->stamp) == WHERE_LIST)	\
+			astar_unlist(ws, (v), n_->g + h_);		\
+		ev_ = PATH_TRACE_IMPROVE;				\
+	} else {							\
+		n_->stamp = gen;					\
+		n_->x = (uint16_t)(vx);					\
+		n_->y = (uint16_t)(vy);					\
+		h_ = grid_heuristic(hk, (vx), (vy), gx, gy);		\
+		touched++;						\
+	}								\
+	n_->g = ng_;							\
+	links[(v)].parent = u;						\
+	pushes++;							\
+	astar_open(ws, bucketed, (v), ng_ + h_, ng_);			\
+	if (trace != NULL)						\
+		trace(ws->trace_ctx, ev_, (vx), (vy), ng_, h_, x, y);	\
+} while (0)
+
+/*
+ * The search proper, forced inline into one copy per heuristic and open
+ * list so that hk and bucketed are constants in each.  Counters live in
+ * locals until the end: through the stats pointer they would be stored at
+ * every step, since the compiler cannot prove it does not alias a record.
  */
 static inline __attribute__((always_inline)) path_cost
 astar_run(struct path_astar *ws, const struct path_grid *grid,
-    struct path_rules rules, const enum path_heuristic hk, uint32_t si,
-    int sx, int sy, uint32_t gi, int gx, int gy, struct path_stats *st)
+    struct path_rules rules, const enum path_heuristic hk, const int bucketed,
+    uint32_t si, int sx, int sy, uint32_t gi, int gx, int gy,
+    struct path_stats *st)
 {
-	struct astar_node	*nodes = ws->nodes, *n;
-	uint32_t		*parent = ws->parent;
+	struct astar_node	*nodes = ws->nodes;
+	struct astar_link	*links = ws->links;
 	const uint8_t		*cells = grid->cells;
-	const uint32_t		 gen = ws->gen;
+	const uint32_t		 gen = STAMP(ws->gen, 0);
+	const uint32_t		 s = (uint32_t)grid->stride;
 	const path_cost		 diag = grid_diag_base(rules.movement);
-	struct heap		*open = &ws->open;
-	struct heap_entry	 top;
-	struct grid_move	 mv[8];
-	path_cost		 g, ng, h;
-	int			 i, k, vx, vy;
-	uint32_t		 u, v;
+	const uint8_t		*diagonals = grid_diagonals[rules.diagonal];
+	const path_trace_fn	 trace = ws->trace;
+	uint64_t		 expansions = 0, pushes = 1, touched = 1;
+	path_cost		 g, h, result = PATH_COST_NONE;
+	uint32_t		 u;
+	int			 x, y, on, oe, os, ow, d, px, py;
 
-	n = &nodes[si];
-	n->g = 0;
-	n->gen = gen;
-	parent[si] = si;
-	st->touched++;
+	nodes[si].g = 0;
+	nodes[si].stamp = gen;
+	links[si].parent = si;
+	nodes[si].x = (uint16_t)sx;
+	nodes[si].y = (uint16_t)sy;
 	h = grid_heuristic(hk, sx, sy, gx, gy);
-	heap_push(open, h, 0, si, sx, sy);
-	st->pushes++;
-	if (ws->trace != NULL)
-		ws->trace(ws->trace_ctx, PATH_TRACE_OPEN, sx, sy, 0, h, sx, sy);
+	ws->cur = (uint32_t)h & ws->mask;
+	astar_open(ws, bucketed, si, h, 0);
+	if (trace != NULL)
+		trace(ws->trace_ctx, PATH_TRACE_OPEN, sx, sy, 0, h, sx, sy);
 
-	while (open->n > 0) {
-		top = heap_pop(open);
-		u = top.id;
-		nodes[u].pos = HEAP_CLOSED;
+	while ((u = astar_next(ws, bucketed)) != ASTAR_NONE) {
+		if (STAMP_WHERE(nodes[u].stamp) == WHERE_CLOSED)
+			continue;	/* a stale heap entry */
+		nodes[u].stamp = gen | WHERE_CLOSED;
 		g = nodes[u].g;
-		st->expansions++;
-		if (ws->trace != NULL) {
-			astar_coords(ws, parent[u], &vx, &vy);
-			ws->trace(ws->trace_ctx, PATH_TRACE_EXPAND, top.x,
-			    top.y, g, top.k1 - g, vx, vy);
+		x = nodes[u].x;
+		y = nodes[u].y;
+		expansions++;
+		if (trace != NULL) {
+			astar_coords(ws, links[u].parent, &px, &py);
+			trace(ws->trace_ctx, PATH_TRACE_EXPAND, x, y, g,
+			    grid_heuristic(hk, x, y, gx, gy), px, py);
 		}
 		if (u == gi) {
 			ws->found = 1;
-			return (g);
+			result = g;
+			break;
 		}
-		k = grid_moves(grid, rules.diagonal, diag, u, mv);
-		for (i = 0; i < k; i++) {
-			v = mv[i].id;
-			n = &nodes[v];
-			ng = g + mv[i].base * cells[v];
-			if (n->gen == gen) {
-				if (n->pos == HEAP_CLOSED || ng >= n->g)
-					continue;
-				vx = top.x + mv[i].dx;
-				vy = top.y + mv[i].dy;
-				h = grid_heuristic(hk, vx, vy, gx, gy);
-				n->g = ng;
-				parent[v] = u;
-				heap_update(open, n->pos, ng + h, -ng);
-				st->pushes++;
-				if (ws->trace != NULL)
-					ws->trace(ws->trace_ctx,
-					    PATH_TRACE_IMPROVE, vx, vy, ng, h,
-					    top.x, top.y);
-				continue;
-			}
-			vx = top.x + mv[i].dx;
-			vy = top.y + mv[i].dy;
-			h = grid_heuristic(hk, vx, vy, gx, gy);
-			n->g = ng;
-			n->gen = gen;
-			parent[v] = u;
-			st->touched++;
-			heap_push(open, ng + h, -ng, v, vx, vy);
-			st->pushes++;
-			if (ws->trace != NULL)
-				ws->trace(ws->trace_ctx, PATH_TRACE_OPEN, vx,
-				    vy, ng, h, top.x, top.y);
-		}
+		on = cells[u - s] != 0;
+		oe = cells[u + 1] != 0;
+		os = cells[u + s] != 0;
+		ow = cells[u - 1] != 0;
+		if (on)
+			ASTAR_RELAX(u - s, x, y - 1, PATH_COST_ORTHO);
+		if (oe)
+			ASTAR_RELAX(u + 1, x + 1, y, PATH_COST_ORTHO);
+		if (os)
+			ASTAR_RELAX(u + s, x, y + 1, PATH_COST_ORTHO);
+		if (ow)
+			ASTAR_RELAX(u - 1, x - 1, y, PATH_COST_ORTHO);
+		d = diagonals[on | oe << 1 | os << 2 | ow << 3];
+		if (d == 0)
+			continue;
+		if ((d & 1) && cells[u - s + 1] != 0)
+			ASTAR_RELAX(u - s + 1, x + 1, y - 1, diag);
+		if ((d & 2) && cells[u + s + 1] != 0)
+			ASTAR_RELAX(u + s + 1, x + 1, y + 1, diag);
+		if ((d & 4) && cells[u + s - 1] != 0)
+			ASTAR_RELAX(u + s - 1, x - 1, y + 1, diag);
+		if ((d & 8) && cells[u - s - 1] != 0)
+			ASTAR_RELAX(u - s - 1, x - 1, y - 1, diag);
 	}
-	return (PATH_COST_NONE);
+	st->expansions = expansions;
+	st->pushes = pushes;
+	st->touched = touched;
+	return (result);
 }
 
 /* Finds a cheapest path: see astar.h. */
@@ -185,15 +438,14 @@ path_astar_search(struct path_astar *ws, const struct path_grid *grid,
 	struct path_stats	*st = stats != NULL ? stats : &local;
 	uint32_t		 si, gi;
 	path_cost		 cost;
+	int			 bucketed;
 
 	if (grid->width != ws->width || grid->height != ws->height)
 		xfatal("A* workspace is %dx%d but the grid is %dx%d",
 		    ws->width, ws->height, grid->width, grid->height);
 	memset(st, 0, sizeof *st);
 	rules = path_rules_normalize(rules);
-
-	heap_clear(&ws->open);
-	if (++ws->gen == 0) {
+	if (++ws->gen > ASTAR_MAX_GEN) {
 		memset(ws->nodes, 0, ws->ncells * sizeof *ws->nodes);
 		ws->gen = 1;
 	}
@@ -208,29 +460,25 @@ path_astar_search(struct path_astar *ws, const struct path_grid *grid,
 		return (PATH_COST_NONE);
 	ws->start = si;
 	ws->goal = gi;
+	bucketed = astar_prepare(ws, grid, rules);
 
+#define ASTAR_CASE(h)							\
+	case h:								\
+		cost = bucketed ?					\
+		    astar_run(ws, grid, rules, h, 1, si, sx, sy, gi, gx, gy, \
+		    st) :						\
+		    astar_run(ws, grid, rules, h, 0, si, sx, sy, gi, gx, gy, \
+		    st);						\
+		break
 	switch (rules.heuristic) {
-	case PATH_H_MANHATTAN:
-		cost = astar_run(ws, grid, rules, PATH_H_MANHATTAN, si, sx, sy,
-		    gi, gx, gy, st);
-		break;
-	case PATH_H_OCTILE:
-		cost = astar_run(ws, grid, rules, PATH_H_OCTILE, si, sx, sy,
-		    gi, gx, gy, st);
-		break;
-	case PATH_H_CHEBYSHEV:
-		cost = astar_run(ws, grid, rules, PATH_H_CHEBYSHEV, si, sx, sy,
-		    gi, gx, gy, st);
-		break;
-	case PATH_H_EUCLID:
-		cost = astar_run(ws, grid, rules, PATH_H_EUCLID, si, sx, sy,
-		    gi, gx, gy, st);
-		break;
+	ASTAR_CASE(PATH_H_MANHATTAN);
+	ASTAR_CASE(PATH_H_OCTILE);
+	ASTAR_CASE(PATH_H_CHEBYSHEV);
+	ASTAR_CASE(PATH_H_EUCLID);
 	default:
-		cost = astar_run(ws, grid, rules, PATH_H_ZERO, si, sx, sy,
-		    gi, gx, gy, st);
-		break;
+		ASTAR_CASE(PATH_H_ZERO);
 	}
+#undef ASTAR_CASE
 	return (cost);
 }
 
@@ -244,10 +492,10 @@ path_astar_path(const struct path_astar *ws, struct path_point *out,
 
 	if (!ws->found)
 		return (0);
-	for (v = ws->goal; v != ws->start; v = ws->parent[v])
+	for (v = ws->goal; v != ws->start; v = ws->links[v].parent)
 		len++;
 	i = len;
-	for (v = ws->goal;; v = ws->parent[v]) {
+	for (v = ws->goal;; v = ws->links[v].parent) {
 		i--;
 		if (i < max)
 			astar_coords(ws, v, &out[i].x, &out[i].y);
@@ -267,9 +515,10 @@ path_astar_cell(const struct path_astar *ws, int x, int y, path_cost *g)
 		return (PATH_CELL_UNSEEN);
 	n = &ws->nodes[(uint32_t)(y + 1) * (uint32_t)ws->stride +
 	    (uint32_t)(x + 1)];
-	if (n->gen != ws->gen)
+	if (STAMP_GEN(n->stamp) != STAMP(ws->gen, 0))
 		return (PATH_CELL_UNSEEN);
 	if (g != NULL)
 		*g = n->g;
-	return (n->pos == HEAP_CLOSED ? PATH_CELL_CLOSED : PATH_CELL_OPEN);
+	return (STAMP_WHERE(n->stamp) == WHERE_CLOSED ? PATH_CELL_CLOSED :
+	    PATH_CELL_OPEN);
 }

@@ -1,8 +1,9 @@
 /*
  * field.c: Dijkstra distance fields over a whole grid.
  *
- * The same heap and the same legal-step definition as A*, with no
- * heuristic and no goal: the search runs until the open list is empty.
+ * The same open list (lazy deletion) and the same legal-step definition
+ * as A*, with no heuristic and no goal: the search runs until the open
+ * list is empty.
  * Because a step costs what the entered cell costs, the direction
  * matters on weighted terrain.  Going out from the source, relaxing a
  * settled cell u to its neighbour v adds v's cost.  Towards the source,
@@ -21,7 +22,7 @@
 struct field_node {
 	path_cost	d;
 	uint32_t	gen;
-	uint32_t	pos;
+	uint32_t	closed;
 };
 
 struct path_field {
@@ -30,7 +31,7 @@ struct path_field {
 	size_t			 ncells;
 	struct field_node	*nodes;
 	uint32_t		 gen;
-	struct heap		 open;
+	struct open_list	 open;
 	struct path_rules	 rules;		/* of the last computation */
 	enum path_field_direction direction;
 	uint32_t		 source;
@@ -47,7 +48,6 @@ path_field_new(int width, int height)
 	f->height = height;
 	f->ncells = grid_padded_cells(width, height);
 	f->nodes = xcalloc(f->ncells, sizeof *f->nodes);
-	heap_init(&f->open, &f->nodes[0].pos, sizeof *f->nodes);
 	return (f);
 }
 
@@ -56,7 +56,7 @@ path_field_free(struct path_field *f)
 {
 	if (f == NULL)
 		return;
-	heap_free(&f->open);
+	open_free(&f->open);
 	free(f->nodes);
 	free(f);
 }
@@ -71,7 +71,7 @@ path_field_compute(struct path_field *f, const struct path_grid *grid,
 	struct path_stats	*st = stats != NULL ? stats : &local;
 	struct field_node	*nodes = f->nodes, *n;
 	const uint8_t		*cells = grid->cells;
-	struct heap_entry	 top;
+	struct open_entry	 top;
 	struct grid_move	 mv[8];
 	path_cost		 diag, d, nd;
 	uint32_t		 u, v, si;
@@ -85,7 +85,7 @@ path_field_compute(struct path_field *f, const struct path_grid *grid,
 	f->rules = rules;
 	f->direction = dir;
 	diag = grid_diag_base(rules.movement);
-	heap_clear(&f->open);
+	open_clear(&f->open);
 	if (++f->gen == 0) {
 		memset(nodes, 0, f->ncells * sizeof *nodes);
 		f->gen = 1;
@@ -99,14 +99,17 @@ path_field_compute(struct path_field *f, const struct path_grid *grid,
 	f->source = si;
 	nodes[si].d = 0;
 	nodes[si].gen = f->gen;
+	nodes[si].closed = 0;
 	st->touched++;
-	heap_push(&f->open, 0, 0, si, sx, sy);
+	open_push(&f->open, 0, si, sx, sy);
 	st->pushes++;
 
 	while (f->open.n > 0) {
-		top = heap_pop(&f->open);
+		top = open_pop(&f->open);
 		u = top.id;
-		nodes[u].pos = HEAP_CLOSED;
+		if (nodes[u].closed)
+			continue;	/* stale: settled through a cheaper entry */
+		nodes[u].closed = 1;
 		d = nodes[u].d;
 		st->expansions++;
 		k = grid_moves(grid, rules.diagonal, diag, u, mv);
@@ -117,16 +120,14 @@ path_field_compute(struct path_field *f, const struct path_grid *grid,
 			    cells[v] : cells[u]);
 			if (n->gen != f->gen) {
 				n->gen = f->gen;
-				n->d = nd;
+				n->closed = 0;
 				st->touched++;
-				heap_push(&f->open, nd, 0, v, top.x + mv[i].dx,
-				    top.y + mv[i].dy);
-				st->pushes++;
-			} else if (n->pos != HEAP_CLOSED && nd < n->d) {
-				n->d = nd;
-				heap_update(&f->open, n->pos, nd, 0);
-				st->pushes++;
-			}
+			} else if (n->closed || nd >= n->d)
+				continue;
+			n->d = nd;
+			open_push(&f->open, (uint64_t)nd, v, top.x + mv[i].dx,
+			    top.y + mv[i].dy);
+			st->pushes++;
 		}
 	}
 }

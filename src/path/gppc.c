@@ -51,9 +51,11 @@ gppc_number(struct scan *s, const char *key, long min, long max, long *out,
 static int
 gppc_next(struct scan *s, const char *expected, char **cause)
 {
+	int	first = s->next == 0;
+
 	if (scan_content_line(s, '\0'))
 		return (0);
-	if (s->line == 0)
+	if (first)
 		*cause = xasprintf("%s: empty file: expected %s", s->name,
 		    expected);
 	else
@@ -294,10 +296,16 @@ gppc_command(struct scan *s, const struct path_gppc *sc,
 			    "y\"");
 			return (-1);
 		}
-		if (scan_long(&f[1], 0, 1000000000L, &v[0]) != 0 ||
-		    scan_long(&f[2], 0, (long)sc->npatches - 1, &v[1]) != 0) {
-			*cause = scan_error(s, f[2].column, "bad bucket or "
-			    "patch id (there are %zu patches)", sc->npatches);
+		if (scan_long(&f[1], 0, 1000000000L, &v[0]) != 0) {
+			*cause = scan_error(s, f[1].column, "bucket %s is not a "
+			    "number from 0 to 1000000000",
+			    scan_show(&f[1], show));
+			return (-1);
+		}
+		if (scan_long(&f[2], 0, (long)sc->npatches - 1, &v[1]) != 0) {
+			*cause = scan_error(s, f[2].column, "patch id %s is not "
+			    "one of the %zu patches", scan_show(&f[2], show),
+			    sc->npatches);
 			return (-1);
 		}
 		p = &sc->patches[v[1]];

@@ -23,6 +23,8 @@ struct path_grid {
 	int			 stride;	/* width + 2 */
 	uint8_t			*cells;		/* (width+2) * (height+2) */
 
+	uint8_t			 max_cost;	/* no cell costs more */
+
 	uint64_t		 version;
 	struct path_change	*log;		/* ring of log_capacity */
 	size_t			 log_capacity;
@@ -35,6 +37,20 @@ grid_index(const struct path_grid *g, int x, int y)
 	return ((uint32_t)(y + 1) * (uint32_t)g->stride + (uint32_t)(x + 1));
 }
 
+/* Recomputes max_cost after a loader wrote cells directly. */
+void	grid_refresh_max_cost(struct path_grid *);
+
+/*
+ * The most a path on this grid can cost: every cell once, diagonally, at
+ * the highest cost.  Searches size their heap keys from it.
+ */
+static inline uint64_t
+grid_cost_bound(const struct path_grid *g)
+{
+	return ((uint64_t)g->width * (uint64_t)g->height * PATH_COST_DIAG *
+	    (g->max_cost ? g->max_cost : 1));
+}
+
 /* Number of cells of the bordered layout. */
 static inline size_t
 grid_padded_cells(int width, int height)
@@ -42,21 +58,13 @@ grid_padded_cells(int width, int height)
 	return ((size_t)(width + 2) * (size_t)(height + 2));
 }
 
-/* Whether a diagonal step may pass two orthogonal cells (1 = open). */
-static inline int
-grid_corner_ok(enum path_diagonal rule, int a, int b)
-{
-	switch (rule) {
-	case PATH_DIAG_NO_CORNER_CUT:
-		return (a && b);
-	case PATH_DIAG_ONE_SIDE:
-		return (a || b);
-	case PATH_DIAG_ALWAYS:
-		return (1);
-	default:
-		return (0);
-	}
-}
+/*
+ * Which diagonal steps a rule allows, as a table indexed by the rule and
+ * by which orthogonal neighbours are open (bit 0 north, 1 east, 2 south,
+ * 3 west); the result has bit 0 for north-east, 1 south-east, 2
+ * south-west, 3 north-west.  A lookup instead of a switch per diagonal.
+ */
+extern const uint8_t grid_diagonals[4][16];
 
 /* Diagonal step cost before weighting, under a movement. */
 static inline path_cost
@@ -108,13 +116,13 @@ struct grid_move {
  * returns how many.  A step's cost is base times the entered cell's cost.
  * The rules are symmetric, so the same cells are the predecessors of u.
  */
-static inline int
+static inline __attribute__((always_inline)) int
 grid_moves(const struct path_grid *g, enum path_diagonal rule,
     path_cost diag_base, uint32_t u, struct grid_move out[8])
 {
 	const uint8_t	*c = g->cells;
 	const uint32_t	 s = (uint32_t)g->stride;
-	int		 n = 0, on, oe, os, ow;
+	int		 n = 0, on, oe, os, ow, diagonals;
 
 #define GRID_MOVE(v, mx, my, b) do {					\
 	out[n].id = (v); out[n].dx = (mx); out[n].dy = (my);		\
@@ -132,15 +140,16 @@ grid_moves(const struct path_grid *g, enum path_diagonal rule,
 		GRID_MOVE(u + s, 0, 1, PATH_COST_ORTHO);
 	if (ow)
 		GRID_MOVE(u - 1, -1, 0, PATH_COST_ORTHO);
-	if (rule == PATH_DIAG_NEVER)
+	diagonals = grid_diagonals[rule][on | oe << 1 | os << 2 | ow << 3];
+	if (diagonals == 0)
 		return (n);
-	if (c[u - s + 1] != 0 && grid_corner_ok(rule, on, oe))
+	if ((diagonals & 1) && c[u - s + 1] != 0)
 		GRID_MOVE(u - s + 1, 1, -1, diag_base);
-	if (c[u + s + 1] != 0 && grid_corner_ok(rule, os, oe))
+	if ((diagonals & 2) && c[u + s + 1] != 0)
 		GRID_MOVE(u + s + 1, 1, 1, diag_base);
-	if (c[u + s - 1] != 0 && grid_corner_ok(rule, os, ow))
+	if ((diagonals & 4) && c[u + s - 1] != 0)
 		GRID_MOVE(u + s - 1, -1, 1, diag_base);
-	if (c[u - s - 1] != 0 && grid_corner_ok(rule, on, ow))
+	if ((diagonals & 8) && c[u - s - 1] != 0)
 		GRID_MOVE(u - s - 1, -1, -1, diag_base);
 #undef GRID_MOVE
 	return (n);

@@ -15,6 +15,36 @@
 #include "grid-internal.h"
 #include "xmalloc.h"
 
+/*
+ * Allowed diagonals per rule and open orthogonals: see grid-internal.h.
+ * NE needs N and E, SE needs S and E, SW needs S and W, NW needs N and W;
+ * no-corner-cut wants both, one-side either.
+ */
+#define GRID_BOTH(o, a, b)	(((o) >> (a) & 1) && ((o) >> (b) & 1))
+#define GRID_EITHER(o, a, b)	(((o) >> (a) & 1) || ((o) >> (b) & 1))
+#define GRID_RULE(test, o)						\
+	(test(o, 0, 1) | test(o, 2, 1) << 1 | test(o, 2, 3) << 2 |	\
+	test(o, 0, 3) << 3)
+#define GRID_ROW(test) {						\
+	GRID_RULE(test, 0), GRID_RULE(test, 1), GRID_RULE(test, 2),	\
+	GRID_RULE(test, 3), GRID_RULE(test, 4), GRID_RULE(test, 5),	\
+	GRID_RULE(test, 6), GRID_RULE(test, 7), GRID_RULE(test, 8),	\
+	GRID_RULE(test, 9), GRID_RULE(test, 10), GRID_RULE(test, 11),	\
+	GRID_RULE(test, 12), GRID_RULE(test, 13), GRID_RULE(test, 14),	\
+	GRID_RULE(test, 15) }
+const uint8_t grid_diagonals[4][16] = {
+	[PATH_DIAG_NEVER] = { 0 },
+	[PATH_DIAG_NO_CORNER_CUT] = GRID_ROW(GRID_BOTH),
+	[PATH_DIAG_ONE_SIDE] = GRID_ROW(GRID_EITHER),
+	[PATH_DIAG_ALWAYS] = {
+		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15
+	}
+};
+#undef GRID_ROW
+#undef GRID_RULE
+#undef GRID_EITHER
+#undef GRID_BOTH
+
 /* Checks a grid size against the limits: see grid.h. */
 int
 path_grid_check_size(long width, long height, char **cause)
@@ -62,7 +92,23 @@ path_grid_new(int width, int height, uint8_t fill, size_t log_capacity)
 		memset(g->cells + grid_index(g, 0, y), fill, (size_t)width);
 	g->log = xcalloc(log_capacity, sizeof *g->log);
 	g->log_capacity = log_capacity;
+	g->max_cost = fill;
 	return (g);
+}
+
+/* Recomputes the cost bound after direct writes: see grid-internal.h. */
+void
+grid_refresh_max_cost(struct path_grid *g)
+{
+	int	x, y;
+
+	g->max_cost = 0;
+	for (y = 0; y < g->height; y++) {
+		for (x = 0; x < g->width; x++) {
+			if (g->cells[grid_index(g, x, y)] > g->max_cost)
+				g->max_cost = g->cells[grid_index(g, x, y)];
+		}
+	}
 }
 
 /* Copies a grid, its version and its log. */
@@ -137,6 +183,8 @@ path_grid_set(struct path_grid *g, int x, int y, unsigned cost)
 	c->old_cost = *cell;
 	c->new_cost = (uint8_t)cost;
 	*cell = (uint8_t)cost;
+	if (cost > g->max_cost)
+		g->max_cost = (uint8_t)cost;
 	g->version++;
 	return (1);
 }

@@ -73,13 +73,13 @@ path_movingai_parse_map(const char *name, const char *buf, size_t len,
 	struct scan_field	 f[3];
 	struct path_grid	*g;
 	long			 width = 0, height = 0, x, y;
-	int			 nf, have_type = 0, c;
+	int			 nf, have_type = 0, c, seen = 0;
 	char			 show[64], ch[8];
 
 	scan_init(&s, name, buf, len);
-	for (;;) {
+	for (;; seen++) {
 		if (!scan_content_line(&s, '\0')) {
-			if (s.line == 0)
+			if (seen == 0)
 				*cause = xasprintf("%s: empty file: expected a "
 				    "Moving AI map (\"type octile\")", name);
 			else
@@ -91,9 +91,10 @@ path_movingai_parse_map(const char *name, const char *buf, size_t len,
 		if (scan_is(&f[0], "map") && nf == 1)
 			break;
 		if (scan_is(&f[0], "type")) {
-			if (nf != 2) {
+			if (nf != 2 || !scan_is(&f[1], "octile")) {
 				*cause = scan_error(&s, f[0].column,
-				    "expected \"type octile\"");
+				    "expected \"type octile\" (the only type of "
+				    "Moving AI grid map)");
 				return (NULL);
 			}
 			have_type = 1;
@@ -159,6 +160,7 @@ path_movingai_parse_map(const char *name, const char *buf, size_t len,
 		    "of the map", height);
 		goto fail;
 	}
+	grid_refresh_max_cost(g);
 	return (g);
 
 fail:
@@ -218,7 +220,9 @@ movingai_problem(struct scan *s, struct path_scen_problem *p,
 			*cause = scan_error(s, f[i].column, "%s %s is not a "
 			    "whole number from %d to %ld%s", what[i],
 			    scan_show(&f[i], show), i >= 4 || i == 0 ? 0 : 1,
-			    max, i >= 4 ? " (outside the map)" : "");
+			    max, i >= 4 && scan_long(&f[i], -PATH_GRID_MAX_SIDE,
+			    2L * PATH_GRID_MAX_SIDE, &v[i]) == 0 ?
+			    " (outside the map)" : "");
 			return (-1);
 		}
 	}

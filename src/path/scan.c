@@ -58,7 +58,7 @@ scan_content_line(struct scan *s, char comment)
 		for (i = 0; i < s->n && (s->p[i] == ' ' || s->p[i] == '\t');
 		    i++)
 			;
-		if (i < s->n && s->p[i] != comment)
+		if (i < s->n && (comment == '\0' || s->p[i] != comment))
 			return (1);
 	}
 	return (0);

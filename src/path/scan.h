@@ -34,7 +34,10 @@ void	 scan_init(struct scan *, const char *name, const char *buf,
 /* Moves to the next line; returns 0 at the end of the buffer. */
 int	 scan_line(struct scan *);
 
-/* Like scan_line, but skips lines that are blank or start with c. */
+/*
+ * Like scan_line, but skips blank lines and lines whose first non-blank
+ * byte is the comment character; '\0' means there is none.
+ */
 int	 scan_content_line(struct scan *, char comment);
 
 /* Bytes after the current line. */

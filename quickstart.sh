@@ -1,0 +1,94 @@
+#!/bin/sh
+# quickstart.sh: install what astray needs (Debian), build it, then run it.
+#
+#   ./quickstart.sh play    build and start astray-lab's A* walkthrough
+#   ./quickstart.sh test    build with warnings as errors, run every test
+#
+# Missing Debian packages are installed with apt-get (through sudo when not
+# root).  Builds happen out of the source tree: build/ for play,
+# build-test/ for test, so the two never disturb each other.
+set -eu
+
+top=$(cd "$(dirname "$0")" && pwd)
+mode=${1:-}
+case "$mode" in
+play|test) ;;
+*)
+	echo "usage: $0 play|test" >&2
+	exit 2
+	;;
+esac
+
+packages="build-essential autoconf automake pkg-config libncurses-dev check"
+
+# Installs the packages that are missing, if any.
+install_missing() {
+	missing=
+	for p in $packages; do
+		if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null |
+		    grep -q "install ok installed"; then
+			missing="$missing $p"
+		fi
+	done
+	[ -z "$missing" ] && return 0
+	echo "quickstart: installing$missing"
+	if [ "$(id -u)" -eq 0 ]; then
+		sudo=
+	elif command -v sudo >/dev/null 2>&1; then
+		sudo=sudo
+	else
+		echo "quickstart: please install as root:$missing" >&2
+		exit 1
+	fi
+	$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q
+	# shellcheck disable=SC2086
+	$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+	    --no-install-recommends $missing
+}
+
+# Configures (once) and builds in the given directory.
+build() {
+	dir=$1
+	shift
+	if [ ! -x "$top/configure" ] || [ "$top/configure.ac" -nt "$top/configure" ] ||
+	    [ "$top/Makefile.am" -nt "$top/configure" ]; then
+		(cd "$top" && autoreconf -fi)
+	fi
+	mkdir -p "$top/$dir"
+	cd "$top/$dir"
+	if [ ! -f Makefile ]; then
+		"$top/configure" "$@"
+	fi
+	make -j"$(nproc 2>/dev/null || echo 2)"
+}
+
+install_missing
+case "$mode" in
+play)
+	build build
+	exec ./astray-lab explain "$top/tests/data/explain/tutorial.txt" \
+	    --from 1,6 --to 5,5 --one-based
+	;;
+test)
+	build build-test --enable-debug
+	status=0
+	make -j"$(nproc 2>/dev/null || echo 2)" check || status=$?
+	echo
+	echo "Check's summaries:"
+	for log in tests/check_*.log; do
+		[ -f "$log" ] || continue
+		printf '  %-28s %s\n' "$(basename "$log" .log)" \
+		    "$(grep -E '^[0-9]+%: Checks' "$log" || echo 'no summary')"
+	done
+	if [ "$status" -ne 0 ]; then
+		for log in tests/*.log; do
+			[ "$log" = test-suite.log ] && continue
+			if grep -q '^FAIL\|^ERROR' "${log%.log}.trs" 2>/dev/null; then
+				echo "=== $log"
+				cat "$log"
+			fi
+		done
+	fi
+	exit "$status"
+	;;
+esac

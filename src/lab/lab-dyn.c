@@ -1,0 +1,147 @@
+/*
+ * lab-dyn.c: astray-lab dyn, the GPPC dynamic-track runner.
+ *
+ * The grid starts all open; the scenario's commands are carried out in
+ * order, patches through path_grid_set (so the grid's change log sees
+ * every cell that changed, as it does in the game) and queries solved and
+ * timed one by one.  A query's reference of -1 means no path; anything
+ * else must match within the benchmark tolerance.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "astar.h"
+#include "gppc.h"
+#include "lab.h"
+#include "movingai.h"
+#include "xmalloc.h"
+
+static const char dyn_usage[] = "astray-lab dyn [--csv] FILE.scen";
+
+/* Whether a found cost agrees with a GPPC reference. */
+static int
+dyn_matches(double reference, path_cost cost)
+{
+	if (reference < 0)
+		return (cost == PATH_COST_NONE);
+	return (path_length_matches(reference, cost));
+}
+
+/* astray-lab dyn: see the file comment. */
+int
+lab_dyn(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "csv", no_argument, NULL, 'c' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const struct path_rules		 rules = path_rules_movingai();
+	const struct path_gppc_command	*c;
+	struct lab_progress		 prog;
+	struct path_gppc		*sc;
+	struct path_grid		*grid;
+	struct path_astar		*ws;
+	struct path_stats		 st;
+	const char			*file;
+	char				*cause, cb[32];
+	double				*micros, n;
+	path_cost			 cost;
+	uint64_t			 t0, dt, ns = 0, max_ns = 0, exps = 0;
+	uint64_t			 version0;
+	size_t				 i, q = 0, patches = 0, wrong = 0;
+	int				 ch, csv = 0;
+
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "ch", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'c':
+			csv = 1;
+			break;
+		case 'h':
+			printf("usage: %s\n\nRuns a GPPC dynamic-track scenario "
+			    "(\"version 2\", with its .patch file):\npatches "
+			    "change the grid between queries; every query's cost "
+			    "is checked\nagainst the file's reference.\n\n"
+			    "  --csv   one row per query: %s\n", dyn_usage,
+			    "index,sx,sy,gx,gy,reference,cost,micros");
+			return (0);
+		default:
+			return (lab_usage(dyn_usage, "bad option"));
+		}
+	}
+	if (optind != argc - 1)
+		return (lab_usage(dyn_usage, "expected one scenario file"));
+	file = argv[optind];
+	if ((sc = path_gppc_read(file, &cause)) == NULL) {
+		lab_error("%s", cause);
+		free(cause);
+		return (LAB_EXIT_BAD_INPUT);
+	}
+
+	grid = path_grid_new(sc->width, sc->height, 1, PATH_GRID_LOG_DEFAULT);
+	version0 = path_grid_version(grid);
+	ws = path_astar_new(sc->width, sc->height);
+	micros = xcalloc(sc->nqueries, sizeof *micros);
+	lab_progress_init(&prog);
+	if (csv)
+		printf("index,sx,sy,gx,gy,reference,cost,micros\n");
+	for (i = 0; i < sc->ncommands; i++) {
+		c = &sc->commands[i];
+		if (c->kind == PATH_GPPC_PATCH) {
+			path_gppc_apply(sc, c, grid);
+			patches++;
+			continue;
+		}
+		t0 = lab_now();
+		cost = path_astar_search(ws, grid, rules, c->sx, c->sy, c->gx,
+		    c->gy, &st);
+		dt = lab_now() - t0;
+		ns += dt;
+		if (dt > max_ns)
+			max_ns = dt;
+		micros[q] = dt / 1000.0;
+		exps += st.expansions;
+		if (!dyn_matches(c->reference, cost)) {
+			if (wrong < 10)
+				fprintf(stderr, "astray-lab: %s:%d: mismatch: "
+				    "reference %.5f, found %s\n", file, c->line,
+				    c->reference, lab_cost(cost, cb));
+			wrong++;
+		}
+		if (csv)
+			printf("%zu,%d,%d,%d,%d,%.5f,%.5f,%.3f\n", q, c->sx,
+			    c->sy, c->gx, c->gy, c->reference,
+			    cost == PATH_COST_NONE ? -1.0 :
+			    path_cost_to_double(cost), dt / 1000.0);
+		q++;
+		if (q % 64 == 0)
+			lab_progress(&prog, "dyn: %s: %zu/%zu queries", file, q,
+			    sc->nqueries);
+	}
+	lab_progress_done(&prog);
+	if (!csv) {
+		n = q ? (double)q : 1;
+		printf("%-28s %8s %8s %9s %6s %9s %9s %9s %11s\n", "file",
+		    "queries", "patches", "changed", "wrong", "mean_us",
+		    "median_us", "max_us", "expansions");
+		printf("%-28s %8zu %8zu %9llu %6zu %9.2f %9.2f %9.2f %11.1f\n",
+		    strrchr(file, '/') ? strrchr(file, '/') + 1 : file, q,
+		    patches,
+		    (unsigned long long)(path_grid_version(grid) - version0),
+		    wrong, ns / n / 1000.0, lab_median(micros, q),
+		    max_ns / 1000.0, exps / n);
+	}
+	free(micros);
+	path_astar_free(ws);
+	path_grid_free(grid);
+	path_gppc_free(sc);
+	if (wrong > 0) {
+		lab_error("%zu quer%s disagree with the reference", wrong,
+		    wrong == 1 ? "y" : "ies");
+		return (1);
+	}
+	return (0);
+}

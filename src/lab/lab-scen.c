@@ -1,0 +1,245 @@
+/*
+ * lab-scen.c: astray-lab scen, the Moving AI benchmark runner.
+ *
+ * Each scenario file is solved problem by problem with A* under Moving AI
+ * rules (octile, no corner cutting), each query timed on its own.  The
+ * table gives per file the mismatches against the optimal lengths, the
+ * mean, median and worst time per query and the time per expansion; the
+ * CSV gives one row per problem so every result can be checked
+ * independently.  A mismatch makes the exit status 1.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "astar.h"
+#include "lab.h"
+#include "movingai.h"
+#include "xmalloc.h"
+
+static const char scen_usage[] =
+    "astray-lab scen [--map FILE] [--csv] FILE.map.scen...";
+
+struct scen_totals {
+	size_t		problems;
+	size_t		mismatches;
+	uint64_t	expansions;
+	uint64_t	ns;
+	uint64_t	max_ns;
+	double		*micros;	/* per query, for the median */
+};
+
+/* The map beside a scenario: FILE.map for FILE.map.scen. */
+static char *
+scen_map_for(const char *scen)
+{
+	size_t	n = strlen(scen);
+
+	if (n > 5 && strcmp(scen + n - 5, ".scen") == 0)
+		return (xasprintf("%.*s", (int)(n - 5), scen));
+	return (NULL);
+}
+
+/*
+ * Prints the table's or the CSV's header the first time there is a
+ * result, so that bad input leaves standard output empty.
+ */
+static void
+scen_header(int csv)
+{
+	static int	done;
+
+	if (done)
+		return;
+	done = 1;
+	if (csv)
+		printf("file,index,sx,sy,gx,gy,optimal,cost,expansions,"
+		    "micros\n");
+	else
+		printf("%-34s %8s %6s %9s %9s %9s %11s %8s\n", "file",
+		    "problems", "wrong", "mean_us", "median_us", "max_us",
+		    "expansions", "ns/exp");
+}
+
+/* Runs one scenario file; returns 0, or -1 after printing an error. */
+static int
+scen_run(const char *file, const char *map_opt, int csv,
+    struct lab_progress *prog, size_t fileno, size_t nfiles,
+    struct scen_totals *t)
+{
+	const struct path_rules		 rules = path_rules_movingai();
+	const struct path_scen_problem	*p;
+	struct path_scen		*sc;
+	struct path_grid		*grid;
+	struct path_astar		*ws;
+	struct path_stats		 st;
+	char				*map, *cause;
+	char				 cb[32];
+	path_cost			 cost;
+	uint64_t			 t0, dt;
+	size_t				 i;
+
+	memset(t, 0, sizeof *t);
+	if ((sc = path_movingai_read_scen(file, &cause)) == NULL) {
+		lab_error("%s", cause);
+		free(cause);
+		return (-1);
+	}
+	map = map_opt != NULL ? xstrdup(map_opt) : scen_map_for(file);
+	if (map == NULL) {
+		lab_error("%s: cannot tell which map it uses (it does not end "
+		    "in .scen); name it with --map", file);
+		path_scen_free(sc);
+		return (-1);
+	}
+	if ((grid = path_movingai_read_map(map, &cause)) == NULL ||
+	    path_scen_check(sc, file, grid, &cause) != 0) {
+		lab_error("%s", cause);
+		free(cause);
+		path_grid_free(grid);
+		path_scen_free(sc);
+		free(map);
+		return (-1);
+	}
+
+	if (csv)
+		scen_header(csv);
+	ws = path_astar_new(path_grid_width(grid), path_grid_height(grid));
+	t->micros = xcalloc(sc->count, sizeof *t->micros);
+	for (i = 0; i < sc->count; i++) {
+		p = &sc->problems[i];
+		t0 = lab_now();
+		cost = path_astar_search(ws, grid, rules, p->sx, p->sy, p->gx,
+		    p->gy, &st);
+		dt = lab_now() - t0;
+		t->problems++;
+		t->ns += dt;
+		if (dt > t->max_ns)
+			t->max_ns = dt;
+		t->micros[i] = dt / 1000.0;
+		t->expansions += st.expansions;
+		if (!path_length_matches(p->optimal, cost)) {
+			if (t->mismatches < 10)
+				fprintf(stderr, "astray-lab: %s:%d: mismatch: "
+				    "optimal %.5f, found %s\n", file, p->line,
+				    p->optimal, lab_cost(cost, cb));
+			t->mismatches++;
+		}
+		if (csv)
+			printf("%s,%zu,%d,%d,%d,%d,%.5f,%.5f,%llu,%.3f\n",
+			    file, i, p->sx, p->sy, p->gx, p->gy, p->optimal,
+			    cost == PATH_COST_NONE ? -1.0 :
+			    path_cost_to_double(cost),
+			    (unsigned long long)st.expansions, dt / 1000.0);
+		if (i % 64 == 0)
+			lab_progress(prog, "scen: file %zu/%zu %s: %zu/%zu",
+			    fileno + 1, nfiles, file, i, sc->count);
+	}
+	path_astar_free(ws);
+	path_grid_free(grid);
+	path_scen_free(sc);
+	free(map);
+	return (0);
+}
+
+/* Prints a table row for one file (or the total). */
+static void
+scen_row(const char *name, struct scen_totals *t)
+{
+	double	n = t->problems ? (double)t->problems : 1;
+
+	printf("%-34s %8zu %6zu %9.2f %9.2f %9.2f %11.1f %8.1f\n", name,
+	    t->problems, t->mismatches, t->ns / n / 1000.0,
+	    lab_median(t->micros, t->problems), t->max_ns / 1000.0,
+	    t->expansions / n,
+	    t->expansions ? (double)t->ns / (double)t->expansions : 0.0);
+}
+
+/* astray-lab scen: see the file comment. */
+int
+lab_scen(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "map", required_argument, NULL, 'm' },
+		{ "csv", no_argument, NULL, 'c' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct lab_progress	 prog;
+	struct scen_totals	 t, all;
+	const char		*map = NULL;
+	const char		*base;
+	size_t			 nfiles, i, bad = 0;
+	int			 ch, csv = 0, failed = 0;
+
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "m:ch", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'm':
+			map = optarg;
+			break;
+		case 'c':
+			csv = 1;
+			break;
+		case 'h':
+			printf("usage: %s\n\nSolves every problem of Moving AI "
+			    "scenario files with A* (octile, no corner\n"
+			    "cutting) and compares each cost with the optimal "
+			    "length.  The map is\nFILE.map beside FILE.map.scen "
+			    "unless --map names it.\n\n  --map FILE   the map "
+			    "for every scenario given\n  --csv        one row "
+			    "per problem: %s\n", scen_usage,
+			    "file,index,sx,sy,gx,gy,optimal,cost,expansions,"
+			    "micros");
+			return (0);
+		default:
+			return (lab_usage(scen_usage, "bad option"));
+		}
+	}
+	if (optind >= argc)
+		return (lab_usage(scen_usage, "no scenario file given"));
+	nfiles = (size_t)(argc - optind);
+
+	lab_progress_init(&prog);
+	memset(&all, 0, sizeof all);
+	all.micros = NULL;
+	for (i = 0; i < nfiles; i++) {
+		if (scen_run(argv[optind + i], map, csv, &prog, i, nfiles,
+		    &t) != 0) {
+			failed = 1;
+			continue;
+		}
+		lab_progress_done(&prog);
+		all.micros = xreallocarray(all.micros, all.problems +
+		    t.problems, sizeof *all.micros);
+		memcpy(all.micros + all.problems, t.micros,
+		    t.problems * sizeof *t.micros);
+		all.problems += t.problems;
+		all.mismatches += t.mismatches;
+		all.expansions += t.expansions;
+		all.ns += t.ns;
+		if (t.max_ns > all.max_ns)
+			all.max_ns = t.max_ns;
+		bad += t.mismatches;
+		if (!csv) {
+			scen_header(csv);
+			base = strrchr(argv[optind + i], '/');
+			scen_row(base != NULL ? base + 1 : argv[optind + i],
+			    &t);
+		}
+		free(t.micros);
+	}
+	lab_progress_done(&prog);
+	if (!csv && nfiles > 1 && all.problems > 0)
+		scen_row("total", &all);
+	free(all.micros);
+	if (failed)
+		return (LAB_EXIT_BAD_INPUT);
+	if (bad > 0) {
+		lab_error("%zu mismatch%s against the optimal lengths", bad,
+		    bad == 1 ? "" : "es");
+		return (1);
+	}
+	return (0);
+}

@@ -1,0 +1,160 @@
+/*
+ * lab-util.c: messages, clocks, progress and small parsers for astray-lab.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "lab.h"
+
+/* Prints an error line: see lab.h. */
+void
+lab_error(const char *fmt, ...)
+{
+	va_list	ap;
+
+	fputs("astray-lab: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+/* Prints a usage error: see lab.h. */
+int
+lab_usage(const char *usage, const char *fmt, ...)
+{
+	va_list	ap;
+
+	fputs("astray-lab: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\nusage: %s\n", usage);
+	return (LAB_EXIT_USAGE);
+}
+
+uint64_t
+lab_now(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
+}
+
+void
+lab_progress_init(struct lab_progress *p)
+{
+	p->enabled = isatty(STDERR_FILENO);
+	p->last = 0;
+	p->drawn = 0;
+}
+
+/* Redraws the progress line if a tenth of a second has passed. */
+void
+lab_progress(struct lab_progress *p, const char *fmt, ...)
+{
+	va_list		ap;
+	uint64_t	now;
+
+	if (!p->enabled)
+		return;
+	now = lab_now();
+	if (p->drawn && now - p->last < 100000000u)
+		return;
+	p->last = now;
+	p->drawn = 1;
+	fputs("\r\033[K", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fflush(stderr);
+}
+
+/* Erases the progress line. */
+void
+lab_progress_done(struct lab_progress *p)
+{
+	if (p->enabled && p->drawn) {
+		fputs("\r\033[K", stderr);
+		fflush(stderr);
+	}
+	p->drawn = 0;
+}
+
+/* Parses a decimal integer from the whole of s into [min, max]. */
+static int
+lab_parse_long(const char *s, long min, long max, long *out)
+{
+	char	*end;
+	long	 v;
+
+	if (*s == '\0' || (*s != '-' && (*s < '0' || *s > '9')))
+		return (-1);
+	v = strtol(s, &end, 10);
+	if (*end != '\0' || v < min || v > max)
+		return (-1);
+	*out = v;
+	return (0);
+}
+
+/* Parses "X,Y": see lab.h. */
+int
+lab_parse_point(const char *s, int *x, int *y)
+{
+	const char	*comma = strchr(s, ',');
+	char		 buf[32];
+	long		 vx, vy;
+
+	if (comma == NULL || (size_t)(comma - s) >= sizeof buf)
+		return (-1);
+	memcpy(buf, s, (size_t)(comma - s));
+	buf[comma - s] = '\0';
+	if (lab_parse_long(buf, -1000000, 1000000, &vx) != 0 ||
+	    lab_parse_long(comma + 1, -1000000, 1000000, &vy) != 0)
+		return (-1);
+	*x = (int)vx;
+	*y = (int)vy;
+	return (0);
+}
+
+int
+lab_parse_count(const char *s, long max, long *out)
+{
+	return (lab_parse_long(s, 0, max, out));
+}
+
+/* Formats a cost in orthogonal steps: see lab.h. */
+const char *
+lab_cost(path_cost c, char buf[32])
+{
+	if (c == PATH_COST_NONE)
+		snprintf(buf, 32, "none");
+	else if (c % PATH_COST_ORTHO == 0)
+		snprintf(buf, 32, "%lld", (long long)(c / PATH_COST_ORTHO));
+	else
+		snprintf(buf, 32, "%.3f", path_cost_to_double(c));
+	return (buf);
+}
+
+static int
+lab_compare_double(const void *a, const void *b)
+{
+	double	x = *(const double *)a, y = *(const double *)b;
+
+	return (x < y ? -1 : x > y);
+}
+
+/* Median of n values: see lab.h. */
+double
+lab_median(double *v, size_t n)
+{
+	if (n == 0)
+		return (0);
+	qsort(v, n, sizeof *v, lab_compare_double);
+	return (n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2);
+}

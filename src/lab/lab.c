@@ -1,0 +1,57 @@
+/*
+ * lab.c: astray-lab's entry point, which hands over to a subcommand.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "config.h"
+#include "lab.h"
+
+static const char lab_help[] =
+"usage: astray-lab COMMAND [OPTIONS] [FILES]\n"
+"\n"
+"The astray laboratory: the game's pathfinding, headless.\n"
+"\n"
+"commands:\n"
+"  explain MAP --from X,Y --to X,Y   A* step by step, as a textbook shows it\n"
+"  scen FILE.map.scen...             solve Moving AI benchmark scenarios\n"
+"  dyn FILE.scen                     run a GPPC dynamic-track scenario\n"
+"\n"
+"Run `astray-lab COMMAND --help` for a command's options.\n"
+"Exit status: 0 success, 1 bad input or a wrong result, 2 bad usage.\n";
+
+static const struct {
+	const char	*name;
+	int		(*run)(int, char **);
+} lab_commands[] = {
+	{ "explain", lab_explain },
+	{ "scen", lab_scen },
+	{ "dyn", lab_dyn },
+};
+
+int
+main(int argc, char **argv)
+{
+	size_t	i;
+
+	if (argc < 2) {
+		fputs(lab_help, stderr);
+		return (LAB_EXIT_USAGE);
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+	    strcmp(argv[1], "help") == 0) {
+		fputs(lab_help, stdout);
+		return (0);
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("astray-lab %s\n", PACKAGE_VERSION);
+		return (0);
+	}
+	for (i = 0; i < sizeof lab_commands / sizeof lab_commands[0]; i++) {
+		if (strcmp(argv[1], lab_commands[i].name) == 0)
+			return (lab_commands[i].run(argc - 1, argv + 1));
+	}
+	lab_error("unknown command \"%s\"", argv[1]);
+	fputs(lab_help, stderr);
+	return (LAB_EXIT_USAGE);
+}

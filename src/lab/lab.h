@@ -1,0 +1,59 @@
+/*
+ * lab.h: what the subcommands of astray-lab share.
+ *
+ * astray-lab runs the game's planners headless.  Every subcommand prints
+ * a readable table by default and CSV with --csv, reports bad input as
+ * one line "astray-lab: file:line: what" with exit status 1, and usage
+ * errors with exit status 2.  Long runs show progress on standard error
+ * when it is a terminal.
+ */
+#ifndef ASTRAY_LAB_H
+#define ASTRAY_LAB_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "path.h"
+
+#define LAB_EXIT_BAD_INPUT	1
+#define LAB_EXIT_USAGE		2
+
+struct lab_progress {
+	int		enabled;	/* standard error is a terminal */
+	uint64_t	last;		/* when it was last drawn, ns */
+	int		drawn;
+};
+
+int	 lab_explain(int argc, char **argv);
+int	 lab_scen(int argc, char **argv);
+int	 lab_dyn(int argc, char **argv);
+
+/* Prints "astray-lab: message" on standard error. */
+void	 lab_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Prints a usage error for a subcommand; returns LAB_EXIT_USAGE. */
+int	 lab_usage(const char *usage, const char *fmt, ...)
+	     __attribute__((format(printf, 2, 3)));
+
+/* Monotonic clock in nanoseconds, for timing queries. */
+uint64_t lab_now(void);
+
+/* Progress on standard error, redrawn at most ten times a second. */
+void	 lab_progress_init(struct lab_progress *);
+void	 lab_progress(struct lab_progress *, const char *fmt, ...)
+	     __attribute__((format(printf, 2, 3)));
+void	 lab_progress_done(struct lab_progress *);
+
+/* Parses "X,Y"; returns 0, or -1. */
+int	 lab_parse_point(const char *, int *x, int *y);
+
+/* Parses a non-negative integer option; returns 0, or -1. */
+int	 lab_parse_count(const char *, long max, long *out);
+
+/* A cost in orthogonal steps: "5", "7.243", or "none". */
+const char *lab_cost(path_cost, char buf[32]);
+
+/* Median of n values (reorders them); 0 for none. */
+double	 lab_median(double *values, size_t n);
+
+#endif

@@ -1,0 +1,411 @@
+/*
+ * check_field.c: distance fields against the oracle, in both directions.
+ *
+ * A field from the source must equal one oracle run from the source.  A
+ * field to the source is checked the slow, obviously right way: an oracle
+ * run from every cell to the source, which on weighted terrain differs
+ * from the other direction, so a field that mixed the two up would fail.
+ * Walking a field downhill with path_field_next_step must reach the
+ * source along legal steps that add up to the field's value, which is
+ * how monsters will use it.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "field.h"
+#include "oracle.h"
+#include "testutil.h"
+
+#define FROM_GRIDS	1600
+#define FROM_MAX_SIDE	32
+#define TO_GRIDS	480
+#define TO_MAX_SIDE	11
+
+/* One random grid and source for the field tests. */
+struct field_case {
+	uint64_t		 seed;
+	struct path_grid	*grid;
+	int			 width;
+	int			 height;
+	struct path_rules	 rules;
+	int			 sx;
+	int			 sy;
+	char			 what[192];
+};
+
+/* Builds case k: rules cycle through every combination, sources vary. */
+static void
+field_case_make(struct field_case *fc, uint64_t k, int max_side)
+{
+	static const int	 weights[] = { 1, 9, 254 };
+	struct oracle_rng	 rng;
+	enum oracle_terrain	 terrain;
+	int			 max_cost, roll;
+	char			 rules[64];
+
+	memset(fc, 0, sizeof *fc);
+	fc->seed = test_seed_base() * 7919 + k;
+	oracle_rng_seed(&rng, fc->seed);
+	fc->rules.movement = (enum path_movement)(k % 16 / TEST_DIAGONALS);
+	fc->rules.diagonal = (enum path_diagonal)(k % TEST_DIAGONALS);
+	fc->rules.heuristic = PATH_H_DEFAULT;
+	terrain = (enum oracle_terrain)(k / 16 % ORACLE_TERRAIN_COUNT);
+	max_cost = weights[k / (16 * ORACLE_TERRAIN_COUNT) % 3];
+	oracle_random_size(&rng, max_side, &fc->width, &fc->height);
+	fc->grid = oracle_grid_make(&rng, terrain, fc->width, fc->height,
+	    max_cost);
+	roll = oracle_rng_below(&rng, 20);
+	fc->sx = oracle_rng_below(&rng, fc->width);
+	fc->sy = oracle_rng_below(&rng, fc->height);
+	if (roll == 0)
+		fc->sx = fc->width;		/* outside */
+	else if (roll > 2) {
+		/* Mostly an open source, if there is one. */
+		for (roll = 0; roll < 64 &&
+		    path_grid_get(fc->grid, fc->sx, fc->sy) == 0; roll++) {
+			fc->sx = oracle_rng_below(&rng, fc->width);
+			fc->sy = oracle_rng_below(&rng, fc->height);
+		}
+	}
+	snprintf(fc->what, sizeof fc->what, "seed %llu (case %llu) %dx%d %s "
+	    "costs 1..%d rules %s source (%d,%d)",
+	    (unsigned long long)fc->seed, (unsigned long long)k, fc->width,
+	    fc->height, oracle_terrain_name(terrain), max_cost,
+	    test_rules_text(fc->rules, rules, sizeof rules), fc->sx, fc->sy);
+}
+
+/* Reports a failure of a field case, printing its grid first. */
+static void __attribute__((format(printf, 2, 3)))
+field_fail(const struct field_case *fc, const char *fmt, ...)
+{
+	va_list	ap;
+	char	detail[512];
+
+	va_start(ap, fmt);
+	vsnprintf(detail, sizeof detail, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "grid of %s:\n", fc->what);
+	test_grid_print(stderr, fc->grid);
+	ck_abort_msg("%s: %s", fc->what, detail);
+}
+
+/*
+ * Walks from (x,y) downhill to the source, checking every step, and
+ * returns the summed cost of the steps.
+ */
+static path_cost
+field_walk(const struct field_case *fc, const struct path_field *f, int x,
+    int y)
+{
+	path_cost	total = 0, step, here, there;
+	int		nx, ny, steps = 0;
+
+	while (x != fc->sx || y != fc->sy) {
+		here = path_field_get(f, x, y);
+		nx = ny = -99;
+		if (path_field_next_step(f, fc->grid, x, y, &nx, &ny) != 0)
+			field_fail(fc, "no next step from (%d,%d) at %lld", x,
+			    y, (long long)here);
+		step = oracle_step(fc->grid, fc->rules, x, y, nx - x, ny - y);
+		if (step < 0)
+			field_fail(fc, "next step from (%d,%d) to (%d,%d) is "
+			    "not a legal step", x, y, nx, ny);
+		there = path_field_get(f, nx, ny);
+		if (there == PATH_COST_NONE || there + step != here)
+			field_fail(fc, "step (%d,%d) at %lld to (%d,%d) at "
+			    "%lld costs %lld: not downhill on a cheapest path",
+			    x, y, (long long)here, nx, ny, (long long)there,
+			    (long long)step);
+		total += step;
+		x = nx;
+		y = ny;
+		if (++steps > fc->width * fc->height)
+			field_fail(fc, "walk does not reach the source");
+	}
+	return (total);
+}
+
+/* Fields from the source equal the oracle on every cell. */
+START_TEST(test_field_from_source)
+{
+	struct field_case	 fc;
+	struct path_field	*f;
+	struct path_stats	 st;
+	path_cost		*costs, got;
+	uint64_t		 k, reachable;
+	int			 x, y;
+
+	for (k = 0; k < FROM_GRIDS; k++) {
+		field_case_make(&fc, (uint64_t)_i * FROM_GRIDS + k,
+		    FROM_MAX_SIDE);
+		costs = calloc((size_t)fc.width * fc.height, sizeof *costs);
+		ck_assert_ptr_nonnull(costs);
+		oracle_costs_from(fc.grid, fc.rules, fc.sx, fc.sy, costs);
+		f = path_field_new(fc.width, fc.height);
+		path_field_compute(f, fc.grid, fc.rules, fc.sx, fc.sy,
+		    PATH_FIELD_FROM_SOURCE, &st);
+		reachable = 0;
+		for (y = 0; y < fc.height; y++) {
+			for (x = 0; x < fc.width; x++) {
+				got = path_field_get(f, x, y);
+				if (got != costs[y * fc.width + x])
+					field_fail(&fc, "cell (%d,%d): field "
+					    "%lld, oracle %lld", x, y,
+					    (long long)got,
+					    (long long)costs[y * fc.width + x]);
+				reachable += got != PATH_COST_NONE;
+			}
+		}
+		if (st.expansions != reachable || st.touched != reachable ||
+		    st.pushes < st.touched)
+			field_fail(&fc, "%llu reachable cells but stats "
+			    "expansions %llu touched %llu pushes %llu",
+			    (unsigned long long)reachable,
+			    (unsigned long long)st.expansions,
+			    (unsigned long long)st.touched,
+			    (unsigned long long)st.pushes);
+		path_field_free(f);
+		free(costs);
+		path_grid_free(fc.grid);
+	}
+}
+END_TEST
+
+/* Fields to the source equal an oracle run from every cell. */
+START_TEST(test_field_to_source)
+{
+	struct field_case	 fc;
+	struct path_field	*f;
+	path_cost		*costs, got, expect, from;
+	uint64_t		 k;
+	int			 x, y, asymmetric = 0;
+
+	for (k = 0; k < TO_GRIDS; k++) {
+		field_case_make(&fc, (uint64_t)_i * TO_GRIDS + k, TO_MAX_SIDE);
+		costs = calloc((size_t)fc.width * fc.height, sizeof *costs);
+		ck_assert_ptr_nonnull(costs);
+		oracle_costs_from(fc.grid, fc.rules, fc.sx, fc.sy, costs);
+		f = path_field_new(fc.width, fc.height);
+		path_field_compute(f, fc.grid, fc.rules, fc.sx, fc.sy,
+		    PATH_FIELD_TO_SOURCE, NULL);
+		for (y = 0; y < fc.height; y++) {
+			for (x = 0; x < fc.width; x++) {
+				got = path_field_get(f, x, y);
+				expect = oracle_cost(fc.grid, fc.rules, x, y,
+				    fc.sx, fc.sy);
+				if (got != expect)
+					field_fail(&fc, "cell (%d,%d): field "
+					    "to the source %lld, oracle %lld",
+					    x, y, (long long)got,
+					    (long long)expect);
+				from = costs[y * fc.width + x];
+				asymmetric += from != expect;
+			}
+		}
+		path_field_free(f);
+		free(costs);
+		path_grid_free(fc.grid);
+	}
+	ck_assert_msg(asymmetric > 0, "no case where the two directions "
+	    "differ: the test cannot tell them apart");
+}
+END_TEST
+
+/* Walking downhill reaches the source at exactly the field's cost. */
+START_TEST(test_field_next_step)
+{
+	struct field_case	 fc;
+	struct path_field	*f;
+	path_cost		 here, walked;
+	uint64_t		 k;
+	int			 x, y, nx, ny, walks = 0;
+
+	for (k = 0; k < 400; k++) {
+		field_case_make(&fc, 900000 + k, 24);
+		f = path_field_new(fc.width, fc.height);
+		path_field_compute(f, fc.grid, fc.rules, fc.sx, fc.sy,
+		    PATH_FIELD_TO_SOURCE, NULL);
+		for (y = 0; y < fc.height; y++) {
+			for (x = 0; x < fc.width; x++) {
+				here = path_field_get(f, x, y);
+				if (here == PATH_COST_NONE) {
+					if (path_field_next_step(f, fc.grid,
+					    x, y, &nx, &ny) != -1)
+						field_fail(&fc, "unreachable "
+						    "(%d,%d) has a next step",
+						    x, y);
+					continue;
+				}
+				walked = field_walk(&fc, f, x, y);
+				if (walked != here)
+					field_fail(&fc, "walk from (%d,%d) "
+					    "costs %lld, field says %lld", x,
+					    y, (long long)walked,
+					    (long long)here);
+				walks++;
+			}
+		}
+		if (path_grid_contains(fc.grid, fc.sx, fc.sy) &&
+		    path_field_next_step(f, fc.grid, fc.sx, fc.sy, &nx,
+		    &ny) != -1)
+			field_fail(&fc, "the source has a next step");
+		path_field_free(f);
+		path_grid_free(fc.grid);
+	}
+	ck_assert_int_gt(walks, 1000);
+}
+END_TEST
+
+/* A blocked or outside source leaves every cell unreachable. */
+START_TEST(test_field_no_source)
+{
+	static const int	 sources[][2] = {
+		{ 2, 2 }, { -1, 0 }, { 0, -1 }, { 9, 0 }, { 0, 7 }, { 100, 100 }
+	};
+	struct path_rules	 rules = { PATH_MOVE_8_OCTILE,
+				    PATH_DIAG_ALWAYS, PATH_H_DEFAULT };
+	struct path_grid	*g = path_grid_new(9, 7, 3, 16);
+	struct path_field	*f = path_field_new(9, 7);
+	struct path_stats	 st;
+	size_t			 i;
+	int			 x, y, d, nx, ny;
+
+	path_grid_set(g, 2, 2, 0);
+	for (i = 0; i < sizeof sources / sizeof sources[0]; i++) {
+		for (d = 0; d < 2; d++) {
+			/* A good field first, so stale values would show. */
+			path_field_compute(f, g, rules, 5, 5,
+			    (enum path_field_direction)d, NULL);
+			ck_assert(path_field_get(f, 5, 5) == 0);
+			memset(&st, 0xff, sizeof st);
+			path_field_compute(f, g, rules, sources[i][0],
+			    sources[i][1], (enum path_field_direction)d, &st);
+			ck_assert_msg(st.expansions == 0 && st.touched == 0 &&
+			    st.pushes == 0, "source (%d,%d): stats not zero",
+			    sources[i][0], sources[i][1]);
+			for (y = 0; y < 7; y++) {
+				for (x = 0; x < 9; x++) {
+					ck_assert_msg(path_field_get(f, x, y) ==
+					    PATH_COST_NONE, "source (%d,%d) "
+					    "direction %d: cell (%d,%d) is "
+					    "%lld", sources[i][0],
+					    sources[i][1], d, x, y,
+					    (long long)path_field_get(f, x, y));
+					ck_assert(path_field_next_step(f, g, x,
+					    y, &nx, &ny) == -1);
+				}
+			}
+		}
+	}
+	path_field_compute(f, g, rules, 0, 0, PATH_FIELD_TO_SOURCE, NULL);
+	ck_assert(path_field_get(f, -1, 0) == PATH_COST_NONE);
+	ck_assert(path_field_get(f, 9, 6) == PATH_COST_NONE);
+	ck_assert(path_field_get(f, 2, 2) == PATH_COST_NONE);
+	/* Six diagonals and two straight steps, around the wall. */
+	ck_assert(path_field_get(f, 8, 6) == 3 * (6 * 1393 + 2 * 985));
+	path_field_free(f);
+	path_grid_free(g);
+}
+END_TEST
+
+/*
+ * A weighted corridor by hand: from the source the costs add the cells
+ * entered going out, to the source the cells entered coming back.
+ */
+START_TEST(test_field_directions)
+{
+	struct path_rules	 rules = { PATH_MOVE_4, PATH_DIAG_NEVER,
+				    PATH_H_DEFAULT };
+	struct path_grid	*g = path_grid_new(4, 1, 1, 16);
+	struct path_field	*f = path_field_new(4, 1);
+	int			 nx, ny;
+
+	/* Costs 2 5 1 7, source at x = 0. */
+	path_grid_set(g, 0, 0, 2);
+	path_grid_set(g, 1, 0, 5);
+	path_grid_set(g, 3, 0, 7);
+	path_field_compute(f, g, rules, 0, 0, PATH_FIELD_FROM_SOURCE, NULL);
+	ck_assert(path_field_get(f, 0, 0) == 0);
+	ck_assert(path_field_get(f, 1, 0) == 5 * 985);
+	ck_assert(path_field_get(f, 2, 0) == 6 * 985);
+	ck_assert(path_field_get(f, 3, 0) == 13 * 985);
+	path_field_compute(f, g, rules, 0, 0, PATH_FIELD_TO_SOURCE, NULL);
+	ck_assert(path_field_get(f, 0, 0) == 0);
+	ck_assert(path_field_get(f, 1, 0) == 2 * 985);
+	ck_assert(path_field_get(f, 2, 0) == 7 * 985);
+	ck_assert(path_field_get(f, 3, 0) == 8 * 985);
+	ck_assert_int_eq(path_field_next_step(f, g, 3, 0, &nx, &ny), 0);
+	ck_assert_int_eq(nx, 2);
+	ck_assert_int_eq(ny, 0);
+	path_field_free(f);
+	path_grid_free(g);
+}
+END_TEST
+
+/* A field reused for many computations matches a fresh one. */
+START_TEST(test_field_reuse)
+{
+	enum { W = 15, H = 12 };
+	struct oracle_rng	 rng;
+	struct path_field	*shared, *fresh;
+	struct path_grid	*g = NULL;
+	struct path_rules	 rules;
+	enum path_field_direction dir;
+	int			 i, x, y, sx, sy;
+
+	oracle_rng_seed(&rng, test_seed_base() + 17);
+	shared = path_field_new(W, H);
+	for (i = 0; i < 300; i++) {
+		if (i % 8 == 0) {
+			path_grid_free(g);
+			g = oracle_grid_make(&rng, (enum oracle_terrain)
+			    oracle_rng_below(&rng, ORACLE_TERRAIN_COUNT), W, H,
+			    9);
+		}
+		rules.movement = (enum path_movement)oracle_rng_below(&rng, 4);
+		rules.diagonal = (enum path_diagonal)oracle_rng_below(&rng, 4);
+		rules.heuristic = PATH_H_DEFAULT;
+		dir = (enum path_field_direction)oracle_rng_below(&rng, 2);
+		sx = oracle_rng_below(&rng, W);
+		sy = oracle_rng_below(&rng, H);
+		path_field_compute(shared, g, rules, sx, sy, dir, NULL);
+		fresh = path_field_new(W, H);
+		path_field_compute(fresh, g, rules, sx, sy, dir, NULL);
+		for (y = 0; y < H; y++) {
+			for (x = 0; x < W; x++)
+				ck_assert_msg(path_field_get(shared, x, y) ==
+				    path_field_get(fresh, x, y), "round %d "
+				    "cell (%d,%d): reused %lld, fresh %lld", i,
+				    x, y, (long long)path_field_get(shared, x,
+				    y), (long long)path_field_get(fresh, x, y));
+		}
+		path_field_free(fresh);
+	}
+	path_grid_free(g);
+	path_field_free(shared);
+}
+END_TEST
+
+/* Builds the field suite. */
+Suite *
+test_suite(void)
+{
+	Suite	*s = suite_create("field");
+	TCase	*tc;
+
+	tc = tcase_create("oracle");
+	tcase_set_timeout(tc, 120);
+	tcase_add_loop_test(tc, test_field_from_source, 0, 2);
+	tcase_add_loop_test(tc, test_field_to_source, 0, 2);
+	tcase_add_test(tc, test_field_next_step);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("cases");
+	tcase_add_test(tc, test_field_no_source);
+	tcase_add_test(tc, test_field_directions);
+	tcase_add_test(tc, test_field_reuse);
+	suite_add_tcase(s, tc);
+	return (s);
+}

@@ -1,0 +1,73 @@
+# lib.sh: small helpers shared by astray's shell tests (sourced, not run).
+#
+# A test script sources this file, calls t_begin, checks its cases, and
+# ends with t_end.  Each case prints one line, "ok - NAME" or
+# "FAIL - NAME: why", so a failure in the test log says what broke without
+# rerunning anything; t_end exits 1 if any case failed.  Scratch files go
+# in one temporary folder that is removed however the script ends.  Plain
+# POSIX sh: no "local", no arrays, so every helper's variables carry a t_
+# prefix to stay out of the caller's way.
+#
+# Exit statuses follow automake's test harness: 0 pass, 1 fail, 77 skip,
+# 99 hard error (the test could not run at all).
+
+t_passed=0
+t_failed=0
+t_tmp=
+
+# Starts a test script: makes the scratch folder and arranges its removal.
+t_begin() {
+	t_tmp=$(mktemp -d "${TMPDIR:-/tmp}/astray-test.XXXXXX") || {
+		echo "ERROR: cannot make a temporary folder" >&2
+		exit 99
+	}
+	trap 'rm -rf "$t_tmp"' EXIT
+	trap 'exit 99' HUP INT TERM
+}
+
+# Records a passing case: t_ok NAME.
+t_ok() {
+	t_passed=$((t_passed + 1))
+	echo "ok - $1"
+}
+
+# Records a failing case: t_fail NAME WHY.
+t_fail() {
+	t_failed=$((t_failed + 1))
+	echo "FAIL - $1: $2"
+}
+
+# Ends a test script with a summary; exits 1 if any case failed.
+t_end() {
+	echo "$t_passed passed, $t_failed failed"
+	if [ "$t_failed" -ne 0 ]; then
+		exit 1
+	fi
+	exit 0
+}
+
+# Stops with a hard error unless $LAB names an executable astray-lab.
+t_need_lab() {
+	if [ -z "${LAB:-}" ] || [ ! -x "$LAB" ]; then
+		echo "ERROR: LAB must name the astray-lab binary" \
+		    "(LAB='${LAB:-}'); run through make check" >&2
+		exit 99
+	fi
+}
+
+# Runs a command with stdout in $t_tmp/out and stderr in $t_tmp/err,
+# leaving its exit status in t_status: t_run CMD [ARG...].
+t_run() {
+	t_status=0
+	"$@" >"$t_tmp/out" 2>"$t_tmp/err" </dev/null || t_status=$?
+}
+
+# Prints the number of lines in a file, counting an unterminated last one.
+t_lines() {
+	awk 'END { print NR }' "$1"
+}
+
+# Prints the first line of a file, or nothing if it is empty.
+t_first_line() {
+	sed -n 1p "$1"
+}

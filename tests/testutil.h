@@ -1,0 +1,45 @@
+/*
+ * testutil.h: what every unit-test program of astray shares.
+ *
+ * Each program (check_grid, check_astar, ...) defines test_suite() and
+ * links with runner.c, which owns main(): one runner, so every program
+ * reports and exits the same way.  The helpers here format rules and
+ * grids for failure messages, so that a failing assertion says which
+ * seed, size and rules to replay.
+ */
+#ifndef ASTRAY_TEST_TESTUTIL_H
+#define ASTRAY_TEST_TESTUTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <check.h>
+
+#include "grid.h"
+#include "path.h"
+
+/* The suite of one test program; runner.c runs it. */
+Suite		*test_suite(void);
+
+/* Every combination of movement and diagonal rule, in a fixed order. */
+#define TEST_MOVEMENTS	4
+#define TEST_DIAGONALS	4
+#define TEST_HEURISTICS	6
+
+/* Writes "movement/diagonal/heuristic" into buf and returns buf. */
+const char	*test_rules_text(struct path_rules, char *buf, size_t len);
+
+/* Prints a grid as text ('#' wall, digits for costs, '+' above 9). */
+void		 test_grid_print(FILE *, const struct path_grid *);
+
+/*
+ * Base of the seeds of random tests: ASTRAY_TEST_SEED from the
+ * environment if set, so more seeds can be tried without a rebuild.
+ */
+uint64_t	 test_seed_base(void);
+
+/* Writes a buffer to a new temporary file and returns its path. */
+char		*test_temp_file(const char *contents, size_t len);
+
+#endif
