@@ -80,6 +80,9 @@ test)
 		printf '  %-28s %s\n' "$(basename "$log" .log)" \
 		    "$(grep -E '^[0-9]+%: Checks' "$log" || echo 'no summary')"
 	done
+	for log in tests/*.log; do
+		grep -h '^SKIP: ' "$log" 2>/dev/null | sed 's/^/  /' || true
+	done
 	if [ "$status" -ne 0 ]; then
 		for log in tests/*.log; do
 			[ "$log" = test-suite.log ] && continue

@@ -318,22 +318,24 @@ astar_next(struct path_astar *ws, const int bucketed)
 #define ASTAR_RELAX(v, vx, vy, base) do {				\
 	struct astar_node	*n_ = &nodes[(v)];			\
 	path_cost		 ng_ = g + (base) * cells[(v)];		\
-	path_cost		 h_ = 0;				\
+	path_cost		 h_ = 0, seen_g_;			\
+	uint32_t		 st_ = n_->stamp;			\
 	enum path_trace_event	 ev_ = PATH_TRACE_OPEN;			\
 									\
-	if (STAMP_GEN(n_->stamp) == gen) {				\
-		if (STAMP_WHERE(n_->stamp) == WHERE_CLOSED ||		\
-		    ng_ >= n_->g)					\
-			break;						\
-		h_ = grid_heuristic(hk, (vx), (vy), gx, gy);		\
-		if (bucketed && STAMP_WHERE(n_->stamp) == WHERE_LIST)	\
+	/* One test for unseen, closed and not better: unseen is worth	\
+	 * infinity, closed nothing (chosen without branching). */	\
+	seen_g_ = STAMP_WHERE(st_) == WHERE_CLOSED ? 0 : n_->g;		\
+	if (ng_ >= (STAMP_GEN(st_) == gen ? seen_g_ : PATH_COST_NONE))	\
+		break;							\
+	h_ = grid_heuristic(hk, (vx), (vy), gx, gy);			\
+	if (STAMP_GEN(st_) == gen) {					\
+		if (bucketed && STAMP_WHERE(st_) == WHERE_LIST)		\
 			astar_unlist(ws, (v), n_->g + h_);		\
 		ev_ = PATH_TRACE_IMPROVE;				\
 	} else {							\
 		n_->stamp = gen;					\
 		n_->x = (uint16_t)(vx);					\
 		n_->y = (uint16_t)(vy);					\
-		h_ = grid_heuristic(hk, (vx), (vy), gx, gy);		\
 		touched++;						\
 	}								\
 	n_->g = ng_;							\
@@ -413,13 +415,15 @@ astar_run(struct path_astar *ws, const struct path_grid *grid,
 		d = diagonals[on | oe << 1 | os << 2 | ow << 3];
 		if (d == 0)
 			continue;
-		if ((d & 1) && cells[u - s + 1] != 0)
+		d &= (cells[u - s + 1] != 0) | (cells[u + s + 1] != 0) << 1 |
+		    (cells[u + s - 1] != 0) << 2 | (cells[u - s - 1] != 0) << 3;
+		if (d & 1)
 			ASTAR_RELAX(u - s + 1, x + 1, y - 1, diag);
-		if ((d & 2) && cells[u + s + 1] != 0)
+		if (d & 2)
 			ASTAR_RELAX(u + s + 1, x + 1, y + 1, diag);
-		if ((d & 4) && cells[u + s - 1] != 0)
+		if (d & 4)
 			ASTAR_RELAX(u + s - 1, x - 1, y + 1, diag);
-		if ((d & 8) && cells[u - s - 1] != 0)
+		if (d & 8)
 			ASTAR_RELAX(u - s - 1, x - 1, y - 1, diag);
 	}
 	st->expansions = expansions;
