@@ -168,6 +168,78 @@ oracle_grid_cut(struct oracle_rng *rng, int width, int height, int max_cost)
 	return (g);
 }
 
+/*
+ * Carves a maze: the cells of even coordinates are its rooms, and a
+ * depth-first walk from a random room opens the wall between each room
+ * and the next unvisited one, so every room is reached exactly once: a
+ * tree.  Knocking out some of the walls left between two rooms then adds
+ * loops, which is what makes a maze interesting to repair incrementally.
+ */
+struct path_grid *
+oracle_grid_maze(struct oracle_rng *rng, int width, int height,
+    int loop_percent, int max_cost)
+{
+	static const int	 dirs[4][2] = { { 2, 0 }, { -2, 0 }, { 0, 2 },
+				     { 0, -2 } };
+	struct path_grid	*g;
+	int			 rw = (width + 1) / 2, rh = (height + 1) / 2;
+	int			*stack, top = 0, room, x, y, nx, ny, i, k;
+	int			 choices[4];
+	char			*seen;
+
+	g = path_grid_new(width, height, 0, 16);
+	stack = calloc((size_t)rw * rh, sizeof *stack);
+	seen = calloc((size_t)rw * rh, 1);
+	if (stack == NULL || seen == NULL)
+		abort();
+	room = oracle_rng_below(rng, rw * rh);
+	seen[room] = 1;
+	stack[top++] = room;
+	path_grid_set(g, room % rw * 2, room / rw * 2,
+	    oracle_open_cost(rng, max_cost));
+	while (top > 0) {
+		room = stack[top - 1];
+		x = room % rw * 2;
+		y = room / rw * 2;
+		for (i = k = 0; i < 4; i++) {
+			nx = x + dirs[i][0];
+			ny = y + dirs[i][1];
+			if (nx >= 0 && ny >= 0 && nx < width && ny < height &&
+			    !seen[ny / 2 * rw + nx / 2])
+				choices[k++] = i;
+		}
+		if (k == 0) {
+			top--;
+			continue;
+		}
+		i = choices[oracle_rng_below(rng, k)];
+		nx = x + dirs[i][0];
+		ny = y + dirs[i][1];
+		path_grid_set(g, x + dirs[i][0] / 2, y + dirs[i][1] / 2,
+		    oracle_open_cost(rng, max_cost));
+		path_grid_set(g, nx, ny, oracle_open_cost(rng, max_cost));
+		seen[ny / 2 * rw + nx / 2] = 1;
+		stack[top++] = ny / 2 * rw + nx / 2;
+	}
+	for (y = 0; y < height; y++) {
+		for (x = 0; x < width; x++) {
+			/* Walls between two rooms: one odd coordinate. */
+			if ((x % 2) == (y % 2) || path_grid_get(g, x, y) != 0)
+				continue;
+			if (x % 2 == 1 && x + 1 >= width)
+				continue;
+			if (y % 2 == 1 && y + 1 >= height)
+				continue;
+			if (oracle_rng_below(rng, 100) < loop_percent)
+				path_grid_set(g, x, y,
+				    oracle_open_cost(rng, max_cost));
+		}
+	}
+	free(stack);
+	free(seen);
+	return (g);
+}
+
 /* Makes a grid of one terrain kind. */
 struct path_grid *
 oracle_grid_make(struct oracle_rng *rng, enum oracle_terrain terrain,
@@ -335,6 +407,66 @@ oracle_costs_from(const struct path_grid *g, struct path_rules rules, int sx,
 				if (!queued[v]) {
 					queue[(head + count) % n] = (size_t)v;
 					queued[v] = 1;
+					count++;
+				}
+			}
+		}
+	}
+	free(queue);
+	free(queued);
+}
+
+/*
+ * Bellman-Ford again, backwards: a cell whose cost to the goal drops
+ * offers every cell that can step into it that cost plus the step.
+ */
+void
+oracle_costs_to(const struct path_grid *g, struct path_rules rules, int gx,
+    int gy, path_cost *out)
+{
+	int		 w = path_grid_width(g), h = path_grid_height(g);
+	size_t		 n = (size_t)w * (size_t)h, head = 0, count, i;
+	size_t		*queue;
+	char		*queued;
+	path_cost	 step, next;
+	int		 v, x, y, dx, dy, u;
+
+	for (i = 0; i < n; i++)
+		out[i] = PATH_COST_NONE;
+	if (!oracle_open(g, gx, gy))
+		return;
+	queue = calloc(n, sizeof *queue);
+	queued = calloc(n, 1);
+	if (queue == NULL || queued == NULL)
+		abort();
+
+	v = gy * w + gx;
+	out[v] = 0;
+	queue[0] = (size_t)v;
+	queued[v] = 1;
+	count = 1;
+	while (count > 0) {
+		v = (int)queue[head];
+		head = (head + 1) % n;
+		count--;
+		queued[v] = 0;
+		x = v % w;
+		y = v / w;
+		for (dy = -1; dy <= 1; dy++) {
+			for (dx = -1; dx <= 1; dx++) {
+				/* The step from (x-dx,y-dy) into (x,y). */
+				step = oracle_step(g, rules, x - dx, y - dy,
+				    dx, dy);
+				if (step < 0)
+					continue;
+				u = (y - dy) * w + (x - dx);
+				next = out[v] + step;
+				if (next >= out[u])
+					continue;
+				out[u] = next;
+				if (!queued[u]) {
+					queue[(head + count) % n] = (size_t)u;
+					queued[u] = 1;
 					count++;
 				}
 			}

@@ -54,6 +54,15 @@ struct path_grid *oracle_grid_rooms(struct oracle_rng *, int width,
 struct path_grid *oracle_grid_cut(struct oracle_rng *, int width,
 		     int height, int max_cost);
 
+/*
+ * A maze of one-cell passages carved by a depth-first walk between the
+ * cells of even coordinates, with loop_percent of the remaining inner
+ * walls knocked out so that there is more than one way round.  Not one of
+ * the terrain kinds above, so that adding it changed no existing case.
+ */
+struct path_grid *oracle_grid_maze(struct oracle_rng *, int width,
+		     int height, int loop_percent, int max_cost);
+
 /* Makes one grid of a terrain kind, choosing the details from rng. */
 struct path_grid *oracle_grid_make(struct oracle_rng *, enum oracle_terrain,
 		     int width, int height, int max_cost);
@@ -83,6 +92,14 @@ path_cost	 oracle_step(const struct path_grid *, struct path_rules,
  */
 void		 oracle_costs_from(const struct path_grid *, struct path_rules,
 		     int sx, int sy, path_cost *out);
+
+/*
+ * The other direction: fills out[y * width + x] with the cheapest cost
+ * from every cell to (gx,gy).  On weighted grids the two differ, since a
+ * step costs what the cell it enters costs.
+ */
+void		 oracle_costs_to(const struct path_grid *, struct path_rules,
+		     int gx, int gy, path_cost *out);
 
 /* Cheapest cost from (sx,sy) to (gx,gy), or PATH_COST_NONE. */
 path_cost	 oracle_cost(const struct path_grid *, struct path_rules,

@@ -4,8 +4,11 @@
  * The grid starts all open; the scenario's commands are carried out in
  * order, patches through path_grid_set (so the grid's change log sees
  * every cell that changed, as it does in the game) and queries solved and
- * timed one by one.  A query's reference of -1 means no path; anything
- * else must match within the benchmark tolerance.
+ * timed one by one, by A* from scratch or, with --planner, by one planner
+ * kept for the whole run, so an incremental planner can reuse its work
+ * from query to query and repair it after each patch.  A query's
+ * reference of -1 means no path; anything else must match within the
+ * benchmark tolerance.
  */
 #include <getopt.h>
 #include <stdio.h>
@@ -14,11 +17,13 @@
 
 #include "astar.h"
 #include "gppc.h"
+#include "planner.h"
 #include "lab.h"
 #include "movingai.h"
 #include "xmalloc.h"
 
-static const char dyn_usage[] = "astray-lab dyn [--csv] FILE.scen";
+static const char dyn_usage[] =
+    "astray-lab dyn [--planner NAME] [--csv] FILE.scen";
 
 /* Whether a found cost agrees with a GPPC reference. */
 static int
@@ -35,6 +40,7 @@ lab_dyn(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "csv", no_argument, NULL, 'c' },
+		{ "planner", required_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -44,6 +50,10 @@ lab_dyn(int argc, char **argv)
 	struct path_gppc		*sc;
 	struct path_grid		*grid;
 	struct path_astar		*ws;
+	struct path_context		*ctx = NULL;
+	struct path_planner		*pl = NULL;
+	struct path_plan_stats		 ps;
+	enum path_planner_kind		 kind = PATH_PLANNER_ASTAR;
 	struct path_stats		 st;
 	const char			*file;
 	char				*cause, cb[32];
@@ -52,13 +62,20 @@ lab_dyn(int argc, char **argv)
 	uint64_t			 t0, dt, ns = 0, max_ns = 0, exps = 0;
 	uint64_t			 version0;
 	size_t				 i, q = 0, patches = 0, wrong = 0;
-	int				 ch, csv = 0;
+	int				 ch, csv = 0, use_planner = 0;
 
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "ch", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "cp:h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'c':
 			csv = 1;
+			break;
+		case 'p':
+			if (path_planner_parse(optarg, &kind) != 0)
+				return (lab_usage(dyn_usage, "unknown planner "
+				    "\"%s\" (one of %s)", optarg,
+				    path_planner_names));
+			use_planner = 1;
 			break;
 		case 'h':
 			printf("usage: %s\n\nRuns a GPPC dynamic-track scenario "
@@ -84,6 +101,10 @@ lab_dyn(int argc, char **argv)
 	grid = path_grid_new(sc->width, sc->height, 1, PATH_GRID_LOG_DEFAULT);
 	version0 = path_grid_version(grid);
 	ws = path_astar_new(sc->width, sc->height);
+	if (use_planner) {
+		ctx = path_context_new(grid, rules);
+		pl = path_planner_new(kind, ctx);
+	}
 	micros = xcalloc(sc->nqueries, sizeof *micros);
 	lab_progress_init(&prog);
 	if (csv)
@@ -96,8 +117,15 @@ lab_dyn(int argc, char **argv)
 			continue;
 		}
 		t0 = lab_now();
-		cost = path_astar_search(ws, grid, rules, c->sx, c->sy, c->gx,
-		    c->gy, &st);
+		if (pl != NULL) {
+			path_planner_set_hunter(pl, c->sx, c->sy);
+			path_planner_set_target(pl, c->gx, c->gy);
+			path_planner_plan(pl, 0, &ps);
+			cost = path_planner_cost(pl);
+			st.expansions = ps.expansions;
+		} else
+			cost = path_astar_search(ws, grid, rules, c->sx, c->sy,
+			    c->gx, c->gy, &st);
 		dt = lab_now() - t0;
 		ns += dt;
 		if (dt > max_ns)
@@ -124,17 +152,20 @@ lab_dyn(int argc, char **argv)
 	lab_progress_done(&prog);
 	if (!csv) {
 		n = q ? (double)q : 1;
-		printf("%-28s %8s %8s %9s %6s %9s %9s %9s %11s\n", "file",
-		    "queries", "patches", "changed", "wrong", "mean_us",
-		    "median_us", "max_us", "expansions");
-		printf("%-28s %8zu %8zu %9llu %6zu %9.2f %9.2f %9.2f %11.1f\n",
-		    strrchr(file, '/') ? strrchr(file, '/') + 1 : file, q,
+		printf("%-28s %-8s %8s %8s %9s %6s %9s %9s %9s %11s\n", "file",
+		    "planner", "queries", "patches", "changed", "wrong",
+		    "mean_us", "median_us", "max_us", "expansions");
+		printf("%-28s %-8s %8zu %8zu %9llu %6zu %9.2f %9.2f %9.2f "
+		    "%11.1f\n", strrchr(file, '/') ? strrchr(file, '/') + 1 :
+		    file, pl != NULL ? path_planner_name(kind) : "A*", q,
 		    patches,
 		    (unsigned long long)(path_grid_version(grid) - version0),
 		    wrong, ns / n / 1000.0, lab_median(micros, q),
 		    max_ns / 1000.0, exps / n);
 	}
 	free(micros);
+	path_planner_free(pl);
+	path_context_free(ctx);
 	path_astar_free(ws);
 	path_grid_free(grid);
 	path_gppc_free(sc);

@@ -16,6 +16,7 @@ static const char lab_help[] =
 "  explain MAP --from X,Y --to X,Y   A* step by step, as a textbook shows it\n"
 "  scen FILE.map.scen...             solve Moving AI benchmark scenarios\n"
 "  dyn FILE.scen                     run a GPPC dynamic-track scenario\n"
+"  chase [--scenario NAME] ...       every planner chasing on one scenario\n"
 "\n"
 "Run `astray-lab COMMAND --help` for a command's options.\n"
 "Exit status: 0 success, 1 bad input or a wrong result, 2 bad usage.\n";
@@ -27,6 +28,7 @@ static const struct {
 	{ "explain", lab_explain },
 	{ "scen", lab_scen },
 	{ "dyn", lab_dyn },
+	{ "chase", lab_chase },
 };
 
 int

@@ -27,6 +27,7 @@ struct lab_progress {
 int	 lab_explain(int argc, char **argv);
 int	 lab_scen(int argc, char **argv);
 int	 lab_dyn(int argc, char **argv);
+int	 lab_chase(int argc, char **argv);
 
 /* Prints "astray-lab: message" on standard error. */
 void	 lab_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

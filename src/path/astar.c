@@ -141,6 +141,18 @@ path_astar_free(struct path_astar *ws)
 	free(ws);
 }
 
+/* Bytes the workspace holds. */
+size_t
+path_astar_memory(const struct path_astar *ws)
+{
+	return (sizeof *ws + ws->ncells * (sizeof *ws->nodes +
+	    sizeof *ws->links) + (size_t)ws->slots * sizeof *ws->head +
+	    (size_t)ws->slots / 8 +
+	    (ws->plateau.e != NULL ? (ws->plateau.cap + 4) *
+	    sizeof *ws->plateau.e : 0) +
+	    (ws->heap.e != NULL ? (ws->heap.cap + 4) * sizeof *ws->heap.e : 0));
+}
+
 void
 path_astar_set_trace(struct path_astar *ws, path_trace_fn fn, void *ctx)
 {
@@ -166,9 +178,8 @@ static int
 astar_prepare(struct path_astar *ws, const struct path_grid *grid,
     struct path_rules rules)
 {
-	uint64_t	span, w = 64, fmax;
+	uint64_t	span, w = 64;
 	uint32_t	i;
-	int		fbits = 0;
 
 	span = 2 * (uint64_t)grid_diag_base(rules.movement) *
 	    (grid->max_cost ? grid->max_cost : 1);
@@ -199,12 +210,7 @@ astar_prepare(struct path_astar *ws, const struct path_grid *grid,
 		return (1);
 	}
 
-	fmax = 2 * grid_cost_bound(grid) +
-	    (uint64_t)PATH_COST_DIAG * (uint64_t)(grid->width + grid->height);
-	while (fbits < 64 && (fmax >> fbits) != 0)
-		fbits++;
-	ws->tie_bits = 64 - fbits;
-	ws->g_shift = fbits > ws->tie_bits ? fbits - ws->tie_bits : 0;
+	grid_key_layout(grid, &ws->tie_bits, &ws->g_shift);
 	open_clear(&ws->heap);
 	return (0);
 }

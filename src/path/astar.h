@@ -47,6 +47,9 @@ enum path_cell_state {
 struct path_astar *path_astar_new(int width, int height);
 void	 path_astar_free(struct path_astar *);
 
+/* Bytes the workspace holds. */
+size_t	 path_astar_memory(const struct path_astar *);
+
 /* Installs (or, with NULL, removes) a trace for later searches. */
 void	 path_astar_set_trace(struct path_astar *, path_trace_fn, void *ctx);
 

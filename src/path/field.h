@@ -34,6 +34,24 @@ void	 path_field_compute(struct path_field *, const struct path_grid *,
 	     struct path_rules, int sx, int sy,
 	     enum path_field_direction, struct path_stats *stats);
 
+/*
+ * The same computation in steps: path_field_begin() starts it, and each
+ * path_field_run() expands at most budget cells (0: no limit), adding to
+ * stats if not NULL, and returns 1 once the field is complete.  A cell's
+ * value is final as soon as it is settled, so a field in progress already
+ * answers for the cells nearest the source.
+ */
+void	 path_field_begin(struct path_field *, const struct path_grid *,
+	     struct path_rules, int sx, int sy, enum path_field_direction);
+int	 path_field_run(struct path_field *, const struct path_grid *,
+	     unsigned long budget, struct path_stats *stats);
+
+/* Whether a cell's value is final (settled, or the field is complete). */
+int	 path_field_settled(const struct path_field *, int x, int y);
+
+/* Bytes the field holds. */
+size_t	 path_field_memory(const struct path_field *);
+
 /* Cost between (x,y) and the source, or PATH_COST_NONE. */
 path_cost path_field_get(const struct path_field *, int x, int y);
 

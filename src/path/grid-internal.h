@@ -51,6 +51,26 @@ grid_cost_bound(const struct path_grid *g)
 	    (g->max_cost ? g->max_cost : 1));
 }
 
+/*
+ * Splits a 64-bit heap key into f (high bits) and the complement of g
+ * (low bits) for searches on this grid: f gets the bits the largest f can
+ * need, g the rest, dropping its low bits only on huge weighted grids
+ * (which coarsens tie-breaking, never the order on f).
+ */
+static inline void
+grid_key_layout(const struct path_grid *g, int *tie_bits, int *g_shift)
+{
+	uint64_t	fmax;
+	int		fbits = 0;
+
+	fmax = 2 * grid_cost_bound(g) +
+	    (uint64_t)PATH_COST_DIAG * (uint64_t)(g->width + g->height);
+	while (fbits < 64 && (fmax >> fbits) != 0)
+		fbits++;
+	*tie_bits = 64 - fbits;
+	*g_shift = fbits > *tie_bits ? fbits - *tie_bits : 0;
+}
+
 /* Number of cells of the bordered layout. */
 static inline size_t
 grid_padded_cells(int width, int height)

@@ -1,0 +1,134 @@
+/*
+ * cellmap.c: the sparse per-cell records of a planner.
+ *
+ * Fibonacci hashing on the cell index spreads the neighbouring cells a
+ * search touches across the table; the table doubles before it is half
+ * full, so probes stay short.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cellmap.h"
+#include "heap.h"
+#include "xmalloc.h"
+
+#define CELLMAP_MIN_SLOTS	256
+
+void
+cellmap_init(struct cellmap *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void
+cellmap_free(struct cellmap *m)
+{
+	free(m->recs);
+	free(m->slots);
+	memset(m, 0, sizeof *m);
+}
+
+/* Forgets every record, keeping the memory. */
+void
+cellmap_clear(struct cellmap *m)
+{
+	m->nrecs = 0;
+	if (m->slots != NULL)
+		memset(m->slots, 0, ((size_t)m->mask + 1) * sizeof *m->slots);
+}
+
+size_t
+cellmap_memory(const struct cellmap *m)
+{
+	return ((size_t)m->cap * sizeof *m->recs +
+	    (m->slots != NULL ? ((size_t)m->mask + 1) * sizeof *m->slots : 0));
+}
+
+/* Puts every record back into a table of the given size. */
+static void
+cellmap_rehash(struct cellmap *m, uint32_t nslots)
+{
+	uint32_t	r, i;
+
+	free(m->slots);
+	m->slots = xcalloc(nslots, sizeof *m->slots);
+	m->mask = nslots - 1;
+	for (r = 0; r < m->nrecs; r++) {
+		for (i = cellmap_hash(m, m->recs[r].cell); m->slots[i] != 0;
+		    i = (i + 1) & m->mask)
+			;
+		m->slots[i] = (uint64_t)m->recs[r].cell << 32 | (r + 1);
+	}
+}
+
+/* Finds or creates a cell's record: see cellmap.h. */
+uint32_t
+cellmap_get(struct cellmap *m, uint32_t cell, int x, int y)
+{
+	struct cell_rec	*r;
+	uint64_t	 s;
+	uint32_t	 i;
+
+	if (m->slots == NULL)
+		cellmap_rehash(m, CELLMAP_MIN_SLOTS);
+	for (i = cellmap_hash(m, cell);; i = (i + 1) & m->mask) {
+		s = m->slots[i];
+		if (s == 0)
+			break;
+		if ((uint32_t)(s >> 32) == cell)
+			return ((uint32_t)s - 1);
+	}
+	if (m->nrecs == m->cap) {
+		m->cap = m->cap ? m->cap * 2 : 128;
+		m->recs = xreallocarray(m->recs, m->cap, sizeof *m->recs);
+	}
+	r = &m->recs[m->nrecs];
+	r->g = r->rhs = PATH_COST_NONE;
+	r->cell = cell;
+	r->par = r->kid = r->next = r->prev = CELL_NONE;
+	r->pos = HEAP_NONE;
+	r->x = (uint16_t)x;
+	r->y = (uint16_t)y;
+	m->slots[i] = (uint64_t)cell << 32 | ++m->nrecs;
+	if (2 * m->nrecs > m->mask + 1)
+		cellmap_rehash(m, 2 * (m->mask + 1));
+	return (m->nrecs - 1);
+}
+
+/* Drops the records keep() refuses: see cellmap.h. */
+void
+cellmap_compact(struct cellmap *m, int (*keep)(void *, const struct cell_rec *),
+    void (*renumbered)(void *, uint32_t, uint32_t), void *ctx)
+{
+	uint32_t	*to, r, n = 0, nslots;
+
+	to = xreallocarray(NULL, m->nrecs ? m->nrecs : 1, sizeof *to);
+	for (r = 0; r < m->nrecs; r++)
+		to[r] = keep(ctx, &m->recs[r]) ? n++ : CELL_NONE;
+	for (r = 0; r < m->nrecs; r++) {
+		if (to[r] == CELL_NONE)
+			continue;
+		m->recs[to[r]] = m->recs[r];
+		renumbered(ctx, r, to[r]);
+	}
+#define CELLMAP_REMAP(f) do {						\
+	if ((f) != CELL_NONE)						\
+		(f) = to[(f)];						\
+} while (0)
+	for (r = 0; r < n; r++) {
+		CELLMAP_REMAP(m->recs[r].par);
+		CELLMAP_REMAP(m->recs[r].kid);
+		CELLMAP_REMAP(m->recs[r].next);
+		CELLMAP_REMAP(m->recs[r].prev);
+	}
+#undef CELLMAP_REMAP
+	free(to);
+	m->nrecs = n;
+	for (nslots = CELLMAP_MIN_SLOTS; nslots < 4 * n; nslots *= 2)
+		;
+	if (m->cap > 2 * n + 128) {
+		m->cap = 2 * n + 128;
+		m->recs = xreallocarray(m->recs, m->cap, sizeof *m->recs);
+	}
+	cellmap_rehash(m, nslots);
+}

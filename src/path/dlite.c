@@ -1,0 +1,85 @@
+/*
+ * dlite.c: records, keys and the heap of the D* Lite family.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlite.h"
+#include "xmalloc.h"
+
+void
+dlite_init(struct dlite *d, const struct path_grid *grid,
+    struct path_rules rules)
+{
+	memset(d, 0, sizeof *d);
+	cellmap_init(&d->map);
+	heap_init(&d->open, NULL, sizeof (struct cell_rec));
+	d->grid = grid;
+	d->rules = rules;
+	d->diag = grid_diag_base(rules.movement);
+}
+
+void
+dlite_free(struct dlite *d)
+{
+	heap_free(&d->open);
+	cellmap_free(&d->map);
+}
+
+/* Forgets everything: see dlite.h. */
+void
+dlite_clear(struct dlite *d)
+{
+	d->open.n = 0;		/* positions die with the records */
+	cellmap_clear(&d->map);
+	d->km = 0;
+}
+
+size_t
+dlite_memory(const struct dlite *d)
+{
+	return (cellmap_memory(&d->map) + d->open.cap * sizeof *d->open.e);
+}
+
+/* Finds or creates a record, keeping the heap's view of the records. */
+uint32_t
+dlite_get(struct dlite *d, uint32_t cell, int x, int y)
+{
+	uint32_t	r = cellmap_get(&d->map, cell, x, y);
+
+	d->open.pos_base = (char *)&d->map.recs[0].pos;
+	return (r);
+}
+
+/* A record's key: see dlite.h. */
+void
+dlite_key(const struct dlite *d, uint32_t r, path_cost *k1, path_cost *k2)
+{
+	const struct cell_rec	*c = &d->map.recs[r];
+	path_cost		 m = c->g < c->rhs ? c->g : c->rhs;
+
+	if (m == PATH_COST_NONE) {
+		*k1 = *k2 = PATH_COST_NONE;
+		return;
+	}
+	*k1 = m + grid_heuristic(d->rules.heuristic, d->ax, d->ay, c->x, c->y) +
+	    d->km;
+	*k2 = c->g < c->rhs ? 0 : PATH_COST_NONE - 1 - c->rhs;
+}
+
+/* UpdateVertex: see dlite.h. */
+void
+dlite_update(struct dlite *d, uint32_t r)
+{
+	struct cell_rec	*c = &d->map.recs[r];
+	path_cost	 k1, k2;
+
+	if (c->g != c->rhs) {
+		dlite_key(d, r, &k1, &k2);
+		if (c->pos != HEAP_NONE)
+			heap_update(&d->open, c->pos, k1, k2);
+		else
+			heap_push(&d->open, k1, k2, r, c->x, c->y);
+	} else if (c->pos != HEAP_NONE)
+		heap_remove(&d->open, c->pos);
+}

@@ -1,0 +1,125 @@
+/*
+ * planner-internal.h: what the planners of this library share.
+ *
+ * A planner is the common part below plus its kind's state, driven by a
+ * table of operations (tmux's way with window modes).  path_planner_plan()
+ * collects the grid's changes since the planner last looked into a list
+ * of cells, then hands the kind everything at once, because the order in
+ * which an incremental search applies a moved hunter, a moved target and
+ * changed cells matters (Moving Target D* Lite must drop the part of its
+ * tree the hunter left behind before it repairs edges).
+ */
+#ifndef ASTRAY_PLANNER_INTERNAL_H
+#define ASTRAY_PLANNER_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "astar.h"
+#include "field.h"
+#include "grid-internal.h"
+#include "planner.h"
+
+#define PLANNER_FIELDS	4	/* distinct targets with a field of their own */
+
+/* A shared field TO a target, and what it was begun for. */
+struct planner_field {
+	struct path_field	*field;		/* made on first use */
+	int			 valid;		/* begun for the values below */
+	int			 tx, ty;
+	uint64_t		 version;
+	uint64_t		 used;		/* when last asked for */
+};
+
+struct path_context {
+	const struct path_grid	*grid;
+	struct path_rules	 rules;		/* normalised */
+	struct path_astar	*astar;		/* made on first use */
+	struct planner_field	 fields[PLANNER_FIELDS];
+	uint64_t		 clock;		/* for the fields' LRU */
+};
+
+/* The inputs of one planning call, gathered by path_planner_plan(). */
+struct plan_input {
+	int			 moved_hunter;	/* since the last call */
+	int			 moved_target;
+	int			 reset;		/* the change log overflowed */
+	const struct path_change *changes;	/* since the last call */
+	size_t			 nchanges;
+	unsigned long		 budget;	/* 0: no limit */
+};
+
+struct planner_ops {
+	const char	*name;
+	void		 (*init)(struct path_planner *);
+	void		 (*free)(struct path_planner *);
+	/*
+	 * Plans from p->hx,hy to p->tx,ty: fills p->path, p->npath and
+	 * p->cost, adds to stats, and returns the status.
+	 */
+	enum path_plan_status (*plan)(struct path_planner *,
+			     const struct plan_input *,
+			     struct path_plan_stats *);
+	size_t		 (*memory)(const struct path_planner *);
+};
+
+struct path_planner {
+	const struct planner_ops *ops;
+	enum path_planner_kind	 kind;
+	struct path_context	*ctx;
+	int			 hx, hy;	/* hunter */
+	int			 tx, ty;	/* target */
+	int			 last_hx, last_hy; /* at the last plan */
+	int			 last_tx, last_ty;
+	int			 planned;	/* has planned at least once */
+	uint64_t		 version;	/* of the grid, last seen */
+
+	struct path_change	*changes;	/* gathered for a call */
+	size_t			 nchanges;
+	size_t			 changes_cap;
+
+	struct path_point	*path;		/* hunter first */
+	size_t			 npath;
+	size_t			 path_cap;
+	path_cost		 cost;		/* of a complete path */
+	enum path_plan_status	 status;
+
+	void			*state;		/* the kind's own */
+};
+
+extern const struct planner_ops planner_astar_ops;
+extern const struct planner_ops planner_cached_ops;
+extern const struct planner_ops planner_dstar_ops;
+extern const struct planner_ops planner_mtdstar_ops;
+extern const struct planner_ops planner_field_ops;
+
+/* Empties the planner's path. */
+void	 planner_path_clear(struct path_planner *);
+
+/* Appends a point to the planner's path. */
+void	 planner_path_push(struct path_planner *, int x, int y);
+
+/* Reverses the planner's path in place (for paths built goal first). */
+void	 planner_path_reverse(struct path_planner *);
+
+/*
+ * Cost of one step from (ax,ay) to the adjacent (bx,by) under the
+ * context's rules, or PATH_COST_NONE if the step is not legal now.
+ */
+path_cost planner_step(const struct path_planner *, int ax, int ay, int bx,
+	     int by);
+
+/* Whether an inside cell of the context's grid is open. */
+int	 planner_open(const struct path_planner *, int x, int y);
+
+/*
+ * The greedy fallback when a budgeted planner knows no path yet: a path
+ * of one step to the open neighbour nearest the target by the heuristic,
+ * or just the hunter when no neighbour is nearer.
+ */
+void	 planner_greedy_step(struct path_planner *);
+
+/* The context's shared A* workspace, made on first use. */
+struct path_astar *planner_astar(struct path_context *);
+
+#endif

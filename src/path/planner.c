@@ -1,0 +1,544 @@
+/*
+ * planner.c: the planner interface, contexts, and the astar planner.
+ *
+ * The common part keeps positions, gathers the grid's changes since the
+ * planner last looked (or notices the log overflowed), owns the path, and
+ * dispatches to a kind through its operations table.
+ *
+ * The astar planner searches from scratch on every call.  Without a
+ * budget it uses the context's shared A* workspace, the fastest search
+ * there is, so it is an honest baseline.  With a budget its search must
+ * survive between calls while other planners use the workspace, so it
+ * runs a sparse A* of its own (records only for cells it touched) that
+ * resumes as long as the hunter, the target and the grid stay as they
+ * were; meanwhile its partial path leads to the expanded cell nearest the
+ * target.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cellmap.h"
+#include "heap.h"
+#include "planner-internal.h"
+#include "xmalloc.h"
+
+const char path_planner_names[] = "astar, cached, dstar, mtdstar, field";
+
+static const struct planner_ops *const planner_kinds[PATH_PLANNER_KINDS] = {
+	[PATH_PLANNER_ASTAR] = &planner_astar_ops,
+	[PATH_PLANNER_CACHED] = &planner_cached_ops,
+	[PATH_PLANNER_DSTAR] = &planner_dstar_ops,
+	[PATH_PLANNER_MTDSTAR] = &planner_mtdstar_ops,
+	[PATH_PLANNER_FIELD] = &planner_field_ops,
+};
+
+/* Creates a context: see planner.h. */
+struct path_context *
+path_context_new(const struct path_grid *grid, struct path_rules rules)
+{
+	struct path_context	*ctx;
+
+	ctx = xcalloc(1, sizeof *ctx);
+	ctx->grid = grid;
+	ctx->rules = path_rules_normalize(rules);
+	if (!path_rules_admissible(ctx->rules))
+		ctx->rules.heuristic = PATH_H_CHEBYSHEV;	/* always admissible */
+	return (ctx);
+}
+
+void
+path_context_free(struct path_context *ctx)
+{
+	int	i;
+
+	if (ctx == NULL)
+		return;
+	path_astar_free(ctx->astar);
+	for (i = 0; i < PLANNER_FIELDS; i++)
+		path_field_free(ctx->fields[i].field);
+	free(ctx);
+}
+
+size_t
+path_context_memory(const struct path_context *ctx)
+{
+	size_t	n = sizeof *ctx;
+	int	i;
+
+	if (ctx->astar != NULL)
+		n += path_astar_memory(ctx->astar);
+	for (i = 0; i < PLANNER_FIELDS; i++) {
+		if (ctx->fields[i].field != NULL)
+			n += path_field_memory(ctx->fields[i].field);
+	}
+	return (n);
+}
+
+/* The shared A* workspace: see planner-internal.h. */
+struct path_astar *
+planner_astar(struct path_context *ctx)
+{
+	if (ctx->astar == NULL)
+		ctx->astar = path_astar_new(ctx->grid->width,
+		    ctx->grid->height);
+	return (ctx->astar);
+}
+
+/* Creates a planner: see planner.h. */
+struct path_planner *
+path_planner_new(enum path_planner_kind kind, struct path_context *ctx)
+{
+	struct path_planner	*p;
+
+	if ((unsigned)kind >= PATH_PLANNER_KINDS)
+		xfatal("unknown planner kind %d", (int)kind);
+	p = xcalloc(1, sizeof *p);
+	p->ops = planner_kinds[kind];
+	p->kind = kind;
+	p->ctx = ctx;
+	p->hx = p->hy = p->tx = p->ty = -1;
+	p->cost = PATH_COST_NONE;
+	p->status = PATH_PLAN_NONE;
+	p->ops->init(p);
+	return (p);
+}
+
+void
+path_planner_free(struct path_planner *p)
+{
+	if (p == NULL)
+		return;
+	p->ops->free(p);
+	free(p->changes);
+	free(p->path);
+	free(p);
+}
+
+void
+path_planner_set_hunter(struct path_planner *p, int x, int y)
+{
+	p->hx = x;
+	p->hy = y;
+}
+
+void
+path_planner_set_target(struct path_planner *p, int x, int y)
+{
+	p->tx = x;
+	p->ty = y;
+}
+
+/* Appends a change to the planner's list (a path_change_fn). */
+static void
+planner_collect(void *ctx, const struct path_change *c)
+{
+	struct path_planner	*p = ctx;
+
+	if (p->nchanges == p->changes_cap) {
+		p->changes_cap = p->changes_cap ? p->changes_cap * 2 : 64;
+		p->changes = xreallocarray(p->changes, p->changes_cap,
+		    sizeof *p->changes);
+	}
+	p->changes[p->nchanges++] = *c;
+}
+
+/* Catches up and plans: see planner.h. */
+enum path_plan_status
+path_planner_plan(struct path_planner *p, unsigned long budget,
+    struct path_plan_stats *stats)
+{
+	struct path_plan_stats	 local;
+	struct path_plan_stats	*st = stats != NULL ? stats : &local;
+	struct plan_input	 in;
+	const struct path_grid	*grid = p->ctx->grid;
+
+	memset(st, 0, sizeof *st);
+	memset(&in, 0, sizeof in);
+	p->nchanges = 0;
+	if (p->planned && path_grid_changes_since(grid, p->version,
+	    planner_collect, p) < 0) {
+		in.reset = 1;
+		p->nchanges = 0;
+		st->from_scratch = 1;
+	}
+	p->version = path_grid_version(grid);
+	in.changes = p->changes;
+	in.nchanges = p->nchanges;
+	in.budget = budget;
+	in.moved_hunter = p->planned &&
+	    (p->hx != p->last_hx || p->hy != p->last_hy);
+	in.moved_target = p->planned &&
+	    (p->tx != p->last_tx || p->ty != p->last_ty);
+
+	p->status = p->ops->plan(p, &in, st);
+	/* A call that had to search replanned; any other hit its cache. */
+	if (st->expansions > 0)
+		st->replanned = 1;
+	st->cache_hit = !st->replanned;
+	if (p->status != PATH_PLAN_FOUND)
+		p->cost = PATH_COST_NONE;
+	p->planned = 1;
+	p->last_hx = p->hx;
+	p->last_hy = p->hy;
+	p->last_tx = p->tx;
+	p->last_ty = p->ty;
+	return (p->status);
+}
+
+/* The next step: see planner.h. */
+int
+path_planner_next(const struct path_planner *p, int *x, int *y)
+{
+	if (p->status == PATH_PLAN_NONE || p->npath < 2)
+		return (-1);
+	*x = p->path[1].x;
+	*y = p->path[1].y;
+	return (0);
+}
+
+/* Copies the path: see planner.h. */
+size_t
+path_planner_path(const struct path_planner *p, struct path_point *out,
+    size_t max)
+{
+	size_t	n = p->status == PATH_PLAN_NONE ? 0 : p->npath;
+
+	if (out != NULL && n > 0 && max > 0)
+		memcpy(out, p->path, (n < max ? n : max) * sizeof *out);
+	return (n);
+}
+
+path_cost
+path_planner_cost(const struct path_planner *p)
+{
+	return (p->status == PATH_PLAN_FOUND ? p->cost : PATH_COST_NONE);
+}
+
+size_t
+path_planner_memory(const struct path_planner *p)
+{
+	return (sizeof *p + p->path_cap * sizeof *p->path +
+	    p->changes_cap * sizeof *p->changes + p->ops->memory(p));
+}
+
+enum path_planner_kind
+path_planner_kind(const struct path_planner *p)
+{
+	return (p->kind);
+}
+
+const char *
+path_planner_name(enum path_planner_kind kind)
+{
+	if ((unsigned)kind >= PATH_PLANNER_KINDS)
+		return ("?");
+	return (planner_kinds[kind]->name);
+}
+
+/* Parses a planner name; returns 0, or -1 if unknown. */
+int
+path_planner_parse(const char *name, enum path_planner_kind *out)
+{
+	int	k;
+
+	for (k = 0; k < PATH_PLANNER_KINDS; k++) {
+		if (strcmp(planner_kinds[k]->name, name) == 0) {
+			*out = (enum path_planner_kind)k;
+			return (0);
+		}
+	}
+	return (-1);
+}
+
+void
+planner_path_clear(struct path_planner *p)
+{
+	p->npath = 0;
+}
+
+void
+planner_path_push(struct path_planner *p, int x, int y)
+{
+	if (p->npath == p->path_cap) {
+		p->path_cap = p->path_cap ? p->path_cap * 2 : 64;
+		p->path = xreallocarray(p->path, p->path_cap, sizeof *p->path);
+	}
+	p->path[p->npath].x = x;
+	p->path[p->npath].y = y;
+	p->npath++;
+}
+
+void
+planner_path_reverse(struct path_planner *p)
+{
+	struct path_point	t;
+	size_t			i, j;
+
+	for (i = 0, j = p->npath; i + 1 < j; i++, j--) {
+		t = p->path[i];
+		p->path[i] = p->path[j - 1];
+		p->path[j - 1] = t;
+	}
+}
+
+int
+planner_open(const struct path_planner *p, int x, int y)
+{
+	return (path_grid_get(p->ctx->grid, x, y) != 0);
+}
+
+/* Cost of a single step: see planner-internal.h. */
+path_cost
+planner_step(const struct path_planner *p, int ax, int ay, int bx, int by)
+{
+	const struct path_grid	*grid = p->ctx->grid;
+	const struct path_rules	 r = p->ctx->rules;
+	int			 dx = bx - ax, dy = by - ay, open4;
+	unsigned		 c = path_grid_get(grid, bx, by);
+
+	if (c == 0 || path_grid_get(grid, ax, ay) == 0 || dx < -1 || dx > 1 ||
+	    dy < -1 || dy > 1 || (dx == 0 && dy == 0))
+		return (PATH_COST_NONE);
+	if (dx != 0 && dy != 0) {
+		open4 = (path_grid_get(grid, ax, ay - 1) != 0) |
+		    (path_grid_get(grid, ax + 1, ay) != 0) << 1 |
+		    (path_grid_get(grid, ax, ay + 1) != 0) << 2 |
+		    (path_grid_get(grid, ax - 1, ay) != 0) << 3;
+		/* Bit of the diagonal: NE 0, SE 1, SW 2, NW 3. */
+		if (!(grid_diagonals[r.diagonal][open4] >>
+		    (dx > 0 ? (dy < 0 ? 0 : 1) : (dy > 0 ? 2 : 3)) & 1))
+			return (PATH_COST_NONE);
+	}
+	return (path_step_cost(r, dx, dy, (int)c));
+}
+
+/* The greedy fallback step: see planner-internal.h. */
+void
+planner_greedy_step(struct path_planner *p)
+{
+	const struct path_grid	*grid = p->ctx->grid;
+	const struct path_rules	 r = p->ctx->rules;
+	struct grid_move	 mv[8];
+	path_cost		 best, h;
+	int			 i, k, bx = p->hx, by = p->hy;
+
+	planner_path_clear(p);
+	planner_path_push(p, p->hx, p->hy);
+	if (!planner_open(p, p->hx, p->hy))
+		return;
+	best = grid_heuristic(r.heuristic, p->hx, p->hy, p->tx, p->ty);
+	k = grid_moves(grid, r.diagonal, grid_diag_base(r.movement),
+	    grid_index(grid, p->hx, p->hy), mv);
+	for (i = 0; i < k; i++) {
+		h = grid_heuristic(r.heuristic, p->hx + mv[i].dx,
+		    p->hy + mv[i].dy, p->tx, p->ty);
+		if (h < best) {
+			best = h;
+			bx = p->hx + mv[i].dx;
+			by = p->hy + mv[i].dy;
+		}
+	}
+	if (bx != p->hx || by != p->hy)
+		planner_path_push(p, bx, by);
+}
+
+/* ---------------------------------------------------------------------
+ * The astar planner.
+ */
+
+struct astar_state {
+	struct cellmap		 map;	/* the budgeted search's records */
+	struct open_list	 open;
+	int			 tie_bits;
+	int			 g_shift;
+	int			 active;	/* a budgeted search is under way */
+	uint32_t		 start;
+	uint32_t		 goal;
+	uint32_t		 best;		/* closed record nearest the goal */
+	path_cost		 best_h;
+};
+
+#define ASTAR_CLOSED	1	/* cell_rec.pos of an expanded record */
+#define ASTAR_OPEN	0
+
+static void
+astar_init(struct path_planner *p)
+{
+	struct astar_state	*s = xcalloc(1, sizeof *s);
+
+	cellmap_init(&s->map);
+	p->state = s;
+}
+
+static void
+astar_free(struct path_planner *p)
+{
+	struct astar_state	*s = p->state;
+
+	cellmap_free(&s->map);
+	open_free(&s->open);
+	free(s);
+}
+
+static size_t
+astar_memory(const struct path_planner *p)
+{
+	const struct astar_state	*s = p->state;
+
+	return (sizeof *s + cellmap_memory(&s->map) +
+	    (s->open.e != NULL ? (s->open.cap + 4) * sizeof *s->open.e : 0));
+}
+
+/* Builds the planner's path from a record's chain of parents. */
+static void
+astar_chain(struct path_planner *p, uint32_t r)
+{
+	struct astar_state	*s = p->state;
+
+	planner_path_clear(p);
+	for (; r != CELL_NONE; r = s->map.recs[r].par)
+		planner_path_push(p, s->map.recs[r].x, s->map.recs[r].y);
+	planner_path_reverse(p);
+}
+
+/* Pushes a record on the budgeted search's open list. */
+static void
+astar_push(struct astar_state *s, uint32_t r, path_cost h)
+{
+	const struct cell_rec	*c = &s->map.recs[r];
+	uint64_t		 mask = (UINT64_C(1) << s->tie_bits) - 1;
+
+	open_push(&s->open, ((uint64_t)(c->g + h) << s->tie_bits) |
+	    (mask - ((uint64_t)c->g >> s->g_shift)), r, c->x, c->y);
+}
+
+/* Runs the budgeted sparse A* for at most budget expansions. */
+static enum path_plan_status
+astar_budgeted(struct path_planner *p, const struct plan_input *in,
+    struct path_plan_stats *st)
+{
+	struct astar_state	*s = p->state;
+	const struct path_grid	*grid = p->ctx->grid;
+	const struct path_rules	 r = p->ctx->rules;
+	const path_cost		 diag = grid_diag_base(r.movement);
+	struct grid_move	 mv[8];
+	struct cell_rec		*u;
+	path_cost		 ng, h;
+	uint32_t		 si = grid_index(grid, p->hx, p->hy);
+	uint32_t		 gi = grid_index(grid, p->tx, p->ty), ur, vr;
+	unsigned long		 done = 0;
+	int			 i, k, ux, uy;
+
+	if (!s->active || s->start != si || s->goal != gi ||
+	    in->nchanges > 0 || in->reset) {
+		cellmap_clear(&s->map);
+		open_clear(&s->open);
+		grid_key_layout(grid, &s->tie_bits, &s->g_shift);
+		s->start = si;
+		s->goal = gi;
+		s->active = 1;
+		ur = cellmap_get(&s->map, si, p->hx, p->hy);
+		s->map.recs[ur].g = 0;
+		s->map.recs[ur].pos = ASTAR_OPEN;
+		s->best = ur;
+		s->best_h = grid_heuristic(r.heuristic, p->hx, p->hy, p->tx,
+		    p->ty);
+		astar_push(s, ur, s->best_h);
+		st->touched++;
+		st->replanned = 1;
+	}
+	while (s->open.n > 0) {
+		if (done == in->budget) {
+			astar_chain(p, s->best);
+			if (p->npath < 2)
+				planner_greedy_step(p);
+			return (PATH_PLAN_PARTIAL);
+		}
+		ur = open_pop(&s->open).id;
+		u = &s->map.recs[ur];
+		if (u->pos == ASTAR_CLOSED)
+			continue;
+		u->pos = ASTAR_CLOSED;
+		done++;
+		st->expansions++;
+		ux = u->x;
+		uy = u->y;
+		if (u->cell == gi) {
+			s->active = 0;
+			p->cost = u->g;
+			astar_chain(p, ur);
+			return (PATH_PLAN_FOUND);
+		}
+		h = grid_heuristic(r.heuristic, ux, uy, p->tx, p->ty);
+		if (h < s->best_h) {
+			s->best_h = h;
+			s->best = ur;
+		}
+		k = grid_moves(grid, r.diagonal, diag, u->cell, mv);
+		for (i = 0; i < k; i++) {
+			ng = s->map.recs[ur].g + mv[i].base *
+			    grid->cells[mv[i].id];
+			vr = cellmap_find(&s->map, mv[i].id);
+			if (vr == CELL_NONE) {
+				vr = cellmap_get(&s->map, mv[i].id,
+				    ux + mv[i].dx, uy + mv[i].dy);
+				s->map.recs[vr].pos = ASTAR_OPEN;
+				st->touched++;
+			} else if (s->map.recs[vr].pos == ASTAR_CLOSED ||
+			    ng >= s->map.recs[vr].g)
+				continue;
+			s->map.recs[vr].g = ng;
+			s->map.recs[vr].par = ur;
+			astar_push(s, vr, grid_heuristic(r.heuristic,
+			    ux + mv[i].dx, uy + mv[i].dy, p->tx, p->ty));
+		}
+	}
+	s->active = 0;
+	planner_path_clear(p);
+	return (PATH_PLAN_NONE);
+}
+
+/* Plans from scratch: see the top of the file. */
+static enum path_plan_status
+astar_plan(struct path_planner *p, const struct plan_input *in,
+    struct path_plan_stats *st)
+{
+	struct path_astar	*ws;
+	struct path_stats	 ss;
+	size_t			 n;
+
+	planner_path_clear(p);
+	if (in->budget != 0 && planner_open(p, p->hx, p->hy) &&
+	    planner_open(p, p->tx, p->ty))
+		return (astar_budgeted(p, in, st));
+	/*
+	 * Whatever happens now, a suspended budgeted search is stale: the
+	 * changes seen on this call will not be shown to it again.
+	 */
+	((struct astar_state *)p->state)->active = 0;
+	if (!planner_open(p, p->hx, p->hy) || !planner_open(p, p->tx, p->ty))
+		return (PATH_PLAN_NONE);
+	ws = planner_astar(p->ctx);
+	p->cost = path_astar_search(ws, p->ctx->grid, p->ctx->rules, p->hx,
+	    p->hy, p->tx, p->ty, &ss);
+	st->expansions += ss.expansions;
+	st->touched += ss.touched;
+	st->replanned = 1;
+	if (p->cost == PATH_COST_NONE)
+		return (PATH_PLAN_NONE);
+	n = path_astar_path(ws, NULL, 0);
+	if (p->path_cap < n) {
+		p->path_cap = n;
+		p->path = xreallocarray(p->path, n, sizeof *p->path);
+	}
+	p->npath = path_astar_path(ws, p->path, n);
+	return (PATH_PLAN_FOUND);
+}
+
+const struct planner_ops planner_astar_ops = {
+	.name = "astar",
+	.init = astar_init,
+	.free = astar_free,
+	.plan = astar_plan,
+	.memory = astar_memory,
+};

@@ -1,0 +1,124 @@
+/*
+ * planner.h: one interface for every way a monster can plan.
+ *
+ * A planner chases a target across a cost grid on behalf of one hunter.
+ * The caller tells it where the hunter and the target are, then asks it to
+ * plan; the planner first catches up with the grid's change log since the
+ * version it last saw (replanning from scratch if the log overflowed),
+ * then searches, within an optional budget of expansions, and offers the
+ * next step, the whole path and its cost.
+ *
+ *   astar    A* from scratch every call (the baseline: DCSS, Cataclysm)
+ *   cached   A* once, then the cached path, replanned only when a change
+ *            touches it, a cheaper route may have opened near it, or the
+ *            target leaves its end; not always optimal
+ *   dstar    D* Lite (Koenig & Likhachev 2002), rooted at the target:
+ *            reuses its search when the hunter moves or tiles change,
+ *            restarts when the target moves
+ *   mtdstar  Moving Target D* Lite (Sun, Yeoh & Koenig 2010), rooted at
+ *            the hunter: reuses its search tree when the hunter moves, the
+ *            target moves, and tiles change
+ *   field    one Dijkstra field from the target, shared by every planner
+ *            of a context (Brogue's Dijkstra maps), rebuilt when the
+ *            target moves or tiles change
+ *
+ * Every planner but cached returns exactly the cost a from-scratch search
+ * returns.  Planners of one grid and one set of movement rules share a
+ * context, which holds what they share: the A* workspace and the field.
+ * A planner's own memory grows with the cells its searches touch, never
+ * with the map.
+ *
+ * Not thread-safe: planners of one context take turns.
+ */
+#ifndef ASTRAY_PLANNER_H
+#define ASTRAY_PLANNER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "grid.h"
+#include "path.h"
+
+enum path_planner_kind {
+	PATH_PLANNER_ASTAR,
+	PATH_PLANNER_CACHED,
+	PATH_PLANNER_DSTAR,
+	PATH_PLANNER_MTDSTAR,
+	PATH_PLANNER_FIELD
+};
+#define PATH_PLANNER_KINDS	5
+
+enum path_plan_status {
+	PATH_PLAN_FOUND,	/* a complete path (or hunter on the target) */
+	PATH_PLAN_PARTIAL,	/* the budget ran out; a partial path */
+	PATH_PLAN_NONE		/* no path exists */
+};
+
+/* What one call to path_planner_plan did. */
+struct path_plan_stats {
+	uint64_t	expansions;
+	uint64_t	touched;	/* cells given a value in this call */
+	int		replanned;	/* had to search (expanded cells) */
+	int		cache_hit;	/* answered from what it had, no search */
+	int		from_scratch;	/* the change log had overflowed */
+};
+
+struct path_context;
+struct path_planner;
+
+/*
+ * Creates a context for planners on one grid under one set of rules.  The
+ * grid must outlive the context; its cells may change between calls.
+ */
+struct path_context *path_context_new(const struct path_grid *,
+		     struct path_rules);
+void	 path_context_free(struct path_context *);
+
+/* Bytes the context holds for its planners (A* workspace, field). */
+size_t	 path_context_memory(const struct path_context *);
+
+/* Creates a planner; it must be freed before its context. */
+struct path_planner *path_planner_new(enum path_planner_kind,
+		     struct path_context *);
+void	 path_planner_free(struct path_planner *);
+
+/* Positions for the next plan.  Outside the grid counts as blocked. */
+void	 path_planner_set_hunter(struct path_planner *, int x, int y);
+void	 path_planner_set_target(struct path_planner *, int x, int y);
+
+/*
+ * Catches up with the grid and plans, expanding at most budget cells (0
+ * means no limit); a planner stopped by its budget resumes where it was
+ * on the next call.  stats may be NULL.  A hunter or target on a blocked
+ * cell gives PATH_PLAN_NONE.
+ */
+enum path_plan_status path_planner_plan(struct path_planner *,
+		     unsigned long budget, struct path_plan_stats *stats);
+
+/*
+ * The cell to step to next, on the path or the best partial path.
+ * Returns 0, or -1 when there is none (no path, or the hunter is on the
+ * target).
+ */
+int	 path_planner_next(const struct path_planner *, int *x, int *y);
+
+/*
+ * Copies the current path, hunter first, into out (at most max points);
+ * returns its length in points, which may exceed max.  After a PARTIAL
+ * plan this is the best partial path.
+ */
+size_t	 path_planner_path(const struct path_planner *,
+	     struct path_point *out, size_t max);
+
+/* Cost of the complete path, or PATH_COST_NONE. */
+path_cost path_planner_cost(const struct path_planner *);
+
+/* Bytes this planner holds of its own (its context's not included). */
+size_t	 path_planner_memory(const struct path_planner *);
+
+enum path_planner_kind path_planner_kind(const struct path_planner *);
+const char *path_planner_name(enum path_planner_kind);
+int	 path_planner_parse(const char *, enum path_planner_kind *);
+extern const char path_planner_names[];
+
+#endif
