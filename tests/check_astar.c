@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "astar.h"
+#include "field.h"
 #include "oracle.h"
 #include "testutil.h"
 #include "textgrid.h"
@@ -1334,6 +1335,56 @@ START_TEST(test_oracle_self)
 END_TEST
 
 /* Builds the A* suite. */
+/*
+ * Costs past 32 bits: a serpentine of cost-254 cells about 20,000 steps
+ * long costs some 5e9 fixed-point units, so the search must notice its
+ * narrow g overflowing and start over wide.  The cost must match a
+ * Dijkstra field (64-bit throughout) and the path's own steps, and the
+ * next, ordinary search on the same workspace must be exact again.
+ */
+START_TEST(test_astar_wide_costs)
+{
+	const int		 w = 200, h = 199;
+	struct path_grid	*g = path_grid_new(w, h, 254, 64);
+	struct path_astar	*ws = path_astar_new(w, h);
+	struct path_field	*f = path_field_new(w, h);
+	struct path_rules	 r = { PATH_MOVE_4, PATH_DIAG_NEVER,
+				   PATH_H_DEFAULT };
+	struct path_point	*path;
+	path_cost		 cost, want;
+	size_t			 n;
+	int			 x, y;
+
+	for (y = 1; y < h; y += 2) {
+		for (x = 0; x < w; x++)
+			path_grid_set(g, x, y, 0);
+		path_grid_set(g, (y / 2) % 2 ? 0 : w - 1, y, 254);
+	}
+	cost = path_astar_search(ws, g, r, 0, 0, w - 1, h - 1, NULL);
+	path_field_compute(f, g, r, 0, 0, PATH_FIELD_FROM_SOURCE, NULL);
+	want = path_field_get(f, w - 1, h - 1);
+	ck_assert_msg(want > (path_cost)UINT32_MAX, "the maze is too cheap "
+	    "to test wide costs: %lld", (long long)want);
+	ck_assert_msg(cost == want, "wide A* cost %lld, Dijkstra %lld",
+	    (long long)cost, (long long)want);
+	n = path_astar_path(ws, NULL, 0);
+	path = calloc(n, sizeof *path);
+	ck_assert(path != NULL);
+	path_astar_path(ws, path, n);
+	ck_assert_msg(oracle_path_cost(g, r, 0, 0, w - 1, h - 1, path, n,
+	    NULL, 0) == cost, "the wide path does not add up to its cost");
+	free(path);
+	/* Back to an ordinary search on the same workspace. */
+	path_grid_set(g, 1, 0, 1);
+	cost = path_astar_search(ws, g, r, 0, 0, 3, 0, NULL);
+	ck_assert_msg(cost == 985 + 2 * 254 * 985, "narrow search after a "
+	    "wide one: %lld", (long long)cost);
+	path_field_free(f);
+	path_astar_free(ws);
+	path_grid_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -1369,6 +1420,7 @@ test_suite(void)
 	tcase_add_test(tc, test_heuristic_values);
 	tcase_add_test(tc, test_rules_steps);
 	tcase_add_test(tc, test_rules_names);
+	tcase_add_test(tc, test_astar_wide_costs);
 	suite_add_tcase(s, tc);
 	return (s);
 }
