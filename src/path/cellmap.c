@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cellmap.h"
+#include "grid-internal.h"
 #include "heap.h"
 #include "xmalloc.h"
 
@@ -131,4 +132,77 @@ cellmap_compact(struct cellmap *m, int (*keep)(void *, const struct cell_rec *),
 		m->recs = xreallocarray(m->recs, m->cap, sizeof *m->recs);
 	}
 	cellmap_rehash(m, nslots);
+}
+
+/* Writes the records: see cellmap.h. */
+void
+cellmap_save(const struct cellmap *m, struct ser *s)
+{
+	const struct cell_rec	*r;
+	uint32_t		 i;
+
+	ser_u32(s, m->nrecs);
+	for (i = 0; i < m->nrecs; i++) {
+		r = &m->recs[i];
+		ser_i64(s, r->g);
+		ser_i64(s, r->rhs);
+		ser_u32(s, r->cell);
+		ser_u32(s, r->par);
+		ser_u32(s, r->pos);
+		ser_u16(s, r->x);
+		ser_u16(s, r->y);
+		ser_u32(s, r->kid);
+		ser_u32(s, r->next);
+		ser_u32(s, r->prev);
+	}
+}
+
+/* Whether a link is CELL_NONE or names one of n records. */
+static int
+cellmap_link_ok(uint32_t link, uint32_t n)
+{
+	return (link == CELL_NONE || link < n);
+}
+
+/* Reads the records: see cellmap.h. */
+int
+cellmap_load(struct cellmap *m, struct deser *d, const struct path_grid *g)
+{
+	struct cell_rec	 r;
+	uint32_t	 n, i, idx;
+
+	cellmap_clear(m);
+	n = deser_count(d, PATH_GRID_MAX_CELLS, 44);
+	for (i = 0; i < n && d->error == NULL; i++) {
+		r.g = deser_i64(d);
+		r.rhs = deser_i64(d);
+		r.cell = deser_u32(d);
+		r.par = deser_u32(d);
+		r.pos = deser_u32(d);
+		r.x = deser_u16(d);
+		r.y = deser_u16(d);
+		r.kid = deser_u32(d);
+		r.next = deser_u32(d);
+		r.prev = deser_u32(d);
+		if (d->error != NULL)
+			break;
+		if (r.g < 0 || r.rhs < 0 || !path_grid_contains(g, r.x, r.y) ||
+		    r.cell != grid_index(g, r.x, r.y) ||
+		    !cellmap_link_ok(r.par, n) || !cellmap_link_ok(r.kid, n) ||
+		    !cellmap_link_ok(r.next, n) || !cellmap_link_ok(r.prev, n)) {
+			deser_fail(d, "a search record is inconsistent");
+			break;
+		}
+		if (cellmap_find(m, r.cell) != CELL_NONE) {
+			deser_fail(d, "a cell has two search records");
+			break;
+		}
+		idx = cellmap_get(m, r.cell, r.x, r.y);	/* may move recs */
+		m->recs[idx] = r;
+	}
+	if (d->error != NULL) {
+		cellmap_clear(m);
+		return (-1);
+	}
+	return (0);
 }

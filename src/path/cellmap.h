@@ -18,6 +18,9 @@
 #include <stdint.h>
 
 #include "path.h"
+#include "serial.h"
+
+struct path_grid;
 
 #define CELL_NONE	UINT32_MAX
 
@@ -87,5 +90,15 @@ uint32_t cellmap_get(struct cellmap *, uint32_t cell, int x, int y);
 void	 cellmap_compact(struct cellmap *,
 	     int (*keep)(void *, const struct cell_rec *),
 	     void (*renumbered)(void *, uint32_t, uint32_t), void *ctx);
+
+/*
+ * Writes the records; reads them back into an empty map, checking that
+ * every cell lies inside grid, appears once and agrees with its
+ * coordinates, and that every link names a record (heap positions are the
+ * owner's to check).  Returns 0, or -1 with the reader's error set.
+ */
+void	 cellmap_save(const struct cellmap *, struct ser *);
+int	 cellmap_load(struct cellmap *, struct deser *,
+	     const struct path_grid *);
 
 #endif

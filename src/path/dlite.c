@@ -83,3 +83,65 @@ dlite_update(struct dlite *d, uint32_t r)
 	} else if (c->pos != HEAP_NONE)
 		heap_remove(&d->open, c->pos);
 }
+
+/* Writes the search: see dlite.h. */
+void
+dlite_save(const struct dlite *d, struct ser *s)
+{
+	size_t	i;
+
+	ser_i64(s, d->km);
+	ser_u32(s, (uint32_t)d->ax);
+	ser_u32(s, (uint32_t)d->ay);
+	cellmap_save(&d->map, s);
+	ser_u32(s, (uint32_t)d->open.n);
+	for (i = 0; i < d->open.n; i++) {
+		ser_i64(s, d->open.e[i].k1);
+		ser_i64(s, d->open.e[i].k2);
+		ser_u32(s, d->open.e[i].id);
+	}
+}
+
+/* Reads the search: see dlite.h. */
+int
+dlite_load(struct dlite *d, struct deser *in)
+{
+	struct cell_rec	*c;
+	uint32_t	 n, i, id, onheap = 0;
+	path_cost	 k1, k2;
+
+	dlite_clear(d);
+	d->km = deser_range(in, 0, PATH_COST_NONE, "a bad km");
+	d->ax = (int)deser_below(in, PATH_GRID_MAX_SIDE, "a bad anchor");
+	d->ay = (int)deser_below(in, PATH_GRID_MAX_SIDE, "a bad anchor");
+	if (cellmap_load(&d->map, in, d->grid) != 0)
+		return (-1);
+	d->open.pos_base = d->map.recs != NULL ?
+	    (char *)&d->map.recs[0].pos : NULL;
+	n = deser_count(in, d->map.nrecs, 20);
+	for (i = 0; i < n && in->error == NULL; i++) {
+		k1 = deser_i64(in);
+		k2 = deser_i64(in);
+		id = deser_below(in, d->map.nrecs, "a heap entry names no record");
+		if (in->error != NULL)
+			break;
+		c = &d->map.recs[id];
+		if (c->pos != i) {
+			deser_fail(in, "a heap entry disagrees with its record");
+			break;
+		}
+		/* Push in order: positions are written back as they are. */
+		heap_push(&d->open, k1, k2, id, c->x, c->y);
+		if (c->pos != i)
+			deser_fail(in, "the heap is out of order");
+	}
+	for (i = 0; i < d->map.nrecs && in->error == NULL; i++)
+		onheap += d->map.recs[i].pos != HEAP_NONE;
+	if (in->error == NULL && onheap != n)
+		deser_fail(in, "records claim heap places that are not there");
+	if (in->error != NULL) {
+		dlite_clear(d);
+		return (-1);
+	}
+	return (0);
+}

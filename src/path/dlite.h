@@ -106,6 +106,14 @@ dlite_add(path_cost a, path_cost b)
 	    a + b);
 }
 
+/*
+ * Writes km, the anchor, the records and the heap (in its exact order, so
+ * ties break the same after a restore); reads them back, checking that
+ * the heap and the records' positions agree.  Returns 0 or -1.
+ */
+void	 dlite_save(const struct dlite *, struct ser *);
+int	 dlite_load(struct dlite *, struct deser *);
+
 /* The legal steps out of (equivalently, into) an open cell; 0 if blocked. */
 static inline int
 dlite_moves(const struct dlite *d, uint32_t cell, struct grid_move mv[8])

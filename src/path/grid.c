@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "grid-internal.h"
+#include "serial.h"
 #include "xmalloc.h"
 
 /*
@@ -213,4 +214,103 @@ path_grid_changes_since(const struct path_grid *g, uint64_t since,
 	for (v = since; v < g->version; v++)
 		fn(ctx, &g->log[v % g->log_capacity]);
 	return ((long)(g->version - since));
+}
+
+/* Writes a grid: see grid.h. */
+void
+path_grid_save(const struct path_grid *g, struct ser *s)
+{
+	uint64_t	v, first;
+	int		y;
+
+	ser_u32(s, (uint32_t)g->width);
+	ser_u32(s, (uint32_t)g->height);
+	for (y = 0; y < g->height; y++)
+		ser_bytes(s, g->cells + grid_index(g, 0, y), (size_t)g->width);
+	ser_u8(s, g->max_cost);
+	ser_u64(s, g->version);
+	ser_u32(s, (uint32_t)g->log_capacity);
+	first = g->version > g->log_capacity ? g->version - g->log_capacity : 0;
+	for (v = first; v < g->version; v++) {
+		const struct path_change *c = &g->log[v % g->log_capacity];
+
+		ser_u32(s, (uint32_t)c->x);
+		ser_u32(s, (uint32_t)c->y);
+		ser_u8(s, c->old_cost);
+		ser_u8(s, c->new_cost);
+	}
+}
+
+/* Reads a grid: see grid.h. */
+struct path_grid *
+path_grid_load(struct deser *d)
+{
+	struct path_grid	*g;
+	struct path_change	*c;
+	uint32_t		 w, h, cap;
+	uint64_t		 version, v, first;
+	char			*cause;
+	int			 x, y;
+	uint8_t			 max_cost;
+
+	w = deser_u32(d);
+	h = deser_u32(d);
+	if (d->error != NULL)
+		return (NULL);
+	if (path_grid_check_size(w, h, &cause) != 0) {
+		free(cause);
+		deser_fail(d, "a grid has an impossible size");
+		return (NULL);
+	}
+	if ((size_t)w * h > d->len - d->pos) {
+		deser_fail(d, "the data ends inside a grid");
+		return (NULL);
+	}
+	g = path_grid_new((int)w, (int)h, 0, 1);
+	for (y = 0; y < (int)h; y++)
+		deser_bytes(d, g->cells + grid_index(g, 0, y), w);
+	for (y = 0; y < (int)h; y++) {
+		for (x = 0; x < (int)w; x++) {
+			if (g->cells[grid_index(g, x, y)] > PATH_GRID_MAX_COST)
+				deser_fail(d, "a grid cell costs more than 254");
+		}
+	}
+	max_cost = deser_u8(d);
+	version = deser_u64(d);
+	cap = deser_count(d, 1u << 24, 0);
+	if (d->error == NULL && cap == 0)
+		deser_fail(d, "a grid's change log has no room");
+	first = version > cap ? version - cap : 0;
+	if (d->error == NULL && (version - first) > (d->len - d->pos) / 10)
+		deser_fail(d, "the data ends inside a change log");
+	if (d->error != NULL) {
+		path_grid_free(g);
+		return (NULL);
+	}
+	free(g->log);
+	g->log = xcalloc(cap, sizeof *g->log);
+	g->log_capacity = cap;
+	g->version = version;
+	for (v = first; v < version && d->error == NULL; v++) {
+		c = &g->log[v % cap];
+		c->x = (int)deser_below(d, w, "a log entry is outside its grid");
+		c->y = (int)deser_below(d, h, "a log entry is outside its grid");
+		c->old_cost = deser_u8(d);
+		c->new_cost = deser_u8(d);
+		if (c->old_cost > PATH_GRID_MAX_COST ||
+		    c->new_cost > PATH_GRID_MAX_COST)
+			deser_fail(d, "a logged cost is more than 254");
+	}
+	if (d->error != NULL) {
+		path_grid_free(g);
+		return (NULL);
+	}
+	grid_refresh_max_cost(g);
+	if (max_cost > PATH_GRID_MAX_COST || max_cost < g->max_cost) {
+		deser_fail(d, "a grid's cost bound is below its costs");
+		path_grid_free(g);
+		return (NULL);
+	}
+	g->max_cost = max_cost;
+	return (g);
 }

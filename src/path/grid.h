@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "path.h"
+#include "serial.h"
 
 #define PATH_GRID_MAX_SIDE	16384		/* per dimension */
 #define PATH_GRID_MAX_CELLS	(1L << 26)	/* 64 Mi cells */
@@ -74,5 +75,13 @@ size_t	 path_grid_log_capacity(const struct path_grid *);
  */
 long	 path_grid_changes_since(const struct path_grid *, uint64_t since,
 	     path_change_fn fn, void *ctx);
+
+/*
+ * Writes a grid (size, cells, version and change log) for a save, and
+ * reads one back.  Reading checks sizes, costs and log entries and
+ * returns NULL, with the reader's error set, on anything wrong.
+ */
+void	 path_grid_save(const struct path_grid *, struct ser *);
+struct path_grid *path_grid_load(struct deser *);
 
 #endif

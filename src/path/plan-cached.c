@@ -100,11 +100,15 @@ cached_search(struct path_planner *p, unsigned long budget,
 	st->replanned = 1;
 	s->valid = 0;
 	if (status == PATH_PLAN_PARTIAL) {
-		s->n = path_planner_path(s->search, NULL, 0);
-		cached_grow(s, s->n);
-		path_planner_path(s->search, s->pts, s->n);
-		for (i = 0; i < s->n; i++)
-			planner_path_push(p, s->pts[i].x, s->pts[i].y);
+		/* A partial path is followed, never cached. */
+		struct path_point	*part;
+		size_t			 n = path_planner_path(s->search, NULL, 0);
+
+		part = xreallocarray(NULL, n ? n : 1, sizeof *part);
+		path_planner_path(s->search, part, n);
+		for (i = 0; i < n; i++)
+			planner_path_push(p, part[i].x, part[i].y);
+		free(part);
 	}
 	if (status != PATH_PLAN_FOUND)
 		return (status);
@@ -243,10 +247,60 @@ cached_plan(struct path_planner *p, const struct plan_input *in,
 	return (PATH_PLAN_FOUND);
 }
 
+/* Writes the cached path and the inner search for a save. */
+static void
+cached_save(const struct path_planner *p, struct ser *s)
+{
+	const struct cached_state	*st = p->state;
+	size_t				 i;
+
+	ser_u8(s, (uint8_t)st->valid);
+	ser_u32(s, st->valid ? (uint32_t)st->n : 0);
+	for (i = 0; st->valid && i < st->n; i++) {
+		ser_u32(s, (uint32_t)st->pts[i].x);
+		ser_u32(s, (uint32_t)st->pts[i].y);
+		ser_i64(s, st->cum[i]);
+	}
+	ser_u32(s, (uint32_t)st->idx);
+	ser_u32(s, (uint32_t)st->extended);
+	path_planner_save(st->search, s);
+}
+
+/* Reads the cached path back: see cached_save. */
+static int
+cached_load(struct path_planner *p, struct deser *d)
+{
+	struct cached_state	*st = p->state;
+	const struct path_grid	*g = p->ctx->grid;
+	uint32_t		 n, i;
+
+	st->valid = deser_u8(d) != 0;
+	n = deser_count(d, PATH_GRID_MAX_CELLS, 16);
+	cached_grow(st, n);
+	st->n = n;
+	for (i = 0; i < n && d->error == NULL; i++) {
+		st->pts[i].x = (int)deser_below(d, (uint32_t)g->width,
+		    "a cached point is outside the grid");
+		st->pts[i].y = (int)deser_below(d, (uint32_t)g->height,
+		    "a cached point is outside the grid");
+		st->cum[i] = deser_range(d, 0, PATH_COST_NONE - 1,
+		    "a bad cached cost");
+	}
+	st->idx = deser_u32(d);
+	st->extended = deser_u32(d);
+	if (d->error == NULL && st->valid && (n == 0 || st->idx >= n))
+		deser_fail(d, "the cached path is inconsistent");
+	if (d->error != NULL)
+		return (-1);
+	return (path_planner_load(st->search, d));
+}
+
 const struct planner_ops planner_cached_ops = {
 	.name = "cached",
 	.init = cached_init,
 	.free = cached_free,
 	.plan = cached_plan,
 	.memory = cached_memory,
+	.save = cached_save,
+	.load = cached_load,
 };

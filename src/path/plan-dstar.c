@@ -310,10 +310,42 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 	return (PATH_PLAN_FOUND);
 }
 
+/* Writes the search for a save. */
+static void
+dstar_save(const struct path_planner *p, struct ser *s)
+{
+	const struct dstar_state	*st = p->state;
+
+	ser_u8(s, (uint8_t)st->active);
+	ser_u32(s, st->goal);
+	ser_i64(s, st->lx);
+	ser_i64(s, st->ly);
+	dlite_save(&st->d, s);
+}
+
+/* Reads the search back: see dstar_save. */
+static int
+dstar_load(struct path_planner *p, struct deser *d)
+{
+	struct dstar_state	*st = p->state;
+	const struct path_grid	*g = p->ctx->grid;
+
+	st->active = deser_u8(d) != 0;
+	st->goal = deser_below(d, (uint32_t)grid_padded_cells(g->width,
+	    g->height), "a bad goal");
+	st->lx = (int)deser_range(d, -(1 << 20), 1 << 20, "a bad position");
+	st->ly = (int)deser_range(d, -(1 << 20), 1 << 20, "a bad position");
+	if (d->error != NULL)
+		return (-1);
+	return (dlite_load(&st->d, d));
+}
+
 const struct planner_ops planner_dstar_ops = {
 	.name = "dstar",
 	.init = dstar_init,
 	.free = dstar_free,
 	.plan = dstar_plan,
 	.memory = dstar_memory,
+	.save = dstar_save,
+	.load = dstar_load,
 };

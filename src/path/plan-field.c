@@ -104,10 +104,28 @@ field_plan(struct path_planner *p, const struct plan_input *in,
 	return (PATH_PLAN_FOUND);
 }
 
+/*
+ * Nothing of its own to save: the shared field is rebuilt on demand after
+ * a restore, and distances, and so steps, do not depend on how it was
+ * built.
+ */
+static void
+field_save(const struct path_planner *p, struct ser *s)
+{
+}
+
+static int
+field_load(struct path_planner *p, struct deser *d)
+{
+	return (0);
+}
+
 const struct planner_ops planner_field_ops = {
 	.name = "field",
 	.init = field_init,
 	.free = field_free,
 	.plan = field_plan,
 	.memory = field_memory,
+	.save = field_save,
+	.load = field_load,
 };

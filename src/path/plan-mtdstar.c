@@ -484,10 +484,57 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 	return (PATH_PLAN_FOUND);
 }
 
+/* Writes the search tree for a save. */
+static void
+mtd_save(const struct path_planner *p, struct ser *s)
+{
+	const struct mtd_state	*st = p->state;
+
+	ser_u8(s, (uint8_t)st->active);
+	ser_u32(s, st->start);
+	ser_u32(s, st->goal);
+	ser_u32(s, st->live);
+	dlite_save(&st->d, s);
+}
+
+/* Reads the search tree back: see mtd_save. */
+static int
+mtd_load(struct path_planner *p, struct deser *d)
+{
+	struct mtd_state	*st = p->state;
+	const struct path_grid	*g = p->ctx->grid;
+	uint32_t		 ncells = (uint32_t)grid_padded_cells(g->width,
+				    g->height), r, q, steps;
+
+	st->active = deser_u8(d) != 0;
+	st->start = deser_below(d, ncells, "a bad root");
+	st->goal = deser_below(d, ncells, "a bad goal");
+	st->live = deser_u32(d);
+	if (d->error != NULL || dlite_load(&st->d, d) != 0)
+		return (-1);
+	/* Parents and child lists must agree, and parents must not loop. */
+	for (r = 0; r < st->d.map.nrecs; r++) {
+		const struct cell_rec *c = &st->d.map.recs[r];
+
+		if (c->par != CELL_NONE && c->prev == CELL_NONE &&
+		    st->d.map.recs[c->par].kid != r)
+			deser_fail(d, "a child list is broken");
+		if (c->next != CELL_NONE && st->d.map.recs[c->next].prev != r)
+			deser_fail(d, "a child list is broken");
+		for (q = r, steps = 0; q != CELL_NONE && d->error == NULL;
+		    q = st->d.map.recs[q].par)
+			if (++steps > st->d.map.nrecs)
+				deser_fail(d, "parents go round in a circle");
+	}
+	return (d->error != NULL ? -1 : 0);
+}
+
 const struct planner_ops planner_mtdstar_ops = {
 	.name = "mtdstar",
 	.init = mtd_init,
 	.free = mtd_free,
 	.plan = mtd_plan,
 	.memory = mtd_memory,
+	.save = mtd_save,
+	.load = mtd_load,
 };

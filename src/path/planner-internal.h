@@ -61,6 +61,8 @@ struct planner_ops {
 			     const struct plan_input *,
 			     struct path_plan_stats *);
 	size_t		 (*memory)(const struct path_planner *);
+	void		 (*save)(const struct path_planner *, struct ser *);
+	int		 (*load)(struct path_planner *, struct deser *);
 };
 
 struct path_planner {

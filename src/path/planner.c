@@ -221,6 +221,87 @@ path_planner_memory(const struct path_planner *p)
 	    p->changes_cap * sizeof *p->changes + p->ops->memory(p));
 }
 
+/* Writes a planner: see planner.h. */
+void
+path_planner_save(const struct path_planner *p, struct ser *s)
+{
+	size_t	i;
+
+	ser_u8(s, (uint8_t)p->kind);
+	ser_i64(s, p->hx);
+	ser_i64(s, p->hy);
+	ser_i64(s, p->tx);
+	ser_i64(s, p->ty);
+	ser_i64(s, p->last_hx);
+	ser_i64(s, p->last_hy);
+	ser_i64(s, p->last_tx);
+	ser_i64(s, p->last_ty);
+	ser_u8(s, (uint8_t)p->planned);
+	ser_u64(s, p->version);
+	ser_u8(s, (uint8_t)p->status);
+	ser_i64(s, p->cost);
+	ser_u32(s, (uint32_t)p->npath);
+	for (i = 0; i < p->npath; i++) {
+		ser_u32(s, (uint32_t)p->path[i].x);
+		ser_u32(s, (uint32_t)p->path[i].y);
+	}
+	p->ops->save(p, s);
+}
+
+/* Reads a position that may lie anywhere, even off the grid. */
+static int
+planner_load_coord(struct deser *d)
+{
+	return ((int)deser_range(d, -(1 << 20), 1 << 20, "a bad position"));
+}
+
+/* Reads a planner: see planner.h. */
+int
+path_planner_load(struct path_planner *p, struct deser *d)
+{
+	const struct path_grid	*g = p->ctx->grid;
+	uint32_t		 n, i;
+
+	if (deser_u8(d) != (uint8_t)p->kind) {
+		deser_fail(d, "a planner of another kind");
+		return (-1);
+	}
+	p->hx = planner_load_coord(d);
+	p->hy = planner_load_coord(d);
+	p->tx = planner_load_coord(d);
+	p->ty = planner_load_coord(d);
+	p->last_hx = planner_load_coord(d);
+	p->last_hy = planner_load_coord(d);
+	p->last_tx = planner_load_coord(d);
+	p->last_ty = planner_load_coord(d);
+	p->planned = deser_u8(d) != 0;
+	p->version = deser_u64(d);
+	if (d->error == NULL && p->version > g->version)
+		deser_fail(d, "a planner has seen a grid from the future");
+	p->status = (enum path_plan_status)deser_u8(d);
+	if (d->error == NULL && (unsigned)p->status > PATH_PLAN_NONE)
+		deser_fail(d, "a bad status");
+	p->cost = deser_range(d, 0, PATH_COST_NONE, "a bad cost");
+	n = deser_count(d, PATH_GRID_MAX_CELLS, 8);
+	planner_path_clear(p);
+	for (i = 0; i < n && d->error == NULL; i++) {
+		int	x = (int)deser_below(d, (uint32_t)g->width,
+			    "a path point is outside the grid");
+		int	y = (int)deser_below(d, (uint32_t)g->height,
+			    "a path point is outside the grid");
+
+		planner_path_push(p, x, y);
+	}
+	if (d->error != NULL || p->ops->load(p, d) != 0) {
+		deser_fail(d, "a planner's state is inconsistent");
+		planner_path_clear(p);
+		p->planned = 0;
+		p->status = PATH_PLAN_NONE;
+		return (-1);
+	}
+	return (0);
+}
+
 enum path_planner_kind
 path_planner_kind(const struct path_planner *p)
 {
@@ -535,10 +616,76 @@ astar_plan(struct path_planner *p, const struct plan_input *in,
 	return (PATH_PLAN_FOUND);
 }
 
+/* Writes the budgeted search, if one is under way. */
+static void
+astar_save(const struct path_planner *p, struct ser *s)
+{
+	const struct astar_state	*st = p->state;
+	size_t				 i;
+
+	ser_u8(s, (uint8_t)st->active);
+	if (!st->active)
+		return;
+	ser_u32(s, (uint32_t)st->tie_bits);
+	ser_u32(s, (uint32_t)st->g_shift);
+	ser_u32(s, st->start);
+	ser_u32(s, st->goal);
+	ser_u32(s, st->best);
+	ser_i64(s, st->best_h);
+	cellmap_save(&st->map, s);
+	ser_u32(s, (uint32_t)st->open.n);
+	for (i = 0; i < st->open.n; i++) {
+		ser_u64(s, st->open.e[i].key);
+		ser_u32(s, st->open.e[i].id);
+	}
+}
+
+/* Reads the budgeted search: see astar_save. */
+static int
+astar_load(struct path_planner *p, struct deser *d)
+{
+	struct astar_state	*st = p->state;
+	const struct path_grid	*g = p->ctx->grid;
+	const struct cell_rec	*c;
+	uint32_t		 n, i, id;
+	uint64_t		 key;
+
+	st->active = deser_u8(d) != 0;
+	if (!st->active)
+		return (d->error != NULL ? -1 : 0);
+	st->tie_bits = (int)deser_below(d, 64, "a bad key layout");
+	st->g_shift = (int)deser_below(d, 64, "a bad key layout");
+	st->start = deser_below(d, (uint32_t)grid_padded_cells(g->width,
+	    g->height), "a bad cell");
+	st->goal = deser_below(d, (uint32_t)grid_padded_cells(g->width,
+	    g->height), "a bad cell");
+	st->best = deser_u32(d);
+	st->best_h = deser_range(d, 0, PATH_COST_NONE, "a bad estimate");
+	if (d->error != NULL || cellmap_load(&st->map, d, g) != 0)
+		return (-1);
+	if (st->best >= st->map.nrecs)
+		deser_fail(d, "a bad best cell");
+	open_clear(&st->open);
+	n = deser_count(d, 4 * st->map.nrecs + 4, 12);
+	for (i = 0; i < n && d->error == NULL; i++) {
+		key = deser_u64(d);
+		id = deser_below(d, st->map.nrecs, "an entry names no record");
+		if (d->error != NULL)
+			break;
+		if (i > 0 && key < st->open.e[(i - 1) / 4].key)
+			deser_fail(d, "the open list is out of order");
+		c = &st->map.recs[id];
+		open_push(&st->open, key, id, c->x, c->y);
+	}
+	return (d->error != NULL ? -1 : 0);
+}
+
 const struct planner_ops planner_astar_ops = {
 	.name = "astar",
 	.init = astar_init,
 	.free = astar_free,
 	.plan = astar_plan,
 	.memory = astar_memory,
+	.save = astar_save,
+	.load = astar_load,
 };

@@ -38,6 +38,7 @@
 
 #include "grid.h"
 #include "path.h"
+#include "serial.h"
 
 enum path_planner_kind {
 	PATH_PLANNER_ASTAR,
@@ -115,6 +116,16 @@ path_cost path_planner_cost(const struct path_planner *);
 
 /* Bytes this planner holds of its own (its context's not included). */
 size_t	 path_planner_memory(const struct path_planner *);
+
+/*
+ * Writes a planner's whole state (positions, path, search) for a save.
+ * path_planner_load() reads one into a planner of the same kind made in a
+ * context on the restored grid, and refuses anything inconsistent
+ * (returning -1 with the reader's error set).  A restored planner makes
+ * exactly the choices the saved one would have made.
+ */
+void	 path_planner_save(const struct path_planner *, struct ser *);
+int	 path_planner_load(struct path_planner *, struct deser *);
 
 enum path_planner_kind path_planner_kind(const struct path_planner *);
 const char *path_planner_name(enum path_planner_kind);
