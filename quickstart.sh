@@ -1,8 +1,9 @@
 #!/bin/sh
 # quickstart.sh: install what astray needs (Debian), build it, then run it.
 #
-#   ./quickstart.sh play    build and start astray-lab's A* walkthrough
-#   ./quickstart.sh test    build with warnings as errors, run every test
+#   ./quickstart.sh play [ARGS]  build and play astray (ARGS go to astray)
+#   ./quickstart.sh test         build with warnings as errors, run every
+#                                test (tmux drives the terminal tests)
 #
 # Missing Debian packages are installed with apt-get (through sudo when not
 # root).  Builds happen out of the source tree: build/ for play,
@@ -12,14 +13,15 @@ set -eu
 top=$(cd "$(dirname "$0")" && pwd)
 mode=${1:-}
 case "$mode" in
-play|test) ;;
+play|test) shift ;;
 *)
-	echo "usage: $0 play|test" >&2
+	echo "usage: $0 play [astray options] | $0 test" >&2
 	exit 2
 	;;
 esac
 
 packages="build-essential autoconf automake pkg-config libncurses-dev check"
+[ "$mode" = test ] && packages="$packages tmux"
 
 # Installs the packages that are missing, if any.
 install_missing() {
@@ -66,8 +68,7 @@ install_missing
 case "$mode" in
 play)
 	build build
-	exec ./astray-lab explain "$top/tests/data/explain/tutorial.txt" \
-	    --from 1,6 --to 5,5 --one-based
+	exec ./astray "$@"
 	;;
 test)
 	build build-test --enable-debug

@@ -164,7 +164,28 @@ struct chase {
 	struct judge		 judge;
 	struct chase_coverage	*cover;
 	char			 what[256];
+	uint64_t		 traced;	/* expansions the trace saw */
+	int			 trace_bad;	/* a traced cell off the grid */
 };
+
+/* The context's trace: counts expansions, checks every cell is real. */
+static void
+chase_trace(void *arg, enum path_trace_event ev, int x, int y, path_cost g,
+    path_cost h, int px, int py)
+{
+	struct chase	*ch = arg;
+
+	(void)g;
+	(void)h;
+	(void)px;
+	(void)py;
+	if (x < 0 || y < 0 || x >= ch->width || y >= ch->height ||
+	    (ev != PATH_TRACE_EXPAND && ev != PATH_TRACE_OPEN &&
+	    ev != PATH_TRACE_IMPROVE))
+		ch->trace_bad = 1;
+	if (ev == PATH_TRACE_EXPAND)
+		ch->traced++;
+}
 
 /* A status as a word, for messages. */
 static const char *
@@ -386,6 +407,7 @@ chase_new(struct chase *ch, uint64_t k, int budgeted, int big,
 	    terrain_name(ch->terrain), ch->max_cost, log);
 
 	ch->ctx = path_context_new(ch->grid, ch->rules);
+	path_context_set_trace(ch->ctx, chase_trace, ch);
 	chase_random_cell(ch, &x, &y);
 	for (i = 0; i < PLANNERS; i++) {
 		ch->planners[i] = path_planner_new(chase_kinds[i], ch->ctx);
@@ -733,10 +755,17 @@ chase_call(struct chase *ch, int i, unsigned long budget,
 	overflow = ch->planned[i] && version - ch->seen[i] > log;
 	open_ends = cell_open(ch->grid, ch->hunters[i].x, ch->hunters[i].y) &&
 	    cell_open(ch->grid, ch->tx, ch->ty);
+	ch->traced = 0;
 	status = path_planner_plan(p, budget, st);
 	if (status != PATH_PLAN_FOUND && status != PATH_PLAN_PARTIAL &&
 	    status != PATH_PLAN_NONE)
 		chase_fail(ch, i, "unknown status %d", (int)status);
+	/* The overlays' trace sees exactly the expansions counted. */
+	if (ch->traced != st->expansions || ch->trace_bad)
+		chase_fail(ch, i, "the trace saw %llu expansions%s, stats "
+		    "count %llu", (unsigned long long)ch->traced,
+		    ch->trace_bad ? " (and a cell off the grid)" : "",
+		    (unsigned long long)st->expansions);
 	if (st->from_scratch != overflow)
 		chase_fail(ch, i, "stats.from_scratch %d, but %llu changes "
 		    "since its last call and a log of %zu", st->from_scratch,

@@ -64,6 +64,28 @@ test_seed_base(void)
 	return ((uint64_t)v);
 }
 
+/* Scales a number of random cases by ASTRAY_TEST_SCALE: see testutil.h. */
+long
+test_scaled(long n)
+{
+	const char	*s = getenv("ASTRAY_TEST_SCALE");
+	char		*end;
+	double		 scale, v;
+
+	if (s == NULL || *s == '\0')
+		return (n);
+	scale = strtod(s, &end);
+	if (*end != '\0' || !(scale > 0 && scale <= 1)) {
+		fprintf(stderr, "ASTRAY_TEST_SCALE=%s is not a number in "
+		    "(0, 1]\n", s);
+		exit(2);
+	}
+	v = (double)n * scale;
+	if (v > (double)(long)v)
+		v += 1;
+	return (v < 1 ? 1 : (long)v);
+}
+
 /* Writes a temporary file under /tmp; the caller unlinks and frees. */
 char *
 test_temp_file(const char *contents, size_t len)

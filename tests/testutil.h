@@ -39,6 +39,15 @@ void		 test_grid_print(FILE *, const struct path_grid *);
  */
 uint64_t	 test_seed_base(void);
 
+/*
+ * How many random cases to run, of n: n scaled by ASTRAY_TEST_SCALE from
+ * the environment (a number in (0, 1], default 1), rounded up, at least
+ * 1.  Slow runs (valgrind) set it so the random tests stay affordable;
+ * the cases that remain are the first ones, so a failure found there is
+ * the same case a full run finds.
+ */
+long		 test_scaled(long n);
+
 /* Writes a buffer to a new temporary file and returns its path. */
 char		*test_temp_file(const char *contents, size_t len);
 

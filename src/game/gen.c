@@ -6,7 +6,9 @@
  * extra corridors for loops; a corridor cell on a room's wall ring that
  * is walled on both sides along the ring becomes a door.  Caves are the
  * classic cellular automaton (a cell is wall when five of the nine cells
- * around it are), then only the largest connected cave is kept.
+ * around it are), then only the largest connected cave is kept.  Mixed
+ * levels are caves with a few rooms carved in, each room joined to the
+ * nearest open cave floor by a corridor through a door.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,12 +21,15 @@ struct gen_room {
 	int	x, y, w, h;	/* the floor rectangle */
 };
 
-static const char *const gen_kind_names[] = { "rooms", "caves", "open" };
+static const char *const gen_kind_names[] = {
+	"rooms", "caves", "open", "mixed"
+};
+#define GEN_KINDS	4
 
 const char *
 gen_kind_name(enum gen_kind k)
 {
-	return ((unsigned)k < 3 ? gen_kind_names[k] : "?");
+	return ((unsigned)k < GEN_KINDS ? gen_kind_names[k] : "?");
 }
 
 /* Parses "KIND:WxH": see gen.h. */
@@ -44,13 +49,13 @@ gen_parse_spec(const char *spec, enum gen_kind *kind, int *width,
 	}
 	memcpy(name, spec, (size_t)(colon - spec));
 	name[colon - spec] = '\0';
-	for (k = 0; k < 3; k++) {
+	for (k = 0; k < GEN_KINDS; k++) {
 		if (strcmp(name, gen_kind_names[k]) == 0)
 			break;
 	}
-	if (k == 3) {
-		*cause = xasprintf("unknown map kind \"%s\" (rooms, caves or "
-		    "open)", name);
+	if (k == GEN_KINDS) {
+		*cause = xasprintf("unknown map kind \"%s\" (rooms, caves, "
+		    "open or mixed)", name);
 		return (-1);
 	}
 	if (w < GEN_MIN_WIDTH || h < GEN_MIN_HEIGHT || w > GEN_MAX_SIDE ||
@@ -126,6 +131,17 @@ gen_room_order(const void *a, const void *b)
 	return ((ra->x + ra->w / 2) - (rb->x + rb->w / 2));
 }
 
+/*
+ * Whether a door is next to a cell: where the wall rings of two rooms lie
+ * side by side, a corridor crossing both gets one door, not two in a row.
+ */
+static int
+gen_near_door(const struct gen_map *m, int x, int y)
+{
+	return (gen_at(m, x - 1, y) == '+' || gen_at(m, x + 1, y) == '+' ||
+	    gen_at(m, x, y - 1) == '+' || gen_at(m, x, y + 1) == '+');
+}
+
 /* Marks doors where corridors cross a room's wall ring. */
 static void
 gen_doors(struct gen_map *m, const struct gen_room *r)
@@ -135,14 +151,14 @@ gen_doors(struct gen_map *m, const struct gen_room *r)
 	for (x = r->x; x < r->x + r->w; x++) {
 		for (y = r->y - 1; y <= r->y + r->h; y += r->h + 1) {
 			if (gen_at(m, x, y) == '.' && gen_at(m, x - 1, y) == '#' &&
-			    gen_at(m, x + 1, y) == '#')
+			    gen_at(m, x + 1, y) == '#' && !gen_near_door(m, x, y))
 				gen_set(m, x, y, '+');
 		}
 	}
 	for (y = r->y; y < r->y + r->h; y++) {
 		for (x = r->x - 1; x <= r->x + r->w; x += r->w + 1) {
 			if (gen_at(m, x, y) == '.' && gen_at(m, x, y - 1) == '#' &&
-			    gen_at(m, x, y + 1) == '#')
+			    gen_at(m, x, y + 1) == '#' && !gen_near_door(m, x, y))
 				gen_set(m, x, y, '+');
 		}
 	}
@@ -271,6 +287,49 @@ gen_caves(struct gen_map *m, struct rng *rng)
 	free(next);
 }
 
+/* Carves rooms into caves and joins each to the cave: see the top. */
+static void
+gen_mixed(struct gen_map *m, struct rng *rng)
+{
+	struct gen_room	r;
+	int		n, i, x, y, best, d, bx = 0, by = 0, cx, cy;
+
+	gen_caves(m, rng);
+	n = m->width * m->height / 400 + 1;
+	for (i = 0; i < n; i++) {
+		r.w = rng_range(rng, 3, m->width / 5 > 3 ? m->width / 5 : 3);
+		r.h = rng_range(rng, 3, m->height / 4 > 3 ? m->height / 4 : 3);
+		r.x = rng_range(rng, 2, m->width - r.w - 2);
+		r.y = rng_range(rng, 2, m->height - r.h - 2);
+		cx = r.x + r.w / 2;
+		cy = r.y + r.h / 2;
+		best = -1;
+		for (y = 1; y < m->height - 1; y++) {
+			for (x = 1; x < m->width - 1; x++) {
+				if (gen_at(m, x, y) != '.' || (x >= r.x - 1 &&
+				    x <= r.x + r.w && y >= r.y - 1 &&
+				    y <= r.y + r.h))
+					continue;
+				d = abs(x - cx) + abs(y - cy);
+				if (best < 0 || d < best) {
+					best = d;
+					bx = x;
+					by = y;
+				}
+			}
+		}
+		for (y = r.y - 1; y <= r.y + r.h; y++)
+			for (x = r.x - 1; x <= r.x + r.w; x++)
+				gen_set(m, x, y, '#');
+		for (y = r.y; y < r.y + r.h; y++)
+			for (x = r.x; x < r.x + r.w; x++)
+				gen_set(m, x, y, '.');
+		if (best >= 0)
+			gen_corridor(m, cx, cy, bx, by, (int)rng_below(rng, 2));
+		gen_doors(m, &r);
+	}
+}
+
 /* Generates a map: see gen.h. */
 void
 gen_generate(struct gen_map *m, enum gen_kind kind, int width, int height,
@@ -293,6 +352,9 @@ gen_generate(struct gen_map *m, enum gen_kind kind, int width, int height,
 		for (y = 1; y < height - 1; y++)
 			for (x = 1; x < width - 1; x++)
 				gen_set(m, x, y, '.');
+		break;
+	case GEN_MIXED:
+		gen_mixed(m, rng);
 		break;
 	}
 	gen_keep_largest(m);

@@ -18,7 +18,8 @@
 enum gen_kind {
 	GEN_ROOMS,	/* rooms joined by corridors, with doors */
 	GEN_CAVES,	/* cellular-automaton caves */
-	GEN_OPEN	/* one open hall inside a wall */
+	GEN_OPEN,	/* one open hall inside a wall */
+	GEN_MIXED	/* caves with rooms carved into them */
 };
 
 struct gen_map {

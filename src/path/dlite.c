@@ -78,8 +78,12 @@ dlite_update(struct dlite *d, uint32_t r)
 		dlite_key(d, r, &k1, &k2);
 		if (c->pos != HEAP_NONE)
 			heap_update(&d->open, c->pos, k1, k2);
-		else
+		else {
 			heap_push(&d->open, k1, k2, r, c->x, c->y);
+			if (d->trace != NULL)
+				d->trace(d->trace_ctx, PATH_TRACE_OPEN, c->x,
+				    c->y, 0, 0, c->x, c->y);
+		}
 	} else if (c->pos != HEAP_NONE)
 		heap_remove(&d->open, c->pos);
 }

@@ -37,6 +37,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "astar.h"
 #include "cellmap.h"
 #include "grid-internal.h"
 #include "heap.h"
@@ -50,6 +51,8 @@ struct dlite {
 	struct path_rules	 rules;
 	path_cost		 diag;	/* unweighted diagonal step */
 	int			 ax, ay;	/* the heuristic's anchor */
+	path_trace_fn		 trace;		/* the context's, or NULL */
+	void			*trace_ctx;
 };
 
 void	 dlite_init(struct dlite *, const struct path_grid *,

@@ -36,7 +36,17 @@ struct path_field {
 	enum path_field_direction direction;
 	uint32_t		 source;	/* 0 when there is none */
 	int			 complete;
+	path_trace_fn		 trace;		/* or NULL */
+	void			*trace_ctx;
 };
+
+/* Installs a trace: see field.h. */
+void
+path_field_set_trace(struct path_field *f, path_trace_fn fn, void *ctx)
+{
+	f->trace = fn;
+	f->trace_ctx = ctx;
+}
 
 /* Creates a field: see field.h. */
 struct path_field *
@@ -131,6 +141,9 @@ path_field_run(struct path_field *f, const struct path_grid *grid,
 			continue;	/* stale: settled through a cheaper entry */
 		nodes[u].closed = 1;
 		d = nodes[u].d;
+		if (f->trace != NULL)
+			f->trace(f->trace_ctx, PATH_TRACE_EXPAND, top.x, top.y,
+			    (path_cost)d, 0, top.x, top.y);
 		st->expansions++;
 		done++;
 		k = grid_moves(grid, f->rules.diagonal, diag, u, mv);

@@ -11,6 +11,7 @@
 #ifndef ASTRAY_FIELD_H
 #define ASTRAY_FIELD_H
 
+#include "astar.h"
 #include "grid.h"
 #include "path.h"
 
@@ -24,6 +25,9 @@ struct path_field;
 /* Creates a field for grids of width x height. */
 struct path_field *path_field_new(int width, int height);
 void	 path_field_free(struct path_field *);
+
+/* Installs (or, with NULL, removes) a trace of cells opened and settled. */
+void	 path_field_set_trace(struct path_field *, path_trace_fn, void *ctx);
 
 /*
  * Computes the field from (sx,sy) over the grid, which must have the

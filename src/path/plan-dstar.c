@@ -124,6 +124,9 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 	struct dstar_state	*s = p->state;
 	struct dlite		*d = &s->d;
 	const uint8_t		*cells = d->grid->cells;
+
+	d->trace = p->ctx->trace;
+	d->trace_ctx = p->ctx->trace_ctx;
 	const uint32_t		 si = grid_index(d->grid, p->hx, p->hy);
 	struct grid_move	 mv[8];
 	struct heap_entry	 top;
@@ -150,6 +153,10 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 		done++;
 		st->expansions++;
 		ur = top.id;
+		if (d->trace != NULL)
+			d->trace(d->trace_ctx, PATH_TRACE_EXPAND,
+			    d->map.recs[ur].x, d->map.recs[ur].y, 0, 0,
+			    d->map.recs[ur].x, d->map.recs[ur].y);
 		dlite_key(d, ur, &k1, &k2);
 		if (dlite_less(top.k1, top.k2, k1, k2)) {
 			heap_update(&d->open, d->map.recs[ur].pos, k1, k2);

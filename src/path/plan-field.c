@@ -69,8 +69,10 @@ field_plan(struct path_planner *p, const struct plan_input *in,
 	if (!planner_open(p, p->hx, p->hy) || !planner_open(p, p->tx, p->ty))
 		return (PATH_PLAN_NONE);
 	pf = field_for(ctx, p->tx, p->ty);
-	if (pf->field == NULL)
+	if (pf->field == NULL) {
 		pf->field = path_field_new(grid->width, grid->height);
+		path_field_set_trace(pf->field, ctx->trace, ctx->trace_ctx);
+	}
 	if (!pf->valid || pf->tx != p->tx || pf->ty != p->ty ||
 	    pf->version != grid->version) {
 		path_field_begin(pf->field, grid, ctx->rules, p->tx, p->ty,

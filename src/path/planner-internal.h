@@ -37,7 +37,15 @@ struct path_context {
 	struct path_astar	*astar;		/* made on first use */
 	struct planner_field	 fields[PLANNER_FIELDS];
 	uint64_t		 clock;		/* for the fields' LRU */
+	path_trace_fn		 trace;		/* or NULL */
+	void			*trace_ctx;
 };
+
+/* Tells a context's trace, if it has one, what a search did to a cell. */
+#define PLANNER_TRACE(fn, arg, ev, x, y) do {				\
+	if ((fn) != NULL)						\
+		(fn)((arg), (ev), (x), (y), 0, 0, (x), (y));		\
+} while (0)
 
 /* The inputs of one planning call, gathered by path_planner_plan(). */
 struct plan_input {

@@ -78,10 +78,28 @@ path_context_memory(const struct path_context *ctx)
 struct path_astar *
 planner_astar(struct path_context *ctx)
 {
-	if (ctx->astar == NULL)
+	if (ctx->astar == NULL) {
 		ctx->astar = path_astar_new(ctx->grid->width,
 		    ctx->grid->height);
+		path_astar_set_trace(ctx->astar, ctx->trace, ctx->trace_ctx);
+	}
 	return (ctx->astar);
+}
+
+/* Installs a trace: see planner.h. */
+void
+path_context_set_trace(struct path_context *ctx, path_trace_fn fn, void *arg)
+{
+	int	i;
+
+	ctx->trace = fn;
+	ctx->trace_ctx = arg;
+	if (ctx->astar != NULL)
+		path_astar_set_trace(ctx->astar, fn, arg);
+	for (i = 0; i < PLANNER_FIELDS; i++) {
+		if (ctx->fields[i].field != NULL)
+			path_field_set_trace(ctx->fields[i].field, fn, arg);
+	}
 }
 
 /* Creates a planner: see planner.h. */
@@ -484,13 +502,16 @@ astar_chain(struct path_planner *p, uint32_t r)
 
 /* Pushes a record on the budgeted search's open list. */
 static void
-astar_push(struct astar_state *s, uint32_t r, path_cost h)
+astar_push(const struct path_planner *p, uint32_t r, path_cost h)
 {
+	struct astar_state	*s = p->state;
 	const struct cell_rec	*c = &s->map.recs[r];
 	uint64_t		 mask = (UINT64_C(1) << s->tie_bits) - 1;
 
 	open_push(&s->open, ((uint64_t)(c->g + h) << s->tie_bits) |
 	    (mask - ((uint64_t)c->g >> s->g_shift)), r, c->x, c->y);
+	PLANNER_TRACE(p->ctx->trace, p->ctx->trace_ctx, PATH_TRACE_OPEN,
+	    c->x, c->y);
 }
 
 /* Runs the budgeted sparse A* for at most budget expansions. */
@@ -524,7 +545,7 @@ astar_budgeted(struct path_planner *p, const struct plan_input *in,
 		s->best = ur;
 		s->best_h = grid_heuristic(r.heuristic, p->hx, p->hy, p->tx,
 		    p->ty);
-		astar_push(s, ur, s->best_h);
+		astar_push(p, ur, s->best_h);
 		st->touched++;
 		st->replanned = 1;
 	}
@@ -544,6 +565,8 @@ astar_budgeted(struct path_planner *p, const struct plan_input *in,
 		st->expansions++;
 		ux = u->x;
 		uy = u->y;
+		PLANNER_TRACE(p->ctx->trace, p->ctx->trace_ctx,
+		    PATH_TRACE_EXPAND, ux, uy);
 		if (u->cell == gi) {
 			s->active = 0;
 			p->cost = u->g;
@@ -570,7 +593,7 @@ astar_budgeted(struct path_planner *p, const struct plan_input *in,
 				continue;
 			s->map.recs[vr].g = ng;
 			s->map.recs[vr].par = ur;
-			astar_push(s, vr, grid_heuristic(r.heuristic,
+			astar_push(p, vr, grid_heuristic(r.heuristic,
 			    ux + mv[i].dx, uy + mv[i].dy, p->tx, p->ty));
 		}
 	}

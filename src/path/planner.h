@@ -36,6 +36,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "astar.h"
 #include "grid.h"
 #include "path.h"
 #include "serial.h"
@@ -74,6 +75,15 @@ struct path_planner;
 struct path_context *path_context_new(const struct path_grid *,
 		     struct path_rules);
 void	 path_context_free(struct path_context *);
+
+/*
+ * Installs (or, with NULL, removes) a trace that sees every cell any
+ * planner of the context opens or expands, whatever its algorithm: for
+ * overlays that show a search.  Only the event and the cell are
+ * meaningful (g and h are 0 where an algorithm keeps no such values).
+ */
+void	 path_context_set_trace(struct path_context *, path_trace_fn,
+	     void *ctx);
 
 /* Bytes the context holds for its planners (A* workspace, field). */
 size_t	 path_context_memory(const struct path_context *);

@@ -1,0 +1,365 @@
+/*
+ * ai.c: what monsters do with their turns.
+ *
+ * Each turn every monster gains its speed in energy and acts once for
+ * every 10 it has (so speed 20 acts twice a turn, 5 every other turn).
+ * Acting starts with its senses: it sees the player when the player is
+ * within its sight radius and in the player's own wide field of view
+ * (shadowcasting is symmetric, so that is the same as the monster seeing
+ * the player), and hears the player when the noise of the player's last
+ * action, scaled by its hearing, reaches it through any walls.  Noticing
+ * the player makes it hunt; losing the player makes it search where it
+ * last noticed it, for as many turns as its kind is patient; then it
+ * wanders again.
+ *
+ * Wandering costs nothing: a monster keeps walking in one direction and
+ * turns at walls or now and then.  Hunting and searching use the
+ * monster's planner, in the context of its movement class (so a pack
+ * using fields shares one field), towards the player or the last place it
+ * noticed it.  A planner that finds no way leaves the monster waiting a
+ * few turns before it asks again, rather than searching the whole level
+ * every turn for a player behind a door it cannot open; a patient
+ * monster meanwhile closes in as far as straight steps take it and waits
+ * there.  On its way a monster attacks the player, opens a door its class
+ * can pass, or waits for a monster in the way.
+ *
+ * Behaviour flags: a pack monster that notices the player rouses the
+ * others of its kind within AI_PACK_RADIUS; a guard never wanders; an
+ * ambusher does not wander until it has once noticed the player; an
+ * erratic monster makes a quarter of its hunting moves at random; a
+ * door-shutter shuts each open door it walks out of (whether a monster can
+ * open doors at all is its movement class's: a shut door it may enter).
+ * Search time and cooldowns count the monster's actions, not turns.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-internal.h"
+
+#define AI_COOLDOWN	3	/* turns to wait after finding no way */
+#define AI_PACK_RADIUS	12	/* a pack hunter rouses its kind this near */
+
+/* The eight directions, for wandering and erratic steps. */
+static const int ai_dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+static const int ai_dy[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
+
+/* Whether a monster may step by (dx,dy) now: legal, free, not the player. */
+static int
+ai_can_step(struct game *g, struct monster *m, int dx, int dy)
+{
+	struct level	*l = g->level;
+	int		 nx = m->x + dx, ny = m->y + dy;
+
+	if ((dx == 0 && dy == 0) ||
+	    !level_step_ok(l, g->monsters.k[m->kind].cls, m->x, m->y, dx, dy))
+		return (0);
+	if (nx == g->px && ny == g->py)
+		return (0);
+	return (level_monster_at(l, nx, ny) == NULL);
+}
+
+/*
+ * Steps a monster to a free neighbouring cell.  A monster that shuts
+ * doors shuts the open door it leaves, unless someone stands in it.
+ */
+static void
+ai_move(struct game *g, int i, int nx, int ny)
+{
+	struct level			*l = g->level;
+	struct monster			*m = &l->mon[i];
+	const struct monster_kind	*k = &g->monsters.k[m->kind];
+	const struct terrain_table	*t = &g->terrain;
+	int				 ox = m->x, oy = m->y, tt;
+
+	level_move_monster(l, i, nx, ny);
+	if (!(k->flags & MONSTER_DOORS))
+		return;
+	tt = level_at(l, ox, oy);
+	if (tt < 0 || t->t[tt].close < 0 || level_monster_at(l, ox, oy) !=
+	    NULL || (ox == g->px && oy == g->py))
+		return;
+	level_set_terrain(l, t, ox, oy, t->t[tt].close);
+	if (l->visible[oy * l->width + ox] || l->visible[ny * l->width + nx])
+		game_message(g, "The %s shuts the door behind it.", k->name);
+}
+
+/* Wanders: keeps its direction, turning at obstacles or on a whim. */
+static void
+ai_wander(struct game *g, int i)
+{
+	struct monster	*m = &g->level->mon[i];
+	int		 tries, d;
+
+	if ((m->dx == 0 && m->dy == 0) || rng_chance(&g->rng, 0.1)) {
+		d = (int)rng_below(&g->rng, 8);
+		m->dx = ai_dx[d];
+		m->dy = ai_dy[d];
+	}
+	for (tries = 0; tries < 8; tries++) {
+		if (ai_can_step(g, m, m->dx, m->dy)) {
+			ai_move(g, i, m->x + m->dx, m->y + m->dy);
+			return;
+		}
+		d = (int)rng_below(&g->rng, 8);
+		m->dx = ai_dx[d];
+		m->dy = ai_dy[d];
+	}
+}
+
+/* Attacks the player. */
+static void
+ai_attack(struct game *g, struct monster *m)
+{
+	const struct monster_kind	*k = &g->monsters.k[m->kind];
+	int				 damage;
+
+	if (rng_below(&g->rng, 100) >= 75) {
+		game_message(g, "The %s misses you.", k->name);
+		return;
+	}
+	damage = game_roll(g, k->damage_min, k->damage_max);
+	game_message(g, "The %s hits you (%d).", k->name, damage);
+	game_hurt_player(g, damage, k->name);
+}
+
+/*
+ * A pack hunter noticed the player: the others of its kind nearby that
+ * are not hunting already go to search where it noticed the player.
+ */
+static void
+ai_rouse_pack(struct game *g, const struct monster *m)
+{
+	struct level	*l = g->level;
+	struct monster	*o;
+	int		 i;
+
+	for (i = 0; i < l->nmon; i++) {
+		o = &l->mon[i];
+		if (o == m || !o->alive || o->kind != m->kind ||
+		    o->state == MS_HUNT || abs(o->x - m->x) > AI_PACK_RADIUS ||
+		    abs(o->y - m->y) > AI_PACK_RADIUS)
+			continue;
+		o->state = MS_SEARCH;
+		o->lx = g->px;
+		o->ly = g->py;
+		o->timer = g->monsters.k[o->kind].give_up;
+		o->noticed = (int)g->turn;
+	}
+}
+
+/*
+ * A patient monster with no way to (tx,ty): one straight step that
+ * brings it nearer, if there is one, else it waits.
+ */
+static void
+ai_close_in(struct game *g, int i, int tx, int ty)
+{
+	struct monster	*m = &g->level->mon[i];
+	int		 dx, dy;
+
+	dx = tx > m->x ? 1 : tx < m->x ? -1 : 0;
+	dy = ty > m->y ? 1 : ty < m->y ? -1 : 0;
+	if (ai_can_step(g, m, dx, dy))
+		ai_move(g, i, m->x + dx, m->y + dy);
+	else if (dx != 0 && dy != 0 && ai_can_step(g, m, dx, 0) &&
+	    abs(tx - m->x) >= abs(ty - m->y))
+		ai_move(g, i, m->x + dx, m->y);
+	else if (dx != 0 && dy != 0 && ai_can_step(g, m, 0, dy))
+		ai_move(g, i, m->x, m->y + dy);
+}
+
+/*
+ * Updates what a monster knows from its senses.  Returns 1 if it
+ * perceives the player now.
+ */
+static int
+ai_perceive(struct game *g, struct monster *m)
+{
+	const struct monster_kind	*k = &g->monsters.k[m->kind];
+	struct level			*l = g->level;
+	long				 dx = m->x - g->px, dy = m->y - g->py;
+	long				 d2 = dx * dx + dy * dy, range;
+	int				 sees, hears;
+
+	sees = k->sight > 0 && l->far[m->y * l->width + m->x] &&
+	    d2 <= (long)k->sight * k->sight + k->sight;
+	range = (long)k->hearing * g->noise / 4;
+	hears = k->hearing > 0 && g->noise > 0 && d2 <= range * range;
+	if (!sees && !hears) {
+		if (m->state == MS_HUNT) {
+			m->state = MS_SEARCH;
+			m->timer = k->give_up;
+		}
+		return (0);
+	}
+	if (m->state != MS_HUNT && l->visible[m->y * l->width + m->x])
+		game_message(g, "The %s %s you!", k->name, sees ? "notices" :
+		    "hears");
+	if (m->state != MS_HUNT && (k->flags & MONSTER_PACK))
+		ai_rouse_pack(g, m);
+	m->state = MS_HUNT;
+	m->lx = g->px;
+	m->ly = g->py;
+	m->timer = k->give_up;
+	m->noticed = (int)g->turn;
+	return (1);
+}
+
+/*
+ * Plans towards (tx,ty) and takes the step: attacking, opening a door,
+ * waiting for a monster in the way, or moving.
+ */
+static void
+ai_chase(struct game *g, int i, int tx, int ty)
+{
+	struct level			*l = g->level;
+	struct monster			*m = &l->mon[i];
+	const struct monster_kind	*k = &g->monsters.k[m->kind];
+	const struct terrain_table	*t = &g->terrain;
+	enum path_plan_status		 status;
+	uint64_t			 t0 = 0;
+	int				 nx, ny, tt;
+
+	if (m->cooldown > 0) {
+		m->cooldown--;
+		if (k->flags & MONSTER_PATIENT)
+			ai_close_in(g, i, tx, ty);
+		return;
+	}
+	path_planner_set_hunter(m->planner, m->x, m->y);
+	path_planner_set_target(m->planner, tx, ty);
+	if (g->watch != NULL)
+		watch_plan_begin(g, i);
+	if (g->clock_ns != NULL)
+		t0 = g->clock_ns();
+	status = path_planner_plan(m->planner, 0, &m->stats);
+	if (g->watch != NULL)
+		watch_plan_end(g, i);
+	if (g->clock_ns != NULL) {
+		m->plan_ns = g->clock_ns() - t0;
+		g->ai.ns[k->planner] += m->plan_ns;
+	}
+	g->ai.plans[k->planner]++;
+	g->ai.expansions[k->planner] += m->stats.expansions;
+	g->ai.replans[k->planner] += (uint64_t)m->stats.replanned;
+	g->ai.hits[k->planner] += (uint64_t)m->stats.cache_hit;
+	m->replans += m->stats.replanned;
+	if (status == PATH_PLAN_NONE ||
+	    path_planner_next(m->planner, &nx, &ny) != 0) {
+		if (status == PATH_PLAN_NONE) {
+			m->cooldown = AI_COOLDOWN;
+			if (k->flags & MONSTER_PATIENT)
+				ai_close_in(g, i, tx, ty);
+		}
+		return;
+	}
+	if (nx == g->px && ny == g->py) {
+		ai_attack(g, m);
+		return;
+	}
+	if (level_monster_at(l, nx, ny) != NULL)
+		return;		/* someone is in the way: wait */
+	tt = level_at(l, nx, ny);
+	if (tt >= 0 && t->t[tt].open >= 0 && t->t[tt].cost[t->walk] == 0) {
+		/* A shut door its class can pass: open it. */
+		level_set_terrain(l, t, nx, ny, t->t[tt].open);
+		if (l->visible[ny * l->width + nx] ||
+		    l->visible[m->y * l->width + m->x])
+			game_message(g, "The %s opens a door.", k->name);
+		return;
+	}
+	if (!level_step_ok(l, k->cls, m->x, m->y, nx - m->x, ny - m->y))
+		return;
+	ai_move(g, i, nx, ny);
+}
+
+/* One action of one monster: see the top of the file. */
+static void
+ai_act(struct game *g, int i)
+{
+	struct level			*l = g->level;
+	struct monster			*m = &l->mon[i];
+	const struct monster_kind	*k = &g->monsters.k[m->kind];
+	int				 d;
+
+	if (ai_perceive(g, m)) {
+		if ((k->flags & MONSTER_ERRATIC) && rng_chance(&g->rng, 0.25)) {
+			d = (int)rng_below(&g->rng, 8);
+			if (ai_can_step(g, m, ai_dx[d], ai_dy[d]))
+				ai_move(g, i, m->x + ai_dx[d], m->y + ai_dy[d]);
+			return;
+		}
+		ai_chase(g, i, g->px, g->py);
+		return;
+	}
+	if (m->state == MS_SEARCH) {
+		if (--m->timer <= 0 || (m->x == m->lx && m->y == m->ly)) {
+			m->state = MS_WANDER;
+			m->lx = m->ly = -1;
+		} else {
+			ai_chase(g, i, m->lx, m->ly);
+			return;
+		}
+	}
+	if ((k->flags & MONSTER_GUARD) ||
+	    ((k->flags & MONSTER_AMBUSH) && m->noticed == 0))
+		return;
+	ai_wander(g, i);
+}
+
+/* Starts the monsters' share of a turn: see ai_step(). */
+void
+ai_begin(struct game *g)
+{
+	memset(&g->ai, 0, sizeof g->ai);
+	g->ai_acting = 1;
+	g->ai_next = 0;
+	g->ai_gained = 0;
+	if (g->watch != NULL)
+		watch_turn(g);
+}
+
+/*
+ * One monster action of the turn under way, in turn order: each monster
+ * gains its speed in energy when its go comes, then acts while it has 10.
+ * Returns the index of the monster that acted, or -1 when every monster
+ * has had its go (the turn's monsters are done).  Step by step or all at
+ * once, a turn is the same turn.
+ */
+int
+ai_step(struct game *g)
+{
+	struct level	*l = g->level;
+	struct monster	*m;
+	int		 i;
+
+	while (g->ai_acting && g->ai_next < l->nmon &&
+	    g->status == GAME_PLAYING) {
+		i = g->ai_next;
+		m = &l->mon[i];
+		if (m->alive) {
+			if (!g->ai_gained) {
+				m->energy += g->monsters.k[m->kind].speed;
+				g->ai_gained = 1;
+			}
+			if (m->energy >= 10) {
+				m->energy -= 10;
+				ai_act(g, i);
+				return (i);
+			}
+		}
+		g->ai_next++;
+		g->ai_gained = 0;
+	}
+	g->ai_acting = 0;
+	return (-1);
+}
+
+/* Every monster's share of a turn at once. */
+void
+ai_turn(struct game *g)
+{
+	ai_begin(g);
+	while (ai_step(g) >= 0)
+		continue;
+}

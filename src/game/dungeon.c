@@ -1,0 +1,1095 @@
+/*
+ * dungeon.c: reading hand-made levels and Moving AI maps as dungeons.
+ *
+ * A dungeon file is read in one pass: the header's "key: value" lines,
+ * then the map's rows up to "end", then nothing but comments.  Glyphs are
+ * looked up in one table built from every terrain's own glyph, '@' for
+ * the player and the legend, which may override both; single-byte
+ * glyphs go through a 128-entry index so a large map costs one lookup a
+ * cell, while UTF-8 glyphs are compared whole.  Columns in the map count
+ * characters, not bytes, since that is what an editor shows.
+ *
+ * Nothing is allocated from a number the file gives: the map grows row
+ * by row as rows are read, after each row has been held against
+ * DUNGEON_MAX_SIDE, and spawns, gates and events are counted against
+ * their limits before each is stored.  Names that may point forward (a
+ * legend naming a gate defined later in the header) are resolved when
+ * the map starts; checks that need the map's size (events inside it,
+ * every gate used) run when it ends.  On any error the dungeon is left
+ * empty, so the caller never sees half a level.
+ *
+ * A file whose first line is "type octile" is a Moving AI map: the path
+ * library's reader does the parsing, after a look at its header that
+ * refuses sides beyond DUNGEON_MAX_SIDE before anything is allocated.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dungeon.h"
+#include "grid.h"
+#include "movingai.h"
+#include "scan.h"
+#include "words.h"
+#include "xmalloc.h"
+
+#define DUNGEON_MAX_FILE	(32UL << 20)	/* bytes */
+#define DUNGEON_MAX_LEGEND	256
+#define DUNGEON_MAX_MONSTERS	1000		/* "monsters: N" */
+#define DUNGEON_MAX_DEPTH	100
+#define DUNGEON_MAX_TURN	10000000
+#define DUNGEON_MAX_EVERY	100000
+#define DUNGEON_FIELDS		16		/* per header line, at most */
+
+/* The header keys, as bits of what has been given. */
+#define DUNGEON_KEY_NAME	0x1
+#define DUNGEON_KEY_DEPTH	0x2
+#define DUNGEON_KEY_MOVEMENT	0x4
+#define DUNGEON_KEY_CORNERS	0x8
+#define DUNGEON_KEY_MONSTERS	0x10
+
+/* What a glyph of the map stands for. */
+enum dungeon_what {
+	DUNGEON_TERRAIN,
+	DUNGEON_MONSTER,
+	DUNGEON_GATE,
+	DUNGEON_PLAYER
+};
+
+/* A glyph the map may use. */
+struct dungeon_glyph {
+	char			 glyph[GLYPH_LEN];
+	size_t			 len;
+	enum dungeon_what	 what;
+	int			 terrain;	/* the cell's terrain */
+	int			 kind;		/* monster kind */
+	int			 gate;		/* index of the gate */
+	char			 gate_name[NAME_LEN];
+	int			 line;		/* of the legend; 0: built in */
+	int			 column;
+};
+
+/* Everything the parser carries from line to line. */
+struct dungeon_parser {
+	struct scan			 s;
+	const struct terrain_table	*tt;
+	const struct monster_table	*mt;
+	struct dungeon			 d;
+	unsigned			 seen;		/* header keys given */
+	struct dungeon_glyph		 glyphs[TERRAIN_MAX + 1 +
+					     DUNGEON_MAX_LEGEND];
+	int				 nglyphs;
+	int				 nlegend;
+	int				 ascii[128];	/* glyph of a byte, or -1 */
+	size_t				 gate_cap[DUNGEON_MAX_GATES];
+	size_t				 spawns_cap;
+	size_t				 events_cap;
+	int				*event_columns;
+	size_t				 rows_cap;
+	int				 row[DUNGEON_MAX_SIDE];
+	int				 player_line;
+	int				 player_column;
+	char				**cause;
+};
+
+static char	*dungeon_error_at(const char *, int, int, const char *, ...)
+		    __attribute__((format(printf, 4, 5)));
+
+/* Formats "name:line:column: message" for a line other than the current. */
+static char *
+dungeon_error_at(const char *name, int line, int column, const char *fmt,
+    ...)
+{
+	va_list	ap;
+	char	msg[512];
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (column > 0)
+		return (xasprintf("%s:%d:%d: %s", name, line, column, msg));
+	return (xasprintf("%s:%d: %s", name, line, msg));
+}
+
+/* The last part of a path, for names taken from files. */
+static const char *
+dungeon_basename(const char *path)
+{
+	const char	*slash = strrchr(path, '/');
+
+	return (slash != NULL && slash[1] != '\0' ? slash + 1 : path);
+}
+
+/* Copies a name into the dungeon, cut to fit. */
+static void
+dungeon_set_name(struct dungeon *d, const char *name)
+{
+	snprintf(d->name, sizeof d->name, "%s", name);
+}
+
+/* Frees what a dungeon holds and leaves it empty. */
+void
+dungeon_free(struct dungeon *d)
+{
+	int	i;
+
+	if (d == NULL)
+		return;
+	free(d->terrain);
+	for (i = 0; i < d->ngates; i++)
+		free(d->gates[i].cells);
+	free(d->gates);
+	free(d->spawns);
+	free(d->events);
+	memset(d, 0, sizeof *d);
+	d->px = d->py = -1;
+}
+
+/* True when a gate is open at a turn: see docs/modding.md. */
+static int
+dungeon_gate_open(const struct dungeon_gate *g, long turn)
+{
+	long	phase;
+
+	phase = ((turn - g->offset) % g->every + g->every) % g->every;
+	return (phase < g->open_for);
+}
+
+/* Finds a glyph of the table by its bytes, or -1. */
+static int
+dungeon_glyph_find(const struct dungeon_parser *dp, const char *p,
+    size_t len)
+{
+	int	i;
+
+	if (len == 1)
+		return ((unsigned char)p[0] < 128 ?
+		    dp->ascii[(unsigned char)p[0]] : -1);
+	for (i = 0; i < dp->nglyphs; i++) {
+		if (dp->glyphs[i].len == len &&
+		    memcmp(dp->glyphs[i].glyph, p, len) == 0)
+			return (i);
+	}
+	return (-1);
+}
+
+/*
+ * Adds a glyph to the table, replacing a built-in one with the same
+ * glyph; returns its index, or -1 if a legend entry already has it.
+ */
+static int
+dungeon_glyph_add(struct dungeon_parser *dp, const struct dungeon_glyph *g)
+{
+	int	i;
+
+	i = dungeon_glyph_find(dp, g->glyph, g->len);
+	if (i >= 0 && dp->glyphs[i].line != 0)
+		return (-1);
+	if (i < 0)
+		i = dp->nglyphs++;
+	dp->glyphs[i] = *g;
+	if (g->len == 1)
+		dp->ascii[(unsigned char)g->glyph[0]] = i;
+	return (i);
+}
+
+/* Fills the glyph table with every terrain's glyph and the player's. */
+static void
+dungeon_glyph_init(struct dungeon_parser *dp)
+{
+	const struct terrain_table	*tt = dp->tt;
+	struct dungeon_glyph		 g;
+	int				 i;
+
+	for (i = 0; i < 128; i++)
+		dp->ascii[i] = -1;
+	for (i = 0; i < tt->n; i++) {
+		memset(&g, 0, sizeof g);
+		memcpy(g.glyph, tt->t[i].glyph, sizeof g.glyph);
+		g.glyph[GLYPH_LEN - 1] = '\0';
+		g.len = strlen(g.glyph);
+		if (g.len == 0)
+			continue;
+		g.what = DUNGEON_TERRAIN;
+		g.terrain = i;
+		dungeon_glyph_add(dp, &g);
+	}
+	memset(&g, 0, sizeof g);
+	memcpy(g.glyph, "@", 2);
+	g.len = 1;
+	g.what = DUNGEON_PLAYER;
+	g.terrain = tt->floor;
+	dungeon_glyph_add(dp, &g);
+}
+
+/* Looks up a terrain named by a field; sets an error if there is none. */
+static int
+dungeon_terrain(struct dungeon_parser *dp, const struct scan_field *f,
+    const char *what)
+{
+	char	name[NAME_LEN], show[64];
+	int	t = -1;
+
+	if (words_copy(f, name, sizeof name) == 0)
+		t = terrain_find(dp->tt, name);
+	if (t < 0)
+		*dp->cause = scan_error(&dp->s, f->column, "unknown terrain %s "
+		    "for %s", scan_show(f, show), what);
+	return (t);
+}
+
+/* Reads "name: TEXT". */
+static int
+dungeon_key_name(struct dungeon_parser *dp, const char *p, size_t n,
+    int column)
+{
+	const char	*why;
+
+	while (n > 0 && (*p == ' ' || *p == '\t')) {
+		p++;
+		n--;
+		column++;
+	}
+	if (words_text(p, n, dp->d.name, sizeof dp->d.name, &why) != 0) {
+		*dp->cause = scan_error(&dp->s, column, "bad name: %s (at most "
+		    "%zu bytes)", why, sizeof dp->d.name - 1);
+		return (-1);
+	}
+	if (dp->d.name[0] == '\0') {
+		*dp->cause = scan_error(&dp->s, column, "expected \"name: "
+		    "TEXT\"");
+		return (-1);
+	}
+	return (0);
+}
+
+/* Reads "depth: N" or "monsters: N". */
+static int
+dungeon_key_number(struct dungeon_parser *dp, const char *key,
+    struct scan_field *v, int nv, int column, long min, long max, int *out)
+{
+	char	show[64];
+	long	n;
+
+	if (nv != 1) {
+		*dp->cause = scan_error(&dp->s, column, "expected \"%s: N\"",
+		    key);
+		return (-1);
+	}
+	if (scan_long(&v[0], min, max, &n) != 0) {
+		*dp->cause = scan_error(&dp->s, v[0].column, "%s %s is not a "
+		    "number from %ld to %ld", key, scan_show(&v[0], show), min,
+		    max);
+		return (-1);
+	}
+	*out = (int)n;
+	return (0);
+}
+
+/* Reads "movement: M" or "corners: C". */
+static int
+dungeon_key_rule(struct dungeon_parser *dp, int movement,
+    struct scan_field *v, int nv, int column)
+{
+	const char	*key = movement ? "movement" : "corners";
+	char		 word[32], show[64];
+	int		 bad;
+
+	if (nv != 1) {
+		*dp->cause = scan_error(&dp->s, column, "expected \"%s: %s\"",
+		    key, movement ? "MOVEMENT" : "RULE");
+		return (-1);
+	}
+	bad = words_copy(&v[0], word, sizeof word) != 0;
+	if (!bad && movement)
+		bad = path_movement_parse(word, &dp->d.rules.movement) != 0;
+	else if (!bad)
+		bad = path_diagonal_parse(word, &dp->d.rules.diagonal) != 0;
+	if (bad) {
+		*dp->cause = scan_error(&dp->s, v[0].column, "unknown %s %s "
+		    "(expected one of %s)", key, scan_show(&v[0], show),
+		    movement ? path_movement_names : path_diagonal_names);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Reads an optional "on TERRAIN" at v[i]; the default stays if absent. */
+static int
+dungeon_legend_on(struct dungeon_parser *dp, struct scan_field *v, int nv,
+    int i, int *terrain)
+{
+	if (nv == i)
+		return (0);
+	if (nv != i + 2 || !scan_is(&v[i], "on")) {
+		*dp->cause = scan_error(&dp->s, v[i].column, "expected nothing "
+		    "or \"on TERRAIN\" here");
+		return (-1);
+	}
+	if ((*terrain = dungeon_terrain(dp, &v[i + 1], "\"on\"")) < 0)
+		return (-1);
+	return (0);
+}
+
+/*
+ * Reads "legend: C terrain NAME", "legend: C monster NAME [on T]",
+ * "legend: C gate NAME" or "legend: C player [on T]".
+ */
+static int
+dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
+    int column, int commented)
+{
+	const struct terrain_table	*tt = dp->tt;
+	const struct monster_kind	*mk;
+	struct dungeon_glyph		 g;
+	char				 name[NAME_LEN], show[64];
+	const char			*why;
+	int				 i;
+
+	if (nv < 2) {
+		*dp->cause = scan_error(&dp->s, column, "expected \"legend: C "
+		    "terrain|monster|gate|player ...\"%s", commented ?
+		    " ('#' starts a comment, so it cannot be a legend glyph)" :
+		    "");
+		return (-1);
+	}
+	if (dp->nlegend == DUNGEON_MAX_LEGEND) {
+		*dp->cause = scan_error(&dp->s, column, "too many legend "
+		    "entries (at most %d)", DUNGEON_MAX_LEGEND);
+		return (-1);
+	}
+	memset(&g, 0, sizeof g);
+	if (words_glyph(&v[0], g.glyph, sizeof g.glyph, &why) != 0) {
+		*dp->cause = scan_error(&dp->s, v[0].column, "bad glyph: %s",
+		    why);
+		return (-1);
+	}
+	g.len = strlen(g.glyph);
+	g.line = dp->s.line;
+	g.column = v[0].column;
+	g.terrain = tt->floor;
+	if (scan_is(&v[1], "terrain") && nv == 3) {
+		g.what = DUNGEON_TERRAIN;
+		if ((g.terrain = dungeon_terrain(dp, &v[2], "the legend")) < 0)
+			return (-1);
+	} else if (scan_is(&v[1], "monster") && nv >= 3) {
+		g.what = DUNGEON_MONSTER;
+		g.kind = -1;
+		if (words_copy(&v[2], name, sizeof name) == 0)
+			g.kind = monster_find(dp->mt, name);
+		if (g.kind < 0) {
+			*dp->cause = scan_error(&dp->s, v[2].column, "unknown "
+			    "monster %s", scan_show(&v[2], show));
+			return (-1);
+		}
+		if (dungeon_legend_on(dp, v, nv, 3, &g.terrain) != 0)
+			return (-1);
+		mk = &dp->mt->k[g.kind];
+		if (tt->t[g.terrain].cost[mk->cls] == 0) {
+			*dp->cause = scan_error(&dp->s, v[2].column, "monster "
+			    "\"%s\" (class %s) cannot stand on %s: add \"on "
+			    "TERRAIN\" with a terrain it can enter", mk->name,
+			    tt->classes[mk->cls], tt->t[g.terrain].name);
+			return (-1);
+		}
+	} else if (scan_is(&v[1], "gate") && nv == 3) {
+		g.what = DUNGEON_GATE;
+		if (words_name(&v[2], g.gate_name, sizeof g.gate_name,
+		    &why) != 0) {
+			*dp->cause = scan_error(&dp->s, v[2].column, "bad gate "
+			    "name: %s", why);
+			return (-1);
+		}
+	} else if (scan_is(&v[1], "player")) {
+		g.what = DUNGEON_PLAYER;
+		if (dungeon_legend_on(dp, v, nv, 2, &g.terrain) != 0)
+			return (-1);
+		if (tt->t[g.terrain].cost[tt->walk] == 0) {
+			*dp->cause = scan_error(&dp->s, v[1].column, "the "
+			    "player cannot stand on %s", tt->t[g.terrain].name);
+			return (-1);
+		}
+	} else {
+		*dp->cause = scan_error(&dp->s, v[1].column, "expected "
+		    "\"terrain NAME\", \"monster NAME [on T]\", \"gate NAME\" "
+		    "or \"player [on T]\" after the glyph");
+		return (-1);
+	}
+	if ((i = dungeon_glyph_add(dp, &g)) < 0) {
+		i = dungeon_glyph_find(dp, g.glyph, g.len);
+		*dp->cause = scan_error(&dp->s, v[0].column, "glyph '%s' is "
+		    "already in the legend (line %d)", g.glyph,
+		    dp->glyphs[i].line);
+		return (-1);
+	}
+	dp->nlegend++;
+	return (0);
+}
+
+/* Reads "gate: NAME open T closed T every N open-for M [offset K]". */
+static int
+dungeon_key_gate(struct dungeon_parser *dp, struct scan_field *v, int nv,
+    int column)
+{
+	static const char *const words[] = { "open", "closed", "every",
+	    "open-for", "offset" };
+	struct dungeon		*d = &dp->d;
+	struct dungeon_gate	 g;
+	struct scan_field	*at[5] = { NULL, NULL, NULL, NULL, NULL };
+	char			 show[64];
+	const char		*why;
+	long			 every, open_for, offset = 0;
+	int			 i, w;
+
+	if (nv < 1) {
+		*dp->cause = scan_error(&dp->s, column, "expected \"gate: NAME "
+		    "open T closed T every N open-for M [offset K]\"");
+		return (-1);
+	}
+	memset(&g, 0, sizeof g);
+	if (words_name(&v[0], g.name, sizeof g.name, &why) != 0) {
+		*dp->cause = scan_error(&dp->s, v[0].column, "bad gate name: "
+		    "%s", why);
+		return (-1);
+	}
+	for (i = 0; i < d->ngates; i++) {
+		if (strcmp(d->gates[i].name, g.name) == 0) {
+			*dp->cause = scan_error(&dp->s, v[0].column, "duplicate "
+			    "gate \"%s\" (first defined at line %d)", g.name,
+			    d->gates[i].line);
+			return (-1);
+		}
+	}
+	if (d->ngates == DUNGEON_MAX_GATES) {
+		*dp->cause = scan_error(&dp->s, column, "too many gates (at "
+		    "most %d)", DUNGEON_MAX_GATES);
+		return (-1);
+	}
+	for (i = 1; i < nv; i += 2) {
+		for (w = 0; w < 5; w++) {
+			if (scan_is(&v[i], words[w]))
+				break;
+		}
+		if (w == 5) {
+			*dp->cause = scan_error(&dp->s, v[i].column, "unknown "
+			    "gate property %s (expected open, closed, every, "
+			    "open-for or offset)", scan_show(&v[i], show));
+			return (-1);
+		}
+		if (at[w] != NULL) {
+			*dp->cause = scan_error(&dp->s, v[i].column, "\"%s\" "
+			    "given twice", words[w]);
+			return (-1);
+		}
+		if (i + 1 == nv) {
+			*dp->cause = scan_error(&dp->s, v[i].column, "\"%s\" "
+			    "needs a value after it", words[w]);
+			return (-1);
+		}
+		at[w] = &v[i + 1];
+	}
+	for (w = 0; w < 4; w++) {
+		if (at[w] == NULL) {
+			*dp->cause = scan_error(&dp->s, v[0].column, "gate "
+			    "\"%s\" has no \"%s\" (a gate needs open, closed, "
+			    "every and open-for)", g.name, words[w]);
+			return (-1);
+		}
+	}
+	if ((g.open = dungeon_terrain(dp, at[0], "\"open\"")) < 0 ||
+	    (g.closed = dungeon_terrain(dp, at[1], "\"closed\"")) < 0)
+		return (-1);
+	if (scan_long(at[2], 1, DUNGEON_MAX_EVERY, &every) != 0) {
+		*dp->cause = scan_error(&dp->s, at[2]->column, "every %s is "
+		    "not a number of turns from 1 to %d", scan_show(at[2], show),
+		    DUNGEON_MAX_EVERY);
+		return (-1);
+	}
+	if (scan_long(at[3], 0, every, &open_for) != 0) {
+		*dp->cause = scan_error(&dp->s, at[3]->column, "open-for %s is "
+		    "not a number of turns from 0 to every (%ld)",
+		    scan_show(at[3], show), every);
+		return (-1);
+	}
+	if (at[4] != NULL && scan_long(at[4], 0, every - 1, &offset) != 0) {
+		*dp->cause = scan_error(&dp->s, at[4]->column, "offset %s is "
+		    "not a number of turns from 0 to every - 1 (%ld)",
+		    scan_show(at[4], show), every - 1);
+		return (-1);
+	}
+	g.every = (int)every;
+	g.open_for = (int)open_for;
+	g.offset = (int)offset;
+	g.line = dp->s.line;
+	d->gates = xreallocarray(d->gates, (size_t)d->ngates + 1,
+	    sizeof *d->gates);
+	d->gates[d->ngates++] = g;
+	return (0);
+}
+
+/* Reads "event: TURN X,Y [WxH] TERRAIN". */
+static int
+dungeon_key_event(struct dungeon_parser *dp, struct scan_field *v, int nv,
+    int column)
+{
+	struct dungeon		*d = &dp->d;
+	struct dungeon_event	 e;
+	struct scan_field	 a, b;
+	char			 show[64];
+	long			 n[5];
+
+	if (nv != 3 && nv != 4) {
+		*dp->cause = scan_error(&dp->s, column, "expected \"event: "
+		    "TURN X,Y [WxH] TERRAIN\"");
+		return (-1);
+	}
+	if (d->nevents == DUNGEON_MAX_EVENTS) {
+		*dp->cause = scan_error(&dp->s, column, "too many events (at "
+		    "most %d)", DUNGEON_MAX_EVENTS);
+		return (-1);
+	}
+	if (scan_long(&v[0], 0, DUNGEON_MAX_TURN, &n[0]) != 0) {
+		*dp->cause = scan_error(&dp->s, v[0].column, "turn %s is not a "
+		    "number from 0 to %d", scan_show(&v[0], show),
+		    DUNGEON_MAX_TURN);
+		return (-1);
+	}
+	if (words_split(&v[1], ',', &a, &b) != 0 ||
+	    scan_long(&a, 0, DUNGEON_MAX_SIDE - 1, &n[1]) != 0 ||
+	    scan_long(&b, 0, DUNGEON_MAX_SIDE - 1, &n[2]) != 0) {
+		*dp->cause = scan_error(&dp->s, v[1].column, "expected the "
+		    "cell as X,Y (from 0,0 at the top left), found %s",
+		    scan_show(&v[1], show));
+		return (-1);
+	}
+	n[3] = n[4] = 1;
+	if (nv == 4 && (words_split(&v[2], 'x', &a, &b) != 0 ||
+	    scan_long(&a, 1, DUNGEON_MAX_SIDE, &n[3]) != 0 ||
+	    scan_long(&b, 1, DUNGEON_MAX_SIDE, &n[4]) != 0)) {
+		*dp->cause = scan_error(&dp->s, v[2].column, "expected the "
+		    "size as WxH (each from 1 to %d), found %s", DUNGEON_MAX_SIDE,
+		    scan_show(&v[2], show));
+		return (-1);
+	}
+	memset(&e, 0, sizeof e);
+	if ((e.terrain = dungeon_terrain(dp, &v[nv - 1], "the event")) < 0)
+		return (-1);
+	e.turn = (int)n[0];
+	e.x = (int)n[1];
+	e.y = (int)n[2];
+	e.w = (int)n[3];
+	e.h = (int)n[4];
+	e.line = dp->s.line;
+	if ((size_t)d->nevents == dp->events_cap) {
+		dp->events_cap = dp->events_cap ? dp->events_cap * 2 : 16;
+		d->events = xreallocarray(d->events, dp->events_cap,
+		    sizeof *d->events);
+		dp->event_columns = xreallocarray(dp->event_columns,
+		    dp->events_cap, sizeof *dp->event_columns);
+	}
+	dp->event_columns[d->nevents] = v[1].column;
+	d->events[d->nevents++] = e;
+	return (0);
+}
+
+/* Marks a once-only key as given; an error if it was already. */
+static int
+dungeon_once(struct dungeon_parser *dp, unsigned bit, const char *key,
+    int column)
+{
+	if (dp->seen & bit) {
+		*dp->cause = scan_error(&dp->s, column, "\"%s:\" given twice",
+		    key);
+		return (-1);
+	}
+	dp->seen |= bit;
+	return (0);
+}
+
+/*
+ * Reads one header line (comment already cut off, n bytes); sets *map
+ * when it is the "map" line.
+ */
+static int
+dungeon_header_line(struct dungeon_parser *dp, size_t n, int commented,
+    int *map)
+{
+	struct scan		 line = dp->s;
+	struct scan_field	 f[DUNGEON_FIELDS], v[DUNGEON_FIELDS], key, rest;
+	char			 show[64];
+	int			 nf, nv = 0, i, column;
+
+	line.n = n;
+	nf = scan_fields(&line, f, DUNGEON_FIELDS);
+	if (nf == 0)
+		return (0);
+	if (nf == 1 && scan_is(&f[0], "map")) {
+		*map = 1;
+		return (0);
+	}
+	if (words_split(&f[0], ':', &key, &rest) != 0) {
+		*dp->cause = scan_error(&dp->s, f[0].column, "expected \"key: "
+		    "value\" or \"map\", found %s", scan_show(&f[0], show));
+		return (-1);
+	}
+	column = f[0].column;
+	if (scan_is(&key, "name")) {
+		if (dungeon_once(dp, DUNGEON_KEY_NAME, "name", column) != 0)
+			return (-1);
+		return (dungeon_key_name(dp, rest.p, n - (size_t)(rest.p -
+		    dp->s.p), rest.column));
+	}
+	if (nf > DUNGEON_FIELDS) {
+		*dp->cause = scan_error(&dp->s, f[DUNGEON_FIELDS - 1].column,
+		    "too many words on one line");
+		return (-1);
+	}
+	if (rest.n > 0)
+		v[nv++] = rest;
+	for (i = 1; i < nf; i++)
+		v[nv++] = f[i];
+
+	if (scan_is(&key, "depth")) {
+		if (dungeon_once(dp, DUNGEON_KEY_DEPTH, "depth", column) != 0)
+			return (-1);
+		return (dungeon_key_number(dp, "depth", v, nv, column, 1,
+		    DUNGEON_MAX_DEPTH, &dp->d.depth));
+	}
+	if (scan_is(&key, "monsters")) {
+		if (dungeon_once(dp, DUNGEON_KEY_MONSTERS, "monsters",
+		    column) != 0)
+			return (-1);
+		return (dungeon_key_number(dp, "monsters", v, nv, column, 0,
+		    DUNGEON_MAX_MONSTERS, &dp->d.extra_monsters));
+	}
+	if (scan_is(&key, "movement")) {
+		if (dungeon_once(dp, DUNGEON_KEY_MOVEMENT, "movement",
+		    column) != 0)
+			return (-1);
+		return (dungeon_key_rule(dp, 1, v, nv, column));
+	}
+	if (scan_is(&key, "corners")) {
+		if (dungeon_once(dp, DUNGEON_KEY_CORNERS, "corners",
+		    column) != 0)
+			return (-1);
+		return (dungeon_key_rule(dp, 0, v, nv, column));
+	}
+	if (scan_is(&key, "legend"))
+		return (dungeon_key_legend(dp, v, nv, column, commented));
+	if (scan_is(&key, "gate"))
+		return (dungeon_key_gate(dp, v, nv, column));
+	if (scan_is(&key, "event"))
+		return (dungeon_key_event(dp, v, nv, column));
+	*dp->cause = scan_error(&dp->s, column, "unknown key %s (expected "
+	    "name, depth, movement, corners, legend, gate, event, monsters "
+	    "or map)", scan_show(&key, show));
+	return (-1);
+}
+
+/* Length of the current line up to its first '#'. */
+static size_t
+dungeon_uncommented(const struct scan *s)
+{
+	const char	*hash = memchr(s->p, '#', s->n);
+
+	return (hash != NULL ? (size_t)(hash - s->p) : s->n);
+}
+
+/* Reads the header, up to and including the "map" line. */
+static int
+dungeon_header(struct dungeon_parser *dp)
+{
+	size_t	n;
+	int	map = 0, lines = 0;
+
+	while (!map) {
+		if (!scan_content_line(&dp->s, '#')) {
+			if (lines == 0)
+				*dp->cause = xasprintf("%s: empty file: "
+				    "expected a dungeon (\"key: value\" lines, "
+				    "then \"map\", the rows and \"end\")",
+				    dp->s.name);
+			else
+				*dp->cause = scan_error(&dp->s, 0, "the file "
+				    "ends before its \"map\" line");
+			return (-1);
+		}
+		lines++;
+		n = dungeon_uncommented(&dp->s);
+		if (dungeon_header_line(dp, n, n < dp->s.n, &map) != 0)
+			return (-1);
+	}
+	return (0);
+}
+
+/* Ties each gate glyph of the legend to its gate. */
+static int
+dungeon_resolve_gates(struct dungeon_parser *dp)
+{
+	struct dungeon_glyph	*g;
+	int			 i, j;
+
+	for (i = 0; i < dp->nglyphs; i++) {
+		g = &dp->glyphs[i];
+		if (g->what != DUNGEON_GATE)
+			continue;
+		for (j = 0; j < dp->d.ngates; j++) {
+			if (strcmp(dp->d.gates[j].name, g->gate_name) == 0)
+				break;
+		}
+		if (j == dp->d.ngates) {
+			*dp->cause = dungeon_error_at(dp->s.name, g->line,
+			    g->column, "unknown gate \"%s\": define it with "
+			    "\"gate: %s open T closed T every N open-for M\"",
+			    g->gate_name, g->gate_name);
+			return (-1);
+		}
+		g->gate = j;
+		g->terrain = dungeon_gate_open(&dp->d.gates[j], 0) ?
+		    dp->d.gates[j].open : dp->d.gates[j].closed;
+	}
+	return (0);
+}
+
+/*
+ * Splits the current line into glyph indices in dp->row; returns the
+ * number of cells, or -1 with an error.
+ */
+static int
+dungeon_row_glyphs(struct dungeon_parser *dp)
+{
+	const char	*p = dp->s.p;
+	size_t		 n = dp->s.n, i = 0;
+	char		 show[8], glyph[GLYPH_LEN];
+	int		 cells = 0, len, g;
+
+	while (i < n) {
+		if (cells == DUNGEON_MAX_SIDE) {
+			*dp->cause = scan_error(&dp->s, cells + 1, "the row is "
+			    "wider than %d cells", DUNGEON_MAX_SIDE);
+			return (-1);
+		}
+		len = words_utf8_len(p + i, n - i);
+		if (len == 0) {
+			*dp->cause = scan_error(&dp->s, cells + 1, "byte %s is "
+			    "not valid UTF-8", scan_show_byte(
+			    (unsigned char)p[i], show));
+			return (-1);
+		}
+		if ((g = dungeon_glyph_find(dp, p + i, (size_t)len)) < 0) {
+			if (len == 1)
+				scan_show_byte((unsigned char)p[i], glyph);
+			else {
+				glyph[0] = '\'';
+				memcpy(glyph + 1, p + i, (size_t)len);
+				memcpy(glyph + 1 + len, "'", 2);
+			}
+			*dp->cause = scan_error(&dp->s, cells + 1, "unknown "
+			    "glyph %s (not a terrain's glyph, '@' or in the "
+			    "legend)", glyph);
+			return (-1);
+		}
+		dp->row[cells++] = g;
+		i += (size_t)len;
+	}
+	return (cells);
+}
+
+/* Puts a monster spawn at a cell. */
+static int
+dungeon_spawn(struct dungeon_parser *dp, int kind, int x, int y)
+{
+	struct dungeon	*d = &dp->d;
+
+	if (d->nspawns == DUNGEON_MAX_SPAWNS) {
+		*dp->cause = scan_error(&dp->s, x + 1, "too many monsters in "
+		    "the map (at most %d)", DUNGEON_MAX_SPAWNS);
+		return (-1);
+	}
+	if ((size_t)d->nspawns == dp->spawns_cap) {
+		dp->spawns_cap = dp->spawns_cap ? dp->spawns_cap * 2 : 16;
+		d->spawns = xreallocarray(d->spawns, dp->spawns_cap,
+		    sizeof *d->spawns);
+	}
+	d->spawns[d->nspawns].kind = kind;
+	d->spawns[d->nspawns].x = x;
+	d->spawns[d->nspawns].y = y;
+	d->nspawns++;
+	return (0);
+}
+
+/* Adds a cell to a gate. */
+static void
+dungeon_gate_cell(struct dungeon_parser *dp, int gate, int cell)
+{
+	struct dungeon_gate	*g = &dp->d.gates[gate];
+
+	if ((size_t)g->ncells == dp->gate_cap[gate]) {
+		dp->gate_cap[gate] = dp->gate_cap[gate] ?
+		    dp->gate_cap[gate] * 2 : 8;
+		g->cells = xreallocarray(g->cells, dp->gate_cap[gate],
+		    sizeof *g->cells);
+	}
+	g->cells[g->ncells++] = cell;
+}
+
+/* Stores the row just split into glyphs as row y of the map. */
+static int
+dungeon_row_store(struct dungeon_parser *dp, int cells)
+{
+	struct dungeon			*d = &dp->d;
+	const struct dungeon_glyph	*g;
+	int				 x, y = d->height;
+	uint8_t				*out;
+
+	if ((size_t)y == dp->rows_cap) {
+		dp->rows_cap = dp->rows_cap ? dp->rows_cap * 2 : 32;
+		if (dp->rows_cap > DUNGEON_MAX_SIDE)
+			dp->rows_cap = DUNGEON_MAX_SIDE;
+		d->terrain = xreallocarray(d->terrain, dp->rows_cap,
+		    (size_t)d->width);
+	}
+	out = d->terrain + (size_t)y * (size_t)d->width;
+	for (x = 0; x < cells; x++) {
+		g = &dp->glyphs[dp->row[x]];
+		out[x] = (uint8_t)g->terrain;
+		switch (g->what) {
+		case DUNGEON_TERRAIN:
+			break;
+		case DUNGEON_PLAYER:
+			if (d->px >= 0) {
+				*dp->cause = scan_error(&dp->s, x + 1, "a "
+				    "second player (the first is at line %d, "
+				    "column %d)", dp->player_line, dp->player_column);
+				return (-1);
+			}
+			d->px = x;
+			d->py = y;
+			dp->player_line = dp->s.line;
+			dp->player_column = x + 1;
+			break;
+		case DUNGEON_MONSTER:
+			if (dungeon_spawn(dp, g->kind, x, y) != 0)
+				return (-1);
+			break;
+		case DUNGEON_GATE:
+			dungeon_gate_cell(dp, g->gate, y * d->width + x);
+			break;
+		}
+	}
+	d->height++;
+	return (0);
+}
+
+/* Reads the map's rows, up to and including the "end" line. */
+static int
+dungeon_map(struct dungeon_parser *dp)
+{
+	struct dungeon		*d = &dp->d;
+	struct scan_field	 f[2];
+	int			 cells;
+
+	for (;;) {
+		if (!scan_line(&dp->s)) {
+			*dp->cause = scan_error(&dp->s, 0, "the map has no "
+			    "\"end\" line");
+			return (-1);
+		}
+		if (scan_fields(&dp->s, f, 2) == 1 && scan_is(&f[0], "end"))
+			break;
+		if (d->height == DUNGEON_MAX_SIDE) {
+			*dp->cause = scan_error(&dp->s, 0, "the map has more "
+			    "than %d rows", DUNGEON_MAX_SIDE);
+			return (-1);
+		}
+		if ((cells = dungeon_row_glyphs(dp)) < 0)
+			return (-1);
+		if (d->height == 0) {
+			if (cells == 0) {
+				*dp->cause = scan_error(&dp->s, 0, "the map's "
+				    "first row is empty");
+				return (-1);
+			}
+			d->width = cells;
+		} else if (cells != d->width) {
+			*dp->cause = scan_error(&dp->s, cells < d->width ?
+			    0 : d->width + 1, "row %d has %d cells, expected "
+			    "%d", d->height + 1, cells, d->width);
+			return (-1);
+		}
+		if (dungeon_row_store(dp, cells) != 0)
+			return (-1);
+	}
+	if (d->height == 0) {
+		*dp->cause = scan_error(&dp->s, 0, "the map has no rows");
+		return (-1);
+	}
+	return (0);
+}
+
+/* Checks what only the whole map can tell: events inside, gates used. */
+static int
+dungeon_check(struct dungeon_parser *dp)
+{
+	struct dungeon		*d = &dp->d;
+	struct dungeon_event	*e;
+	int			 i;
+
+	while (scan_content_line(&dp->s, '#')) {
+		if (dungeon_uncommented(&dp->s) > 0) {
+			*dp->cause = scan_error(&dp->s, 0, "unexpected text "
+			    "after the map's \"end\" line");
+			return (-1);
+		}
+	}
+	for (i = 0; i < d->ngates; i++) {
+		if (d->gates[i].ncells == 0) {
+			*dp->cause = dungeon_error_at(dp->s.name,
+			    d->gates[i].line, 0, "gate \"%s\" has no cells: "
+			    "give it a glyph (\"legend: C gate %s\") and put "
+			    "that glyph in the map", d->gates[i].name,
+			    d->gates[i].name);
+			return (-1);
+		}
+	}
+	for (i = 0; i < d->nevents; i++) {
+		e = &d->events[i];
+		if (e->x + e->w > d->width || e->y + e->h > d->height) {
+			*dp->cause = dungeon_error_at(dp->s.name, e->line,
+			    dp->event_columns[i], "the event's %dx%d cells at "
+			    "%d,%d are not all inside the %dx%d map", e->w,
+			    e->h, e->x, e->y, d->width, d->height);
+			return (-1);
+		}
+	}
+	return (0);
+}
+
+/* True when the buffer starts (after blank lines) with "type". */
+static int
+dungeon_is_movingai(const char *name, const char *buf, size_t len)
+{
+	struct scan		s;
+	struct scan_field	f[1];
+
+	scan_init(&s, name, buf, len);
+	if (!scan_content_line(&s, '\0'))
+		return (0);
+	return (scan_fields(&s, f, 1) >= 1 && scan_is(&f[0], "type"));
+}
+
+/* Reads a Moving AI map as a dungeon: open is floor, blocked is wall. */
+static int
+dungeon_movingai(struct dungeon *d, const struct terrain_table *tt,
+    const char *name, const char *buf, size_t len, char **cause)
+{
+	struct scan		 s;
+	struct scan_field	 f[3];
+	struct path_grid	*g;
+	long			 side;
+	int			 x, y;
+
+	/* Refuse big sides before the library allocates for them. */
+	scan_init(&s, name, buf, len);
+	while (scan_content_line(&s, '\0')) {
+		if (scan_fields(&s, f, 3) == 2 && (scan_is(&f[0], "width") ||
+		    scan_is(&f[0], "height")) &&
+		    scan_long(&f[1], 1, PATH_GRID_MAX_SIDE, &side) == 0 &&
+		    side > DUNGEON_MAX_SIDE) {
+			*cause = scan_error(&s, f[1].column, "%.*s %ld is too "
+			    "big: a dungeon is at most %d cells a side",
+			    (int)f[0].n, f[0].p, side, DUNGEON_MAX_SIDE);
+			return (-1);
+		}
+		if (scan_is(&f[0], "map"))
+			break;
+	}
+	if ((g = path_movingai_parse_map(name, buf, len, cause)) == NULL)
+		return (-1);
+	d->width = path_grid_width(g);
+	d->height = path_grid_height(g);
+	d->terrain = xmalloc((size_t)d->width * (size_t)d->height);
+	for (y = 0; y < d->height; y++) {
+		for (x = 0; x < d->width; x++) {
+			d->terrain[(size_t)y * (size_t)d->width + (size_t)x] =
+			    (uint8_t)(path_grid_get(g, x, y) > 0 ? tt->floor :
+			    tt->wall);
+		}
+	}
+	path_grid_free(g);
+	dungeon_set_name(d, dungeon_basename(name));
+	d->depth = 1;
+	d->rules = path_rules_normalize(path_rules_movingai());
+	return (0);
+}
+
+/* Parses a dungeon file or a Moving AI map: see dungeon.h. */
+int
+dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
+    const struct monster_table *mt, const char *name, const char *buf,
+    size_t len, char **cause)
+{
+	struct dungeon_parser	*dp;
+	int			 rc;
+
+	memset(d, 0, sizeof *d);
+	d->px = d->py = -1;
+	if (len > DUNGEON_MAX_FILE) {
+		*cause = xasprintf("%s: file is larger than %lu bytes", name,
+		    DUNGEON_MAX_FILE);
+		return (-1);
+	}
+	if (dungeon_is_movingai(name, buf, len)) {
+		if ((rc = dungeon_movingai(d, tt, name, buf, len, cause)) != 0)
+			dungeon_free(d);
+		return (rc);
+	}
+
+	dp = xcalloc(1, sizeof *dp);
+	scan_init(&dp->s, name, buf, len);
+	dp->tt = tt;
+	dp->mt = mt;
+	dp->cause = cause;
+	dp->d.px = dp->d.py = -1;
+	dp->d.depth = 1;
+	dp->d.rules.movement = PATH_MOVE_8_OCTILE;
+	dp->d.rules.diagonal = PATH_DIAG_NO_CORNER_CUT;
+	dp->d.rules.heuristic = PATH_H_DEFAULT;
+	dungeon_set_name(&dp->d, dungeon_basename(name));
+	dungeon_glyph_init(dp);
+
+	rc = dungeon_header(dp);
+	if (rc == 0)
+		rc = dungeon_resolve_gates(dp);
+	if (rc == 0)
+		rc = dungeon_map(dp);
+	if (rc == 0)
+		rc = dungeon_check(dp);
+	if (rc == 0) {
+		dp->d.rules = path_rules_normalize(dp->d.rules);
+		*d = dp->d;
+	} else
+		dungeon_free(&dp->d);
+	free(dp->event_columns);
+	free(dp);
+	return (rc);
+}
+
+/* Reads a dungeon file or a Moving AI map: see dungeon.h. */
+int
+dungeon_read(struct dungeon *d, const struct terrain_table *tt,
+    const struct monster_table *mt, const char *path, char **cause)
+{
+	char	*buf;
+	size_t	 len;
+	int	 rc;
+
+	memset(d, 0, sizeof *d);
+	d->px = d->py = -1;
+	if ((buf = x_read_file(path, DUNGEON_MAX_FILE, &len, cause)) == NULL)
+		return (-1);
+	rc = dungeon_parse(d, tt, mt, path, buf, len, cause);
+	free(buf);
+	return (rc);
+}

@@ -1,0 +1,94 @@
+/*
+ * dungeon.h: hand-made levels (.dun files in data/dungeons), Moving AI maps.
+ *
+ * A dungeon file is a header of "key: value" lines, then the map between
+ * "map" and "end".  '#' starts a comment anywhere outside the map.  Keys:
+ *
+ *   name: TEXT                      what the level is called
+ *   depth: N                        1 to 100 (monsters come from it)
+ *   movement: 4 | 8 | 8-octile | 8-chebyshev | 8-euclid
+ *   corners: never | no-corner-cut | one-side | always
+ *   legend: C terrain NAME          glyph C stands for that terrain
+ *   legend: C monster NAME [on T]   a monster, standing on terrain T
+ *   legend: C gate NAME             a cell of gate NAME
+ *   legend: C player [on T]         where the player starts
+ *   gate: NAME open T closed T every N open-for M [offset K]
+ *                                   gate cells are T-open for M turns out
+ *                                   of every N, starting at turn K
+ *   event: TURN X,Y [WxH] T         at TURN the rectangle becomes T
+ *                                   (a collapse, a flood)
+ *   monsters: N                     also place N monsters of the depth
+ *
+ * Every terrain's own glyph stands for it unless a legend says otherwise,
+ * and '@' is the player on floor.  Errors name file:line:column.  A file
+ * starting with "type octile" is read as a Moving AI map: '.' 'G' 'S'
+ * floor, anything else wall, no player (placed by the game).
+ */
+#ifndef ASTRAY_DUNGEON_H
+#define ASTRAY_DUNGEON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "monster.h"
+#include "path.h"
+#include "terrain.h"
+
+#define DUNGEON_MAX_SIDE	1024
+#define DUNGEON_MAX_EVENTS	10000
+#define DUNGEON_MAX_SPAWNS	10000
+#define DUNGEON_MAX_GATES	64
+
+struct dungeon_spawn {
+	int	kind;		/* monster kind */
+	int	x, y;
+};
+
+struct dungeon_gate {
+	char	 name[NAME_LEN];
+	int	 open;		/* terrain when open */
+	int	 closed;
+	int	 every;		/* period in turns */
+	int	 open_for;	/* open turns in each period */
+	int	 offset;
+	int	*cells;		/* y * width + x */
+	int	 ncells;
+	int	 line;		/* where the gate: key was */
+};
+
+struct dungeon_event {
+	int	turn;
+	int	x, y, w, h;
+	int	terrain;
+	int	line;
+};
+
+struct dungeon {
+	char			 name[64];
+	int			 depth;
+	struct path_rules	 rules;
+	int			 width;
+	int			 height;
+	uint8_t			*terrain;	/* width * height */
+	int			 px, py;	/* player start, or -1 */
+	int			 extra_monsters;
+	struct dungeon_spawn	*spawns;
+	int			 nspawns;
+	struct dungeon_gate	*gates;
+	int			 ngates;
+	struct dungeon_event	*events;
+	int			 nevents;
+};
+
+/*
+ * Parses a dungeon file or a Moving AI map.  Returns 0, or -1 with *cause
+ * set to "name:line:column: ..." (the dungeon is left empty).
+ */
+int	 dungeon_parse(struct dungeon *, const struct terrain_table *,
+	     const struct monster_table *, const char *name, const char *buf,
+	     size_t len, char **cause);
+int	 dungeon_read(struct dungeon *, const struct terrain_table *,
+	     const struct monster_table *, const char *path, char **cause);
+void	 dungeon_free(struct dungeon *);
+
+#endif

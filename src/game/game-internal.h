@@ -1,0 +1,187 @@
+/*
+ * game-internal.h: the game's state, for the modules of src/game only.
+ *
+ * A game is the data tables, two random streams (gameplay, and cosmetic
+ * choices that must not disturb it), the player, the current level and
+ * the message log.  A level is a terrain grid plus, for every movement
+ * class, a cost grid derived from the terrain and a planner context on
+ * it; every monster plans in the context of its class.  Terrain changes
+ * go through level_set_terrain() and nowhere else, so every cost grid
+ * and its change log see every change and every planner catches up by
+ * itself.  Front ends see none of this: they go through game.h.
+ */
+#ifndef ASTRAY_GAME_INTERNAL_H
+#define ASTRAY_GAME_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dungeon.h"
+#include "game.h"
+#include "monster.h"
+#include "planner.h"
+#include "rng.h"
+#include "terrain.h"
+
+#define GAME_MESSAGES		200	/* kept in the log */
+#define GAME_MESSAGE_LEN	160
+#define PLAYER_SIGHT		9
+#define PLAYER_HP		30
+
+/* Noises an action makes: how far, scaled by a monster's hearing. */
+#define NOISE_WAIT		1
+#define NOISE_MOVE		4
+#define NOISE_DOOR		7
+#define NOISE_FIGHT		9
+#define NOISE_DIG		14
+
+enum monster_state {
+	MS_WANDER,	/* has not noticed the player */
+	MS_HUNT,	/* perceives the player now */
+	MS_SEARCH	/* lost the player: goes where it was last seen */
+};
+
+struct monster {
+	int			 kind;
+	int			 x, y;
+	int			 hp;
+	int			 energy;
+	enum monster_state	 state;
+	int			 lx, ly;	/* where the player was last noticed */
+	int			 timer;		/* searching turns left */
+	int			 cooldown;	/* turns before planning again */
+	int			 dx, dy;	/* wandering momentum */
+	int			 alive;
+	struct path_planner	*planner;
+	struct path_plan_stats	 stats;		/* of its last plan */
+	uint64_t		 plan_ns;	/* of its last plan (clock) */
+	int			 replans;	/* searches since the level began */
+	int			 noticed;	/* turn it last noticed the player */
+};
+
+/* A gate of a dungeon file, with its cells. */
+struct level_gate {
+	int	 open, closed;		/* terrains */
+	int	 every, open_for, offset;
+	int	*cells;
+	int	 ncells;
+};
+
+struct level {
+	int			 width;
+	int			 height;
+	uint8_t			*terrain;	/* width * height */
+	uint8_t			*seen;		/* ever seen by the player */
+	uint8_t			*visible;	/* seen by the player now */
+	uint8_t			*heard;		/* scratch: in hearing */
+	int			*occupant;	/* monster index + 1, or 0 */
+	struct path_rules	 rules;
+	struct path_grid	*cost[CLASS_MAX];
+	struct path_context	*ctx[CLASS_MAX];
+	struct monster		*mon;
+	int			 nmon;
+	int			 capmon;
+	struct level_gate	*gates;
+	int			 ngates;
+	struct dungeon_event	*events;	/* sorted by turn */
+	int			 nevents;
+	int			 next_event;
+	double			 collapse_chance;	/* per turn */
+	int			 from_file;	/* a dungeon file's level */
+	char			 name[64];
+	int			 sight;		/* radius of the far FOV */
+	uint8_t			*far;		/* seen from the player, far */
+	int			 view_x, view_y;	/* centre of the marks */
+	int			 view_r;	/* their radius; 0: none */
+};
+
+struct game {
+	struct terrain_table	 terrain;
+	struct monster_table	 monsters;
+	uint64_t		 data_hash;	/* of the data files read */
+	struct rng		 rng;		/* everything that matters */
+	struct rng		 cosmetic;	/* flavour only */
+	uint64_t		 seed;
+	char			 dungeon_path[1024];	/* or empty */
+	int			 depth;
+	int			 depths;	/* of a generated game */
+	int			 extra;		/* config: a dungeon's monsters */
+	long			 turn;
+	enum game_status	 status;
+	long			 score;
+	char			 end_cause[GAME_MESSAGE_LEN];
+
+	int			 px, py;
+	int			 hp;
+	int			 hp_max;
+	int			 damage_min;
+	int			 damage_max;
+	int			 kills;
+	int			 noise;		/* of the player's last action */
+
+	struct level		*level;
+
+	char			 messages[GAME_MESSAGES][GAME_MESSAGE_LEN];
+	long			 message_turn[GAME_MESSAGES];
+	int			 nmessages;	/* ever, mod GAME_MESSAGES */
+
+	char			*keys;		/* the key log, for replays */
+	size_t			 nkeys;
+	size_t			 capkeys;
+
+	uint64_t		 (*clock_ns)(void);	/* statistics only */
+	struct game_ai_totals	 ai;		/* of the last turn */
+
+	/* The monsters' share of the turn under way (see ai_step()). */
+	int			 ai_acting;	/* a turn is half done */
+	int			 ai_next;	/* the monster acting next */
+	int			 ai_gained;	/* it has had its energy */
+
+	/* What the overlays watch (watch.c); never saved, never digested. */
+	struct watch		*watch;
+};
+
+/* Messages. */
+void	 game_message(struct game *, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+
+/* Levels (level.c). */
+struct level *level_generate(struct game *, int depth);
+struct level *level_from_dungeon(struct game *, const struct dungeon *);
+void	 level_free(struct level *);
+void	 level_set_terrain(struct level *, const struct terrain_table *,
+	     int x, int y, int terrain);
+int	 level_contains(const struct level *, int x, int y);
+int	 level_at(const struct level *, int x, int y);
+int	 level_cost(const struct level *, int cls, int x, int y);
+int	 level_step_ok(const struct level *, int cls, int x, int y, int dx,
+	     int dy);
+void	 level_tick(struct game *, struct level *);
+struct monster *level_monster_at(struct level *, int x, int y);
+int	 level_add_monster(struct game *, struct level *, int kind, int x,
+	     int y);
+void	 level_move_monster(struct level *, int index, int x, int y);
+void	 level_kill_monster(struct level *, int index);
+void	 level_update_view(struct game *, struct level *);
+struct level *level_new(struct game *, int width, int height,
+	     struct path_rules);
+void	 level_make_planners(struct game *, struct level *);
+
+/* Monsters (ai.c). */
+void	 ai_turn(struct game *);
+void	 ai_begin(struct game *);
+int	 ai_step(struct game *);
+
+/* Watching the planners for the overlays (watch.c). */
+void	 watch_free(struct watch *);
+void	 watch_turn(struct game *);
+void	 watch_new_level(struct game *);
+void	 watch_plan_begin(struct game *, int monster);
+void	 watch_plan_end(struct game *, int monster);
+
+/* Game (game.c). */
+struct game *game_alloc(const struct game_config *, char **cause);
+int	 game_roll(struct game *, int lo, int hi);
+void	 game_hurt_player(struct game *, int damage, const char *by);
+
+#endif

@@ -1,0 +1,216 @@
+/*
+ * game.h: astray's rules, as front ends see them.
+ *
+ * A game is made from a configuration (data directory, seed, optionally a
+ * dungeon file), driven one player action at a time, and asked about
+ * anything a screen shows: cells, the player, monsters and what their
+ * planners are doing, messages.  Nothing here draws or reads keys, so
+ * the whole game runs and is tested headless.  The same seed and the same
+ * actions always give the same game, bit for bit, and a save restores it
+ * exactly, planners included.
+ */
+#ifndef ASTRAY_GAME_H
+#define ASTRAY_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "planner.h"
+#include "terrain.h"
+
+enum game_status {
+	GAME_PLAYING,
+	GAME_WON,
+	GAME_DEAD,
+	GAME_SAVED,	/* saved and left; the save restores it */
+	GAME_QUIT	/* abandoned */
+};
+
+enum game_cmd {
+	GAME_CMD_MOVE,	/* dx, dy: step, or attack, or open a door */
+	GAME_CMD_WAIT,
+	GAME_CMD_OPEN,	/* dx, dy: the door */
+	GAME_CMD_CLOSE,
+	GAME_CMD_DIG,
+	GAME_CMD_DESCEND,
+	GAME_CMD_SAVE,	/* save and leave (the driver writes the file) */
+	GAME_CMD_QUIT	/* abandon the game */
+};
+
+struct game_action {
+	enum game_cmd	cmd;
+	int		dx;
+	int		dy;
+};
+
+struct game_config {
+	const char	*data_dir;	/* terrain.txt, monsters.txt */
+	const char	*dungeon;	/* a dungeon file, or NULL */
+	uint64_t	 seed;
+	int		 depths;	/* levels of a generated game; 0: 5 */
+	int		 monsters;	/* a dungeon's extra monsters; 0: its own */
+	uint64_t	(*clock_ns)(void);	/* optional: for statistics */
+};
+
+struct game;
+
+/* Creates a game; NULL with *cause set if the data or dungeon is bad. */
+struct game	*game_new(const struct game_config *, char **cause);
+void		 game_free(struct game *);
+
+/*
+ * Carries out an action for the player.  Returns 1 if it took a turn
+ * (the monsters then act), 0 if it was refused (a message says why) or
+ * the game is over.
+ */
+int		 game_act(struct game *, struct game_action);
+
+/*
+ * The same action in steps, for watching monsters one at a time:
+ * game_begin() does the player's part and returns what game_act() would;
+ * then each game_step() makes one monster act and returns its index,
+ * until it returns -1 and the turn is over.  The game is the same as if
+ * game_act() had been called.  A turn half done is finished before the
+ * next action, and cannot be saved.
+ */
+int		 game_begin(struct game *, struct game_action);
+int		 game_step(struct game *);
+int		 game_mid_turn(const struct game *);
+
+/*
+ * Watching the planners, for overlays: while on, every search made in a
+ * turn is recorded (expansions per cell, and which cells the watched
+ * monster's last search opened and closed).  Costs time only while on;
+ * changes nothing in the game.
+ */
+void		 game_watch(struct game *, int on, int monster);
+enum game_search_cell {
+	GAME_SEARCH_NONE,
+	GAME_SEARCH_OPEN,
+	GAME_SEARCH_CLOSED
+};
+enum game_search_cell game_watch_search(const struct game *, int x, int y);
+unsigned	 game_watch_heat(const struct game *, int x, int y);
+unsigned	 game_watch_heat_max(const struct game *);
+
+/* Appends a key to the game's key log (for replays). */
+void		 game_log_key(struct game *, int key);
+const char	*game_keys(const struct game *, size_t *len);
+
+enum game_status game_status(const struct game *);
+
+/* What made the game: enough, with the keys, to replay it. */
+struct game_origin {
+	uint64_t	 seed;
+	const char	*dungeon;	/* or NULL */
+	int		 depths;	/* 0: a dungeon file's game */
+	int		 monsters;	/* 0: the dungeon's own */
+};
+void		 game_origin(const struct game *, struct game_origin *);
+
+/* What a screen shows of the game as a whole. */
+struct game_info {
+	long		 turn;
+	int		 depth;
+	int		 depths;
+	int		 hp;
+	int		 hp_max;
+	int		 px, py;
+	uint64_t	 seed;
+	long		 score;
+	int		 kills;
+	const char	*level_name;
+	enum game_status status;
+	const char	*end_cause;	/* how it ended, or "" */
+	int		 width;
+	int		 height;
+	int		 monsters;	/* alive on the level */
+};
+void		 game_info(const struct game *, struct game_info *);
+
+/* What a screen shows of one cell. */
+struct game_cell {
+	const char	*glyph;		/* UTF-8 */
+	enum colour	 colour;
+	int		 bright;
+	int		 visible;	/* in view now */
+	int		 seen;		/* remembered */
+	int		 monster;	/* index of a visible monster, or -1 */
+	int		 player;
+};
+void		 game_cell(const struct game *, int x, int y,
+		     struct game_cell *);
+const char	*game_terrain_name(const struct game *, int x, int y);
+
+/* The monster on a cell, seen or not (for study views), or -1. */
+int		 game_monster_at(const struct game *, int x, int y);
+const char	*game_terrain_describe(const struct game *, int x, int y);
+
+/* Messages, newest first (i = 0); NULL past the last one kept. */
+const char	*game_message_text(const struct game *, int i, long *turn);
+
+/* How many messages the game has ever given (the log keeps the last). */
+long		 game_message_total(const struct game *);
+
+/* Monsters, alive or dead, by index. */
+struct game_monster_info {
+	const char	*name;
+	const char	*glyph;
+	enum colour	 colour;
+	int		 bright;
+	const char	*describe;
+	int		 alive;
+	int		 x, y;
+	int		 hp, hp_max;
+	const char	*state;		/* "wandering", "hunting", ... */
+	enum path_planner_kind planner;
+	int		 tx, ty;	/* what it is heading for, or -1 */
+	struct path_plan_stats stats;	/* of its last plan */
+	uint64_t	 plan_ns;
+	int		 replans;
+};
+int		 game_monster_count(const struct game *);
+int		 game_monster_info(const struct game *, int i,
+		     struct game_monster_info *);
+size_t		 game_monster_path(const struct game *, int i,
+		     struct path_point *out, size_t max);
+
+/* What the monsters' planners did on the last turn, per planner kind. */
+struct game_ai_totals {
+	uint64_t	expansions[PATH_PLANNER_KINDS];
+	uint64_t	plans[PATH_PLANNER_KINDS];
+	uint64_t	replans[PATH_PLANNER_KINDS];
+	uint64_t	hits[PATH_PLANNER_KINDS];
+	uint64_t	ns[PATH_PLANNER_KINDS];
+};
+void		 game_ai_totals(const struct game *, struct game_ai_totals *);
+
+/*
+ * The level as text, all of it, whether seen or not: a header line, the
+ * map (the player '@', monsters by glyph) and a line per living monster.
+ * For tests and the seed catalogue; the caller frees it.
+ */
+char		*game_level_text(const struct game *);
+
+/*
+ * A digest of the whole state that matters (turn, rng, player, terrain,
+ * monsters, score): equal digests mean equal games.
+ */
+uint64_t	 game_digest(const struct game *);
+
+/*
+ * Saves to a file atomically (a temporary file, flushed, then renamed
+ * over the old one).  Returns 0, or -1 with *cause set; the old save is
+ * untouched on failure.
+ */
+int		 game_save(const struct game *, const char *path, char **cause);
+
+/*
+ * Restores a saved game, checking its version and checksum and that it
+ * was made with the same data files.  Returns NULL with *cause set if the
+ * save is damaged; the file is left as it is.
+ */
+struct game	*game_load(const char *path, const struct game_config *,
+		     char **cause);
+
+#endif

@@ -1,0 +1,49 @@
+/*
+ * keys.h: the game's keys, for every front end.
+ *
+ * The terminal and the headless driver feed the same keys through the
+ * same state machine, so a replay's key string is exactly what a player
+ * typed (after the terminal turned arrows and the keypad into these):
+ *
+ *   h j k l y u b n    move (or attack, or open a door) west, south,
+ *                      north, east, north-west, north-east, south-west,
+ *                      south-east; 1-9 on the numeric keypad as well
+ *   . or 5             wait a turn
+ *   o c D + direction  open, close, dig
+ *   >                  go down the stairs
+ *   S                  save and leave
+ *   Q then y           abandon the game (any other key keeps playing)
+ *   ! or Escape        cancels a half-typed command (a key log writes !)
+ *
+ * Any other key is not a game key: it is refused and changes nothing,
+ * even half way through a command.
+ */
+#ifndef ASTRAY_KEYS_H
+#define ASTRAY_KEYS_H
+
+#include "game.h"
+
+enum keys_result {
+	KEYS_MORE,	/* part of a command: feed the next key */
+	KEYS_ACTION,	/* *out holds a whole command */
+	KEYS_CANCEL,	/* a half-typed command was dropped */
+	KEYS_UNKNOWN	/* not a game key */
+};
+
+struct keys {
+	int	pending;	/* 'o', 'c', 'D' or 'Q' waiting, or 0 */
+};
+
+#define KEYS_CANCEL_KEY	'!'
+#define KEYS_CANCEL_STR	"!"
+
+void	 keys_init(struct keys *);
+
+/* Whether a key is a game key (printable, or Escape). */
+int	 keys_valid(int key);
+enum keys_result keys_feed(struct keys *, int key, struct game_action *out);
+
+/* The direction of a movement key; returns 0, or -1 if it is none. */
+int	 keys_direction(int key, int *dx, int *dy);
+
+#endif

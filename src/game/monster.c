@@ -1,0 +1,534 @@
+/*
+ * monster.c: reading the monster catalogue (data/monsters.txt).
+ *
+ * The file is a list of "monster NAME" blocks of "key value" lines, read
+ * the way terrain.c reads terrains: a table of keys with a handler each,
+ * a bit per key so a property given twice is an error, and a check when
+ * a block ends that the required properties are there, reported at the
+ * monster's own line.  Numbers have ranges wide enough for any sensible
+ * mod and narrow enough that no arithmetic on them can overflow (hit
+ * points times damage, speed times turns).  Movement classes come from
+ * the terrain table and planners from the path library, so a monster can
+ * only name things that exist.  As with terrains, the catalogue is built
+ * in a scratch copy and handed over only when the whole file is good.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "monster.h"
+#include "scan.h"
+#include "words.h"
+#include "xmalloc.h"
+
+#define MONSTER_MAX_FILE	(1UL << 20)	/* bytes */
+#define MONSTER_FIELDS		8		/* per line, at most */
+
+#define MONSTER_HP_MAX		10000
+#define MONSTER_DAMAGE_MAX	1000
+#define MONSTER_SPEED_MAX	100
+#define MONSTER_SENSE_MAX	50
+#define MONSTER_GIVE_UP_MAX	10000
+#define MONSTER_DEPTH_MAX	100
+#define MONSTER_VALUE_MAX	1000000
+
+/* Everything the parser carries from line to line. */
+struct monster_parser {
+	struct scan			 s;
+	struct monster_table		 table;
+	const struct terrain_table	*tt;
+	struct monster_kind		*cur;	/* block being read, or NULL */
+	unsigned			 seen;	/* its properties so far */
+	char				**cause;
+};
+
+/* A property key and its handler; bit marks it as given in a block. */
+struct monster_key {
+	const char	*name;
+	int		(*fn)(struct monster_parser *,
+			    const struct monster_key *, struct scan_field *,
+			    int);
+	unsigned	 bit;
+	long		 min;		/* for numbers */
+	long		 max;
+	size_t		 offset;	/* of the int in struct monster_kind */
+	size_t		 offset_hi;	/* of a range's upper end */
+};
+
+/* The keys every monster must give. */
+#define MONSTER_GLYPH	0x1
+#define MONSTER_HP	0x2
+#define MONSTER_DAMAGE	0x4
+#define MONSTER_SPEED	0x8
+#define MONSTER_CLASS	0x10
+#define MONSTER_PLANNER	0x20
+#define MONSTER_VALUE	0x40
+#define MONSTER_REQUIRED \
+	(MONSTER_GLYPH|MONSTER_HP|MONSTER_DAMAGE|MONSTER_SPEED|MONSTER_CLASS| \
+	MONSTER_PLANNER)
+
+static int	monster_key_glyph(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_colour(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_number(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_range(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_class(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_planner(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_behaviour(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_describe(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+
+static const struct monster_key monster_keys[] = {
+	{ .name = "glyph", .fn = monster_key_glyph, .bit = MONSTER_GLYPH },
+	{ .name = "colour", .fn = monster_key_colour, .bit = 0x80 },
+	{ .name = "color", .fn = monster_key_colour, .bit = 0x80 },
+	{ .name = "hp", .fn = monster_key_number, .bit = MONSTER_HP,
+	  .min = 1, .max = MONSTER_HP_MAX,
+	  .offset = offsetof(struct monster_kind, hp) },
+	{ .name = "damage", .fn = monster_key_range, .bit = MONSTER_DAMAGE,
+	  .min = 0, .max = MONSTER_DAMAGE_MAX,
+	  .offset = offsetof(struct monster_kind, damage_min),
+	  .offset_hi = offsetof(struct monster_kind, damage_max) },
+	{ .name = "speed", .fn = monster_key_number, .bit = MONSTER_SPEED,
+	  .min = 1, .max = MONSTER_SPEED_MAX,
+	  .offset = offsetof(struct monster_kind, speed) },
+	{ .name = "sight", .fn = monster_key_number, .bit = 0x100,
+	  .min = 0, .max = MONSTER_SENSE_MAX,
+	  .offset = offsetof(struct monster_kind, sight) },
+	{ .name = "hearing", .fn = monster_key_number, .bit = 0x200,
+	  .min = 0, .max = MONSTER_SENSE_MAX,
+	  .offset = offsetof(struct monster_kind, hearing) },
+	{ .name = "class", .fn = monster_key_class, .bit = MONSTER_CLASS },
+	{ .name = "planner", .fn = monster_key_planner,
+	  .bit = MONSTER_PLANNER },
+	{ .name = "behaviour", .fn = monster_key_behaviour, .bit = 0x400 },
+	{ .name = "behavior", .fn = monster_key_behaviour, .bit = 0x400 },
+	{ .name = "give-up", .fn = monster_key_number, .bit = 0x800,
+	  .min = 0, .max = MONSTER_GIVE_UP_MAX,
+	  .offset = offsetof(struct monster_kind, give_up) },
+	{ .name = "depth", .fn = monster_key_range, .bit = 0x1000,
+	  .min = 1, .max = MONSTER_DEPTH_MAX,
+	  .offset = offsetof(struct monster_kind, depth_min),
+	  .offset_hi = offsetof(struct monster_kind, depth_max) },
+	{ .name = "value", .fn = monster_key_number, .bit = MONSTER_VALUE,
+	  .min = 0, .max = MONSTER_VALUE_MAX,
+	  .offset = offsetof(struct monster_kind, value) },
+	{ .name = "describe", .fn = monster_key_describe, .bit = 0x2000 }
+};
+#define MONSTER_KEYS	(sizeof monster_keys / sizeof monster_keys[0])
+
+/* Behaviour flags by name. */
+static const struct {
+	const char	*name;
+	unsigned	 flag;
+} monster_flags[] = {
+	{ "pack", MONSTER_PACK },
+	{ "guard", MONSTER_GUARD },
+	{ "erratic", MONSTER_ERRATIC },
+	{ "patient", MONSTER_PATIENT },
+	{ "doors", MONSTER_DOORS },
+	{ "ambush", MONSTER_AMBUSH }
+};
+#define MONSTER_FLAGS	(sizeof monster_flags / sizeof monster_flags[0])
+
+/* The int at an offset inside the current monster. */
+static int *
+monster_slot(struct monster_parser *mp, size_t offset)
+{
+	return ((int *)(void *)((char *)mp->cur + offset));
+}
+
+/* Sets glyph: one printable character. */
+static int
+monster_key_glyph(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	const char	*why;
+
+	if (nf != 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"glyph "
+		    "C\" with one character C (not a space)");
+		return (-1);
+	}
+	if (words_glyph(&f[1], mp->cur->glyph, sizeof mp->cur->glyph,
+	    &why) != 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "bad glyph: %s",
+		    why);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Sets colour: a colour name and an optional "bright". */
+static int
+monster_key_colour(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	char	word[16], show[64];
+
+	if (nf < 2 || nf > 3 || (nf == 3 && !scan_is(&f[2], "bright"))) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
+		    "NAME [bright]\"", k->name);
+		return (-1);
+	}
+	if (words_copy(&f[1], word, sizeof word) != 0 ||
+	    colour_parse(word, &mp->cur->colour) != 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "unknown colour "
+		    "%s (expected default, black, red, green, yellow, blue, "
+		    "magenta, cyan or white)", scan_show(&f[1], show));
+		return (-1);
+	}
+	mp->cur->bright = nf == 3;
+	return (0);
+}
+
+/* Sets a number in the key's range. */
+static int
+monster_key_number(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	char	show[64];
+	long	v;
+
+	if (nf != 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
+		    "N\"", k->name);
+		return (-1);
+	}
+	if (scan_long(&f[1], k->min, k->max, &v) != 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "%s %s is not a "
+		    "number from %ld to %ld", k->name, scan_show(&f[1], show),
+		    k->min, k->max);
+		return (-1);
+	}
+	*monster_slot(mp, k->offset) = (int)v;
+	return (0);
+}
+
+/* Sets a range "A-B" (damage, depth). */
+static int
+monster_key_range(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	char	show[64];
+	long	lo, hi;
+
+	if (nf != 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
+		    "A-B\"", k->name);
+		return (-1);
+	}
+	if (words_range(&f[1], k->min, k->max, &lo, &hi) != 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "%s %s is not a "
+		    "range A-B with %ld <= A <= B <= %ld", k->name,
+		    scan_show(&f[1], show), k->min, k->max);
+		return (-1);
+	}
+	*monster_slot(mp, k->offset) = (int)lo;
+	*monster_slot(mp, k->offset_hi) = (int)hi;
+	return (0);
+}
+
+/* Sets class: a movement class of the terrain table. */
+static int
+monster_key_class(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	const struct terrain_table	*tt = mp->tt;
+	char				 name[NAME_LEN], show[64], list[320];
+	size_t				 o = 0;
+	int				 i, c = -1;
+
+	if (nf != 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"class "
+		    "CLASS\"");
+		return (-1);
+	}
+	if (words_copy(&f[1], name, sizeof name) == 0)
+		c = terrain_class_find(tt, name);
+	if (c < 0) {
+		list[0] = '\0';
+		for (i = 0; i < tt->nclasses && o < sizeof list; i++) {
+			o += (size_t)snprintf(list + o, sizeof list - o,
+			    "%s%s", i ? ", " : "", tt->classes[i]);
+		}
+		*mp->cause = scan_error(&mp->s, f[1].column, "unknown class %s "
+		    "(the terrain table has %s)", scan_show(&f[1], show),
+		    tt->nclasses ? list : "none");
+		return (-1);
+	}
+	mp->cur->cls = c;
+	return (0);
+}
+
+/* Sets planner: one of the path library's planners. */
+static int
+monster_key_planner(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	char	name[NAME_LEN], show[64];
+
+	if (nf != 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected "
+		    "\"planner NAME\"");
+		return (-1);
+	}
+	if (words_copy(&f[1], name, sizeof name) != 0 ||
+	    path_planner_parse(name, &mp->cur->planner) != 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "unknown planner "
+		    "%s (expected one of %s)", scan_show(&f[1], show),
+		    path_planner_names);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Sets behaviour: one or more flags. */
+static int
+monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	char	show[64];
+	size_t	j;
+	int	i;
+
+	if (nf < 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
+		    "FLAG...\" (pack, guard, erratic, patient, doors, ambush)",
+		    k->name);
+		return (-1);
+	}
+	for (i = 1; i < nf; i++) {
+		for (j = 0; j < MONSTER_FLAGS; j++) {
+			if (scan_is(&f[i], monster_flags[j].name))
+				break;
+		}
+		if (j == MONSTER_FLAGS) {
+			*mp->cause = scan_error(&mp->s, f[i].column, "unknown "
+			    "behaviour %s (expected pack, guard, erratic, "
+			    "patient, doors or ambush)", scan_show(&f[i],
+			    show));
+			return (-1);
+		}
+		mp->cur->flags |= monster_flags[j].flag;
+	}
+	return (0);
+}
+
+/* Sets the description: the rest of the line. */
+static int
+monster_key_describe(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	const char	*p = f[0].p + f[0].n;
+	const char	*why;
+
+	if (words_text(p, mp->s.n - (size_t)(p - mp->s.p), mp->cur->describe,
+	    sizeof mp->cur->describe, &why) != 0) {
+		*mp->cause = scan_error(&mp->s, f[0].column + (int)f[0].n + 1,
+		    "bad description: %s (at most %d bytes)", why,
+		    DESCRIBE_LEN - 1);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Finishes the current block: required keys given, defaults filled in. */
+static int
+monster_end_block(struct monster_parser *mp)
+{
+	static const struct {
+		unsigned	 bit;
+		const char	*name;
+	} required[] = {
+		{ MONSTER_GLYPH, "glyph" }, { MONSTER_HP, "hp" },
+		{ MONSTER_DAMAGE, "damage" }, { MONSTER_SPEED, "speed" },
+		{ MONSTER_CLASS, "class" }, { MONSTER_PLANNER, "planner" }
+	};
+	struct monster_kind	*mk = mp->cur;
+	size_t			 i;
+
+	if (mk == NULL)
+		return (0);
+	mp->cur = NULL;
+	for (i = 0; i < sizeof required / sizeof required[0]; i++) {
+		if (mp->seen & required[i].bit)
+			continue;
+		*mp->cause = xasprintf("%s:%d:1: monster \"%s\" has no \"%s\" "
+		    "(every monster needs glyph, hp, damage, speed, class and "
+		    "planner)", mp->s.name, mk->line, mk->name,
+		    required[i].name);
+		return (-1);
+	}
+	if (!(mp->seen & MONSTER_VALUE))
+		mk->value = mk->hp;
+	return (0);
+}
+
+/* Reads "monster NAME" and makes it the current block. */
+static int
+monster_start(struct monster_parser *mp, struct scan_field *f, int nf)
+{
+	struct monster_table	*mt = &mp->table;
+	struct monster_kind	*mk;
+	char			 name[NAME_LEN];
+	const char		*why;
+	int			 i;
+
+	if (nf != 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected "
+		    "\"monster NAME\" (one word: letters, digits, '-', '_')");
+		return (-1);
+	}
+	if (words_name(&f[1], name, sizeof name, &why) != 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "bad monster "
+		    "name: %s", why);
+		return (-1);
+	}
+	if ((i = monster_find(mt, name)) >= 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "duplicate "
+		    "monster \"%s\" (first defined at line %d)", name,
+		    mt->k[i].line);
+		return (-1);
+	}
+	if (mt->n == MONSTER_KINDS_MAX) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "too many "
+		    "monsters (at most %d)", MONSTER_KINDS_MAX);
+		return (-1);
+	}
+	mk = &mt->k[mt->n++];
+	memset(mk, 0, sizeof *mk);
+	memcpy(mk->name, name, sizeof name);
+	mk->colour = COLOUR_DEFAULT;
+	mk->sight = 8;
+	mk->hearing = 8;
+	mk->give_up = 20;
+	mk->depth_min = 1;
+	mk->depth_max = MONSTER_DEPTH_MAX;
+	mk->line = mp->s.line;
+	mp->cur = mk;
+	mp->seen = 0;
+	return (0);
+}
+
+/* Reads every line of the file. */
+static int
+monster_lines(struct monster_parser *mp)
+{
+	struct scan_field		 f[MONSTER_FIELDS];
+	const struct monster_key	*k;
+	char				 show[64];
+	size_t				 i;
+	int				 nf, lines = 0;
+
+	while (scan_content_line(&mp->s, '#')) {
+		lines++;
+		nf = scan_fields(&mp->s, f, MONSTER_FIELDS);
+		if (scan_is(&f[0], "monster")) {
+			if (monster_end_block(mp) != 0 ||
+			    monster_start(mp, f, nf) != 0)
+				return (-1);
+			continue;
+		}
+		for (i = 0; i < MONSTER_KEYS; i++) {
+			if (scan_is(&f[0], monster_keys[i].name))
+				break;
+		}
+		if (i == MONSTER_KEYS) {
+			*mp->cause = scan_error(&mp->s, f[0].column, "unknown "
+			    "key %s (expected monster, glyph, colour, hp, "
+			    "damage, speed, sight, hearing, class, planner, "
+			    "behaviour, give-up, depth, value or describe)",
+			    scan_show(&f[0], show));
+			return (-1);
+		}
+		k = &monster_keys[i];
+		if (mp->cur == NULL) {
+			*mp->cause = scan_error(&mp->s, f[0].column, "\"%s\" "
+			    "outside a monster block (a \"monster NAME\" line "
+			    "must come first)", k->name);
+			return (-1);
+		}
+		if (mp->seen & k->bit) {
+			*mp->cause = scan_error(&mp->s, f[0].column, "\"%s\" "
+			    "given twice for monster \"%s\"", k->name,
+			    mp->cur->name);
+			return (-1);
+		}
+		if (nf > MONSTER_FIELDS && k->fn != monster_key_describe) {
+			*mp->cause = scan_error(&mp->s, f[MONSTER_FIELDS - 1].
+			    column, "too many words for \"%s\"", k->name);
+			return (-1);
+		}
+		mp->seen |= k->bit;
+		if (k->fn(mp, k, f, nf > MONSTER_FIELDS ? MONSTER_FIELDS :
+		    nf) != 0)
+			return (-1);
+	}
+	if (lines == 0) {
+		*mp->cause = xasprintf("%s: empty file: expected \"monster "
+		    "NAME\" blocks", mp->s.name);
+		return (-1);
+	}
+	return (monster_end_block(mp));
+}
+
+/* Parses a monster file: see monster.h. */
+int
+monster_parse(struct monster_table *mt, const struct terrain_table *tt,
+    const char *name, const char *buf, size_t len, char **cause)
+{
+	struct monster_parser	*mp;
+	int			 rc;
+
+	if (len > MONSTER_MAX_FILE) {
+		*cause = xasprintf("%s: file is larger than %lu bytes", name,
+		    MONSTER_MAX_FILE);
+		return (-1);
+	}
+	mp = xcalloc(1, sizeof *mp);
+	scan_init(&mp->s, name, buf, len);
+	mp->tt = tt;
+	mp->cause = cause;
+	rc = monster_lines(mp);
+	if (rc == 0)
+		*mt = mp->table;
+	free(mp);
+	return (rc);
+}
+
+/* Reads a monster file: see monster.h. */
+int
+monster_read(struct monster_table *mt, const struct terrain_table *tt,
+    const char *path, char **cause)
+{
+	char	*buf;
+	size_t	 len;
+	int	 rc;
+
+	if ((buf = x_read_file(path, MONSTER_MAX_FILE, &len, cause)) == NULL)
+		return (-1);
+	rc = monster_parse(mt, tt, path, buf, len, cause);
+	free(buf);
+	return (rc);
+}
+
+/* Finds a monster kind by name: see monster.h. */
+int
+monster_find(const struct monster_table *mt, const char *name)
+{
+	int	i;
+
+	for (i = 0; i < mt->n; i++) {
+		if (strcmp(mt->k[i].name, name) == 0)
+			return (i);
+	}
+	return (-1);
+}

@@ -1,0 +1,66 @@
+/*
+ * monster.h: the monster catalogue (data/monsters.txt).
+ *
+ * Each monster kind has a look, hit points, a damage range, a speed (10
+ * acts once per player turn, 20 twice, 5 every other), how far it sees
+ * and hears, the movement class it walks with (from the terrain table),
+ * the planner it hunts with, behaviour flags, how long it searches for a
+ * lost player, the depths it appears at, and the score it is worth.
+ */
+#ifndef ASTRAY_MONSTER_H
+#define ASTRAY_MONSTER_H
+
+#include <stddef.h>
+
+#include "planner.h"
+#include "terrain.h"
+
+#define MONSTER_KINDS_MAX	64
+
+#define MONSTER_PACK		0x1	/* hunts with others of its kind */
+#define MONSTER_GUARD		0x2	/* stays put until it notices you */
+#define MONSTER_ERRATIC		0x4	/* a quarter of its moves are random */
+#define MONSTER_PATIENT		0x8	/* with no way, closes in and waits */
+#define MONSTER_DOORS		0x10	/* shuts the doors it walks through */
+#define MONSTER_AMBUSH		0x20	/* wanders only once it noticed you */
+
+struct monster_kind {
+	char			 name[NAME_LEN];
+	char			 glyph[GLYPH_LEN];
+	enum colour		 colour;
+	int			 bright;
+	int			 hp;
+	int			 damage_min;
+	int			 damage_max;
+	int			 speed;
+	int			 sight;		/* radius; 0: blind */
+	int			 hearing;	/* radius; 0: deaf */
+	int			 cls;		/* movement class */
+	enum path_planner_kind	 planner;
+	unsigned		 flags;
+	int			 give_up;	/* turns of searching */
+	int			 depth_min;
+	int			 depth_max;
+	int			 value;		/* score for a kill */
+	char			 describe[DESCRIBE_LEN];
+	int			 line;
+};
+
+struct monster_table {
+	int			n;
+	struct monster_kind	k[MONSTER_KINDS_MAX];
+};
+
+/*
+ * Parses a monster file against a terrain table (for class names).
+ * Returns 0, or -1 with *cause set to "name:line:column: ...".
+ */
+int	 monster_parse(struct monster_table *, const struct terrain_table *,
+	     const char *name, const char *buf, size_t len, char **cause);
+int	 monster_read(struct monster_table *, const struct terrain_table *,
+	     const char *path, char **cause);
+
+/* Index of a kind by name, or -1. */
+int	 monster_find(const struct monster_table *, const char *name);
+
+#endif

@@ -1,0 +1,185 @@
+/*
+ * replay.c: reading and writing replay files.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "files.h"
+#include "keys.h"
+#include "replay.h"
+#include "scan.h"
+#include "xmalloc.h"
+
+/* Appends a keys field to the replay; returns 0 or -1 with *cause. */
+static int
+replay_keys(struct replay *r, struct scan *s, const struct scan_field *f,
+    char **cause)
+{
+	size_t	i;
+	char	ch[8];
+
+	for (i = 0; i < f->n; i++) {
+		if (f->p[i] <= ' ' || f->p[i] > '~' ||
+		    !keys_valid((unsigned char)f->p[i])) {
+			*cause = scan_error(s, f->column + (int)i, "%s is not "
+			    "a game key (see astray --help)",
+			    scan_show_byte((unsigned char)f->p[i], ch));
+			return (-1);
+		}
+	}
+	if (r->nkeys + f->n > REPLAY_MAX_KEYS) {
+		*cause = scan_error(s, f->column, "more than %lu keys",
+		    REPLAY_MAX_KEYS);
+		return (-1);
+	}
+	r->keys = xreallocarray(r->keys, r->nkeys + f->n + 1, 1);
+	memcpy(r->keys + r->nkeys, f->p, f->n);
+	r->nkeys += f->n;
+	r->keys[r->nkeys] = '\0';
+	return (0);
+}
+
+/* Parses a replay: see replay.h. */
+int
+replay_parse(struct replay *r, const char *name, const char *buf, size_t len,
+    char **cause)
+{
+	struct scan		s;
+	struct scan_field	f[3];
+	int			nf, have_seed = 0;
+	long			v;
+	char			show[64];
+
+	memset(r, 0, sizeof *r);
+	r->keys = xstrdup("");
+	scan_init(&s, name, buf, len);
+	if (!scan_content_line(&s, '#')) {
+		*cause = xasprintf("%s: empty file: expected \"astray-replay "
+		    "1\"", name);
+		goto fail;
+	}
+	nf = scan_fields(&s, f, 3);
+	if (nf != 2 || !scan_is(&f[0], "astray-replay") ||
+	    !scan_is(&f[1], "1")) {
+		*cause = scan_error(&s, 1, "expected \"astray-replay 1\"");
+		goto fail;
+	}
+	while (scan_content_line(&s, '#')) {
+		nf = scan_fields(&s, f, 3);
+		if (nf != 2) {
+			*cause = scan_error(&s, 1, "expected a key and one "
+			    "value");
+			goto fail;
+		}
+		if (scan_is(&f[0], "seed")) {
+			if (scan_long(&f[1], 0, 999999999999999999L, &v) != 0) {
+				*cause = scan_error(&s, f[1].column, "seed %s "
+				    "is not a number", scan_show(&f[1], show));
+				goto fail;
+			}
+			r->seed = (uint64_t)v;
+			have_seed = 1;
+		} else if (scan_is(&f[0], "dungeon")) {
+			free(r->dungeon);
+			r->dungeon = xmalloc(f[1].n + 1);
+			memcpy(r->dungeon, f[1].p, f[1].n);
+			r->dungeon[f[1].n] = '\0';
+			if (strlen(r->dungeon) != f[1].n) {
+				*cause = scan_error(&s, f[1].column, "a NUL in "
+				    "the dungeon's name");
+				goto fail;
+			}
+		} else if (scan_is(&f[0], "depths")) {
+			if (scan_long(&f[1], 1, 100, &v) != 0) {
+				*cause = scan_error(&s, f[1].column, "depths %s "
+				    "is not a number from 1 to 100",
+				    scan_show(&f[1], show));
+				goto fail;
+			}
+			r->depths = (int)v;
+		} else if (scan_is(&f[0], "monsters")) {
+			if (scan_long(&f[1], 1, 100000, &v) != 0) {
+				*cause = scan_error(&s, f[1].column, "monsters "
+				    "%s is not a number from 1 to 100000",
+				    scan_show(&f[1], show));
+				goto fail;
+			}
+			r->monsters = (int)v;
+		} else if (scan_is(&f[0], "keys")) {
+			if (replay_keys(r, &s, &f[1], cause) != 0)
+				goto fail;
+		} else {
+			*cause = scan_error(&s, f[0].column, "unknown line %s "
+			    "(expected seed, dungeon, depths, monsters or keys)",
+			    scan_show(&f[0], show));
+			goto fail;
+		}
+	}
+	if (!have_seed) {
+		*cause = xasprintf("%s: the replay has no seed line", name);
+		goto fail;
+	}
+	return (0);
+
+fail:
+	replay_free(r);
+	return (-1);
+}
+
+int
+replay_read(struct replay *r, const char *path, char **cause)
+{
+	char	*buf;
+	size_t	 len;
+	int	 rc;
+
+	if ((buf = x_read_file(path, REPLAY_MAX_KEYS + 65536, &len,
+	    cause)) == NULL)
+		return (-1);
+	rc = replay_parse(r, path, buf, len, cause);
+	free(buf);
+	return (rc);
+}
+
+/* Writes a replay: see replay.h. */
+int
+replay_write(const char *path, const struct replay *r, char **cause)
+{
+	char	*text, *line;
+	size_t	 i, len, cap;
+	int	 rc;
+
+	cap = r->nkeys + r->nkeys / 60 * 6 + 2048;
+	text = xmalloc(cap);
+	len = (size_t)snprintf(text, cap, "astray-replay 1\nseed %llu\n",
+	    (unsigned long long)r->seed);
+	if (r->dungeon != NULL) {
+		line = xasprintf("dungeon %s\n", r->dungeon);
+		text = xreallocarray(text, cap += strlen(line), 1);
+		memcpy(text + len, line, strlen(line));
+		len += strlen(line);
+		free(line);
+	}
+	if (r->depths > 0)
+		len += (size_t)snprintf(text + len, cap - len, "depths %d\n",
+		    r->depths);
+	if (r->monsters > 0)
+		len += (size_t)snprintf(text + len, cap - len, "monsters %d\n",
+		    r->monsters);
+	for (i = 0; i < r->nkeys; i += 60) {
+		len += (size_t)snprintf(text + len, cap - len, "keys %.*s\n",
+		    (int)(r->nkeys - i < 60 ? r->nkeys - i : 60), r->keys + i);
+	}
+	rc = files_write_atomic(path, text, len, cause);
+	free(text);
+	return (rc);
+}
+
+void
+replay_free(struct replay *r)
+{
+	free(r->dungeon);
+	free(r->keys);
+	memset(r, 0, sizeof *r);
+}

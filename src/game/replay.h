@@ -1,0 +1,40 @@
+/*
+ * replay.h: replay files: a seed and the keys typed.
+ *
+ *   astray-replay 1
+ *   seed 12345
+ *   dungeon data/dungeons/arena.dun     (optional)
+ *   depths 5                            (optional)
+ *   monsters 200                        (optional: a dungeon's extra)
+ *   keys lllj.o.l                       (any number of keys lines)
+ *
+ * The game is deterministic, so the seed (and dungeon) plus the keys
+ * reproduce it exactly.  Keys are printable, non-blank ASCII characters.
+ * Errors name file:line:column.
+ */
+#ifndef ASTRAY_REPLAY_H
+#define ASTRAY_REPLAY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define REPLAY_MAX_KEYS	(16UL << 20)
+
+struct replay {
+	uint64_t	 seed;
+	char		*dungeon;	/* or NULL */
+	int		 depths;	/* 0: the default */
+	int		 monsters;	/* 0: the dungeon's own */
+	char		*keys;
+	size_t		 nkeys;
+};
+
+int	 replay_parse(struct replay *, const char *name, const char *buf,
+	     size_t len, char **cause);
+int	 replay_read(struct replay *, const char *path, char **cause);
+
+/* Writes a replay file atomically; returns 0, or -1 with *cause. */
+int	 replay_write(const char *path, const struct replay *, char **cause);
+void	 replay_free(struct replay *);
+
+#endif

@@ -1,0 +1,431 @@
+/*
+ * save.c: saving and restoring a game, exactly.
+ *
+ * A save is "ASTRAYSAVE", a format version, the payload's length, the
+ * payload, and an FNV-1a checksum of the payload.  The payload is the
+ * whole state that matters: both random streams, the player, the message
+ * and key logs, and the level: terrain, what the player remembers, each
+ * movement class's cost grid with its version and change log, gates and
+ * events, and every monster with its planner's exact state.  Restoring
+ * all of it, rather than rebuilding planners from scratch, is what makes
+ * a restored game play on exactly as the saved one would have: an
+ * incremental planner's choice between equally short paths depends on
+ * its history.
+ *
+ * Loading trusts nothing: the checksum catches damage, the data files'
+ * hash catches a save made with other terrain or monsters, and every
+ * value is range-checked (a hand-edited save with a fixed-up checksum is
+ * refused, not crashed on).  A refused save is left where it is.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "files.h"
+#include "game-internal.h"
+#include "serial.h"
+#include "xmalloc.h"
+
+#define SAVE_MAGIC	"ASTRAYSAVE"
+#define SAVE_VERSION	1
+#define SAVE_MAX	(256UL << 20)	/* bytes in a save */
+
+/* FNV-1a, for the checksum. */
+static uint64_t
+save_checksum(const uint8_t *p, size_t n)
+{
+	uint64_t	h = UINT64_C(0xcbf29ce484222325);
+	size_t		i;
+
+	for (i = 0; i < n; i++) {
+		h ^= p[i];
+		h *= UINT64_C(0x100000001b3);
+	}
+	return (h);
+}
+
+/* Writes the level and its monsters. */
+static void
+save_level(const struct game *g, const struct level *l, struct ser *s)
+{
+	const struct monster	*m;
+	size_t			 n = (size_t)l->width * l->height;
+	int			 i, k;
+
+	ser_u32(s, (uint32_t)l->width);
+	ser_u32(s, (uint32_t)l->height);
+	ser_u8(s, (uint8_t)l->rules.movement);
+	ser_u8(s, (uint8_t)l->rules.diagonal);
+	ser_u8(s, (uint8_t)l->rules.heuristic);
+	ser_str(s, l->name);
+	ser_u8(s, (uint8_t)l->from_file);
+	ser_i64(s, (int64_t)(l->collapse_chance * 1e9));
+	ser_i64(s, l->sight);
+	ser_bytes(s, l->terrain, n);
+	ser_bytes(s, l->seen, n);
+	ser_u32(s, (uint32_t)g->terrain.nclasses);
+	for (i = 0; i < g->terrain.nclasses; i++)
+		path_grid_save(l->cost[i], s);
+	ser_u32(s, (uint32_t)l->ngates);
+	for (i = 0; i < l->ngates; i++) {
+		ser_i64(s, l->gates[i].open);
+		ser_i64(s, l->gates[i].closed);
+		ser_i64(s, l->gates[i].every);
+		ser_i64(s, l->gates[i].open_for);
+		ser_i64(s, l->gates[i].offset);
+		ser_u32(s, (uint32_t)l->gates[i].ncells);
+		for (k = 0; k < l->gates[i].ncells; k++)
+			ser_u32(s, (uint32_t)l->gates[i].cells[k]);
+	}
+	ser_u32(s, (uint32_t)l->nevents);
+	ser_u32(s, (uint32_t)l->next_event);
+	for (i = 0; i < l->nevents; i++) {
+		ser_i64(s, l->events[i].turn);
+		ser_i64(s, l->events[i].x);
+		ser_i64(s, l->events[i].y);
+		ser_i64(s, l->events[i].w);
+		ser_i64(s, l->events[i].h);
+		ser_i64(s, l->events[i].terrain);
+	}
+	ser_u32(s, (uint32_t)l->nmon);
+	for (i = 0; i < l->nmon; i++) {
+		m = &l->mon[i];
+		ser_i64(s, m->kind);
+		ser_i64(s, m->x);
+		ser_i64(s, m->y);
+		ser_i64(s, m->hp);
+		ser_i64(s, m->energy);
+		ser_i64(s, m->state);
+		ser_i64(s, m->lx);
+		ser_i64(s, m->ly);
+		ser_i64(s, m->timer);
+		ser_i64(s, m->cooldown);
+		ser_i64(s, m->dx);
+		ser_i64(s, m->dy);
+		ser_i64(s, m->alive);
+		ser_i64(s, m->replans);
+		ser_i64(s, m->noticed);
+		path_planner_save(m->planner, s);
+	}
+}
+
+/* Saves a game: see game.h. */
+int
+game_save(const struct game *g, const char *path, char **cause)
+{
+	struct ser	s, out;
+	int		i, n;
+	long		turn;
+	const char	*text;
+	int		rc;
+
+	if (g->ai_acting) {
+		*cause = xstrdup("the monsters are half way through a turn");
+		return (-1);
+	}
+	ser_init(&s);
+	ser_u64(&s, g->data_hash);
+	ser_u64(&s, g->seed);
+	ser_str(&s, g->dungeon_path);
+	ser_i64(&s, g->depth);
+	ser_i64(&s, g->depths);
+	ser_i64(&s, g->extra);
+	ser_i64(&s, g->turn);
+	ser_u8(&s, (uint8_t)(g->status == GAME_SAVED ? GAME_PLAYING :
+	    g->status));
+	ser_i64(&s, g->score);
+	ser_str(&s, g->end_cause);
+	ser_i64(&s, g->px);
+	ser_i64(&s, g->py);
+	ser_i64(&s, g->hp);
+	ser_i64(&s, g->hp_max);
+	ser_i64(&s, g->damage_min);
+	ser_i64(&s, g->damage_max);
+	ser_i64(&s, g->kills);
+	ser_i64(&s, g->noise);
+	ser_u64(&s, g->rng.state);
+	ser_u64(&s, g->cosmetic.state);
+	n = g->nmessages < GAME_MESSAGES ? g->nmessages : GAME_MESSAGES;
+	ser_u32(&s, (uint32_t)n);
+	for (i = n - 1; i >= 0; i--) {
+		text = game_message_text(g, i, &turn);
+		ser_i64(&s, turn);
+		ser_str(&s, text);
+	}
+	ser_u32(&s, (uint32_t)g->nkeys);
+	ser_bytes(&s, g->keys, g->nkeys);
+	save_level(g, g->level, &s);
+
+	ser_init(&out);
+	ser_bytes(&out, SAVE_MAGIC, strlen(SAVE_MAGIC));
+	ser_u32(&out, SAVE_VERSION);
+	ser_u64(&out, s.len);
+	ser_bytes(&out, s.buf, s.len);
+	ser_u64(&out, save_checksum(s.buf, s.len));
+	rc = files_write_atomic(path, out.buf, out.len, cause);
+	ser_free(&out);
+	ser_free(&s);
+	return (rc);
+}
+
+/* Reads an integer that must lie in [lo, hi]. */
+static int
+load_int(struct deser *d, long lo, long hi, const char *what)
+{
+	return ((int)deser_range(d, lo, hi, what));
+}
+
+/* Restores the level; returns NULL with the reader's error set. */
+static struct level *
+load_level(struct game *g, struct deser *d)
+{
+	const struct terrain_table	*t = &g->terrain;
+	struct level			*l;
+	struct path_rules		 rules;
+	struct monster			*m;
+	uint32_t			 w, h, nclasses, i, k, n;
+	int				 x, y, c, kind;
+	size_t				 cells;
+
+	w = deser_below(d, DUNGEON_MAX_SIDE + 1, "a level is too wide");
+	h = deser_below(d, DUNGEON_MAX_SIDE + 1, "a level is too high");
+	rules.movement = (enum path_movement)deser_u8(d);
+	rules.diagonal = (enum path_diagonal)deser_u8(d);
+	rules.heuristic = (enum path_heuristic)deser_u8(d);
+	if (d->error == NULL && (w == 0 || h == 0 ||
+	    rules.movement > PATH_MOVE_8_EUCLID ||
+	    rules.diagonal > PATH_DIAG_ALWAYS ||
+	    rules.heuristic > PATH_H_EUCLID))
+		deser_fail(d, "a level has impossible rules or size");
+	if (d->error != NULL)
+		return (NULL);
+	cells = (size_t)w * h;
+	l = level_new(g, (int)w, (int)h, rules);
+	deser_str(d, l->name, sizeof l->name);
+	l->from_file = deser_u8(d) != 0;
+	l->collapse_chance = (double)deser_range(d, 0, 1000000000,
+	    "a bad collapse chance") / 1e9;
+	l->sight = load_int(d, 0, 50, "a bad sight radius");
+	deser_bytes(d, l->terrain, cells);
+	deser_bytes(d, l->seen, cells);
+	for (i = 0; i < cells && d->error == NULL; i++) {
+		if (l->terrain[i] >= t->n || l->seen[i] > 1)
+			deser_fail(d, "a cell holds an unknown terrain");
+	}
+	nclasses = deser_u32(d);
+	if (d->error == NULL && nclasses != (uint32_t)t->nclasses)
+		deser_fail(d, "the movement classes differ");
+	for (c = 0; d->error == NULL && c < t->nclasses; c++) {
+		path_grid_free(l->cost[c]);
+		l->cost[c] = path_grid_load(d);
+		if (l->cost[c] == NULL) {
+			l->cost[c] = path_grid_new((int)w, (int)h, 0, 1);
+			break;
+		}
+		if (path_grid_width(l->cost[c]) != (int)w ||
+		    path_grid_height(l->cost[c]) != (int)h) {
+			deser_fail(d, "a cost grid has another size");
+			break;
+		}
+		for (y = 0; y < (int)h && d->error == NULL; y++) {
+			for (x = 0; x < (int)w; x++) {
+				if (path_grid_get(l->cost[c], x, y) !=
+				    t->t[l->terrain[y * w + x]].cost[c]) {
+					deser_fail(d, "a cost grid disagrees "
+					    "with the terrain");
+					break;
+				}
+			}
+		}
+	}
+	if (d->error != NULL) {
+		level_free(l);
+		return (NULL);
+	}
+	level_make_planners(g, l);
+
+	l->ngates = (int)deser_count(d, DUNGEON_MAX_GATES, 44);
+	l->gates = xcalloc((size_t)l->ngates + 1, sizeof *l->gates);
+	for (i = 0; i < (uint32_t)l->ngates && d->error == NULL; i++) {
+		l->gates[i].open = load_int(d, 0, t->n - 1, "a bad gate");
+		l->gates[i].closed = load_int(d, 0, t->n - 1, "a bad gate");
+		l->gates[i].every = load_int(d, 1, 100000, "a bad gate");
+		l->gates[i].open_for = load_int(d, 0, l->gates[i].every,
+		    "a bad gate");
+		l->gates[i].offset = load_int(d, 0, 100000000, "a bad gate");
+		n = deser_count(d, (uint32_t)cells, 4);
+		l->gates[i].cells = xcalloc(n + 1, sizeof (int));
+		l->gates[i].ncells = (int)n;
+		for (k = 0; k < n && d->error == NULL; k++)
+			l->gates[i].cells[k] = (int)deser_below(d,
+			    (uint32_t)cells, "a gate cell is off the level");
+	}
+	l->nevents = (int)deser_count(d, DUNGEON_MAX_EVENTS, 48);
+	l->next_event = (int)deser_below(d, (uint32_t)l->nevents + 1,
+	    "a bad event counter");
+	l->events = xcalloc((size_t)l->nevents + 1, sizeof *l->events);
+	for (i = 0; i < (uint32_t)l->nevents && d->error == NULL; i++) {
+		l->events[i].turn = load_int(d, 0, 10000000, "a bad event");
+		l->events[i].x = load_int(d, 0, (long)w - 1, "a bad event");
+		l->events[i].y = load_int(d, 0, (long)h - 1, "a bad event");
+		l->events[i].w = load_int(d, 1, (long)w - l->events[i].x,
+		    "a bad event");
+		l->events[i].h = load_int(d, 1, (long)h - l->events[i].y,
+		    "a bad event");
+		l->events[i].terrain = load_int(d, 0, t->n - 1, "a bad event");
+	}
+
+	n = deser_count(d, DUNGEON_MAX_SPAWNS * 4 + 100000, 120);
+	for (i = 0; i < n && d->error == NULL; i++) {
+		kind = load_int(d, 0, g->monsters.n - 1, "an unknown monster");
+		x = load_int(d, 0, (long)w - 1, "a monster is off the level");
+		y = load_int(d, 0, (long)h - 1, "a monster is off the level");
+		if (d->error != NULL)
+			break;
+		level_add_monster(g, l, kind, x, y);
+		m = &l->mon[l->nmon - 1];
+		m->hp = load_int(d, -1000000, 1000000, "a bad monster");
+		m->energy = load_int(d, 0, 1000, "a bad monster");
+		m->state = (enum monster_state)load_int(d, 0, MS_SEARCH,
+		    "a bad monster");
+		m->lx = load_int(d, -1, (long)w - 1, "a bad monster");
+		m->ly = load_int(d, -1, (long)h - 1, "a bad monster");
+		m->timer = load_int(d, -1000000, 1000000, "a bad monster");
+		m->cooldown = load_int(d, 0, 1000, "a bad monster");
+		m->dx = load_int(d, -1, 1, "a bad monster");
+		m->dy = load_int(d, -1, 1, "a bad monster");
+		m->alive = load_int(d, 0, 1, "a bad monster");
+		m->replans = load_int(d, 0, INT32_MAX, "a bad monster");
+		m->noticed = load_int(d, 0, INT32_MAX, "a bad monster");
+		if (d->error == NULL && path_planner_load(m->planner, d) != 0)
+			break;
+	}
+	/*
+	 * Occupancy from the living only (the dead may share a cell with
+	 * anyone); two living monsters on one cell are refused.
+	 */
+	memset(l->occupant, 0, cells * sizeof *l->occupant);
+	for (i = 0; i < (uint32_t)l->nmon && d->error == NULL; i++) {
+		m = &l->mon[i];
+		if (!m->alive)
+			continue;
+		if (l->occupant[m->y * (int)w + m->x] != 0)
+			deser_fail(d, "two monsters share a cell");
+		l->occupant[m->y * (int)w + m->x] = (int)i + 1;
+	}
+	if (d->error != NULL) {
+		level_free(l);
+		return (NULL);
+	}
+	return (l);
+}
+
+/* Restores a game: see game.h. */
+struct game *
+game_load(const char *path, const struct game_config *cfg, char **cause)
+{
+	struct game	*g = NULL;
+	struct deser	 d;
+	char		*buf, text[GAME_MESSAGE_LEN];
+	size_t		 len, mlen = strlen(SAVE_MAGIC);
+	uint64_t	 plen, hash;
+	uint32_t	 n, i, version;
+	long		 turn;
+
+	if ((buf = x_read_file(path, SAVE_MAX, &len, cause)) == NULL)
+		return (NULL);
+	if (len < mlen + 20 || memcmp(buf, SAVE_MAGIC, mlen) != 0) {
+		*cause = xasprintf("%s: not an astray save", path);
+		free(buf);
+		return (NULL);
+	}
+	deser_init(&d, buf + mlen, len - mlen);
+	version = deser_u32(&d);
+	plen = deser_u64(&d);
+	if (version != SAVE_VERSION) {
+		*cause = xasprintf("%s: a save of format %u; this astray reads "
+		    "format %d", path, version, SAVE_VERSION);
+		free(buf);
+		return (NULL);
+	}
+	if (plen != len - mlen - 12 - 8) {
+		*cause = xasprintf("%s: the save is truncated or has junk at "
+		    "its end (damaged)", path);
+		free(buf);
+		return (NULL);
+	}
+	hash = save_checksum((const uint8_t *)buf + mlen + 12, plen);
+	deser_init(&d, buf + mlen + 12 + plen, 8);
+	if (deser_u64(&d) != hash) {
+		*cause = xasprintf("%s: the checksum does not match (the save is "
+		    "damaged)", path);
+		free(buf);
+		return (NULL);
+	}
+	if ((g = game_alloc(cfg, cause)) == NULL) {
+		free(buf);
+		return (NULL);
+	}
+	deser_init(&d, buf + mlen + 12, plen);
+	if (deser_u64(&d) != g->data_hash) {
+		*cause = xasprintf("%s: the save was made with other data files "
+		    "(terrain.txt or monsters.txt changed)", path);
+		goto fail;
+	}
+	g->seed = deser_u64(&d);
+	deser_str(&d, g->dungeon_path, sizeof g->dungeon_path);
+	g->depth = load_int(&d, 1, 100, "a bad depth");
+	g->depths = load_int(&d, 0, 100, "a bad number of depths");
+	g->extra = load_int(&d, 0, 100000, "a bad number of monsters");
+	g->turn = deser_range(&d, 0, INT32_MAX, "a bad turn");
+	g->status = (enum game_status)deser_u8(&d);
+	if (d.error == NULL && g->status != GAME_PLAYING)
+		deser_fail(&d, "the saved game is over");
+	g->score = deser_range(&d, 0, INT32_MAX, "a bad score");
+	deser_str(&d, g->end_cause, sizeof g->end_cause);
+	g->px = load_int(&d, 0, DUNGEON_MAX_SIDE, "a bad position");
+	g->py = load_int(&d, 0, DUNGEON_MAX_SIDE, "a bad position");
+	g->hp = load_int(&d, 1, 1000000, "bad hit points");
+	g->hp_max = load_int(&d, 1, 1000000, "bad hit points");
+	g->damage_min = load_int(&d, 0, 1000, "a bad damage");
+	g->damage_max = load_int(&d, g->damage_min, 1000, "a bad damage");
+	g->kills = load_int(&d, 0, INT32_MAX, "a bad kill count");
+	g->noise = load_int(&d, 0, 1000, "a bad noise");
+	g->rng.state = deser_u64(&d);
+	g->cosmetic.state = deser_u64(&d);
+	if (d.error == NULL && (g->rng.state == 0 || g->cosmetic.state == 0))
+		deser_fail(&d, "a random stream is broken");
+	n = deser_count(&d, GAME_MESSAGES, 12);
+	for (i = 0; i < n && d.error == NULL; i++) {
+		turn = (long)deser_range(&d, 0, INT32_MAX, "a bad message");
+		deser_str(&d, text, sizeof text);
+		game_message(g, "%s", text);
+		g->message_turn[(g->nmessages - 1) % GAME_MESSAGES] = turn;
+	}
+	n = deser_count(&d, 1u << 30, 1);
+	for (i = 0; i < n && d.error == NULL; i++)
+		game_log_key(g, deser_u8(&d));
+	if (d.error == NULL)
+		g->level = load_level(g, &d);
+	if (d.error == NULL && d.pos != d.len)
+		deser_fail(&d, "there is data left over");
+	if (d.error == NULL && (g->px >= g->level->width ||
+	    g->py >= g->level->height ||
+	    g->terrain.t[level_at(g->level, g->px, g->py)].cost[
+	    g->terrain.walk] == 0 ||
+	    level_monster_at(g->level, g->px, g->py) != NULL))
+		deser_fail(&d, "the player is somewhere impossible");
+	if (d.error != NULL) {
+		*cause = xasprintf("%s: the save is damaged: %s", path,
+		    d.error);
+		goto fail;
+	}
+	level_update_view(g, g->level);
+	free(buf);
+	return (g);
+
+fail:
+	free(buf);
+	game_free(g);
+	return (NULL);
+}

@@ -1,0 +1,673 @@
+/*
+ * terrain.c: reading the terrain table (data/terrain.txt).
+ *
+ * The file is a list of "class NAME" lines and "terrain NAME" blocks;
+ * every line after a terrain line that starts with a property key
+ * (glyph, colour, cost, ...) belongs to that terrain, so indentation is
+ * only for the reader.  Each key has a handler in a table, as tmux keeps
+ * its commands.  Transitions (open, close, dig, collapse) may name
+ * terrains defined further down, so they are kept as names with the line
+ * that gave them and resolved once the whole file is read; an unknown one
+ * is reported at that line.  The table is built in a scratch copy and
+ * handed over only when everything checks out, so a bad file leaves the
+ * caller's table as it was.  Whole-file rules (the terrains and class the
+ * game builds levels from) are checked last, with messages naming the
+ * first thing missing.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scan.h"
+#include "terrain.h"
+#include "words.h"
+#include "xmalloc.h"
+
+#define TERRAIN_MAX_FILE	(1UL << 20)	/* bytes */
+#define TERRAIN_FIELDS		(CLASS_MAX + 2)	/* per line, at most */
+
+/* The four ways a terrain can change into another. */
+enum terrain_change {
+	TERRAIN_OPEN,
+	TERRAIN_CLOSE,
+	TERRAIN_DIG,
+	TERRAIN_COLLAPSE
+};
+#define TERRAIN_CHANGES	4
+
+/* A transition as written: resolved once every terrain is known. */
+struct terrain_ref {
+	char	name[NAME_LEN];
+	int	line;
+	int	column;
+};
+
+/* Everything the parser carries from line to line. */
+struct terrain_parser {
+	struct scan		 s;
+	struct terrain_table	 table;
+	struct terrain		*cur;		/* block being read, or NULL */
+	unsigned		 seen;		/* its properties so far */
+	struct terrain_ref	 refs[TERRAIN_MAX][TERRAIN_CHANGES];
+	char			**cause;
+};
+
+/* A property key and its handler; bit marks it as given in a block. */
+struct terrain_key {
+	const char	*name;
+	int		(*fn)(struct terrain_parser *,
+			    const struct terrain_key *, struct scan_field *,
+			    int);
+	unsigned	 bit;
+	unsigned	 flag;			/* for flag keys */
+	int		 change;		/* for transition keys */
+};
+
+static int	terrain_key_glyph(struct terrain_parser *,
+		    const struct terrain_key *, struct scan_field *, int);
+static int	terrain_key_colour(struct terrain_parser *,
+		    const struct terrain_key *, struct scan_field *, int);
+static int	terrain_key_cost(struct terrain_parser *,
+		    const struct terrain_key *, struct scan_field *, int);
+static int	terrain_key_flag(struct terrain_parser *,
+		    const struct terrain_key *, struct scan_field *, int);
+static int	terrain_key_change(struct terrain_parser *,
+		    const struct terrain_key *, struct scan_field *, int);
+static int	terrain_key_describe(struct terrain_parser *,
+		    const struct terrain_key *, struct scan_field *, int);
+
+static const struct terrain_key terrain_keys[] = {
+	{ .name = "glyph", .fn = terrain_key_glyph, .bit = 0x1 },
+	{ .name = "colour", .fn = terrain_key_colour, .bit = 0x2 },
+	{ .name = "color", .fn = terrain_key_colour, .bit = 0x2 },
+	{ .name = "cost", .fn = terrain_key_cost, .bit = 0x4 },
+	{ .name = "opaque", .fn = terrain_key_flag, .bit = 0x8,
+	  .flag = TERRAIN_OPAQUE },
+	{ .name = "stairs", .fn = terrain_key_flag, .bit = 0x10,
+	  .flag = TERRAIN_STAIRS },
+	{ .name = "goal", .fn = terrain_key_flag, .bit = 0x20,
+	  .flag = TERRAIN_GOAL },
+	{ .name = "open", .fn = terrain_key_change, .bit = 0x40,
+	  .change = TERRAIN_OPEN },
+	{ .name = "close", .fn = terrain_key_change, .bit = 0x80,
+	  .change = TERRAIN_CLOSE },
+	{ .name = "dig", .fn = terrain_key_change, .bit = 0x100,
+	  .change = TERRAIN_DIG },
+	{ .name = "collapse", .fn = terrain_key_change, .bit = 0x200,
+	  .change = TERRAIN_COLLAPSE },
+	{ .name = "describe", .fn = terrain_key_describe, .bit = 0x400 }
+};
+#define TERRAIN_KEYS	(sizeof terrain_keys / sizeof terrain_keys[0])
+
+/* The terrains the game builds levels from, in the order checked. */
+static const char *const terrain_required[] = {
+	"floor", "wall", "granite", "door", "open-door", "rubble",
+	"shallow-water", "deep-water", "lava", "stairs", "amulet", "cave-in"
+};
+#define TERRAIN_REQUIRED \
+	(sizeof terrain_required / sizeof terrain_required[0])
+
+static const char *const colour_names[] = {
+	"default", "black", "red", "green", "yellow", "blue", "magenta",
+	"cyan", "white"
+};
+#define COLOURS	(sizeof colour_names / sizeof colour_names[0])
+
+static char	*terrain_error_at(const char *, int, int, const char *, ...)
+		    __attribute__((format(printf, 4, 5)));
+
+/* Formats "name:line:column: message" for a line other than the current. */
+static char *
+terrain_error_at(const char *name, int line, int column, const char *fmt,
+    ...)
+{
+	va_list	ap;
+	char	msg[512];
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (column > 0)
+		return (xasprintf("%s:%d:%d: %s", name, line, column, msg));
+	return (xasprintf("%s:%d: %s", name, line, msg));
+}
+
+/* Names the classes declared so far, for messages. */
+static void
+terrain_class_list(const struct terrain_table *tt, char *buf, size_t size)
+{
+	size_t	o = 0;
+	int	i, n;
+
+	buf[0] = '\0';
+	for (i = 0; i < tt->nclasses && o < size; i++) {
+		n = snprintf(buf + o, size - o, "%s%s", i ? ", " : "",
+		    tt->classes[i]);
+		if (n < 0)
+			break;
+		o += (size_t)n;
+	}
+	if (tt->nclasses == 0)
+		snprintf(buf, size, "none");
+}
+
+/* Sets glyph: one printable character, not '@', unique among terrains. */
+static int
+terrain_key_glyph(struct terrain_parser *tp, const struct terrain_key *k,
+    struct scan_field *f, int nf)
+{
+	struct terrain_table	*tt = &tp->table;
+	const char		*why;
+	char			 glyph[GLYPH_LEN];
+	int			 i;
+
+	if (nf != 2) {
+		*tp->cause = scan_error(&tp->s, f[0].column, "expected \"glyph "
+		    "C\" with one character C (not a space)");
+		return (-1);
+	}
+	if (words_glyph(&f[1], glyph, sizeof glyph, &why) != 0) {
+		*tp->cause = scan_error(&tp->s, f[1].column, "bad glyph: %s",
+		    why);
+		return (-1);
+	}
+	if (strcmp(glyph, "@") == 0) {
+		*tp->cause = scan_error(&tp->s, f[1].column, "glyph '@' is the "
+		    "player's and cannot be a terrain's");
+		return (-1);
+	}
+	for (i = 0; i < tt->n - 1; i++) {
+		if (strcmp(tt->t[i].glyph, glyph) == 0) {
+			*tp->cause = scan_error(&tp->s, f[1].column,
+			    "duplicate glyph '%s': terrain \"%s\" (line %d) "
+			    "already has it", glyph, tt->t[i].name,
+			    tt->t[i].line);
+			return (-1);
+		}
+	}
+	memcpy(tp->cur->glyph, glyph, sizeof glyph);
+	return (0);
+}
+
+/* Sets colour: a colour name and an optional "bright". */
+static int
+terrain_key_colour(struct terrain_parser *tp, const struct terrain_key *k,
+    struct scan_field *f, int nf)
+{
+	char	word[16], show[64];
+
+	if (nf < 2 || nf > 3 || (nf == 3 && !scan_is(&f[2], "bright"))) {
+		*tp->cause = scan_error(&tp->s, f[0].column, "expected \"%s "
+		    "NAME [bright]\"", k->name);
+		return (-1);
+	}
+	if (words_copy(&f[1], word, sizeof word) != 0 ||
+	    colour_parse(word, &tp->cur->colour) != 0) {
+		*tp->cause = scan_error(&tp->s, f[1].column, "unknown colour "
+		    "%s (expected default, black, red, green, yellow, blue, "
+		    "magenta, cyan or white)", scan_show(&f[1], show));
+		return (-1);
+	}
+	tp->cur->bright = nf == 3;
+	return (0);
+}
+
+/* Sets cost: CLASS=N pairs; classes left out cannot enter. */
+static int
+terrain_key_cost(struct terrain_parser *tp, const struct terrain_key *k,
+    struct scan_field *f, int nf)
+{
+	struct terrain_table	*tt = &tp->table;
+	struct scan_field	 cls, num;
+	char			 name[NAME_LEN], show[64], list[320];
+	unsigned		 given = 0;
+	long			 v;
+	int			 i, c;
+
+	if (nf < 2) {
+		*tp->cause = scan_error(&tp->s, f[0].column, "expected \"cost "
+		    "CLASS=N ...\" with at least one class");
+		return (-1);
+	}
+	for (i = 1; i < nf; i++) {
+		if (words_split(&f[i], '=', &cls, &num) != 0) {
+			*tp->cause = scan_error(&tp->s, f[i].column, "expected "
+			    "CLASS=N, found %s", scan_show(&f[i], show));
+			return (-1);
+		}
+		c = -1;
+		if (words_copy(&cls, name, sizeof name) == 0)
+			c = terrain_class_find(tt, name);
+		if (c < 0) {
+			terrain_class_list(tt, list, sizeof list);
+			*tp->cause = scan_error(&tp->s, cls.column, "unknown "
+			    "class %s (declared so far: %s)",
+			    scan_show(&cls, show), list);
+			return (-1);
+		}
+		if (given & (1U << c)) {
+			*tp->cause = scan_error(&tp->s, cls.column, "class "
+			    "\"%s\" given twice", name);
+			return (-1);
+		}
+		given |= 1U << c;
+		if (scan_long(&num, 0, 254, &v) != 0) {
+			*tp->cause = scan_error(&tp->s, num.column, "cost %s "
+			    "is not a number from 0 (cannot enter) to 254",
+			    scan_show(&num, show));
+			return (-1);
+		}
+		tp->cur->cost[c] = (uint8_t)v;
+	}
+	return (0);
+}
+
+/* Sets a flag: opaque, stairs or goal, with nothing after it. */
+static int
+terrain_key_flag(struct terrain_parser *tp, const struct terrain_key *k,
+    struct scan_field *f, int nf)
+{
+	if (nf != 1) {
+		*tp->cause = scan_error(&tp->s, f[1].column, "\"%s\" takes "
+		    "nothing after it", k->name);
+		return (-1);
+	}
+	tp->cur->flags |= k->flag;
+	return (0);
+}
+
+/* Records a transition by name, to resolve at the end of the file. */
+static int
+terrain_key_change(struct terrain_parser *tp, const struct terrain_key *k,
+    struct scan_field *f, int nf)
+{
+	struct terrain_ref	*ref;
+	const char		*why;
+
+	if (nf != 2) {
+		*tp->cause = scan_error(&tp->s, f[0].column, "expected \"%s "
+		    "TERRAIN\"", k->name);
+		return (-1);
+	}
+	ref = &tp->refs[tp->cur - tp->table.t][k->change];
+	if (words_name(&f[1], ref->name, sizeof ref->name, &why) != 0) {
+		*tp->cause = scan_error(&tp->s, f[1].column, "bad terrain "
+		    "name: %s", why);
+		return (-1);
+	}
+	ref->line = tp->s.line;
+	ref->column = f[1].column;
+	return (0);
+}
+
+/* Sets the description: the rest of the line. */
+static int
+terrain_key_describe(struct terrain_parser *tp, const struct terrain_key *k,
+    struct scan_field *f, int nf)
+{
+	const char	*p = f[0].p + f[0].n;
+	const char	*why;
+
+	if (words_text(p, tp->s.n - (size_t)(p - tp->s.p), tp->cur->describe,
+	    sizeof tp->cur->describe, &why) != 0) {
+		*tp->cause = scan_error(&tp->s, f[0].column + (int)f[0].n + 1,
+		    "bad description: %s (at most %d bytes)", why,
+		    DESCRIBE_LEN - 1);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Finishes the current terrain block: it must have a glyph. */
+static int
+terrain_end_block(struct terrain_parser *tp)
+{
+	struct terrain	*t = tp->cur;
+
+	if (t == NULL)
+		return (0);
+	tp->cur = NULL;
+	if (t->glyph[0] == '\0') {
+		*tp->cause = terrain_error_at(tp->s.name, t->line, 1,
+		    "terrain \"%s\" has no glyph (add \"glyph C\")",
+		    t->name);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Reads "class NAME". */
+static int
+terrain_class(struct terrain_parser *tp, struct scan_field *f, int nf)
+{
+	struct terrain_table	*tt = &tp->table;
+	char			 name[NAME_LEN];
+	const char		*why;
+
+	if (nf != 2) {
+		*tp->cause = scan_error(&tp->s, f[0].column, "expected \"class "
+		    "NAME\"");
+		return (-1);
+	}
+	if (words_name(&f[1], name, sizeof name, &why) != 0) {
+		*tp->cause = scan_error(&tp->s, f[1].column, "bad class name: "
+		    "%s", why);
+		return (-1);
+	}
+	if (terrain_class_find(tt, name) >= 0) {
+		*tp->cause = scan_error(&tp->s, f[1].column, "duplicate class "
+		    "\"%s\"", name);
+		return (-1);
+	}
+	if (tt->nclasses == CLASS_MAX) {
+		*tp->cause = scan_error(&tp->s, f[0].column, "too many classes "
+		    "(at most %d)", CLASS_MAX);
+		return (-1);
+	}
+	memcpy(tt->classes[tt->nclasses++], name, sizeof name);
+	return (0);
+}
+
+/* Reads "terrain NAME" and makes it the current block. */
+static int
+terrain_start(struct terrain_parser *tp, struct scan_field *f, int nf)
+{
+	struct terrain_table	*tt = &tp->table;
+	struct terrain		*t;
+	char			 name[NAME_LEN];
+	const char		*why;
+	int			 i;
+
+	if (nf != 2) {
+		*tp->cause = scan_error(&tp->s, f[0].column, "expected "
+		    "\"terrain NAME\"");
+		return (-1);
+	}
+	if (words_name(&f[1], name, sizeof name, &why) != 0) {
+		*tp->cause = scan_error(&tp->s, f[1].column, "bad terrain "
+		    "name: %s", why);
+		return (-1);
+	}
+	if ((i = terrain_find(tt, name)) >= 0) {
+		*tp->cause = scan_error(&tp->s, f[1].column, "duplicate "
+		    "terrain \"%s\" (first defined at line %d)", name,
+		    tt->t[i].line);
+		return (-1);
+	}
+	if (tt->n == TERRAIN_MAX) {
+		*tp->cause = scan_error(&tp->s, f[0].column, "too many "
+		    "terrains (at most %d)", TERRAIN_MAX);
+		return (-1);
+	}
+	t = &tt->t[tt->n++];
+	memset(t, 0, sizeof *t);
+	memcpy(t->name, name, sizeof name);
+	t->colour = COLOUR_DEFAULT;
+	t->open = t->close = t->dig = t->collapse = -1;
+	t->line = tp->s.line;
+	tp->cur = t;
+	tp->seen = 0;
+	return (0);
+}
+
+/* Reads every line of the file. */
+static int
+terrain_lines(struct terrain_parser *tp)
+{
+	struct scan_field		 f[TERRAIN_FIELDS];
+	const struct terrain_key	*k;
+	char				 show[64];
+	size_t				 i;
+	int				 nf, lines = 0;
+
+	while (scan_content_line(&tp->s, '#')) {
+		lines++;
+		nf = scan_fields(&tp->s, f, TERRAIN_FIELDS);
+		if (scan_is(&f[0], "class")) {
+			if (terrain_end_block(tp) != 0 ||
+			    terrain_class(tp, f, nf) != 0)
+				return (-1);
+			continue;
+		}
+		if (scan_is(&f[0], "terrain")) {
+			if (terrain_end_block(tp) != 0 ||
+			    terrain_start(tp, f, nf) != 0)
+				return (-1);
+			continue;
+		}
+		for (i = 0; i < TERRAIN_KEYS; i++) {
+			if (scan_is(&f[0], terrain_keys[i].name))
+				break;
+		}
+		if (i == TERRAIN_KEYS) {
+			*tp->cause = scan_error(&tp->s, f[0].column, "unknown "
+			    "key %s (expected class, terrain, glyph, colour, "
+			    "cost, opaque, stairs, goal, open, close, dig, "
+			    "collapse or describe)", scan_show(&f[0], show));
+			return (-1);
+		}
+		k = &terrain_keys[i];
+		if (tp->cur == NULL) {
+			*tp->cause = scan_error(&tp->s, f[0].column, "\"%s\" "
+			    "outside a terrain block (a \"terrain NAME\" line "
+			    "must come first)", k->name);
+			return (-1);
+		}
+		if (tp->seen & k->bit) {
+			*tp->cause = scan_error(&tp->s, f[0].column, "\"%s\" "
+			    "given twice for terrain \"%s\"", k->name,
+			    tp->cur->name);
+			return (-1);
+		}
+		if (nf > TERRAIN_FIELDS && k->fn != terrain_key_describe) {
+			*tp->cause = scan_error(&tp->s, f[TERRAIN_FIELDS - 1].
+			    column, "too many words for \"%s\"", k->name);
+			return (-1);
+		}
+		tp->seen |= k->bit;
+		if (k->fn(tp, k, f, nf > TERRAIN_FIELDS ? TERRAIN_FIELDS :
+		    nf) != 0)
+			return (-1);
+	}
+	if (lines == 0) {
+		*tp->cause = xasprintf("%s: empty file: expected \"class\" and "
+		    "\"terrain\" lines", tp->s.name);
+		return (-1);
+	}
+	return (terrain_end_block(tp));
+}
+
+/* Turns every transition's name into an index. */
+static int
+terrain_resolve(struct terrain_parser *tp)
+{
+	static const char *const what[] = { "open", "close", "dig",
+	    "collapse" };
+	struct terrain_table	*tt = &tp->table;
+	struct terrain_ref	*ref;
+	int			 i, c, to, *slot[TERRAIN_CHANGES];
+
+	for (i = 0; i < tt->n; i++) {
+		slot[TERRAIN_OPEN] = &tt->t[i].open;
+		slot[TERRAIN_CLOSE] = &tt->t[i].close;
+		slot[TERRAIN_DIG] = &tt->t[i].dig;
+		slot[TERRAIN_COLLAPSE] = &tt->t[i].collapse;
+		for (c = 0; c < TERRAIN_CHANGES; c++) {
+			ref = &tp->refs[i][c];
+			if (ref->name[0] == '\0')
+				continue;
+			if ((to = terrain_find(tt, ref->name)) < 0) {
+				*tp->cause = terrain_error_at(tp->s.name,
+				    ref->line, ref->column, "unknown terrain "
+				    "\"%s\" for \"%s\" (no terrain block has "
+				    "that name)", ref->name, what[c]);
+				return (-1);
+			}
+			*slot[c] = to;
+		}
+	}
+	return (0);
+}
+
+/* Checks what the game relies on and fills in the well-known indices. */
+static int
+terrain_require(struct terrain_parser *tp)
+{
+	struct terrain_table	*tt = &tp->table;
+	int			 idx[TERRAIN_REQUIRED], walkable[4];
+	size_t			 i;
+	int			 t;
+
+	if ((tt->walk = terrain_class_find(tt, "walk")) < 0) {
+		*tp->cause = xasprintf("%s: no class \"walk\": the player "
+		    "moves with it (add \"class walk\")", tp->s.name);
+		return (-1);
+	}
+	for (i = 0; i < TERRAIN_REQUIRED; i++) {
+		if ((idx[i] = terrain_find(tt, terrain_required[i])) < 0) {
+			*tp->cause = xasprintf("%s: no terrain \"%s\": the "
+			    "game needs floor, wall, granite, door, "
+			    "open-door, rubble, shallow-water, deep-water, "
+			    "lava, stairs, amulet and cave-in", tp->s.name,
+			    terrain_required[i]);
+			return (-1);
+		}
+	}
+	tt->floor = idx[0];
+	tt->wall = idx[1];
+	tt->granite = idx[2];
+	tt->door = idx[3];
+	tt->open_door = idx[4];
+	tt->rubble = idx[5];
+	tt->shallow_water = idx[6];
+	tt->deep_water = idx[7];
+	tt->lava = idx[8];
+	tt->stairs = idx[9];
+	tt->goal = idx[10];
+	tt->cave_in = idx[11];
+
+	if (!(tt->t[tt->stairs].flags & TERRAIN_STAIRS)) {
+		*tp->cause = terrain_error_at(tp->s.name,
+		    tt->t[tt->stairs].line, 1, "terrain \"stairs\" must have "
+		    "the stairs flag");
+		return (-1);
+	}
+	if (!(tt->t[tt->goal].flags & TERRAIN_GOAL)) {
+		*tp->cause = terrain_error_at(tp->s.name, tt->t[tt->goal].line,
+		    1, "terrain \"amulet\" must have the goal flag");
+		return (-1);
+	}
+	walkable[0] = tt->floor;
+	walkable[1] = tt->open_door;
+	walkable[2] = tt->stairs;
+	walkable[3] = tt->goal;
+	for (i = 0; i < 4; i++) {
+		t = walkable[i];
+		if (tt->t[t].cost[tt->walk] == 0) {
+			*tp->cause = terrain_error_at(tp->s.name,
+			    tt->t[t].line, 1, "terrain \"%s\" must cost class "
+			    "\"walk\" at least 1: the player has to enter it",
+			    tt->t[t].name);
+			return (-1);
+		}
+	}
+	t = tt->t[tt->door].open;
+	if (t < 0 || tt->t[t].cost[tt->walk] == 0) {
+		*tp->cause = terrain_error_at(tp->s.name, tt->t[tt->door].line,
+		    1, "terrain \"door\" must open (\"open TERRAIN\") into a "
+		    "terrain class \"walk\" can enter");
+		return (-1);
+	}
+	return (0);
+}
+
+/* Parses a terrain file: see terrain.h. */
+int
+terrain_parse(struct terrain_table *tt, const char *name, const char *buf,
+    size_t len, char **cause)
+{
+	struct terrain_parser	*tp;
+	int			 rc;
+
+	if (len > TERRAIN_MAX_FILE) {
+		*cause = xasprintf("%s: file is larger than %lu bytes", name,
+		    TERRAIN_MAX_FILE);
+		return (-1);
+	}
+	tp = xcalloc(1, sizeof *tp);
+	scan_init(&tp->s, name, buf, len);
+	tp->cause = cause;
+	rc = terrain_lines(tp);
+	if (rc == 0)
+		rc = terrain_resolve(tp);
+	if (rc == 0)
+		rc = terrain_require(tp);
+	if (rc == 0)
+		*tt = tp->table;
+	free(tp);
+	return (rc);
+}
+
+/* Reads a terrain file: see terrain.h. */
+int
+terrain_read(struct terrain_table *tt, const char *path, char **cause)
+{
+	char	*buf;
+	size_t	 len;
+	int	 rc;
+
+	if ((buf = x_read_file(path, TERRAIN_MAX_FILE, &len, cause)) == NULL)
+		return (-1);
+	rc = terrain_parse(tt, path, buf, len, cause);
+	free(buf);
+	return (rc);
+}
+
+/* Finds a terrain by name: see terrain.h. */
+int
+terrain_find(const struct terrain_table *tt, const char *name)
+{
+	int	i;
+
+	for (i = 0; i < tt->n; i++) {
+		if (strcmp(tt->t[i].name, name) == 0)
+			return (i);
+	}
+	return (-1);
+}
+
+/* Finds a movement class by name: see terrain.h. */
+int
+terrain_class_find(const struct terrain_table *tt, const char *name)
+{
+	int	i;
+
+	for (i = 0; i < tt->nclasses; i++) {
+		if (strcmp(tt->classes[i], name) == 0)
+			return (i);
+	}
+	return (-1);
+}
+
+/* The name of a colour, or "?" for a value outside the enum. */
+const char *
+colour_name(enum colour c)
+{
+	return ((size_t)c < COLOURS ? colour_names[c] : "?");
+}
+
+/* Parses a colour name; returns 0, or -1 if unknown. */
+int
+colour_parse(const char *name, enum colour *out)
+{
+	size_t	i;
+
+	for (i = 0; i < COLOURS; i++) {
+		if (strcmp(colour_names[i], name) == 0) {
+			*out = (enum colour)i;
+			return (0);
+		}
+	}
+	return (-1);
+}

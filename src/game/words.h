@@ -1,0 +1,62 @@
+/*
+ * words.h: the small words the game's data files are made of.
+ *
+ * terrain.txt, monsters.txt and the dungeon files share their vocabulary:
+ * names, one-character glyphs (UTF-8), free text and number ranges.  Each
+ * check here takes a field from the scanner (bytes, not a C string) and
+ * either copies a clean value out or says in a few words what is wrong,
+ * for the caller to place at its file:line:column.
+ */
+#ifndef ASTRAY_WORDS_H
+#define ASTRAY_WORDS_H
+
+#include <stddef.h>
+
+#include "scan.h"
+
+/*
+ * Length of the UTF-8 character that starts at p (at most n bytes): 1 to
+ * 4, or 0 when the bytes are not valid UTF-8 (overlong forms and
+ * surrogates included).
+ */
+int	 words_utf8_len(const char *p, size_t n);
+
+/*
+ * Copies a glyph: exactly one printable character, not a space, into out
+ * (size at least 5).  Returns 0, or -1 with *why set.
+ */
+int	 words_glyph(const struct scan_field *, char *out, size_t size,
+	     const char **why);
+
+/*
+ * Copies a name: 1 to size-1 letters, digits, '-' or '_'.  Returns 0, or
+ * -1 with *why set.
+ */
+int	 words_name(const struct scan_field *, char *out, size_t size,
+	     const char **why);
+
+/*
+ * Copies free text (blanks around it trimmed) of at most size-1 bytes
+ * with no control characters.  Returns 0, or -1 with *why set.
+ */
+int	 words_text(const char *p, size_t n, char *out, size_t size,
+	     const char **why);
+
+/* Copies a field into a C string if it fits; returns 0, or -1. */
+int	 words_copy(const struct scan_field *, char *out, size_t size);
+
+/*
+ * Parses "A-B" (or "N", meaning N-N) with min <= A <= B <= max.  Returns
+ * 0, or -1.
+ */
+int	 words_range(const struct scan_field *, long min, long max, long *lo,
+	     long *hi);
+
+/*
+ * Splits a field at the first sep into two fields (columns kept); returns
+ * 0, or -1 when sep is missing.
+ */
+int	 words_split(const struct scan_field *, char sep,
+	     struct scan_field *left, struct scan_field *right);
+
+#endif

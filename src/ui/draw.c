@@ -1,0 +1,656 @@
+/*
+ * draw.c: painting the terminal from the game.
+ *
+ * The screen, top to bottom: a title line, the last three messages, the
+ * map (with the AI panel on its right when it is shown) and a status
+ * line.  The map is a window onto the level that follows the player:
+ * centred on it, but never showing more outside the level than it must.
+ *
+ * Each map cell is worked out in a small buffer first (glyph, colour,
+ * background, attributes), so the overlays can paint over the terrain
+ * before anything reaches curses, and curses then sends only what
+ * changed.  Colours come from the data files; where the terminal has
+ * none (or NO_COLOR is set) the same things are told apart with
+ * attributes and characters: remembered cells dim, search cells as
+ * ':' and '+', heat as digits.
+ */
+#include <curses.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scores.h"
+#include "ui-internal.h"
+
+/* Backgrounds the overlays use. */
+enum draw_bg {
+	BG_NONE, BG_BLUE, BG_GREEN, BG_CYAN, BG_YELLOW, BG_RED, BG_COUNT
+};
+
+#define FG_COUNT	9	/* enum colour */
+
+struct draw_cell {
+	const char	*glyph;
+	enum colour	 fg;
+	enum draw_bg	 bg;
+	attr_t		 attr;
+};
+
+static const short draw_curses_colour[FG_COUNT] = {
+	-1, COLOR_BLACK, COLOR_RED, COLOR_GREEN, COLOR_YELLOW, COLOR_BLUE,
+	COLOR_MAGENTA, COLOR_CYAN, COLOR_WHITE
+};
+static const short draw_curses_bg[BG_COUNT] = {
+	-1, COLOR_BLUE, COLOR_GREEN, COLOR_CYAN, COLOR_YELLOW, COLOR_RED
+};
+
+static const char *const draw_overlay_names[OVERLAYS] = {
+	"", "paths", "search", "heat"
+};
+
+/* Sets up a colour pair per foreground and overlay background. */
+void
+draw_init_colours(struct ui *ui)
+{
+	const char	*no = getenv("NO_COLOR");
+	int		 fg, bg;
+
+	ui->colour = 0;
+	if ((no != NULL && no[0] != '\0') || !has_colors())
+		return;
+	if (start_color() == ERR)
+		return;
+	use_default_colors();
+	if (COLORS < 8 || COLOR_PAIRS < 1 + FG_COUNT * BG_COUNT)
+		return;
+	for (fg = 0; fg < FG_COUNT; fg++) {
+		for (bg = 0; bg < BG_COUNT; bg++)
+			init_pair((short)(1 + fg * BG_COUNT + bg),
+			    draw_curses_colour[fg], draw_curses_bg[bg]);
+	}
+	ui->colour = 1;
+}
+
+/* The attributes of a colour, or none without colours. */
+static attr_t
+draw_colour(const struct ui *ui, enum colour fg, enum draw_bg bg)
+{
+	if (!ui->colour || (unsigned)fg >= FG_COUNT)
+		return (A_NORMAL);
+	return (COLOR_PAIR(1 + (int)fg * BG_COUNT + (int)bg));
+}
+
+/* Writes a string clipped to the screen's width. */
+static void
+draw_text(int y, int x, attr_t attr, const char *s)
+{
+	int	n = COLS - x;
+
+	if (y < 0 || y >= LINES || n <= 0)
+		return;
+	attrset(attr);
+	mvaddnstr(y, x, s, n);
+	attrset(A_NORMAL);
+}
+
+/* printf onto the screen, clipped. */
+static void
+draw_printf(int y, int x, attr_t attr, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void
+draw_printf(int y, int x, attr_t attr, const char *fmt, ...)
+{
+	char	buf[512];
+	va_list	ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	draw_text(y, x, attr, buf);
+}
+
+/* Whether the terminal is too small to play in. */
+int
+draw_too_small(void)
+{
+	return (COLS < UI_MIN_COLS || LINES < UI_MIN_LINES);
+}
+
+/*
+ * Remembers every monster's path after a turn (or a step), marking those
+ * that changed other than by the step taken along them: a replan.
+ */
+void
+draw_remember_paths(struct ui *ui)
+{
+	struct game_monster_info mi;
+	struct game_info	 gi;
+	struct path_point	 now[UI_PATH_MAX], *old;
+	int			 n = game_monster_count(ui->g), i, k, len, same;
+	int			 olen, rest;
+	size_t			 got;
+
+	game_info(ui->g, &gi);
+	if (n != ui->npaths || gi.depth != ui->depth) {
+		free(ui->paths);
+		free(ui->plen);
+		free(ui->changed);
+		ui->paths = calloc((size_t)(n > 0 ? n : 1) * UI_PATH_MAX,
+		    sizeof *ui->paths);
+		ui->plen = calloc((size_t)(n > 0 ? n : 1), sizeof *ui->plen);
+		ui->changed = calloc((size_t)(n > 0 ? n : 1), 1);
+		if (ui->paths == NULL || ui->plen == NULL ||
+		    ui->changed == NULL) {
+			ui->npaths = 0;
+			return;
+		}
+		ui->npaths = n;
+		ui->depth = gi.depth;
+	}
+	for (i = 0; i < n; i++) {
+		game_monster_info(ui->g, i, &mi);
+		got = mi.alive ? game_monster_path(ui->g, i, now,
+		    UI_PATH_MAX) : 0;
+		len = got > UI_PATH_MAX ? UI_PATH_MAX : (int)got;
+		old = &ui->paths[(size_t)i * UI_PATH_MAX];
+		olen = ui->plen[i];
+		/* The new path should be the rest of the old one. */
+		for (k = 0; k < olen; k++) {
+			if (old[k].x == mi.x && old[k].y == mi.y)
+				break;
+		}
+		rest = olen - k;
+		same = k < olen && memcmp(&old[k], now, (size_t)(rest < len ?
+		    rest : len) * sizeof *now) == 0 && (rest == len ||
+		    olen == UI_PATH_MAX || len == UI_PATH_MAX);
+		ui->changed[i] = ui->plen[i] > 0 && len > 0 && !same;
+		memcpy(old, now, (size_t)len * sizeof *now);
+		ui->plen[i] = len;
+	}
+}
+
+/* The map window's origin on one axis: see the top of the file. */
+static int
+draw_origin(int player, int level, int shown)
+{
+	int	o;
+
+	if (level <= shown)
+		return (-(shown - level) / 2);
+	o = player - shown / 2;
+	if (o < 0)
+		o = 0;
+	if (o > level - shown)
+		o = level - shown;
+	return (o);
+}
+
+/* A heat value's background (colour) or digit (monochrome). */
+static enum draw_bg
+draw_heat_bg(unsigned heat, unsigned max)
+{
+	unsigned	q = max > 0 ? 4 * heat / (max + 1) : 0;
+
+	return (q == 0 ? BG_BLUE : q == 1 ? BG_CYAN : q == 2 ? BG_YELLOW :
+	    BG_RED);
+}
+
+/* Works out one map cell before any overlay. */
+static void
+draw_base_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
+{
+	struct game_cell		 c;
+	struct game_monster_info	 mi;
+
+	dc->glyph = " ";
+	dc->fg = COLOUR_DEFAULT;
+	dc->bg = BG_NONE;
+	dc->attr = A_NORMAL;
+	game_cell(ui->g, x, y, &c);
+	if (ui->reveal) {
+		c.visible = 1;
+		c.monster = game_monster_at(ui->g, x, y);
+	}
+	if (c.player) {
+		dc->glyph = "@";
+		dc->fg = COLOUR_WHITE;
+		dc->attr = A_BOLD;
+	} else if (c.monster >= 0 &&
+	    game_monster_info(ui->g, c.monster, &mi) == 0) {
+		dc->glyph = mi.glyph;
+		dc->fg = mi.colour;
+		dc->attr = mi.bright || !ui->colour ? A_BOLD : A_NORMAL;
+	} else if (c.visible) {
+		dc->glyph = c.glyph;
+		dc->fg = c.colour;
+		dc->attr = c.bright ? A_BOLD : A_NORMAL;
+	} else if (c.seen) {
+		dc->glyph = c.glyph;
+		dc->fg = ui->colour ? COLOUR_BLUE : COLOUR_DEFAULT;
+		dc->attr = A_DIM;
+	}
+}
+
+/* Paints the watched monster's last search, or the heat, over a cell. */
+static void
+draw_search_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
+{
+	static const char *const digits[] = {
+		"1", "2", "3", "4", "5", "6", "7", "8", "9"
+	};
+	enum game_search_cell	s;
+	unsigned		heat, max;
+
+	if (ui->overlay == OVERLAY_SEARCH) {
+		s = game_watch_search(ui->g, x, y);
+		if (s == GAME_SEARCH_NONE)
+			return;
+		dc->bg = s == GAME_SEARCH_CLOSED ? BG_BLUE : BG_GREEN;
+		if (!ui->colour && strcmp(dc->glyph, "@") != 0)
+			dc->glyph = s == GAME_SEARCH_CLOSED ? ":" : "+";
+		if (dc->fg == COLOUR_BLUE)
+			dc->fg = COLOUR_WHITE;
+	} else if (ui->overlay == OVERLAY_HEAT) {
+		heat = game_watch_heat(ui->g, x, y);
+		if (heat == 0)
+			return;
+		max = game_watch_heat_max(ui->g);
+		dc->bg = draw_heat_bg(heat, max);
+		if (!ui->colour)
+			dc->glyph = digits[max > 0 ? 8 * (heat - 1) / max : 0];
+		dc->fg = COLOUR_BLACK;
+	}
+}
+
+/* Paints the monsters' paths (or the watched one's) over the buffer. */
+static void
+draw_paths(const struct ui *ui, struct draw_cell *buf)
+{
+	struct game_monster_info	 mi;
+	struct game_cell		 c;
+	const struct path_point		*p;
+	struct draw_cell		*dc;
+	int				 i, k, sx, sy;
+
+	for (i = 0; i < ui->npaths; i++) {
+		if (game_monster_info(ui->g, i, &mi) != 0 || !mi.alive)
+			continue;
+		game_cell(ui->g, mi.x, mi.y, &c);
+		if (i != ui->watched && (ui->overlay != OVERLAY_PATHS ||
+		    (!c.visible && !ui->reveal)))
+			continue;
+		p = &ui->paths[(size_t)i * UI_PATH_MAX];
+		for (k = 1; k < ui->plen[i]; k++) {
+			sx = p[k].x - ui->vx;
+			sy = p[k].y - ui->vy;
+			if (sx < 0 || sy < 0 || sx >= ui->mapw ||
+			    sy >= ui->maph)
+				continue;
+			dc = &buf[sy * ui->mapw + sx];
+			if (strcmp(dc->glyph, "@") == 0)
+				continue;
+			if (game_monster_at(ui->g, p[k].x, p[k].y) >= 0)
+				continue;
+			/* A replanned path shows as stars for a turn. */
+			dc->glyph = ui->changed[i] ? "*" : ui->utf8 ?
+			    "\xc2\xb7" : "`";
+			dc->fg = mi.colour;
+			dc->attr = ui->changed[i] ? A_BOLD | A_REVERSE :
+			    A_BOLD;
+		}
+	}
+}
+
+/* The map window, with the overlays and the look cursor. */
+static void
+draw_map(struct ui *ui, int top)
+{
+	struct game_info	 gi;
+	struct game_monster_info mi;
+	struct draw_cell	*buf, *dc;
+	int			 sx, sy, x, y;
+
+	game_info(ui->g, &gi);
+	ui->mapw = COLS - (ui->panel ? UI_PANEL_COLS : 0);
+	ui->maph = LINES - top - 1;
+	if (ui->mapw < 1 || ui->maph < 1)
+		return;
+	ui->vx = draw_origin(ui->look ? ui->cx : gi.px, gi.width, ui->mapw);
+	ui->vy = draw_origin(ui->look ? ui->cy : gi.py, gi.height, ui->maph);
+	buf = calloc((size_t)ui->mapw * ui->maph, sizeof *buf);
+	if (buf == NULL)
+		return;
+	for (sy = 0; sy < ui->maph; sy++) {
+		for (sx = 0; sx < ui->mapw; sx++) {
+			dc = &buf[sy * ui->mapw + sx];
+			x = ui->vx + sx;
+			y = ui->vy + sy;
+			if (x < 0 || y < 0 || x >= gi.width || y >= gi.height) {
+				dc->glyph = " ";
+				dc->fg = COLOUR_DEFAULT;
+				continue;
+			}
+			draw_base_cell(ui, x, y, dc);
+			if (ui->overlay == OVERLAY_SEARCH ||
+			    ui->overlay == OVERLAY_HEAT)
+				draw_search_cell(ui, x, y, dc);
+		}
+	}
+	if (ui->overlay != OVERLAY_OFF)
+		draw_paths(ui, buf);
+	/* In step mode, the monster that just acted stands out. */
+	if (ui->actor >= 0 && game_monster_info(ui->g, ui->actor, &mi) == 0 &&
+	    mi.alive && mi.x - ui->vx >= 0 && mi.x - ui->vx < ui->mapw &&
+	    mi.y - ui->vy >= 0 && mi.y - ui->vy < ui->maph)
+		buf[(mi.y - ui->vy) * ui->mapw + mi.x - ui->vx].attr |=
+		    A_REVERSE;
+	for (sy = 0; sy < ui->maph; sy++) {
+		move(top + sy, 0);
+		for (sx = 0; sx < ui->mapw; sx++) {
+			dc = &buf[sy * ui->mapw + sx];
+			x = ui->vx + sx;
+			y = ui->vy + sy;
+			attrset(draw_colour(ui, dc->fg, dc->bg) | dc->attr |
+			    (ui->look && x == ui->cx && y == ui->cy ?
+			    A_REVERSE : A_NORMAL));
+			addstr(dc->glyph);
+		}
+	}
+	attrset(A_NORMAL);
+	free(buf);
+}
+
+/* The title line. */
+static void
+draw_title(const struct ui *ui)
+{
+	struct game_info	gi;
+	char			help[64], right[96];
+
+	game_info(ui->g, &gi);
+	move(0, 0);
+	clrtoeol();
+	draw_printf(0, 0, A_BOLD, "astray: %s", gi.level_name);
+	snprintf(right, sizeof right, "%s%s%s? help",
+	    ui->overlay != OVERLAY_OFF ? "overlay: " : "",
+	    draw_overlay_names[ui->overlay],
+	    ui->overlay != OVERLAY_OFF ? "  " : "");
+	keymap_keys_of(&ui->km, CMD_HELP, help, sizeof help);
+	if (strcmp(help, "?") != 0 && help[0] != '\0')
+		snprintf(right + strlen(right) - 6, sizeof right -
+		    strlen(right) + 6, "%s help", help);
+	draw_text(0, COLS - (int)strlen(right) - 1 > 0 ?
+	    COLS - (int)strlen(right) - 1 : 0, A_NORMAL, right);
+}
+
+/* The message lines: a prompt, the look description, or the log. */
+static void
+draw_messages(const struct ui *ui)
+{
+	struct game_info	 gi;
+	const char		*m;
+	long			 turn;
+	int			 i, row;
+
+	game_info(ui->g, &gi);
+	for (row = 1; row < UI_TOP_LINES; row++) {
+		move(row, 0);
+		clrtoeol();
+	}
+	row = 1;
+	if (ui->prompt[0] != '\0')
+		draw_text(row++, 0, A_BOLD, ui->prompt);
+	if (ui->note[0] != '\0' && row < UI_TOP_LINES)
+		draw_text(row++, 0, A_BOLD, ui->note);
+	if (ui->look)
+		return;
+	/* Newest last, so the log reads downwards. */
+	for (i = UI_TOP_LINES - row - 1; i >= 0; i--) {
+		if ((m = game_message_text(ui->g, i, &turn)) == NULL)
+			continue;
+		draw_text(row++, 0, turn >= gi.turn ? A_NORMAL : A_DIM, m);
+	}
+}
+
+/* The status line. */
+static void
+draw_status(const struct ui *ui)
+{
+	struct game_info	gi;
+	struct game_origin	go;
+	char			line[256];
+	attr_t			hp;
+
+	game_info(ui->g, &gi);
+	game_origin(ui->g, &go);
+	move(LINES - 1, 0);
+	clrtoeol();
+	hp = gi.hp * 3 <= gi.hp_max ? draw_colour(ui, COLOUR_RED, BG_NONE) |
+	    A_BOLD : A_BOLD;
+	draw_printf(LINES - 1, 0, hp, "HP %d/%d", gi.hp, gi.hp_max);
+	if (go.depths > 0)
+		snprintf(line, sizeof line, "  Depth %d/%d", gi.depth,
+		    gi.depths);
+	else
+		snprintf(line, sizeof line, "  Depth %d", gi.depth);
+	snprintf(line + strlen(line), sizeof line - strlen(line),
+	    "  Turn %ld  Score %ld  Seed %llu%s%s", gi.turn, gi.score,
+	    (unsigned long long)gi.seed, ui->step_mode ? "  [STEP]" : "",
+	    game_mid_turn(ui->g) ? " monsters acting" : "");
+	draw_text(LINES - 1, 8 + (gi.hp >= 10) + (gi.hp_max >= 10) +
+	    (gi.hp >= 100) + (gi.hp_max >= 100), A_NORMAL, line);
+}
+
+/* The AI panel: this turn's planning, and the watched monster. */
+static void
+draw_panel(const struct ui *ui, int top)
+{
+	struct game_ai_totals		 t;
+	struct game_monster_info	 mi;
+	uint64_t			 replans = 0, hits = 0;
+	int				 x = COLS - UI_PANEL_COLS, y = top, k;
+
+	for (k = top; k < LINES - 1; k++) {
+		move(k, x);
+		clrtoeol();
+		mvaddch(k, x, ACS_VLINE);
+	}
+	x += 2;
+	game_ai_totals(ui->g, &t);
+	draw_text(y++, x, A_BOLD, "AI this turn");
+	draw_text(y++, x, A_UNDERLINE, "planner  plans    exp     us");
+	for (k = 0; k < PATH_PLANNER_KINDS && y < LINES - 1; k++) {
+		draw_printf(y++, x, t.plans[k] > 0 ? A_NORMAL : A_DIM,
+		    "%-8s %5llu %6llu %6llu", path_planner_name(
+		    (enum path_planner_kind)k), (unsigned long long)t.plans[k],
+		    (unsigned long long)t.expansions[k],
+		    (unsigned long long)(t.ns[k] / 1000));
+		replans += t.replans[k];
+		hits += t.hits[k];
+	}
+	if (y < LINES - 1)
+		draw_printf(y++, x, A_NORMAL, "replans %llu, cache hits %llu",
+		    (unsigned long long)replans, (unsigned long long)hits);
+	if (y < LINES - 1)
+		draw_printf(y++, x, A_DIM, "drawing %.2f ms",
+		    (double)ui->draw_ns / 1e6);
+	y++;
+	if (ui->watched < 0 || game_monster_info(ui->g, ui->watched,
+	    &mi) != 0 || !mi.alive) {
+		if (y < LINES - 1)
+			draw_text(y++, x, A_DIM, "no monster watched");
+		if (y < LINES - 1)
+			draw_text(y++, x, A_DIM, "(look with x, Enter)");
+		return;
+	}
+	if (y < LINES - 1)
+		draw_printf(y++, x, A_BOLD, "%s %s", mi.glyph, mi.name);
+	if (y < LINES - 1)
+		draw_printf(y++, x, A_NORMAL, "%s, %s", mi.state,
+		    path_planner_name(mi.planner));
+	if (y < LINES - 1 && mi.tx >= 0)
+		draw_printf(y++, x, A_NORMAL, "at %d,%d to %d,%d", mi.x, mi.y,
+		    mi.tx, mi.ty);
+	if (y < LINES - 1)
+		draw_printf(y++, x, A_NORMAL, "last plan: %llu exp %s",
+		    (unsigned long long)mi.stats.expansions,
+		    mi.stats.cache_hit ? "(cache)" : mi.stats.replanned ?
+		    "(search)" : "");
+	if (y < LINES - 1)
+		draw_printf(y++, x, A_NORMAL, "searches so far: %d",
+		    mi.replans);
+	if (y < LINES - 1 && ui->watched < ui->npaths &&
+	    ui->changed[ui->watched])
+		draw_text(y++, x, A_BOLD, "path changed this turn");
+	y++;
+	if (ui->overlay == OVERLAY_SEARCH && y < LINES - 1) {
+		draw_text(y, x, draw_colour(ui, COLOUR_WHITE, BG_BLUE),
+		    ui->colour ? " " : ":");
+		draw_text(y, x + 2, A_NORMAL, "closed");
+		draw_text(y, x + 10, draw_colour(ui, COLOUR_WHITE, BG_GREEN),
+		    ui->colour ? " " : "+");
+		draw_text(y++, x + 12, A_NORMAL, "open");
+	}
+}
+
+/* The help screen: every command and its keys, from the key map. */
+static void
+draw_help(const struct ui *ui)
+{
+	char	keys[96];
+	int	c, y = 2, col = 0, width = COLS / 2;
+
+	draw_text(0, 0, A_BOLD, "astray: keys (any key goes back)");
+	for (c = CMD_WEST; c < CMD_COUNT; c++) {
+		if (keymap_command_help((enum command)c)[0] == '\0')
+			continue;
+		keymap_keys_of(&ui->km, (enum command)c, keys, sizeof keys);
+		if (y >= LINES - 2) {
+			if (col > 0)
+				break;
+			col = width;
+			y = 2;
+		}
+		draw_printf(y, col, A_BOLD, "%-13.13s", keys[0] != '\0' ? keys :
+		    "(no key)");
+		draw_printf(y++, col + 14, A_NORMAL, "%.*s", width - 15,
+		    keymap_command_help((enum command)c));
+	}
+	draw_text(LINES - 1, 0, A_DIM, "Walk into a monster to attack it, "
+	    "into a door to open it.  Other keys: astray(6).");
+}
+
+/* The message history, newest at the bottom, scrolled by ui->scroll. */
+static void
+draw_history(struct ui *ui)
+{
+	long		 total = game_message_total(ui->g), turn;
+	const char	*m;
+	int		 rows = LINES - 2, kept = 0, i, y;
+
+	while (kept < 1000 && game_message_text(ui->g, kept, &turn) != NULL)
+		kept++;
+	if (ui->scroll > kept - rows)
+		ui->scroll = kept - rows;
+	if (ui->scroll < 0)
+		ui->scroll = 0;
+	draw_printf(0, 0, A_BOLD, "Messages (%ld in all, the last %d kept; "
+	    "j/k scroll, any other key goes back)", total, kept);
+	for (y = rows, i = ui->scroll; y >= 1 && i < kept; y--, i++) {
+		m = game_message_text(ui->g, i, &turn);
+		draw_printf(y, 0, A_NORMAL, "%6ld  %s", turn, m);
+	}
+}
+
+/* The high scores, the player's own line bold. */
+static void
+draw_scores(const struct ui *ui, int top)
+{
+	struct score	 s[SCORES_MAX];
+	char		*path = scores_path(ui->save);
+	int		 n = scores_read(path, s, SCORES_MAX), i;
+
+	free(path);
+	draw_text(top, 0, A_BOLD, "High scores");
+	if (n == 0)
+		draw_text(top + 1, 2, A_DIM, "none yet");
+	for (i = 0; i < n && top + 1 + i < LINES - 1; i++)
+		draw_printf(top + 1 + i, 0, i + 1 == ui->rank ? A_BOLD |
+		    A_REVERSE : A_NORMAL, "%2d. %7ld  %-5s depth %d, %ld turns:"
+		    " %s", i + 1, s[i].score, s[i].result, s[i].depth,
+		    s[i].turns, s[i].cause);
+}
+
+/* The end of a game: how it ended, the score, the table. */
+static void
+draw_end(const struct ui *ui)
+{
+	struct game_info	gi;
+
+	game_info(ui->g, &gi);
+	draw_text(1, 2, A_BOLD, gi.status == GAME_WON ? "You won!" :
+	    gi.status == GAME_DEAD ? "You died." : "You gave up.");
+	draw_printf(3, 2, A_NORMAL, "You %s, on turn %ld.", gi.end_cause,
+	    gi.turn);
+	draw_printf(4, 2, A_NORMAL, "Score %ld (depth %d, %d monsters "
+	    "killed, seed %llu).", gi.score, gi.depth, gi.kills,
+	    (unsigned long long)gi.seed);
+	if (ui->rank > 0)
+		draw_printf(5, 2, A_BOLD, "A new high score: number %d.",
+		    ui->rank);
+	draw_scores(ui, 7);
+	draw_text(LINES - 1, 0, A_DIM, "Press q to leave.");
+}
+
+/* Paints the whole screen for the state the UI is in. */
+void
+draw_screen(struct ui *ui)
+{
+	uint64_t	t0 = ui_clock();
+
+	erase();
+	if (draw_too_small()) {
+		draw_printf(LINES / 2 - 1 > 0 ? LINES / 2 - 1 : 0, 0, A_BOLD,
+		    "astray needs a terminal of at least %dx%d;", UI_MIN_COLS,
+		    UI_MIN_LINES);
+		draw_printf(LINES / 2, 0, A_NORMAL, "this one is %dx%d.  "
+		    "Make it larger to go on.", COLS, LINES);
+	} else {
+		switch (ui->screen) {
+		case SCREEN_HELP:
+			draw_help(ui);
+			break;
+		case SCREEN_MESSAGES:
+			draw_history(ui);
+			break;
+		case SCREEN_SCORES:
+			draw_scores(ui, 0);
+			draw_text(LINES - 1, 0, A_DIM, "Any key goes back.");
+			break;
+		case SCREEN_END:
+			draw_end(ui);
+			break;
+		case SCREEN_MAP:
+			draw_title(ui);
+			draw_messages(ui);
+			draw_map(ui, UI_TOP_LINES);
+			if (ui->panel)
+				draw_panel(ui, UI_TOP_LINES);
+			draw_status(ui);
+			break;
+		}
+	}
+	refresh();
+	ui->draw_ns = ui_clock() - t0;
+	ui->frames++;
+	if (ui->redraw_log != NULL) {
+		fprintf(ui->redraw_log, "frame %ld %llu ns", ui->frames,
+		    (unsigned long long)ui->draw_ns);
+		if (ui->frames == 1)
+			fprintf(ui->redraw_log, " first-screen %llu ns",
+			    (unsigned long long)(ui_clock() - ui->start_ns));
+		fputc('\n', ui->redraw_log);
+		fflush(ui->redraw_log);
+	}
+}

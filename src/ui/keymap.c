@@ -1,0 +1,343 @@
+/*
+ * keymap.c: key names, commands, defaults and key map files.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "keymap.h"
+#include "xmalloc.h"
+
+static const struct {
+	const char	*name;
+	const char	*help;
+	int		 game_key;	/* what the key log records */
+	int		 dx, dy;
+} keymap_commands[CMD_COUNT] = {
+	[CMD_NONE] =		{ "none", "", 0, 0, 0 },
+	[CMD_WEST] =		{ "west", "move/attack west", 'h', -1, 0 },
+	[CMD_SOUTH] =		{ "south", "move/attack south", 'j', 0, 1 },
+	[CMD_NORTH] =		{ "north", "move/attack north", 'k', 0, -1 },
+	[CMD_EAST] =		{ "east", "move/attack east", 'l', 1, 0 },
+	[CMD_NORTH_WEST] =	{ "north-west", "move north-west", 'y', -1, -1 },
+	[CMD_NORTH_EAST] =	{ "north-east", "move north-east", 'u', 1, -1 },
+	[CMD_SOUTH_WEST] =	{ "south-west", "move south-west", 'b', -1, 1 },
+	[CMD_SOUTH_EAST] =	{ "south-east", "move south-east", 'n', 1, 1 },
+	[CMD_WAIT] =		{ "wait", "wait a turn", '.', 0, 0 },
+	[CMD_OPEN] =		{ "open", "open a door (+ direction)",
+				  'o', 0, 0 },
+	[CMD_CLOSE] =		{ "close", "close a door (+ direction)",
+				  'c', 0, 0 },
+	[CMD_DIG] =		{ "dig", "dig (+ direction)", 'D', 0, 0 },
+	[CMD_DESCEND] =		{ "descend", "go down the stairs", '>', 0, 0 },
+	[CMD_LOOK] =		{ "look", "look: cursor, describe", 0, 0, 0 },
+	[CMD_MESSAGES] =	{ "messages", "message history", 0, 0, 0 },
+	[CMD_HELP] =		{ "help", "this list of keys", 0, 0, 0 },
+	[CMD_SAVE] =		{ "save", "save and quit", 'S', 0, 0 },
+	[CMD_QUIT] =		{ "quit", "give up (asks first)",
+				  'Q', 0, 0 },
+	[CMD_OVERLAY] =		{ "overlay", "overlay: paths/search/heat", 0, 0, 0 },
+	[CMD_PANEL] =		{ "panel", "AI panel on/off",
+				  0, 0, 0 },
+	[CMD_STEP_MODE] =	{ "step-mode", "step mode on/off", 0, 0, 0 },
+	[CMD_STEP] =		{ "step", "step: next monster acts", 0, 0, 0 },
+	[CMD_FINISH] =		{ "finish-turn", "step: finish the turn", 0, 0, 0 },
+	[CMD_SCORES] =		{ "scores", "high scores", 0, 0, 0 },
+	[CMD_REDRAW] =		{ "redraw", "redraw the screen", 0, 0, 0 },
+	[CMD_CANCEL] =		{ "cancel", "cancel, go back", 0, 0, 0 },
+	[CMD_CONFIRM] =		{ "confirm", "", 0, 0, 0 },
+};
+
+static const struct keymap_binding keymap_default[] = {
+	{ ".", CMD_WAIT },
+	{ "h", CMD_WEST }, { "j", CMD_SOUTH }, { "k", CMD_NORTH },
+	{ "l", CMD_EAST }, { "y", CMD_NORTH_WEST }, { "u", CMD_NORTH_EAST },
+	{ "b", CMD_SOUTH_WEST }, { "n", CMD_SOUTH_EAST },
+	{ "left", CMD_WEST }, { "down", CMD_SOUTH }, { "up", CMD_NORTH },
+	{ "right", CMD_EAST }, { "home", CMD_NORTH_WEST },
+	{ "pgup", CMD_NORTH_EAST }, { "end", CMD_SOUTH_WEST },
+	{ "pgdn", CMD_SOUTH_EAST }, { "kp-centre", CMD_WAIT },
+	{ "4", CMD_WEST }, { "2", CMD_SOUTH }, { "8", CMD_NORTH },
+	{ "6", CMD_EAST }, { "7", CMD_NORTH_WEST }, { "9", CMD_NORTH_EAST },
+	{ "1", CMD_SOUTH_WEST }, { "3", CMD_SOUTH_EAST }, { "5", CMD_WAIT },
+	{ "o", CMD_OPEN }, { "c", CMD_CLOSE },
+	{ "D", CMD_DIG }, { ">", CMD_DESCEND }, { "x", CMD_LOOK },
+	{ "M", CMD_MESSAGES }, { "?", CMD_HELP }, { "S", CMD_SAVE },
+	{ "Q", CMD_QUIT }, { "tab", CMD_OVERLAY }, { "a", CMD_PANEL },
+	{ "z", CMD_STEP_MODE }, { "space", CMD_STEP },
+	{ "enter", CMD_FINISH }, { "H", CMD_SCORES }, { "^L", CMD_REDRAW },
+	{ "escape", CMD_CANCEL }, { "^G", CMD_CANCEL },
+};
+
+static const char *const keymap_names[] = {
+	"space", "tab", "enter", "escape", "backspace", "up", "down", "left",
+	"right", "home", "end", "pgup", "pgdn", "kp-centre", "insert",
+	"delete", NULL
+};
+
+const char *
+keymap_command_name(enum command c)
+{
+	return ((unsigned)c < CMD_COUNT ? keymap_commands[c].name : "?");
+}
+
+const char *
+keymap_command_help(enum command c)
+{
+	return ((unsigned)c < CMD_COUNT ? keymap_commands[c].help : "");
+}
+
+int
+keymap_game_key(enum command c)
+{
+	return ((unsigned)c < CMD_COUNT ? keymap_commands[c].game_key : 0);
+}
+
+int
+keymap_direction(enum command c, int *dx, int *dy)
+{
+	if (c < CMD_WEST || c > CMD_SOUTH_EAST)
+		return (-1);
+	*dx = keymap_commands[c].dx;
+	*dy = keymap_commands[c].dy;
+	return (0);
+}
+
+/* Whether a name is a key: see keymap.h. */
+int
+keymap_key_valid(const char *key)
+{
+	size_t	len = strlen(key);
+	int	i;
+
+	if (len == 1)
+		return (key[0] > ' ' && key[0] < 127);
+	if (len == 2 && key[0] == '^')
+		return (key[1] >= 'A' && key[1] <= 'Z');
+	if ((len == 2 || len == 3) && key[0] == 'f' && key[1] >= '1' &&
+	    key[1] <= '9') {
+		i = atoi(key + 1);
+		return (i >= 1 && i <= 12 && (len == 2 || key[1] == '1'));
+	}
+	for (i = 0; keymap_names[i] != NULL; i++) {
+		if (strcmp(key, keymap_names[i]) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+/* Binds a key, replacing what it did. */
+static int
+keymap_bind(struct keymap *km, const char *key, enum command c)
+{
+	int	i;
+
+	for (i = 0; i < km->nbind; i++) {
+		if (strcmp(km->bind[i].key, key) == 0) {
+			km->bind[i].cmd = c;
+			return (0);
+		}
+	}
+	if (km->nbind == KEYMAP_MAX)
+		return (-1);
+	snprintf(km->bind[km->nbind].key, KEYMAP_NAME, "%s", key);
+	km->bind[km->nbind++].cmd = c;
+	return (0);
+}
+
+void
+keymap_defaults(struct keymap *km)
+{
+	size_t	i;
+
+	memset(km, 0, sizeof *km);
+	for (i = 0; i < sizeof keymap_default / sizeof keymap_default[0]; i++)
+		keymap_bind(km, keymap_default[i].key, keymap_default[i].cmd);
+}
+
+enum command
+keymap_lookup(const struct keymap *km, const char *key)
+{
+	int	i;
+
+	for (i = 0; i < km->nbind; i++) {
+		if (strcmp(km->bind[i].key, key) == 0)
+			return (km->bind[i].cmd);
+	}
+	return (CMD_NONE);
+}
+
+const char *
+keymap_keys_of(const struct keymap *km, enum command c, char *buf,
+    size_t size)
+{
+	size_t	used = 0;
+	int	i, n;
+
+	buf[0] = '\0';
+	for (i = 0; i < km->nbind; i++) {
+		if (km->bind[i].cmd != c)
+			continue;
+		n = snprintf(buf + used, size - used, "%s%s",
+		    used > 0 ? " " : "", km->bind[i].key);
+		if (n < 0 || (size_t)n >= size - used) {
+			buf[used] = '\0';
+			break;
+		}
+		used += (size_t)n;
+	}
+	return (buf);
+}
+
+/* Finds a command by name; CMD_COUNT if none. */
+static enum command
+keymap_command(const char *name)
+{
+	int	c;
+
+	for (c = CMD_WEST; c < CMD_COUNT; c++) {
+		if (strcmp(name, keymap_commands[c].name) == 0)
+			return ((enum command)c);
+	}
+	return (CMD_COUNT);
+}
+
+/* Cuts the next word of a line: returns its column (1-based), or 0. */
+static int
+keymap_word(const char *line, size_t *at, char *out, size_t size,
+    size_t *wlen)
+{
+	size_t	i = *at, start;
+
+	while (line[i] == ' ' || line[i] == '\t')
+		i++;
+	if (line[i] == '\0' || line[i] == '#')
+		return (0);
+	start = i;
+	while (line[i] != '\0' && line[i] != ' ' && line[i] != '\t')
+		i++;
+	*wlen = i - start;
+	snprintf(out, size, "%.*s", (int)(i - start), line + start);
+	*at = i;
+	return ((int)start + 1);
+}
+
+/* Reads a key map from a buffer: see keymap.h. */
+int
+keymap_parse(struct keymap *km, const char *name, const char *buf,
+    size_t len, char **cause)
+{
+	char		 line[256], verb[32], key[32], cmd[64], extra[8];
+	size_t		 at, pos = 0, n, wlen;
+	int		 lineno = 0, col, kcol, ccol;
+	enum command	 c;
+
+	keymap_defaults(km);
+	while (pos < len) {
+		lineno++;
+		for (n = 0; pos + n < len && buf[pos + n] != '\n'; n++)
+			continue;
+		if (n >= sizeof line) {
+			*cause = xasprintf("%s:%d:%d: the line is longer than "
+			    "%zu characters", name, lineno, (int)sizeof line,
+			    sizeof line - 1);
+			goto bad;
+		}
+		memcpy(line, buf + pos, n);
+		line[n] = '\0';
+		pos += n + 1;
+		if (memchr(line, '\0', n) != NULL) {
+			*cause = xasprintf("%s:%d:%d: a NUL byte", name,
+			    lineno, (int)strlen(line) + 1);
+			goto bad;
+		}
+		if (n > 0 && line[n - 1] == '\r')
+			line[n - 1] = '\0';
+		at = 0;
+		if ((col = keymap_word(line, &at, verb, sizeof verb,
+		    &wlen)) == 0)
+			continue;
+		if (strcmp(verb, "bind") != 0 && strcmp(verb, "unbind") != 0) {
+			*cause = xasprintf("%s:%d:%d: \"%s\" is not bind or "
+			    "unbind", name, lineno, col, verb);
+			goto bad;
+		}
+		if ((kcol = keymap_word(line, &at, key, sizeof key,
+		    &wlen)) == 0) {
+			*cause = xasprintf("%s:%d:%d: %s wants a key", name,
+			    lineno, (int)at + 1, verb);
+			goto bad;
+		}
+		if (wlen >= KEYMAP_NAME || !keymap_key_valid(key)) {
+			*cause = xasprintf("%s:%d:%d: \"%s\" is not a key "
+			    "(a character, ^A..^Z, f1..f12, or one of: space "
+			    "tab enter escape backspace up down left right "
+			    "home end pgup pgdn kp-centre insert delete)",
+			    name, lineno, kcol, key);
+			goto bad;
+		}
+		if (verb[0] == 'u')
+			c = CMD_NONE;
+		else {
+			if ((ccol = keymap_word(line, &at, cmd, sizeof cmd,
+			    &wlen)) == 0) {
+				*cause = xasprintf("%s:%d:%d: bind %s wants a "
+				    "command", name, lineno, (int)at + 1, key);
+				goto bad;
+			}
+			if ((c = keymap_command(cmd)) == CMD_COUNT) {
+				*cause = xasprintf("%s:%d:%d: \"%s\" is not a "
+				    "command (see the help screen, ?)", name,
+				    lineno, ccol, cmd);
+				goto bad;
+			}
+		}
+		if ((col = keymap_word(line, &at, extra, sizeof extra,
+		    &wlen)) != 0) {
+			*cause = xasprintf("%s:%d:%d: unexpected \"%s\" after "
+			    "the %s", name, lineno, col, extra,
+			    verb[0] == 'u' ? "key" : "command");
+			goto bad;
+		}
+		if (keymap_bind(km, key, c) != 0) {
+			*cause = xasprintf("%s:%d:%d: more than %d keys bound",
+			    name, lineno, kcol, KEYMAP_MAX);
+			goto bad;
+		}
+	}
+	return (0);
+bad:
+	keymap_defaults(km);
+	return (-1);
+}
+
+/* Reads a key map file: see keymap.h. */
+int
+keymap_load(struct keymap *km, const char *path, char **cause)
+{
+	FILE	*f;
+	char	*buf;
+	size_t	 len;
+	int	 rc;
+
+	if ((f = fopen(path, "rb")) == NULL) {
+		*cause = xasprintf("%s: cannot open: %s", path,
+		    strerror(errno));
+		keymap_defaults(km);
+		return (-1);
+	}
+	buf = xmalloc(65537);
+	len = fread(buf, 1, 65537, f);
+	fclose(f);
+	if (len > 65536) {
+		*cause = xasprintf("%s:1:1: a key map file is at most 64 KiB",
+		    path);
+		free(buf);
+		keymap_defaults(km);
+		return (-1);
+	}
+	rc = keymap_parse(km, path, buf, len, cause);
+	free(buf);
+	return (rc);
+}

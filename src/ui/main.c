@@ -1,0 +1,253 @@
+/*
+ * main.c: astray's command line.
+ *
+ * Reads the options and hands over to the headless driver (--headless)
+ * or the terminal front end.  The data folder is --data, else
+ * $ASTRAY_DATA, else the installed one, else the source tree's (so a
+ * freshly built astray runs where it was built).
+ */
+#include <sys/stat.h>
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "headless.h"
+#include "ui.h"
+
+static const char main_usage[] =
+"usage: astray [--seed N] [--dungeon FILE] [--depths N] [--monsters N]\n"
+"              [--data DIR] [--save FILE] [--keymap FILE] [--reveal]\n"
+"       astray --headless [options] [--keys KEYS | --replay FILE]\n"
+"              [--record FILE] [--each-turn] [--messages] [--timing]\n"
+"              [--show-level]\n"
+"       astray --help | --version\n";
+
+static const char main_help[] =
+"\n"
+"A turn-based roguelike whose monsters hunt you with incremental A*.\n"
+"\n"
+"  --seed N         start a new game from seed N (default: restore the\n"
+"                   saved game, or a new one with a random seed)\n"
+"  --dungeon FILE   play a dungeon file (data/dungeons/*.dun) or a Moving\n"
+"                   AI .map instead of generated levels\n"
+"  --depths N       levels in a generated game (default 5)\n"
+"  --monsters N     place N monsters of its depth in the dungeon file\n"
+"                   (instead of its own \"monsters:\" count)\n"
+"  --data DIR       where terrain.txt and monsters.txt are\n"
+"  --save FILE      the save file (default $XDG_DATA_HOME/astray/astray.save)\n"
+"  --keymap FILE    the terminal's keys (default\n"
+"                   $XDG_CONFIG_HOME/astray/keys, if there is one)\n"
+"  --reveal         study the AI: show the whole level and every monster\n"
+"                   and its path (such games get no high score)\n"
+"  --headless       no terminal: play the keys given and print digests\n"
+"  --keys KEYS      keys to play, as in the terminal: hjklyubn move,\n"
+"                   . wait, o/c/D + direction open/close/dig, > down,\n"
+"                   S save and quit, Q y give up\n"
+"  --replay FILE    play a replay file (seed, dungeon and keys)\n"
+"  --record FILE    write the game played as a replay file\n"
+"  --each-turn      print the state and its digest after every turn\n"
+"  --messages       print the game's messages too\n"
+"  --timing         print each turn's time in nanoseconds on stderr\n"
+"  --show-level     print the whole level as text at the end\n"
+"\n"
+"Exit status: 0 played, 1 bad input (dungeon, save, replay), 2 bad usage.\n";
+
+/* Whether a folder holds astray's data files. */
+static int
+main_data_ok(const char *dir)
+{
+	struct stat	 st;
+	char		 path[4096];
+
+	snprintf(path, sizeof path, "%s/terrain.txt", dir);
+	return (stat(path, &st) == 0);
+}
+
+/* The data folder: see the top of the file. */
+static const char *
+main_data_dir(const char *opt)
+{
+	const char	*env = getenv("ASTRAY_DATA");
+
+	if (opt != NULL)
+		return (opt);
+	if (env != NULL && env[0] != '\0')
+		return (env);
+	if (main_data_ok(ASTRAY_DATADIR))
+		return (ASTRAY_DATADIR);
+	return (ASTRAY_SRCDATADIR);
+}
+
+/* Parses a seed; returns 0, or -1. */
+static int
+main_seed(const char *s, uint64_t *out)
+{
+	char			*end;
+	unsigned long long	 v;
+
+	if (*s < '0' || *s > '9' || strlen(s) > 18)
+		return (-1);
+	v = strtoull(s, &end, 10);
+	if (*end != '\0')
+		return (-1);
+	*out = v;
+	return (0);
+}
+
+/* Parses a number from lo to hi; returns 0, or -1. */
+static int
+main_number(const char *s, long lo, long hi, int *out)
+{
+	char	*end;
+	long	 v;
+
+	if (*s < '0' || *s > '9' || strlen(s) > 9)
+		return (-1);
+	v = strtol(s, &end, 10);
+	if (*end != '\0' || v < lo || v > hi)
+		return (-1);
+	*out = (int)v;
+	return (0);
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "seed", required_argument, NULL, 's' },
+		{ "dungeon", required_argument, NULL, 'd' },
+		{ "data", required_argument, NULL, 'D' },
+		{ "save", required_argument, NULL, 'S' },
+		{ "headless", no_argument, NULL, 'H' },
+		{ "keys", required_argument, NULL, 'k' },
+		{ "replay", required_argument, NULL, 'r' },
+		{ "record", required_argument, NULL, 'R' },
+		{ "each-turn", no_argument, NULL, 'e' },
+		{ "messages", no_argument, NULL, 'm' },
+		{ "timing", no_argument, NULL, 't' },
+		{ "monsters", required_argument, NULL, 'M' },
+		{ "depths", required_argument, NULL, 'L' },
+		{ "show-level", no_argument, NULL, 'l' },
+		{ "keymap", required_argument, NULL, 'K' },
+		{ "reveal", no_argument, NULL, 'A' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct headless_options	 o;
+	const char		*data = NULL;
+	int			 ch, headless = 0;
+
+	memset(&o, 0, sizeof o);
+	while ((ch = getopt_long(argc, argv, "s:d:D:S:Hk:r:R:emtM:L:lhVK:A",
+	    longopts, NULL)) != -1) {
+		switch (ch) {
+		case 's':
+			if (main_seed(optarg, &o.seed) != 0) {
+				fprintf(stderr, "astray: --seed wants a "
+				    "number from 0 to 999999999999999999, not "
+				    "\"%s\"\n%s",
+				    optarg, main_usage);
+				return (2);
+			}
+			o.have_seed = 1;
+			break;
+		case 'd':
+			o.dungeon = optarg;
+			break;
+		case 'D':
+			data = optarg;
+			break;
+		case 'S':
+			o.save = optarg;
+			break;
+		case 'H':
+			headless = 1;
+			break;
+		case 'k':
+			o.keys = optarg;
+			break;
+		case 'r':
+			o.replay = optarg;
+			break;
+		case 'R':
+			o.record = optarg;
+			break;
+		case 'e':
+			o.each_turn = 1;
+			break;
+		case 'm':
+			o.messages = 1;
+			break;
+		case 't':
+			o.timing = 1;
+			break;
+		case 'M':
+			if (main_number(optarg, 1, 100000, &o.monsters) != 0) {
+				fprintf(stderr, "astray: --monsters wants a "
+				    "number from 1 to 100000, not \"%s\"\n%s",
+				    optarg, main_usage);
+				return (2);
+			}
+			break;
+		case 'L':
+			if (main_number(optarg, 1, 100, &o.depths) != 0) {
+				fprintf(stderr, "astray: --depths wants a "
+				    "number from 1 to 100, not \"%s\"\n%s",
+				    optarg, main_usage);
+				return (2);
+			}
+			break;
+		case 'l':
+			o.show_level = 1;
+			break;
+		case 'K':
+			o.keymap = optarg;
+			break;
+		case 'A':
+			o.reveal = 1;
+			break;
+		case 'h':
+			printf("%s%s", main_usage, main_help);
+			return (0);
+		case 'V':
+			printf("astray %s\n", PACKAGE_VERSION);
+			return (0);
+		default:
+			fputs(main_usage, stderr);
+			return (2);
+		}
+	}
+	if (optind != argc) {
+		fprintf(stderr, "astray: unexpected argument \"%s\"\n%s",
+		    argv[optind], main_usage);
+		return (2);
+	}
+	if (o.replay != NULL && (o.have_seed || o.dungeon != NULL ||
+	    o.monsters != 0 || o.depths != 0)) {
+		fprintf(stderr, "astray: --replay gives its own seed, dungeon, "
+		    "depths and monsters\n%s", main_usage);
+		return (2);
+	}
+	if (!headless && (o.keys != NULL || o.replay != NULL ||
+	    o.record != NULL || o.each_turn || o.messages || o.timing ||
+	    o.show_level)) {
+		fprintf(stderr, "astray: --keys, --replay, --record, "
+		    "--each-turn, --messages, --timing and --show-level need "
+		    "--headless\n%s",
+		    main_usage);
+		return (2);
+	}
+	if (headless && (o.reveal || o.keymap != NULL)) {
+		fprintf(stderr, "astray: --reveal and --keymap are for the "
+		    "terminal, not --headless\n%s", main_usage);
+		return (2);
+	}
+	o.data_dir = main_data_dir(data);
+	if (headless)
+		return (headless_run(&o));
+	return (ui_run(&o));
+}

@@ -1,0 +1,90 @@
+/*
+ * ui-internal.h: the terminal front end's state, shared by its files.
+ *
+ * ui.c owns the loop (keys, signals, resizes, saving, the end of a game);
+ * draw.c paints the screen from the game and this state.  Only src/ui
+ * includes curses.h.
+ */
+#ifndef ASTRAY_UI_INTERNAL_H
+#define ASTRAY_UI_INTERNAL_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "game.h"
+#include "headless.h"
+#include "keymap.h"
+#include "keys.h"
+
+#define UI_MIN_COLS	80
+#define UI_MIN_LINES	24
+#define UI_PANEL_COLS	31	/* the AI panel, beside the map */
+#define UI_TOP_LINES	4	/* title and three messages */
+#define UI_PATH_MAX	256	/* points of a path remembered */
+
+enum ui_overlay {
+	OVERLAY_OFF,
+	OVERLAY_PATHS,		/* each visible monster's plan */
+	OVERLAY_SEARCH,		/* the watched monster's last search */
+	OVERLAY_HEAT,		/* expansions this turn, per cell */
+	OVERLAYS
+};
+
+enum ui_screen {
+	SCREEN_MAP,
+	SCREEN_HELP,
+	SCREEN_MESSAGES,
+	SCREEN_SCORES,
+	SCREEN_END
+};
+
+struct ui {
+	struct game		*g;
+	struct keymap		 km;
+	struct keys		 ks;
+	char			*save;
+	int			 restored;	/* g came from the save */
+	int			 colour;	/* the terminal has colours */
+	int			 utf8;		/* the locale writes UTF-8 */
+	int			 reveal;	/* the whole level is shown */
+
+	enum ui_screen		 screen;
+	int			 scroll;	/* of the message history */
+	enum ui_overlay		 overlay;
+	int			 panel;
+	int			 step_mode;
+	int			 actor;		/* monster that just acted */
+	int			 watched;	/* monster the search shows */
+	int			 look;		/* the look cursor is out */
+	int			 cx, cy;	/* the cursor, on the map */
+	char			 prompt[160];	/* a question, or "" */
+	char			 note[200];	/* a line of the UI's own */
+	int			 rank;		/* in the high scores, at the end */
+
+	/* Paths remembered from the last turn, to show replans. */
+	int			 npaths;
+	struct path_point	*paths;		/* npaths * UI_PATH_MAX */
+	int			*plen;
+	uint8_t			*changed;	/* replanned this turn */
+	int			 depth;		/* the level they are of */
+
+	/* The map's window onto the level. */
+	int			 vx, vy;	/* level cell at its top left */
+	int			 mapw, maph;	/* cells shown */
+
+	/* Redraw timing: the AI panel shows it, ASTRAY_REDRAW_LOG logs it. */
+	uint64_t		 start_ns;
+	uint64_t		 draw_ns;
+	long			 frames;
+	FILE			*redraw_log;
+};
+
+uint64_t ui_clock(void);
+
+/* draw.c */
+void	 draw_init_colours(struct ui *);
+void	 draw_screen(struct ui *);
+int	 draw_too_small(void);
+void	 draw_remember_paths(struct ui *);
+
+#endif

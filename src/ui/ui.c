@@ -1,0 +1,640 @@
+/*
+ * ui.c: astray in a terminal.
+ *
+ * Which game: a new one from --seed (and --dungeon), or with neither the
+ * saved game if there is one, else a new game with a seed from the clock,
+ * as headless.c does.  Then the loop: read a key, name it, look up its
+ * command in the key map, and either play it (through the same key
+ * machine as the headless driver, so the key log is a replay) or change
+ * what is shown.
+ *
+ * The terminal is always given back: on a normal end, on an error (an
+ * atexit() handler), and on SIGINT, SIGTERM and SIGHUP, which save the
+ * game first (the handler only sets a flag; the loop, which wakes at
+ * least every fifth of a second, does the work).  A terminal resized
+ * below 80x24 shows a message until it is large enough again.
+ */
+#include <sys/stat.h>
+
+#include <curses.h>
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "files.h"
+#include "scores.h"
+#include "ui-internal.h"
+#include "ui.h"
+#include "xmalloc.h"
+
+static volatile sig_atomic_t ui_signal;
+static int ui_curses_on;
+
+uint64_t
+ui_clock(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
+}
+
+static void
+ui_on_signal(int sig)
+{
+	ui_signal = sig;
+}
+
+/* Gives the terminal back, once, whatever the way out. */
+static void
+ui_end_curses(void)
+{
+	if (ui_curses_on) {
+		ui_curses_on = 0;
+		endwin();
+	}
+}
+
+/* Names a key from curses for the key map; NULL if it has no name. */
+static const char *
+ui_key_name(int ch, char *buf, size_t size)
+{
+	switch (ch) {
+	case ' ':
+		return ("space");
+	case '\t':
+		return ("tab");
+	case '\n':
+	case '\r':
+	case KEY_ENTER:
+		return ("enter");
+	case 27:
+		return ("escape");
+	case 127:
+	case '\b':
+	case KEY_BACKSPACE:
+		return ("backspace");
+	case KEY_UP:
+		return ("up");
+	case KEY_DOWN:
+		return ("down");
+	case KEY_LEFT:
+		return ("left");
+	case KEY_RIGHT:
+		return ("right");
+	case KEY_HOME:
+	case KEY_A1:
+		return ("home");
+	case KEY_END:
+	case KEY_C1:
+		return ("end");
+	case KEY_PPAGE:
+	case KEY_A3:
+		return ("pgup");
+	case KEY_NPAGE:
+	case KEY_C3:
+		return ("pgdn");
+	case KEY_B2:
+		return ("kp-centre");
+	case KEY_IC:
+		return ("insert");
+	case KEY_DC:
+		return ("delete");
+	}
+	if (ch >= KEY_F(1) && ch <= KEY_F(12)) {
+		snprintf(buf, size, "f%d", ch - KEY_F(0));
+		return (buf);
+	}
+	if (ch >= 1 && ch <= 26) {
+		snprintf(buf, size, "^%c", 'A' + ch - 1);
+		return (buf);
+	}
+	if (ch > ' ' && ch < 127) {
+		snprintf(buf, size, "%c", ch);
+		return (buf);
+	}
+	return (NULL);
+}
+
+/* Tells the game what the overlays need watched. */
+static void
+ui_update_watch(struct ui *ui)
+{
+	game_watch(ui->g, ui->overlay == OVERLAY_SEARCH ||
+	    ui->overlay == OVERLAY_HEAT, ui->watched);
+}
+
+/* Watches the nearest visible monster if the watched one is gone. */
+static void
+ui_pick_watched(struct ui *ui)
+{
+	struct game_monster_info	mi;
+	struct game_info		gi;
+	struct game_cell		c;
+	int				i, d, best = -1, bestd = 0;
+
+	if (ui->watched >= 0 && game_monster_info(ui->g, ui->watched,
+	    &mi) == 0 && mi.alive)
+		return;
+	game_info(ui->g, &gi);
+	for (i = 0; i < game_monster_count(ui->g); i++) {
+		if (game_monster_info(ui->g, i, &mi) != 0 || !mi.alive)
+			continue;
+		game_cell(ui->g, mi.x, mi.y, &c);
+		if (!c.visible && !ui->reveal)
+			continue;
+		d = abs(mi.x - gi.px) > abs(mi.y - gi.py) ?
+		    abs(mi.x - gi.px) : abs(mi.y - gi.py);
+		if (best < 0 || d < bestd) {
+			best = i;
+			bestd = d;
+		}
+	}
+	ui->watched = best;
+	ui_update_watch(ui);
+}
+
+/* After the game moved on: paths, the watched monster. */
+static void
+ui_after_turn(struct ui *ui)
+{
+	draw_remember_paths(ui);
+	ui_pick_watched(ui);
+}
+
+/* Saves the game; returns 0, or -1 with ui->note saying why not. */
+static int
+ui_save(struct ui *ui)
+{
+	char	*cause;
+
+	while (game_mid_turn(ui->g))
+		game_step(ui->g);
+	if (game_status(ui->g) != GAME_PLAYING)
+		return (0);
+	if (game_save(ui->g, ui->save, &cause) != 0) {
+		snprintf(ui->note, sizeof ui->note, "Could not save: %s",
+		    cause);
+		free(cause);
+		return (-1);
+	}
+	ui->restored = 1;	/* the save is now this game's */
+	return (0);
+}
+
+/* A game is over: the high scores, its save gone, the end screen. */
+static void
+ui_game_over(struct ui *ui)
+{
+	char	*cause;
+
+	if (ui->reveal)
+		ui->rank = 0;	/* a revealed game is a study, not a score */
+	else if ((ui->rank = scores_add_game(ui->save, ui->g, &cause)) < 0) {
+		snprintf(ui->note, sizeof ui->note, "%s", cause);
+		free(cause);
+		ui->rank = 0;
+	}
+	if (ui->restored)
+		unlink(ui->save);
+	ui->screen = SCREEN_END;
+	ui->look = 0;
+}
+
+/* Feeds one of the game's own keys; returns 1 if a turn began. */
+static int
+ui_feed(struct ui *ui, int key)
+{
+	struct game_action	a;
+	enum keys_result	r;
+	int			took;
+
+	r = keys_feed(&ui->ks, key, &a);
+	if (r == KEYS_UNKNOWN)
+		return (0);
+	game_log_key(ui->g, key);
+	ui->prompt[0] = '\0';
+	if (r == KEYS_MORE) {
+		snprintf(ui->prompt, sizeof ui->prompt, "%s", key == 'Q' ?
+		    "Give up this game?  It will be lost.  (y gives up, any "
+		    "other key plays on)" : key == 'o' ? "Open which way?" :
+		    key == 'c' ? "Close which way?" : "Dig which way?");
+		return (0);
+	}
+	if (r != KEYS_ACTION)
+		return (0);
+	took = ui->step_mode ? game_begin(ui->g, a) : game_act(ui->g, a);
+	if (!took && game_mid_turn(ui->g))
+		took = 1;
+	ui->actor = -1;
+	ui_after_turn(ui);
+	return (took);
+}
+
+/* Moves the look cursor, describing what is under it. */
+static void
+ui_look_at(struct ui *ui, int x, int y)
+{
+	struct game_monster_info	mi;
+	struct game_info		gi;
+	struct game_cell		c;
+
+	game_info(ui->g, &gi);
+	ui->cx = x < 0 ? 0 : x >= gi.width ? gi.width - 1 : x;
+	ui->cy = y < 0 ? 0 : y >= gi.height ? gi.height - 1 : y;
+	game_cell(ui->g, ui->cx, ui->cy, &c);
+	if (ui->reveal) {
+		c.visible = 1;
+		c.monster = game_monster_at(ui->g, ui->cx, ui->cy);
+	}
+	ui->note[0] = '\0';
+	if (c.player)
+		snprintf(ui->prompt, sizeof ui->prompt, "You, on %s.",
+		    game_terrain_describe(ui->g, ui->cx, ui->cy));
+	else if (c.monster >= 0 &&
+	    game_monster_info(ui->g, c.monster, &mi) == 0) {
+		snprintf(ui->prompt, sizeof ui->prompt, "%s (%d/%d hp): %s",
+		    mi.describe, mi.hp, mi.hp_max, mi.state);
+		if (mi.tx >= 0)
+			snprintf(ui->note, sizeof ui->note, "Plans with %s, "
+			    "heading for %d,%d; its last plan expanded %llu "
+			    "cells%s.  Enter watches it.",
+			    path_planner_name(mi.planner), mi.tx, mi.ty,
+			    (unsigned long long)mi.stats.expansions,
+			    mi.stats.cache_hit ? " (a cache hit)" : "");
+		else
+			snprintf(ui->note, sizeof ui->note, "Plans with %s "
+			    "once it notices you.  Enter watches it.",
+			    path_planner_name(mi.planner));
+		ui->watched = c.monster;
+		ui_update_watch(ui);
+	} else if (c.seen || c.visible)
+		snprintf(ui->prompt, sizeof ui->prompt, "%s%s",
+		    game_terrain_describe(ui->g, ui->cx, ui->cy),
+		    c.visible ? "" : " (remembered)");
+	else
+		snprintf(ui->prompt, sizeof ui->prompt, "You have not seen "
+		    "this place.");
+}
+
+/* A key in look mode. */
+static void
+ui_look_key(struct ui *ui, enum command c)
+{
+	int	dx, dy;
+
+	if (keymap_direction(c, &dx, &dy) == 0) {
+		ui_look_at(ui, ui->cx + dx, ui->cy + dy);
+		return;
+	}
+	if (c == CMD_OVERLAY) {
+		ui->overlay = (enum ui_overlay)((ui->overlay + 1) % OVERLAYS);
+		ui_update_watch(ui);
+		return;
+	}
+	if (c == CMD_PANEL) {
+		ui->panel = !ui->panel;
+		return;
+	}
+	ui->look = 0;
+	ui->prompt[0] = '\0';
+	ui->note[0] = '\0';
+}
+
+/* Plays a command in step mode's half-done turn. */
+static void
+ui_step(struct ui *ui, enum command c)
+{
+	struct game_monster_info	mi;
+	int				i;
+
+	if (c == CMD_FINISH) {
+		while (game_step(ui->g) >= 0)
+			continue;
+		ui->actor = -1;
+		ui_after_turn(ui);
+		return;
+	}
+	i = game_step(ui->g);
+	ui->actor = i;
+	ui_after_turn(ui);
+	if (i >= 0 && game_monster_info(ui->g, i, &mi) == 0)
+		snprintf(ui->note, sizeof ui->note, "Step: the %s (%s, %s) "
+		    "acted.  %s: next, Enter: the rest of the turn.", mi.name,
+		    path_planner_name(mi.planner), mi.state, "Space");
+	else
+		snprintf(ui->note, sizeof ui->note, "Step: the turn is over.");
+}
+
+/* Does what a key means on the map; returns -1 to leave the game. */
+static int
+ui_map_key(struct ui *ui, enum command c, int raw)
+{
+	struct game_info	gi;
+	struct stat		st;
+	int			key, dx, dy;
+
+	if (ui->ks.pending == 'Q') {
+		ui_feed(ui, raw == 'y' || raw == 'Y' ? 'y' : KEYS_CANCEL_KEY);
+		return (0);
+	}
+	if (ui->ks.pending != 0) {
+		/* A direction, as the game's own key; anything else cancels. */
+		ui_feed(ui, keymap_direction(c, &dx, &dy) == 0 ?
+		    keymap_game_key(c) : KEYS_CANCEL_KEY);
+		return (0);
+	}
+	ui->note[0] = '\0';
+	if (strstr(ui->prompt, "Replace it?") != NULL) {
+		ui->prompt[0] = '\0';
+		return (c == CMD_CONFIRM && ui_save(ui) == 0 ? -1 : 0);
+	}
+	ui->prompt[0] = '\0';
+	switch (c) {
+	case CMD_LOOK:
+		game_info(ui->g, &gi);
+		ui->look = 1;
+		ui_look_at(ui, gi.px, gi.py);
+		return (0);
+	case CMD_MESSAGES:
+		ui->screen = SCREEN_MESSAGES;
+		ui->scroll = 0;
+		return (0);
+	case CMD_HELP:
+		ui->screen = SCREEN_HELP;
+		return (0);
+	case CMD_SCORES:
+		ui->screen = SCREEN_SCORES;
+		return (0);
+	case CMD_OVERLAY:
+		ui->overlay = (enum ui_overlay)((ui->overlay + 1) % OVERLAYS);
+		ui_pick_watched(ui);
+		ui_update_watch(ui);
+		return (0);
+	case CMD_PANEL:
+		ui->panel = !ui->panel;
+		return (0);
+	case CMD_STEP_MODE:
+		ui->step_mode = !ui->step_mode;
+		snprintf(ui->note, sizeof ui->note, "%s", ui->step_mode ?
+		    "Step mode: after your move, Space makes the next monster "
+		    "act, Enter the rest." : "Step mode off.");
+		if (!ui->step_mode)
+			ui_step(ui, CMD_FINISH);
+		return (0);
+	case CMD_STEP:
+	case CMD_FINISH:
+		if (game_mid_turn(ui->g))
+			ui_step(ui, c);
+		return (0);
+	case CMD_REDRAW:
+		clearok(curscr, TRUE);
+		return (0);
+	case CMD_SAVE:
+		if (!ui->restored && stat(ui->save, &st) == 0) {
+			snprintf(ui->prompt, sizeof ui->prompt, "%s holds "
+			    "another saved game.  Replace it? (y replaces)",
+			    ui->save);
+			return (0);
+		}
+		return (ui_save(ui) == 0 ? -1 : 0);
+	default:
+		break;
+	}
+	if ((key = keymap_game_key(c)) != 0)
+		ui_feed(ui, key);
+	return (0);
+}
+
+/* One key read from the terminal; returns -1 to leave. */
+static int
+ui_key(struct ui *ui, int ch)
+{
+	char		 buf[16];
+	const char	*name;
+	enum command	 c;
+
+	if (ch == KEY_RESIZE) {
+		clearok(curscr, TRUE);
+		return (0);
+	}
+	if (draw_too_small())
+		return (0);
+	name = ui_key_name(ch, buf, sizeof buf);
+	c = name != NULL ? keymap_lookup(&ui->km, name) : CMD_NONE;
+	/* A question's answer is the key itself, whatever it is bound to. */
+	if (ui->prompt[0] != '\0' && strstr(ui->prompt, "Replace it?") !=
+	    NULL)
+		c = ch == 'y' || ch == 'Y' ? CMD_CONFIRM : CMD_CANCEL;
+	switch (ui->screen) {
+	case SCREEN_END:
+		return (ch == 'q' || ch == 'Q' || c == CMD_CANCEL ? -1 : 0);
+	case SCREEN_MESSAGES:
+		if (c == CMD_SOUTH || c == CMD_NORTH) {
+			ui->scroll += c == CMD_NORTH ? 1 : -1;
+			return (0);
+		}
+		/* FALLTHROUGH */
+	case SCREEN_HELP:
+	case SCREEN_SCORES:
+		ui->screen = SCREEN_MAP;
+		return (0);
+	case SCREEN_MAP:
+		break;
+	}
+	if (ui->look) {
+		if (c == CMD_CONFIRM || c == CMD_FINISH) {
+			ui->look = 0;
+			ui->prompt[0] = ui->note[0] = '\0';
+			return (0);
+		}
+		ui_look_key(ui, c);
+		return (0);
+	}
+	if (c == CMD_NONE && ui->ks.pending == 0) {
+		if (ch != ERR && name != NULL)
+			snprintf(ui->note, sizeof ui->note, "%s does nothing "
+			    "(? lists the keys).", name);
+		return (0);
+	}
+	if (game_mid_turn(ui->g) && c != CMD_STEP && c != CMD_FINISH &&
+	    c != CMD_OVERLAY && c != CMD_PANEL && c != CMD_LOOK &&
+	    c != CMD_HELP && c != CMD_MESSAGES && c != CMD_STEP_MODE)
+		ui_step(ui, CMD_FINISH);
+	if (ui_map_key(ui, c, ch) < 0)
+		return (-1);
+	if (game_status(ui->g) != GAME_PLAYING && game_status(ui->g) !=
+	    GAME_SAVED)
+		ui_game_over(ui);
+	return (0);
+}
+
+/* The saved game or a new one: see the top of the file. */
+static struct game *
+ui_open_game(struct ui *ui, const struct headless_options *o, char **cause)
+{
+	struct game_config	cfg;
+	struct stat		st;
+	struct game		*g;
+
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = o->data_dir;
+	cfg.dungeon = o->dungeon;
+	cfg.depths = o->depths;
+	cfg.monsters = o->monsters;
+	cfg.clock_ns = ui_clock;
+	if (o->have_seed)
+		cfg.seed = o->seed;
+	else if (o->dungeon == NULL && stat(ui->save, &st) == 0) {
+		if ((g = game_load(ui->save, &cfg, cause)) != NULL)
+			ui->restored = 1;
+		return (g);
+	} else
+		cfg.seed = ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32))
+		    % UINT64_C(1000000000000000000);
+	return (game_new(&cfg, cause));
+}
+
+/* Reads the key map: --keymap, else the player's file if there is one. */
+static int
+ui_keymap(struct ui *ui, const char *opt, char **cause)
+{
+	const char	*xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+	char		*path;
+	struct stat	 st;
+	int		 rc;
+
+	if (opt != NULL)
+		return (keymap_load(&ui->km, opt, cause));
+	if (xdg != NULL && xdg[0] == '/')
+		path = xasprintf("%s/astray/keys", xdg);
+	else if (home != NULL && home[0] != '\0')
+		path = xasprintf("%s/.config/astray/keys", home);
+	else {
+		keymap_defaults(&ui->km);
+		return (0);
+	}
+	if (stat(path, &st) != 0) {
+		keymap_defaults(&ui->km);
+		free(path);
+		return (0);
+	}
+	rc = keymap_load(&ui->km, path, cause);
+	free(path);
+	return (rc);
+}
+
+/* Plays in the terminal: see ui.h. */
+int
+ui_run(const struct headless_options *o)
+{
+	struct ui		 ui;
+	struct sigaction	 sa;
+	const char		*log;
+	char			*cause = NULL;
+	int			 ch, status = 0, sig, leave = 0;
+
+	memset(&ui, 0, sizeof ui);
+	ui.start_ns = ui_clock();
+	ui.watched = -1;
+	ui.actor = -1;
+	ui.reveal = o->reveal;
+	keys_init(&ui.ks);
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "astray: not a terminal (for play without one, "
+		    "see --headless)\n");
+		return (2);
+	}
+	if (ui_keymap(&ui, o->keymap, &cause) != 0)
+		goto bad;
+	if (o->save != NULL)
+		ui.save = xstrdup(o->save);
+	else if ((ui.save = headless_save_path(&cause)) == NULL)
+		goto bad;
+	if ((ui.g = ui_open_game(&ui, o, &cause)) == NULL)
+		goto bad;
+	if ((log = getenv("ASTRAY_REDRAW_LOG")) != NULL && log[0] != '\0' &&
+	    (ui.redraw_log = fopen(log, "a")) == NULL) {
+		cause = xasprintf("%s: %s", log, strerror(errno));
+		goto bad;
+	}
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = ui_on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	setlocale(LC_ALL, "");
+	ui.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	if (getenv("ESCDELAY") == NULL)
+		set_escdelay(25);
+	if (initscr() == NULL) {
+		cause = xstrdup("cannot set up the terminal (is TERM right?)");
+		goto bad;
+	}
+	ui_curses_on = 1;
+	atexit(ui_end_curses);
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	curs_set(0);
+	timeout(200);
+	draw_init_colours(&ui);
+	ui_after_turn(&ui);
+	if (ui.restored)
+		snprintf(ui.note, sizeof ui.note, "Welcome back.  (? lists "
+		    "the keys.)");
+	else
+		snprintf(ui.note, sizeof ui.note, "Welcome to astray.  Find "
+		    "the stairs down; ? lists the keys.");
+
+	while (!leave) {
+		draw_screen(&ui);
+		ch = getch();
+		if (ui_signal) {
+			sig = ui_signal;
+			if (game_status(ui.g) == GAME_PLAYING &&
+			    ui_save(&ui) == 0)
+				ui.restored = -sig;
+			break;
+		}
+		if (ch == ERR)
+			continue;
+		leave = ui_key(&ui, ch) < 0;
+	}
+	ui_end_curses();
+	if (ui_signal) {
+		if (ui.restored == -(int)ui_signal)
+			fprintf(stderr, "astray: %s: saved the game in %s\n",
+			    strsignal(ui_signal), ui.save);
+		else
+			fprintf(stderr, "astray: %s: %s\n", strsignal(ui_signal),
+			    ui.note[0] != '\0' ? ui.note : "the game was over");
+		status = 128 + ui_signal;
+	} else if (game_status(ui.g) == GAME_PLAYING)
+		printf("Saved in %s.  Run astray again to play on.\n", ui.save);
+	goto out;
+
+bad:
+	ui_end_curses();
+	fprintf(stderr, "astray: %s\n", cause);
+	free(cause);
+	status = 1;
+out:
+	if (ui.redraw_log != NULL)
+		fclose(ui.redraw_log);
+	game_free(ui.g);
+	free(ui.paths);
+	free(ui.plen);
+	free(ui.changed);
+	free(ui.save);
+	return (status);
+}

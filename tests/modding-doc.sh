@@ -1,0 +1,255 @@
+#!/bin/sh
+# modding-doc.sh: the modding guide's examples are real files that work.
+#
+# docs/modding.md shows a complete terrain table, monster catalogue and
+# dungeon, each in the fenced block that follows a marker line
+# "<!-- file: tests/data/modding/NAME -->".  Every block must be
+# byte-identical to its fixture, so the guide cannot drift from files
+# known to load.  Then the game plays the example dungeon headless with
+# the example terrain and monsters: it must exit 0 and show the level the
+# guide describes with all its monsters.  A copy without the monsters
+# (so no fight can end the game early) is played to a dozen turns, and
+# its gates and events must be in the state the guide's rules give for
+# each.  The error messages the guide quotes must be exactly what the
+# game prints for the broken copies the guide describes, and a Moving AI
+# map must load as a dungeon.
+#
+# Run by make check with ASTRAY (the astray binary), DATA and top_srcdir
+# set.
+
+. "${top_srcdir:-.}/tests/lib.sh"
+
+if [ -z "${ASTRAY:-}" ] || [ ! -x "$ASTRAY" ]; then
+	echo "ERROR: ASTRAY must name the astray binary" \
+	    "(ASTRAY='${ASTRAY:-}'); run through make check" >&2
+	exit 99
+fi
+t_begin
+# Absolute paths: the game runs from inside the scratch folder, so that
+# its messages name files as the guide does.
+here=$(pwd)
+top=$(cd "${top_srcdir:-.}" && pwd) || exit 99
+doc="$top/docs/modding.md"
+fixtures="$top/tests/data/modding"
+if [ ! -r "$doc" ]; then
+	echo "ERROR: cannot read $doc" >&2
+	exit 99
+fi
+XDG_DATA_HOME="$t_tmp/xdg"
+export XDG_DATA_HOME
+unset ASTRAY_DATA
+
+# --- 1. each marked block equals its fixture -----------------------------
+
+# Prints the fenced block that follows the marker for a file: extract PATH.
+# Fails if there is no marker, or no fence right after it, or no end.
+extract() {
+	awk -v want="<!-- file: $1 -->" '
+		state == 0 && $0 == want { state = 1; next }
+		state == 1 && /^```/ { state = 2; next }
+		state == 1 { exit }
+		state == 2 && $0 == "```" { found = 1; exit }
+		state == 2 { print }
+		END { exit (found ? 0 : 1) }' "$doc"
+}
+
+# The game runs on the fixtures themselves, whatever the guide shows.
+mkdir "$t_tmp/mymod"
+cp "$fixtures/terrain.txt" "$fixtures/monsters.txt" "$fixtures/example.dun" \
+    "$t_tmp/mymod/"
+for f in terrain.txt monsters.txt example.dun; do
+	path="tests/data/modding/$f"
+	n=$(grep -c -x -F "<!-- file: $path -->" "$doc")
+	if [ "$n" -ne 1 ]; then
+		t_fail "guide shows $f" "$n marker lines for $path, expected 1"
+		continue
+	fi
+	if ! extract "$path" >"$t_tmp/block"; then
+		t_fail "guide shows $f" "no fenced block right after its marker"
+		continue
+	fi
+	if cmp -s "$t_tmp/block" "$fixtures/$f"; then
+		t_ok "guide shows $f byte for byte"
+	else
+		t_fail "guide shows $f" "the block differs from $path,\
+ first at: $(diff "$fixtures/$f" "$t_tmp/block" | sed -n 2p)"
+	fi
+done
+
+# --- 2. the examples load and play ---------------------------------------
+
+# Prints the character at column X of map row Y of the --show-level output
+# in $t_tmp/out (row 0 is the line after "level ...").
+cell() {
+	awk -v x="$1" -v y="$2" '
+		/^level / { row = 0; next }
+		row != "" && row == y { print substr($0, x + 1, 1); exit }
+		row != "" { row++ }' "$t_tmp/out"
+}
+
+# Checks that the cells of a rectangle show a glyph (or a creature on it):
+# expect_cells NAME GLYPH X Y W H.
+expect_cells() {
+	ec_bad=
+	ec_y=$4
+	while [ "$ec_y" -lt $(($4 + $6)) ]; do
+		ec_x=$3
+		while [ "$ec_x" -lt $(($3 + $5)) ]; do
+			ec_c=$(cell "$ec_x" "$ec_y")
+			case $ec_c in
+			"$2" | [A-Za-z@]) ;;
+			*) ec_bad="$ec_bad $ec_x,$ec_y='$ec_c'" ;;
+			esac
+			ec_x=$((ec_x + 1))
+		done
+		ec_y=$((ec_y + 1))
+	done
+	if [ -z "$ec_bad" ]; then
+		t_ok "$1"
+	else
+		t_fail "$1" "expected '$2' at$ec_bad"
+	fi
+}
+
+# Prints N dots: N turns of waiting.
+waits() {
+	awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "."; print "" }'
+}
+
+# The example as written: 45 turns of waiting with every monster about.
+cd "$t_tmp" || exit 99
+t_run "$ASTRAY" --headless --data mymod --dungeon mymod/example.dun \
+    --seed 1 --keys "$(waits 45)" --show-level
+cd "$here" || exit 99
+if [ "$t_status" -ne 0 ] || [ -s "$t_tmp/err" ]; then
+	t_fail "the example dungeon plays" "exit status $t_status:\
+ $(t_first_line "$t_tmp/err")"
+else
+	t_ok "the example dungeon plays with the example data"
+fi
+want="level The Modder's Sampler, depth 2, 46x15"
+if grep -q -x -F "$want" "$t_tmp/out"; then
+	t_ok "the example level is named, deep and sized as written"
+else
+	t_fail "the example level" "no '$want' line"
+fi
+missing=
+for kind in kobold rat zombie goblin eel ghost; do
+	grep -q "^monster $kind at " "$t_tmp/out" || missing="$missing $kind"
+done
+if [ -z "$missing" ]; then
+	t_ok "every monster of the legend is in the level"
+else
+	t_fail "monsters of the legend" "missing:$missing"
+fi
+# Nobody dies while the player waits: 8 in the map, 2 of "monsters: 2".
+n=$(grep -c '^monster ' "$t_tmp/out")
+if [ "$n" -eq 10 ]; then
+	t_ok "the map's 8 monsters and \"monsters: 2\" are there"
+else
+	t_fail "monster count" "$n monster lines, expected 10"
+fi
+
+# The clocks, on a copy without monsters (every monster glyph stands for
+# the terrain under it, and no "monsters:"), so that no fight can end the
+# game before the turns the guide's rules are checked at: a gate is "open
+# while (turn - offset) mod every < open-for" (the portcullis every 10
+# open-for 4, the tide every 30 open-for 10 offset 15); events happen as
+# their turn passes (the cave-in at 30, the plank at 40).
+sed -e 's/^legend: \(.\) monster [^ ]* on \(.*\)$/legend: \1 terrain \2/' \
+    -e 's/^legend: \(.\) monster .*$/legend: \1 terrain floor/' \
+    -e 's/^monsters: 2$/monsters: 0/' \
+    "$fixtures/example.dun" >"$t_tmp/mymod/quiet.dun"
+for turn in 0 3 4 14 15 24 25 29 30 39 40 45; do
+	cd "$t_tmp" || exit 99
+	t_run "$ASTRAY" --headless --data mymod --dungeon mymod/quiet.dun \
+	    --seed 1 --keys "$(waits "$turn")" --show-level
+	cd "$here" || exit 99
+	if [ "$t_status" -ne 0 ] ||
+	    ! grep -q "^end turn $turn .* monsters 0 status playing " \
+	    "$t_tmp/out"; then
+		t_fail "the quiet example at turn $turn" "exit status\
+ $t_status: $(t_first_line "$t_tmp/err") $(tail -n 1 "$t_tmp/out")"
+		continue
+	fi
+	if [ $((turn % 10)) -lt 4 ]; then g=/; else g='|'; fi
+	expect_cells "turn $turn: the portcullis is '$g'" "$g" 25 4 1 3
+	if [ $(((turn + 15) % 30)) -lt 10 ]; then g='='; else g='~'; fi
+	expect_cells "turn $turn: the tide ford is '$g'" "$g" 17 10 4 1
+	if [ "$turn" -ge 30 ]; then g='*'; else g=.; fi
+	expect_cells "turn $turn: the hall's west strip is '$g'" "$g" 11 2 1 5
+	if [ "$turn" -ge 40 ]; then g='='; else g=_; fi
+	expect_cells "turn $turn: the bridge's plank is '$g'" "$g" 12 10 1 1
+done
+
+# --- 3. the messages the guide quotes are the game's -----------------------
+
+# Breaks a copy of one example file with a sed script, runs the example
+# from the folder that holds the broken copies (as the guide does, so the
+# message names mymod/FILE), and checks that the one line on stderr is a
+# line of the guide, indented as a code block: expect_error NAME FILE
+# SED-SCRIPT.
+expect_error() {
+	rm -rf "$t_tmp/broken"
+	mkdir "$t_tmp/broken" "$t_tmp/broken/mymod"
+	cp "$fixtures/terrain.txt" "$fixtures/monsters.txt" \
+	    "$fixtures/example.dun" "$t_tmp/broken/mymod/"
+	sed "$3" "$fixtures/$2" >"$t_tmp/broken/mymod/$2"
+	if cmp -s "$t_tmp/broken/mymod/$2" "$fixtures/$2"; then
+		t_fail "$1" "the sed script changed nothing in $2"
+		return
+	fi
+	cd "$t_tmp/broken" || exit 99
+	t_run "$ASTRAY" --headless --data mymod --dungeon mymod/example.dun \
+	    --seed 1 --keys .
+	cd "$here" || exit 99
+	ee_line=$(t_first_line "$t_tmp/err")
+	if [ "$t_status" -ne 1 ]; then
+		t_fail "$1" "exit status $t_status, expected 1 ($ee_line)"
+	elif [ "$(t_lines "$t_tmp/err")" -ne 1 ] || [ -s "$t_tmp/out" ]; then
+		t_fail "$1" "expected one line on stderr and nothing on stdout"
+	elif grep -q -x -F "    $ee_line" "$doc"; then
+		t_ok "$1: the guide quotes the message"
+	else
+		t_fail "$1" "the guide does not quote: $ee_line"
+	fi
+}
+
+expect_error "terrain: unknown class" terrain.txt \
+    '/^terrain bridge$/,/cost/s/ fly=1/ fly=1 ghost=1/'
+expect_error "terrain: unknown transition" terrain.txt \
+    's/collapse deep-water$/collapse deep_water/'
+expect_error "terrain: a required terrain missing" terrain.txt \
+    's/^terrain amulet$/terrain trophy/'
+expect_error "monsters: unknown planner" monsters.txt \
+    's/planner field$/planner dijkstra/'
+expect_error "monsters: a required key missing" monsters.txt \
+    '/^monster kobold$/,/^$/{/planner astar$/d;}'
+expect_error "dungeon: unknown terrain in an event" example.dun \
+    's/^event: 40 12,10 deep-water$/event: 40 12,10 deep-lake/'
+expect_error "dungeon: a monster on terrain it cannot enter" example.dun \
+    's/^legend: E monster eel on deep-water$/legend: E monster eel/'
+expect_error "dungeon: '#' as a legend glyph" example.dun \
+    's/^legend: : terrain rubble$/legend: # terrain rubble/'
+expect_error "dungeon: a short map row" example.dun \
+    's/^%####\.___________TTTT_/%####.__________TTTT_/'
+expect_error "dungeon: gate with no schedule" example.dun \
+    's/ every 10 open-for 4$/ every 10/'
+
+# --- 4. a Moving AI map is a dungeon ---------------------------------------
+
+t_run "$ASTRAY" --headless --data "${DATA:-$top/data}" \
+    --dungeon "$top/tests/data/movingai/dao/arena.map" \
+    --seed 1 --monsters 3 --keys . --show-level
+if [ "$t_status" -ne 0 ]; then
+	t_fail "a Moving AI map" "exit status $t_status:\
+ $(t_first_line "$t_tmp/err")"
+elif ! grep -q -x 'level arena.map, depth 1, 49x49' "$t_tmp/out"; then
+	t_fail "a Moving AI map" "no 'level arena.map, depth 1, 49x49' line"
+elif [ "$(grep -c '^monster ' "$t_tmp/out")" -ne 3 ]; then
+	t_fail "a Moving AI map" "--monsters 3 did not place 3 monsters"
+else
+	t_ok "a Moving AI map plays as a dungeon, with --monsters"
+fi
+
+t_end

@@ -1,0 +1,616 @@
+#!/bin/sh
+# ui-tmux.sh: the real astray in a real terminal, as a player sees it.
+#
+# Each case starts astray in a pane of a private tmux server (80x24, so
+# the test does not depend on the terminal it is run from), types keys
+# with send-keys and reads the screen back with capture-pane.  The
+# screen is polled until it shows what the case waits for, or a few
+# seconds pass, instead of sleeping a fixed time: fast on a quick
+# machine, and still right under a sanitizer on a slow one.  Every key
+# is sent only once the screen shows that the one before it was taken.
+#
+# A small wrapper (play.sh, written below) runs astray in the pane with
+# its own XDG folders, writes astray's pid, and after it ends writes its
+# exit status and "stty -a", so the cases can check how astray left and
+# that it gave the terminal back.  The panes stay on screen after their
+# program ends (remain-on-exit), so what astray printed on leaving can be
+# read too.
+#
+# Skipped (77) when tmux is not installed.  The path dots of the overlay
+# are a UTF-8 character; without a UTF-8 locale that one check is
+# skipped.  ASTRAY_UI_WAIT (seconds, default 5) is how long a case waits
+# for the screen.
+#
+# Run by make check with ASTRAY, DATA and top_srcdir set.
+
+. "${top_srcdir:-.}/tests/lib.sh"
+
+if [ -z "${ASTRAY:-}" ] || [ ! -x "$ASTRAY" ] || [ -z "${DATA:-}" ]; then
+	echo "ERROR: ASTRAY must name the astray binary and DATA its data" \
+	    "folder (ASTRAY='${ASTRAY:-}', DATA='${DATA:-}'); run through" \
+	    "make check" >&2
+	exit 99
+fi
+if ! command -v tmux >/dev/null 2>&1; then
+	echo "SKIP: tmux is not installed (Debian: apt-get install tmux)"
+	exit 77
+fi
+t_begin
+unset TMUX
+ui_sock=astray-test-$$
+ui_tries=$((${ASTRAY_UI_WAIT:-5} * 10))
+ui_run=0
+ui_locale=$(locale -a 2>/dev/null | grep -i -E '^(C|en_US)\.utf-?8$' |
+    sed -n 1p)
+
+# The private tmux server, from a configuration of our own.
+tm() {
+	tmux -L "$ui_sock" -f "$t_tmp/tmux.conf" "$@"
+}
+
+# Ends the server and waits (a little) for the astray processes it
+# hung up on, so none of them writes a save into a folder being removed.
+ui_cleanup() {
+	tm kill-server >/dev/null 2>&1
+	for ui_pidf in "$t_tmp"/run.*.pid; do
+		[ -f "$ui_pidf" ] || continue
+		ui_pid=$(cat "$ui_pidf")
+		ui_n=0
+		while [ -n "$ui_pid" ] && kill -0 "$ui_pid" 2>/dev/null &&
+		    [ "$ui_n" -lt 20 ]; do
+			sleep 0.1
+			ui_n=$((ui_n + 1))
+		done
+	done
+	rm -rf "$t_tmp"
+}
+trap 'ui_cleanup' EXIT
+
+cat >"$t_tmp/tmux.conf" <<'EOF'
+set -g exit-empty off
+set -g remain-on-exit on
+set -g status off
+set -g default-shell /bin/sh
+set -g default-terminal screen
+EOF
+
+cat >"$t_tmp/play.sh" <<'EOF'
+# play.sh HOME RUN LOCALE ASTRAY [ARG...]: one astray in a pane.
+home=$1 run=$2 loc=$3
+shift 3
+XDG_DATA_HOME=$home/data
+XDG_CONFIG_HOME=$home/config
+export XDG_DATA_HOME XDG_CONFIG_HOME
+if [ -n "$loc" ]; then
+	LC_ALL=$loc
+	export LC_ALL
+fi
+unset ASTRAY_DATA ESCDELAY NO_COLOR
+# A gated run waits until the test is watching the pane's output.
+if [ -e "$run.gate" ]; then
+	while [ ! -e "$run.go" ]; do
+		sleep 0.05
+	done
+fi
+sh -c 'echo $$ >"$0"; exec "$@"' "$run.pid" "$@" 2>"$run.err"
+echo $? >"$run.st"
+stty -a >"$run.stty" 2>&1
+mv "$run.st" "$run.rc"
+EOF
+
+# Quotes a word for the shell.
+ui_quote() {
+	printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
+}
+
+# Starts astray in a fresh 80x24 window (or COLSxLINES from ui_size):
+# ui_start HOME [ARG...].  HOME is a folder under the scratch folder for
+# its saves and configuration; the run's files are $run.rc, .err, .stty.
+ui_start() {
+	ui_home=$t_tmp/$1
+	shift
+	mkdir -p "$ui_home/data" "$ui_home/config"
+	ui_run=$((ui_run + 1))
+	run=$t_tmp/run.$ui_run
+	ui_cmd="sh $(ui_quote "$t_tmp/play.sh") $(ui_quote "$ui_home")"
+	ui_cmd="$ui_cmd $(ui_quote "$run") $(ui_quote "$ui_locale")"
+	ui_cmd="$ui_cmd $(ui_quote "$ASTRAY") --data $(ui_quote "$DATA")"
+	for ui_arg in "$@"; do
+		ui_cmd="$ui_cmd $(ui_quote "$ui_arg")"
+	done
+	tm kill-session -t astray >/dev/null 2>&1
+	[ -n "${ui_gate:-}" ] && : >"$run.gate"
+	tm new-session -d -s astray -x "${ui_size_x:-80}" \
+	    -y "${ui_size_y:-24}" "$ui_cmd"
+}
+
+# Types keys: literal characters, one argument each, or tmux key names
+# (Tab, Escape, Space, Enter) given as "=Name".
+ui_keys() {
+	for ui_key in "$@"; do
+		case $ui_key in
+		=*)	tm send-keys -t astray "${ui_key#=}" ;;
+		*)	tm send-keys -t astray -l -- "$ui_key" ;;
+		esac
+	done
+}
+
+# Reads the screen into $t_tmp/screen.
+ui_screen() {
+	tm capture-pane -p -t astray >"$t_tmp/screen" 2>/dev/null
+}
+
+# Reads what the pane printed after its program ended into
+# $t_tmp/screen: the screen and the lines scrolled off it (tmux scrolls
+# the screen up a line to say the pane is dead), long lines joined.
+ui_screen_all() {
+	tm capture-pane -p -J -S - -t astray >"$t_tmp/screen" 2>/dev/null
+}
+
+# Waits until the screen has a line matching the basic regular
+# expression; returns 1 if it does not come in time.
+ui_wait() {
+	ui_n=0
+	while :; do
+		ui_screen
+		grep -q -e "$1" "$t_tmp/screen" && return 0
+		ui_n=$((ui_n + 1))
+		[ "$ui_n" -ge "$ui_tries" ] && return 1
+		sleep 0.1
+	done
+}
+
+# Waits until no line of the screen matches; returns 1 if one still does.
+ui_wait_gone() {
+	ui_n=0
+	while :; do
+		ui_screen
+		grep -q -e "$1" "$t_tmp/screen" || return 0
+		ui_n=$((ui_n + 1))
+		[ "$ui_n" -ge "$ui_tries" ] && return 1
+		sleep 0.1
+	done
+}
+
+# Waits until the current run has ended (its exit status is written).
+ui_wait_exit() {
+	ui_n=0
+	while [ ! -f "$run.rc" ]; do
+		ui_n=$((ui_n + 1))
+		[ "$ui_n" -ge "$ui_tries" ] && return 1
+		sleep 0.1
+	done
+}
+
+# Prints the screen's status line (the one with the turn), or nothing.
+ui_status() {
+	grep 'Turn [0-9]' "$t_tmp/screen" | sed -n 1p
+}
+
+# Prints the turn shown on the status line.
+ui_turn() {
+	ui_status | sed 's/.*Turn \([0-9]*\).*/\1/'
+}
+
+# Prints "ROW COL" (0-based) of the player '@' on the map rows.
+ui_player() {
+	LC_ALL=C awk 'NR >= 5 && NR <= 23 && (i = index($0, "@")) > 0 {
+		print NR - 1, i - 1; exit }' "$t_tmp/screen"
+}
+
+# Prints the character at ROW COL (0-based) of the screen.
+ui_char() {
+	LC_ALL=C awk -v r="$1" -v c="$2" 'NR == r + 1 {
+		print substr($0, c + 1, 1); exit }' "$t_tmp/screen"
+}
+
+# The screen, indented, for a failure's explanation.
+ui_show() {
+	sed 's/^/    | /' "$t_tmp/screen"
+}
+
+# Fails a case with the screen shown under it: ui_fail NAME WHY.
+ui_fail() {
+	t_fail "$1" "$2"
+	ui_show
+}
+
+# Quits the running game with S and waits for it to end.
+ui_quit() {
+	ui_keys S
+	ui_wait_exit
+}
+
+title='^astray: '
+maze="$DATA/dungeons/door-maze.dun"
+
+# --- the title and status lines --------------------------------------------
+ui_start t1 --seed 4242
+if ui_wait 'Seed 4242'; then
+	st=$(ui_status)
+	if sed -n 1p "$t_tmp/screen" | grep -q '^astray: .*? help$' &&
+	    echo "$st" | grep -q '^HP [0-9]*/[0-9]* .*Depth 1/5  Turn 0  Score [0-9]*  Seed 4242$'; then
+		t_ok "title and status lines, seed 4242 shown"
+	else
+		ui_fail "title and status lines" "not as expected"
+	fi
+else
+	ui_fail "title and status lines" "no 'Seed 4242' on the screen"
+fi
+ui_quit
+
+# --- moving, doors ----------------------------------------------------------
+ui_start t2 --seed 7 --dungeon "$maze"
+name="moving east: turn and '@' position change"
+if ui_wait '^astray: The Door Maze' && ui_wait 'Turn 0 '; then
+	at0=$(ui_player)
+	ui_keys l
+	if ui_wait 'Turn 1 '; then
+		at1=$(ui_player)
+		set -- $at0
+		if [ -n "$at0" ] && [ "$at1" = "$1 $(($2 + 1))" ]; then
+			t_ok "$name"
+		else
+			ui_fail "$name" "'@' at '$at0', then at '$at1'"
+		fi
+	else
+		ui_fail "$name" "no 'Turn 1' after l"
+	fi
+else
+	ui_fail "$name" "the Door Maze did not start"
+fi
+
+# The door is at column 8 of the player's row, which starts at column 2.
+for k in 2 3 4 5; do
+	ui_keys l
+	ui_wait "Turn $k " || break
+done
+set -- $(ui_player)
+prow=${1:-0} pcol=${2:-0}
+name="'o' + direction opens a door ('+' becomes \"'\")"
+if [ "$(ui_char "$prow" $((pcol + 1)))" != + ]; then
+	ui_fail "$name" "no door '+' east of the '@' after 5 steps east"
+else
+	ui_keys o
+	if ! ui_wait 'Open which way?'; then
+		ui_fail "$name" "no 'Open which way?' after o"
+	else
+		ui_keys l
+		ui_wait 'Turn 6 '
+		if [ "$(ui_char "$prow" $((pcol + 1)))" = "'" ]; then
+			t_ok "$name"
+		else
+			ui_fail "$name" "east of the '@' is not \"'\""
+		fi
+	fi
+fi
+name="'c' + direction closes it again"
+ui_keys c
+ui_wait 'Close which way?'
+ui_keys l
+if ui_wait 'Turn 7 ' && [ "$(ui_char "$prow" $((pcol + 1)))" = + ]; then
+	t_ok "$name"
+else
+	ui_fail "$name" "no '+' east of the '@' on turn 7"
+fi
+name="walking into a door opens it, the player stays"
+ui_keys l
+if ui_wait 'Turn 8 ' && [ "$(ui_char "$prow" $((pcol + 1)))" = "'" ] &&
+    [ "$(ui_player)" = "$prow $pcol" ]; then
+	t_ok "$name"
+else
+	ui_fail "$name" "want \"'\" east of '@' still at $prow $pcol on turn 8"
+fi
+
+# --- help, overlays off the map, look, messages -----------------------------
+name="? shows the help, a key goes back without playing"
+ui_keys '?'
+if ! ui_wait 'save and quit' || ! grep -q 'astray: keys' "$t_tmp/screen"; then
+	ui_fail "$name" "no help listing after ?"
+else
+	ui_keys j
+	if ui_wait '^astray: The Door Maze' && ui_wait_gone 'save and quit' &&
+	    [ "$(ui_turn)" = 8 ]; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "not back on the map at turn 8 after j"
+	fi
+fi
+
+name="a shows the AI panel, a again hides it"
+ui_keys a
+if ! ui_wait 'AI this turn'; then
+	ui_fail "$name" "no 'AI this turn' after a"
+else
+	ui_keys a
+	if ui_wait_gone 'AI this turn'; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "the panel stays after a second a"
+	fi
+fi
+
+name="x looks: the player, then the floor west, Escape leaves"
+ui_keys x
+if ! ui_wait '^You, on Bare stone floor'; then
+	ui_fail "$name" "no 'You, on Bare stone floor' after x"
+else
+	ui_keys h
+	if ! ui_wait '^Bare stone floor, worn smooth'; then
+		ui_fail "$name" "no description of the floor west of the player"
+	else
+		ui_keys =Escape
+		if ui_wait_gone '^Bare stone floor' && [ "$(ui_turn)" = 8 ]; then
+			t_ok "$name"
+		else
+			ui_fail "$name" "look mode did not end on Escape"
+		fi
+	fi
+fi
+
+name="M shows the message history"
+ui_keys M
+if ui_wait '^Messages (' && grep -q 'You enter The Door Maze' "$t_tmp/screen"
+then
+	ui_keys M
+	if ui_wait '^astray: The Door Maze'; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "no way back to the map"
+	fi
+else
+	ui_fail "$name" "no 'Messages (' header with the first message"
+fi
+
+# --- resizing ---------------------------------------------------------------
+name="a 60x20 window shows the size message, 80x24 the map again"
+tm resize-window -t astray -x 60 -y 20
+if ! ui_wait 'astray needs a terminal of at least 80x24' ||
+    ! grep -q 'this one is 60x20' "$t_tmp/screen"; then
+	ui_fail "$name" "no size message at 60x20"
+else
+	tm resize-window -t astray -x 80 -y 24
+	if ui_wait '^astray: The Door Maze' && [ "$(ui_player)" = "$prow $pcol" ] &&
+	    ! grep -q 'needs a terminal' "$t_tmp/screen"; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "the map did not come back at 80x24"
+	fi
+fi
+ui_quit
+
+# --- the path overlay on a small dungeon, a kobold hunting ------------------
+cat >"$t_tmp/room.dun" <<'EOF'
+name: The Test Room
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: k monster kobold
+
+map
+##############
+#@...........#
+#............#
+#.......k....#
+#............#
+##############
+end
+EOF
+ui_start t3 --seed 3 --dungeon "$t_tmp/room.dun"
+name="Tab shows 'overlay: paths' and the kobold's path dots"
+if ! ui_wait '^astray: The Test Room'; then
+	ui_fail "$name" "the test room did not start"
+else
+	ui_keys .
+	ui_wait 'Turn 1 '
+	if grep -q '·' "$t_tmp/screen"; then
+		ui_fail "$name" "path dots before the overlay is on"
+	else
+		ui_keys =Tab
+		if ! ui_wait 'overlay: paths  ? help$'; then
+			ui_fail "$name" "no 'overlay: paths' in the title"
+		elif [ -z "$ui_locale" ]; then
+			t_ok "$name (no UTF-8 locale: the dots not checked)"
+		elif sed -n '5,23p' "$t_tmp/screen" | grep -q '·'; then
+			t_ok "$name"
+		else
+			ui_fail "$name" "no path dots on the map"
+		fi
+	fi
+fi
+name="Tab cycles search, heat, then off"
+ok=yes
+for want in 'overlay: search' 'overlay: heat'; do
+	ui_keys =Tab
+	ui_wait "$want  ? help\$" || { ok="no '$want'"; break; }
+done
+if [ "$ok" = yes ]; then
+	ui_keys =Tab
+	ui_wait_gone 'overlay: ' || ok="an overlay still named after 4 Tabs"
+fi
+if [ "$ok" = yes ] && ui_wait '^astray: The Test Room.*? help$'; then
+	t_ok "$name"
+else
+	ui_fail "$name" "$ok"
+fi
+ui_quit
+
+# --- save with S, restore, give up --------------------------------------------
+ui_start t4 --seed 99
+save=$t_tmp/t4/data/astray/astray.save
+name="S saves and quits: 'Saved in' on the screen, the save exists"
+if ui_wait 'Seed 99$'; then
+	for k in 1 2 3; do
+		ui_keys .
+		ui_wait "Turn $k " || break
+	done
+	ui_keys S
+	if ! ui_wait_exit; then
+		ui_fail "$name" "astray did not end after S"
+	else
+		ui_screen_all
+		if [ "$(cat "$run.rc")" != 0 ]; then
+			ui_fail "$name" "exit status $(cat "$run.rc")"
+		elif [ ! -f "$save" ]; then
+			ui_fail "$name" "no save file $save"
+		elif ! grep -q "^Saved in $save\.  Run astray again" \
+		    "$t_tmp/screen"; then
+			ui_fail "$name" "no 'Saved in $save.  Run astray again'"
+		else
+			t_ok "$name"
+		fi
+	fi
+else
+	ui_fail "$name" "the game of seed 99 did not start"
+fi
+
+name="astray again restores it: 'Welcome back', turn 3, seed 99"
+ui_start t4
+if ui_wait '^Welcome back' && ui_wait 'Turn 3 .*Seed 99$'; then
+	t_ok "$name"
+else
+	ui_fail "$name" "no 'Welcome back' at turn 3 of seed 99"
+fi
+
+name="Q then n plays on"
+ui_keys Q
+if ! ui_wait 'Give up this game?'; then
+	ui_fail "$name" "no question after Q"
+else
+	ui_keys n
+	if ui_wait_gone 'Give up this game?' && ui_wait 'Turn 3 ' &&
+	    ! grep -q 'You gave up' "$t_tmp/screen"; then
+		ui_keys .
+		if ui_wait 'Turn 4 '; then
+			t_ok "$name"
+		else
+			ui_fail "$name" "no turn 4 after n and ."
+		fi
+	else
+		ui_fail "$name" "not back in the game after n"
+	fi
+fi
+
+name="Q then y gives up: the end screen, q leaves with status 0"
+ui_keys Q
+ui_wait 'Give up this game?'
+ui_keys y
+if ! ui_wait '^  You gave up\.'; then
+	ui_fail "$name" "no 'You gave up.' after Q y"
+elif ! grep -q 'Press q to leave' "$t_tmp/screen"; then
+	ui_fail "$name" "no 'Press q to leave'"
+else
+	ui_keys q
+	if ui_wait_exit && [ "$(cat "$run.rc")" = 0 ]; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "exit status '$(cat "$run.rc" 2>/dev/null)'"
+	fi
+fi
+if [ -f "$save" ]; then
+	t_fail "a restored game given up" "its save is still there"
+else
+	t_ok "a restored game given up removes its save"
+fi
+
+# --- signals: the game saved, the terminal given back -----------------------
+for sig in TERM:143 HUP:129; do
+	num=${sig#*:}
+	sig=${sig%:*}
+	home=sig$sig
+	ui_start "$home" --seed 5
+	save=$t_tmp/$home/data/astray/astray.save
+	name="SIG$sig saves, exits $num, leaves the terminal sane"
+	if ! ui_wait 'Seed 5$'; then
+		ui_fail "$name" "the game did not start"
+		continue
+	fi
+	ui_keys .
+	ui_wait 'Turn 1 '
+	kill -"$sig" "$(cat "$run.pid")"
+	if ! ui_wait_exit; then
+		ui_fail "$name" "astray did not end"
+	elif [ "$(cat "$run.rc")" != "$num" ]; then
+		t_fail "$name" "exit status $(cat "$run.rc"): $(cat "$run.err")"
+	elif [ ! -f "$save" ]; then
+		t_fail "$name" "no save: $(cat "$run.err")"
+	elif ! grep -q "saved the game in $save\$" "$run.err"; then
+		t_fail "$name" "stderr: $(cat "$run.err")"
+	elif grep -q -e '-icanon' -e '-echo ' "$run.stty" ||
+	    ! grep -q ' icanon' "$run.stty" || ! grep -q ' echo ' "$run.stty"
+	then
+		t_fail "$name" "stty -a after it: $(grep -o -e '-*icanon' \
+		    -e ' -*echo ' "$run.stty" | tr '\n' ' ')"
+	else
+		t_ok "$name"
+	fi
+done
+
+# --- key maps ---------------------------------------------------------------
+printf '# a typo\nbind w nort\n' >"$t_tmp/bad.keys"
+name="a bad --keymap: file:line:column, exit 1, the terminal untouched"
+ui_gate=yes
+ui_start k1 --seed 5 --keymap "$t_tmp/bad.keys"
+ui_gate=
+tm pipe-pane -t astray -o "cat >$(ui_quote "$run.out")"
+: >"$run.go"
+if ! ui_wait_exit; then
+	ui_fail "$name" "astray did not end"
+elif [ "$(cat "$run.rc")" != 1 ] || ! grep -q \
+    "^astray: $t_tmp/bad.keys:2:8: \"nort\" is not a command" "$run.err"
+then
+	t_fail "$name" "exit status $(cat "$run.rc"): $(cat "$run.err")"
+elif [ -s "$run.out" ]; then
+	t_fail "$name" "it wrote $(wc -c <"$run.out") bytes to the terminal"
+else
+	t_ok "$name"
+fi
+
+printf 'bind w north\n' >"$t_tmp/w.keys"
+name="a --keymap binding w to north: w moves the player north"
+ui_start k2 --seed 7 --dungeon "$maze" --keymap "$t_tmp/w.keys"
+if ui_wait '^astray: The Door Maze' && ui_wait 'Turn 0 '; then
+	at0=$(ui_player)
+	ui_keys w
+	if ui_wait 'Turn 1 '; then
+		at1=$(ui_player)
+		set -- $at0
+		if [ -n "$at0" ] && [ "$at1" = "$(($1 - 1)) $2" ]; then
+			t_ok "$name"
+		else
+			ui_fail "$name" "'@' at '$at0', then at '$at1'"
+		fi
+	else
+		ui_fail "$name" "no 'Turn 1' after w"
+	fi
+else
+	ui_fail "$name" "the Door Maze did not start"
+fi
+ui_quit
+
+# --- too small at the start -------------------------------------------------
+name="too small at 70x20: the message, keys ignored; at 80x24 it plays"
+ui_size_x=70 ui_size_y=20
+ui_start s1 --seed 5
+ui_size_x= ui_size_y=
+if ! ui_wait 'astray needs a terminal of at least 80x24' ||
+    ! grep -q 'this one is 70x20' "$t_tmp/screen"; then
+	ui_fail "$name" "no size message at 70x20"
+else
+	ui_keys .
+	tm resize-window -t astray -x 80 -y 24
+	if ! ui_wait 'Seed 5$' || [ "$(ui_turn)" != 0 ]; then
+		ui_fail "$name" "not at turn 0 at 80x24"
+	else
+		ui_keys .
+		if ui_wait 'Turn 1 '; then
+			t_ok "$name"
+		else
+			ui_fail "$name" "no turn 1 after ."
+		fi
+	fi
+fi
+ui_quit
+
+t_end
