@@ -1472,12 +1472,14 @@ test_suite(void)
 	TCase	*tc;
 
 	tc = tcase_create("shipped");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_shipped_terrain);
 	tcase_add_test(tc, test_shipped_monsters);
 	tcase_add_test(tc, test_shipped_dungeons);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("terrain");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_terrain_good);
 	tcase_add_test(tc, test_terrain_untouched);
 	tcase_add_test(tc, test_terrain_unknown_key);
@@ -1491,6 +1493,7 @@ test_suite(void)
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("monster");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_monster_good);
 	tcase_add_test(tc, test_monster_keys);
 	tcase_add_test(tc, test_monster_ranges);

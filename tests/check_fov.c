@@ -1353,6 +1353,7 @@ test_suite(void)
 	TCase	*tc;
 
 	tc = tcase_create("rules");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_fov_radius_zero);
 	tcase_add_test(tc, test_fov_radius_one);
 	tcase_add_test(tc, test_fov_open_room);
@@ -1362,6 +1363,7 @@ test_suite(void)
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("drawings");
+	tcase_set_timeout(tc, 60);
 	tcase_add_loop_test(tc, test_fov_hand_maps, 0, (int)HAND_MAPS);
 	tcase_add_test(tc, test_fov_oracle_self);
 	suite_add_tcase(s, tc);

@@ -16,7 +16,8 @@
 # program ends (remain-on-exit), so what astray printed on leaving can be
 # read too.
 #
-# Skipped (77) when tmux is not installed.  The path dots of the overlay
+# Polling sleeps 0.1 s at a time (sleep with a fraction: GNU, BSD and
+# busybox all take one).  Skipped (77) when tmux is not installed.  The path dots of the overlay
 # are a UTF-8 character; without a UTF-8 locale that one check is
 # skipped.  ASTRAY_UI_WAIT (seconds, default 5) is how long a case waits
 # for the screen.
@@ -37,7 +38,14 @@ if ! command -v tmux >/dev/null 2>&1; then
 fi
 t_begin
 unset TMUX
-ui_sock=astray-test-$$
+# The server's socket goes in the scratch folder, removed with it (tmux
+# leaves its socket behind when the server ends), unless that path is
+# too long for a socket: then a named one in tmux's own folder.
+if [ ${#t_tmp} -le 80 ]; then
+	ui_sockopt=-S ui_sock=$t_tmp/tmux.sock
+else
+	ui_sockopt=-L ui_sock=astray-test-$$
+fi
 ui_tries=$((${ASTRAY_UI_WAIT:-5} * 10))
 ui_run=0
 ui_locale=$(locale -a 2>/dev/null | grep -i -E '^(C|en_US)\.utf-?8$' |
@@ -45,12 +53,17 @@ ui_locale=$(locale -a 2>/dev/null | grep -i -E '^(C|en_US)\.utf-?8$' |
 
 # The private tmux server, from a configuration of our own.
 tm() {
-	tmux -L "$ui_sock" -f "$t_tmp/tmux.conf" "$@"
+	tmux "$ui_sockopt" "$ui_sock" -f "$t_tmp/tmux.conf" "$@"
 }
 
 # Ends the server and waits (a little) for the astray processes it
 # hung up on, so none of them writes a save into a folder being removed.
+# shellcheck disable=SC2317 # run by the EXIT trap
 ui_cleanup() {
+	if [ "$ui_sockopt" = -L ]; then
+		ui_path=$(tm display-message -p '#{socket_path}' 2>/dev/null)
+		[ -n "$ui_path" ] && rm -f "$ui_path"
+	fi
 	tm kill-server >/dev/null 2>&1
 	for ui_pidf in "$t_tmp"/run.*.pid; do
 		[ -f "$ui_pidf" ] || continue
@@ -86,6 +99,9 @@ if [ -n "$loc" ]; then
 	export LC_ALL
 fi
 unset ASTRAY_DATA ESCDELAY NO_COLOR
+# A line per screen drawn, for ui_wait_frames.
+ASTRAY_REDRAW_LOG=$run.frames
+export ASTRAY_REDRAW_LOG
 # A gated run waits until the test is watching the pane's output.
 if [ -e "$run.gate" ]; then
 	while [ ! -e "$run.go" ]; do
@@ -103,9 +119,10 @@ ui_quote() {
 	printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
 }
 
-# Starts astray in a fresh 80x24 window (or COLSxLINES from ui_size):
+# Starts astray in a fresh window of 80x24 (or ui_size_x by ui_size_y):
 # ui_start HOME [ARG...].  HOME is a folder under the scratch folder for
 # its saves and configuration; the run's files are $run.rc, .err, .stty.
+# A tmux that cannot open a window at all is a hard error (99).
 ui_start() {
 	ui_home=$t_tmp/$1
 	shift
@@ -120,19 +137,23 @@ ui_start() {
 	done
 	tm kill-session -t astray >/dev/null 2>&1
 	[ -n "${ui_gate:-}" ] && : >"$run.gate"
-	tm new-session -d -s astray -x "${ui_size_x:-80}" \
-	    -y "${ui_size_y:-24}" "$ui_cmd"
+	if ! tm new-session -d -s astray -x "${ui_size_x:-80}" \
+	    -y "${ui_size_y:-24}" "$ui_cmd"; then
+		echo "ERROR: tmux cannot start a session" >&2
+		exit 99
+	fi
 }
 
-# Types keys: literal characters, one argument each, or tmux key names
-# (Tab, Escape, Space, Enter) given as "=Name".
+# Types characters, one argument each: ui_keys KEY...
 ui_keys() {
 	for ui_key in "$@"; do
-		case $ui_key in
-		=*)	tm send-keys -t astray "${ui_key#=}" ;;
-		*)	tm send-keys -t astray -l -- "$ui_key" ;;
-		esac
+		tm send-keys -t astray -l -- "$ui_key"
 	done
+}
+
+# Presses a key by its tmux name (Tab, Escape, Space, Enter).
+ui_press() {
+	tm send-keys -t astray "$1"
 }
 
 # Reads the screen into $t_tmp/screen.
@@ -182,6 +203,29 @@ ui_wait_exit() {
 	done
 }
 
+# Waits until astray has drawn N screens in all (its redraw log has N
+# lines).  It draws after every key and at least every fifth of a
+# second, so two more screens than were drawn once a key was sent mean
+# that it has read the key (wait for three: the key may still be on its
+# way through tmux): the way to know that a key was ignored.
+ui_wait_frames() {
+	ui_n=0
+	while [ "$(ui_frames)" -lt "$1" ]; do
+		ui_n=$((ui_n + 1))
+		[ "$ui_n" -ge "$ui_tries" ] && return 1
+		sleep 0.1
+	done
+}
+
+# Prints how many screens the current run has drawn.
+ui_frames() {
+	if [ -f "$run.frames" ]; then
+		t_lines "$run.frames"
+	else
+		echo 0
+	fi
+}
+
 # Prints the screen's status line (the one with the turn), or nothing.
 ui_status() {
 	grep 'Turn [0-9]' "$t_tmp/screen" | sed -n 1p
@@ -192,7 +236,8 @@ ui_turn() {
 	ui_status | sed 's/.*Turn \([0-9]*\).*/\1/'
 }
 
-# Prints "ROW COL" (0-based) of the player '@' on the map rows.
+# Prints "ROW COL" (0-based) of the player '@' on the map rows.  The
+# callers take it apart with ${at% *} and ${at#* }.
 ui_player() {
 	LC_ALL=C awk 'NR >= 5 && NR <= 23 && (i = index($0, "@")) > 0 {
 		print NR - 1, i - 1; exit }' "$t_tmp/screen"
@@ -221,15 +266,15 @@ ui_quit() {
 	ui_wait_exit
 }
 
-title='^astray: '
 maze="$DATA/dungeons/door-maze.dun"
 
 # --- the title and status lines --------------------------------------------
 ui_start t1 --seed 4242
 if ui_wait 'Seed 4242'; then
 	st=$(ui_status)
+	want='^HP [0-9]*/[0-9]*  Depth 1/5  Turn 0  Score [0-9]*  Seed 4242$'
 	if sed -n 1p "$t_tmp/screen" | grep -q '^astray: .*? help$' &&
-	    echo "$st" | grep -q '^HP [0-9]*/[0-9]* .*Depth 1/5  Turn 0  Score [0-9]*  Seed 4242$'; then
+	    echo "$st" | grep -q "$want"; then
 		t_ok "title and status lines, seed 4242 shown"
 	else
 		ui_fail "title and status lines" "not as expected"
@@ -247,8 +292,8 @@ if ui_wait '^astray: The Door Maze' && ui_wait 'Turn 0 '; then
 	ui_keys l
 	if ui_wait 'Turn 1 '; then
 		at1=$(ui_player)
-		set -- $at0
-		if [ -n "$at0" ] && [ "$at1" = "$1 $(($2 + 1))" ]; then
+		if [ -n "$at0" ] &&
+		    [ "$at1" = "${at0% *} $((${at0#* } + 1))" ]; then
 			t_ok "$name"
 		else
 			ui_fail "$name" "'@' at '$at0', then at '$at1'"
@@ -265,8 +310,9 @@ for k in 2 3 4 5; do
 	ui_keys l
 	ui_wait "Turn $k " || break
 done
-set -- $(ui_player)
-prow=${1:-0} pcol=${2:-0}
+at=$(ui_player)
+prow=${at% *} pcol=${at#* }
+[ -n "$at" ] || prow=0 pcol=0
 name="'o' + direction opens a door ('+' becomes \"'\")"
 if [ "$(ui_char "$prow" $((pcol + 1)))" != + ]; then
 	ui_fail "$name" "no door '+' east of the '@' after 5 steps east"
@@ -302,7 +348,8 @@ else
 	ui_fail "$name" "want \"'\" east of '@' still at $prow $pcol on turn 8"
 fi
 
-# --- help, overlays off the map, look, messages -----------------------------
+# --- help, the AI panel, look, messages: none of them takes a turn ----------
+turn=$(ui_turn)
 name="? shows the help, a key goes back without playing"
 ui_keys '?'
 if ! ui_wait 'save and quit' || ! grep -q 'astray: keys' "$t_tmp/screen"; then
@@ -310,10 +357,10 @@ if ! ui_wait 'save and quit' || ! grep -q 'astray: keys' "$t_tmp/screen"; then
 else
 	ui_keys j
 	if ui_wait '^astray: The Door Maze' && ui_wait_gone 'save and quit' &&
-	    [ "$(ui_turn)" = 8 ]; then
+	    [ "$(ui_turn)" = "$turn" ]; then
 		t_ok "$name"
 	else
-		ui_fail "$name" "not back on the map at turn 8 after j"
+		ui_fail "$name" "not back on the map at turn $turn after j"
 	fi
 fi
 
@@ -339,8 +386,9 @@ else
 	if ! ui_wait '^Bare stone floor, worn smooth'; then
 		ui_fail "$name" "no description of the floor west of the player"
 	else
-		ui_keys =Escape
-		if ui_wait_gone '^Bare stone floor' && [ "$(ui_turn)" = 8 ]; then
+		ui_press Escape
+		if ui_wait_gone '^Bare stone floor' &&
+		    [ "$(ui_turn)" = "$turn" ]; then
 			t_ok "$name"
 		else
 			ui_fail "$name" "look mode did not end on Escape"
@@ -364,13 +412,14 @@ fi
 
 # --- resizing ---------------------------------------------------------------
 name="a 60x20 window shows the size message, 80x24 the map again"
+at=$(ui_player)
 tm resize-window -t astray -x 60 -y 20
 if ! ui_wait 'astray needs a terminal of at least 80x24' ||
     ! grep -q 'this one is 60x20' "$t_tmp/screen"; then
 	ui_fail "$name" "no size message at 60x20"
 else
 	tm resize-window -t astray -x 80 -y 24
-	if ui_wait '^astray: The Door Maze' && [ "$(ui_player)" = "$prow $pcol" ] &&
+	if ui_wait '^astray: The Door Maze' && [ "$(ui_player)" = "$at" ] &&
 	    ! grep -q 'needs a terminal' "$t_tmp/screen"; then
 		t_ok "$name"
 	else
@@ -379,7 +428,7 @@ else
 fi
 ui_quit
 
-# --- the path overlay on a small dungeon, a kobold hunting ------------------
+# --- a small dungeon, two kobolds hunting: overlays, step mode -------------
 cat >"$t_tmp/room.dun" <<'EOF'
 name: The Test Room
 depth: 1
@@ -393,12 +442,12 @@ map
 #@...........#
 #............#
 #.......k....#
-#............#
+#..........k.#
 ##############
 end
 EOF
 ui_start t3 --seed 3 --dungeon "$t_tmp/room.dun"
-name="Tab shows 'overlay: paths' and the kobold's path dots"
+name="Tab shows 'overlay: paths' and the kobolds' path dots"
 if ! ui_wait '^astray: The Test Room'; then
 	ui_fail "$name" "the test room did not start"
 else
@@ -407,7 +456,7 @@ else
 	if grep -q '·' "$t_tmp/screen"; then
 		ui_fail "$name" "path dots before the overlay is on"
 	else
-		ui_keys =Tab
+		ui_press Tab
 		if ! ui_wait 'overlay: paths  ? help$'; then
 			ui_fail "$name" "no 'overlay: paths' in the title"
 		elif [ -z "$ui_locale" ]; then
@@ -422,17 +471,42 @@ fi
 name="Tab cycles search, heat, then off"
 ok=yes
 for want in 'overlay: search' 'overlay: heat'; do
-	ui_keys =Tab
+	ui_press Tab
 	ui_wait "$want  ? help\$" || { ok="no '$want'"; break; }
 done
 if [ "$ok" = yes ]; then
-	ui_keys =Tab
+	ui_press Tab
 	ui_wait_gone 'overlay: ' || ok="an overlay still named after 4 Tabs"
 fi
 if [ "$ok" = yes ] && ui_wait '^astray: The Test Room.*? help$'; then
 	t_ok "$name"
 else
 	ui_fail "$name" "$ok"
+fi
+
+name="z step mode: Space moves one monster, Enter finishes the turn"
+turn=$(ui_turn)
+ui_keys z
+if ! ui_wait '  \[STEP\]$'; then
+	ui_fail "$name" "no [STEP] on the status line after z"
+else
+	ui_keys .
+	if ! ui_wait "Turn $((turn + 1)) .*\[STEP\] monsters acting\$"; then
+		ui_fail "$name" "no 'monsters acting' after ."
+	else
+		ui_press Space
+		if ! ui_wait '^Step: the kobold (astar, [a-z]*) acted'; then
+			ui_fail "$name" "no 'Step: the kobold ... acted' after Space"
+		else
+			ui_press Enter
+			if ui_wait_gone 'monsters acting' &&
+			    ui_wait '  \[STEP\]$'; then
+				t_ok "$name"
+			else
+				ui_fail "$name" "the turn did not end on Enter"
+			fi
+		fi
+	fi
 fi
 ui_quit
 
@@ -552,7 +626,7 @@ printf '# a typo\nbind w nort\n' >"$t_tmp/bad.keys"
 name="a bad --keymap: file:line:column, exit 1, the terminal untouched"
 ui_gate=yes
 ui_start k1 --seed 5 --keymap "$t_tmp/bad.keys"
-ui_gate=
+ui_gate=''
 tm pipe-pane -t astray -o "cat >$(ui_quote "$run.out")"
 : >"$run.go"
 if ! ui_wait_exit; then
@@ -575,8 +649,8 @@ if ui_wait '^astray: The Door Maze' && ui_wait 'Turn 0 '; then
 	ui_keys w
 	if ui_wait 'Turn 1 '; then
 		at1=$(ui_player)
-		set -- $at0
-		if [ -n "$at0" ] && [ "$at1" = "$(($1 - 1)) $2" ]; then
+		if [ -n "$at0" ] &&
+		    [ "$at1" = "$((${at0% *} - 1)) ${at0#* }" ]; then
 			t_ok "$name"
 		else
 			ui_fail "$name" "'@' at '$at0', then at '$at1'"
@@ -593,12 +667,13 @@ ui_quit
 name="too small at 70x20: the message, keys ignored; at 80x24 it plays"
 ui_size_x=70 ui_size_y=20
 ui_start s1 --seed 5
-ui_size_x= ui_size_y=
+ui_size_x='' ui_size_y=''
 if ! ui_wait 'astray needs a terminal of at least 80x24' ||
     ! grep -q 'this one is 70x20' "$t_tmp/screen"; then
 	ui_fail "$name" "no size message at 70x20"
 else
 	ui_keys .
+	ui_wait_frames $(($(ui_frames) + 3))
 	tm resize-window -t astray -x 80 -y 24
 	if ! ui_wait 'Seed 5$' || [ "$(ui_turn)" != 0 ]; then
 		ui_fail "$name" "not at turn 0 at 80x24"
@@ -612,5 +687,17 @@ else
 	fi
 fi
 ui_quit
+
+# --- every run: no sanitizer report on stderr --------------------------------
+if grep -l -e 'ERROR: AddressSanitizer' -e 'ERROR: LeakSanitizer' \
+    -e 'runtime error:' "$t_tmp"/run.*.err >"$t_tmp/reports" 2>/dev/null
+then
+	t_fail "no sanitizer reports" "in $(tr '\n' ' ' <"$t_tmp/reports")"
+	while read -r f; do
+		sed -n 1,20p "$f"
+	done <"$t_tmp/reports"
+else
+	t_ok "no sanitizer reports from $ui_run runs"
+fi
 
 t_end

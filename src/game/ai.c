@@ -355,6 +355,29 @@ ai_step(struct game *g)
 	return (-1);
 }
 
+/* Whether a monster is still to act this turn: see ai_step(). */
+int
+ai_more(const struct game *g)
+{
+	const struct level	*l = g->level;
+	const struct monster	*m;
+	int			 i, energy;
+
+	if (!g->ai_acting || g->status != GAME_PLAYING)
+		return (0);
+	for (i = g->ai_next; i < l->nmon; i++) {
+		m = &l->mon[i];
+		if (!m->alive)
+			continue;
+		energy = m->energy;
+		if (i != g->ai_next || !g->ai_gained)
+			energy += g->monsters.k[m->kind].speed;
+		if (energy >= 10)
+			return (1);
+	}
+	return (0);
+}
+
 /* Every monster's share of a turn at once. */
 void
 ai_turn(struct game *g)

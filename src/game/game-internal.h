@@ -171,6 +171,7 @@ void	 level_make_planners(struct game *, struct level *);
 void	 ai_turn(struct game *);
 void	 ai_begin(struct game *);
 int	 ai_step(struct game *);
+int	 ai_more(const struct game *);
 
 /* Watching the planners for the overlays (watch.c). */
 void	 watch_free(struct watch *);

@@ -324,7 +324,7 @@ game_transform(struct game *g, enum game_cmd cmd, int dx, int dy)
 int
 game_begin(struct game *g, struct game_action a)
 {
-	int	took = 0;
+	int	took = 0, noise;
 
 	while (g->ai_acting)
 		game_step(g);
@@ -337,6 +337,7 @@ game_begin(struct game *g, struct game_action a)
 		g->status = GAME_SAVED;
 		return (0);
 	}
+	noise = g->noise;
 	g->noise = 0;
 	switch (a.cmd) {
 	case GAME_CMD_MOVE:
@@ -371,13 +372,17 @@ game_begin(struct game *g, struct game_action a)
 		    g->level->name);
 		return (0);
 	}
-	if (!took)
+	if (!took) {
+		g->noise = noise;	/* a refused action changes nothing */
 		return (0);
+	}
 	g->turn++;
 	if (g->status == GAME_PLAYING) {
 		level_tick(g, g->level);
 		level_update_view(g, g->level);
 		ai_begin(g);
+		if (!ai_more(g))
+			game_step(g);	/* no monster acts: the turn is over */
 	}
 	return (1);
 }
@@ -390,14 +395,17 @@ game_step(struct game *g)
 
 	if (!g->ai_acting)
 		return (-1);
-	if ((i = ai_step(g)) >= 0)
+	/* The turn ends with its last action, not a call later. */
+	if ((i = ai_step(g)) >= 0 && ai_more(g))
 		return (i);
+	while (ai_step(g) >= 0)
+		continue;
 	if (g->status == GAME_PLAYING) {
 		level_update_view(g, g->level);
 		if (g->turn % 8 == 0 && g->hp < g->hp_max && g->hp > 0)
 			g->hp++;
 	}
-	return (-1);
+	return (i);
 }
 
 /* Whether monsters are still to act this turn: see game.h. */

@@ -68,8 +68,9 @@ int		 game_act(struct game *, struct game_action);
 /*
  * The same action in steps, for watching monsters one at a time:
  * game_begin() does the player's part and returns what game_act() would;
- * then each game_step() makes one monster act and returns its index,
- * until it returns -1 and the turn is over.  The game is the same as if
+ * then each game_step() makes one monster act and returns its index;
+ * after the turn's last action game_mid_turn() is 0 (a game_step() with
+ * nothing left to do returns -1).  The game is the same as if
  * game_act() had been called.  A turn half done is finished before the
  * next action, and cannot be saved.
  */

@@ -341,7 +341,9 @@ level_tick(struct game *g, struct level *l)
 		for (k = 0; k < gate->ncells; k++) {
 			x = gate->cells[k] % l->width;
 			y = gate->cells[k] / l->width;
-			if (!open && x == g->px && y == g->py)
+			/* A gate never shuts on anyone: it waits for them. */
+			if (!open && ((x == g->px && y == g->py) ||
+			    l->occupant[y * l->width + x] != 0))
 				continue;
 			level_change(g, l, x, y, open ? gate->open :
 			    gate->closed, k == 0 ? (open ? "A gate grinds "
@@ -356,6 +358,11 @@ level_tick(struct game *g, struct level *l)
 				if (x == g->px && y == g->py &&
 				    t->t[e->terrain].cost[t->walk] == 0)
 					continue;	/* spare the player */
+				if (l->occupant[y * l->width + x] != 0 &&
+				    t->t[e->terrain].cost[g->monsters.k[l->mon[
+				    l->occupant[y * l->width + x] - 1].kind].cls] ==
+				    0)
+					continue;	/* and a monster */
 				level_change(g, l, x, y, e->terrain, NULL);
 			}
 		}

@@ -32,6 +32,7 @@ enum draw_bg {
 
 struct draw_cell {
 	const char	*glyph;
+	int		 bullet;	/* ACS_BULLET instead of the glyph */
 	enum colour	 fg;
 	enum draw_bg	 bg;
 	attr_t		 attr;
@@ -293,8 +294,8 @@ draw_paths(const struct ui *ui, struct draw_cell *buf)
 			if (game_monster_at(ui->g, p[k].x, p[k].y) >= 0)
 				continue;
 			/* A replanned path shows as stars for a turn. */
-			dc->glyph = ui->changed[i] ? "*" : ui->utf8 ?
-			    "\xc2\xb7" : "`";
+			dc->glyph = ui->changed[i] ? "*" : "\xc2\xb7";
+			dc->bullet = !ui->changed[i] && !ui->utf8;
 			dc->fg = mi.colour;
 			dc->attr = ui->changed[i] ? A_BOLD | A_REVERSE :
 			    A_BOLD;
@@ -354,7 +355,10 @@ draw_map(struct ui *ui, int top)
 			attrset(draw_colour(ui, dc->fg, dc->bg) | dc->attr |
 			    (ui->look && x == ui->cx && y == ui->cy ?
 			    A_REVERSE : A_NORMAL));
-			addstr(dc->glyph);
+			if (dc->bullet)
+				addch(ACS_BULLET);
+			else
+				addstr(dc->glyph);
 		}
 	}
 	attrset(A_NORMAL);
@@ -438,7 +442,7 @@ draw_status(const struct ui *ui)
 	    "  Turn %ld  Score %ld  Seed %llu%s%s", gi.turn, gi.score,
 	    (unsigned long long)gi.seed, ui->step_mode ? "  [STEP]" : "",
 	    game_mid_turn(ui->g) ? " monsters acting" : "");
-	draw_text(LINES - 1, 8 + (gi.hp >= 10) + (gi.hp_max >= 10) +
+	draw_text(LINES - 1, 6 + (gi.hp >= 10) + (gi.hp_max >= 10) +
 	    (gi.hp >= 100) + (gi.hp_max >= 100), A_NORMAL, line);
 }
 
@@ -538,7 +542,7 @@ draw_help(const struct ui *ui)
 		    keymap_command_help((enum command)c));
 	}
 	draw_text(LINES - 1, 0, A_DIM, "Walk into a monster to attack it, "
-	    "into a door to open it.  Other keys: astray(6).");
+	    "into a door to open it.  More: man 6 astray.");
 }
 
 /* The message history, newest at the bottom, scrolled by ui->scroll. */

@@ -326,8 +326,9 @@ ui_step(struct ui *ui, enum command c)
 	ui_after_turn(ui);
 	if (i >= 0 && game_monster_info(ui->g, i, &mi) == 0)
 		snprintf(ui->note, sizeof ui->note, "Step: the %s (%s, %s) "
-		    "acted.  %s: next, Enter: the rest of the turn.", mi.name,
-		    path_planner_name(mi.planner), mi.state, "Space");
+		    "acted.  %s", mi.name, path_planner_name(mi.planner),
+		    mi.state, game_mid_turn(ui->g) ? "Space: next, Enter: all." :
+		    "The turn is over.");
 	else
 		snprintf(ui->note, sizeof ui->note, "Step: the turn is over.");
 }

@@ -1,0 +1,120 @@
+#!/bin/sh
+# valgrind.sh: astray's whole test suite under valgrind's memcheck.
+#
+# usage: tests/valgrind.sh [BUILD_DIR [MAKE_ARG...]]
+#
+# BUILD_DIR (default: the current folder) is a configured build (configure --enable-debug, without
+# --enable-sanitizers: the sanitizers and valgrind cannot share a
+# process).  Arguments after it go to make check, to run some tests only:
+# tests/valgrind.sh build TESTS='tests/check_grid tests/game-cli.sh'.
+# This is not one of the tests make check runs; CI runs it.
+#
+# The Check programs run under valgrind through automake's harness
+# (LOG_COMPILER), their reports in their test logs.  Check forks each
+# test and valgrind follows forks by itself, so every test is checked
+# and leak-checked when its child exits.  The shell tests get wrappers
+# in place of $ASTRAY and $LAB that run the real programs under valgrind,
+# with each report in a file of its own (the tests read the programs'
+# standard error, which must stay theirs alone) and a memory error making
+# the program exit 99, a status no test expects.  At the end every report
+# is read again, so an error in a run whose exit status a test ignored
+# still fails the run.  Failing: any memory error, a definite leak, a
+# failed test.  Leaks still reachable at exit (ncurses keeps some) are
+# not errors.
+#
+# Valgrind makes a program 20 to 50 times slower, so the random tests run
+# a share of their cases (ASTRAY_TEST_SCALE, default 0.05 here; see
+# tests/testutil.h), Check's time limits are stretched
+# (CK_TIMEOUT_MULTIPLIER) and the terminal test waits longer for the
+# screen (ASTRAY_UI_WAIT).  Each may be set to something else in the
+# environment.  Exit status: 0 clean, 1 errors or failed tests, 2 usage.
+
+set -u
+
+if [ "${1:-}" = "--help" ]; then
+	echo "usage: tests/valgrind.sh [BUILD_DIR [MAKE_ARG...]]" >&2
+	exit 2
+fi
+build=${1:-.}
+[ $# -eq 0 ] || shift
+if [ ! -f "$build/Makefile" ] || [ ! -x "$build/astray" ]; then
+	echo "valgrind.sh: $build is not a built astray build folder" \
+	    "(run configure and make there first)" >&2
+	exit 2
+fi
+build=$(cd "$build" && pwd)
+if ! command -v valgrind >/dev/null 2>&1; then
+	echo "valgrind.sh: valgrind is not installed" \
+	    "(Debian: apt-get install valgrind)" >&2
+	exit 1
+fi
+if nm "$build/astray" 2>/dev/null | grep -q __asan_init; then
+	echo "valgrind.sh: $build was built with --enable-sanitizers," \
+	    "which valgrind cannot run; use a build without it" >&2
+	exit 2
+fi
+
+# Wrappers and reports go where any user may reach them: the tests run
+# one program as nobody (65534) when root runs them.
+vg=$(mktemp -d "${TMPDIR:-/tmp}/astray-valgrind.XXXXXX") || exit 1
+trap 'rm -rf "$vg"' EXIT
+trap 'exit 1' HUP INT TERM
+mkdir "$vg/bin" "$vg/reports"
+chmod 0755 "$vg" "$vg/bin"
+chmod 1777 "$vg/reports"
+
+memcheck="--tool=memcheck --leak-check=full --errors-for-leak-kinds=definite"
+memcheck="$memcheck --show-leak-kinds=definite --num-callers=30 --vgdb=no"
+
+for prog in astray astray-lab; do
+	cat >"$vg/bin/$prog" <<EOF
+#!/bin/sh
+exec valgrind $memcheck --error-exitcode=99 \\
+    --log-file="$vg/reports/$prog.%p" "$build/$prog" "\$@"
+EOF
+	chmod 0755 "$vg/bin/$prog"
+done
+
+: "${ASTRAY_TEST_SCALE:=0.05}"
+: "${CK_TIMEOUT_MULTIPLIER:=25}"
+: "${ASTRAY_UI_WAIT:=60}"
+export ASTRAY_TEST_SCALE CK_TIMEOUT_MULTIPLIER ASTRAY_UI_WAIT
+jobs=$(nproc 2>/dev/null || echo 2)
+
+echo "valgrind.sh: $(valgrind --version) on $build, $jobs jobs," \
+    "ASTRAY_TEST_SCALE=$ASTRAY_TEST_SCALE"
+start=$(date +%s)
+cd "$build" || exit 1
+rm -f tests/check_*.log	# read again below: only this run's
+status=0
+make -j"$jobs" check \
+    LOG_COMPILER=valgrind \
+    LOG_FLAGS="$memcheck --error-exitcode=1" \
+    TESTS_ENVIRONMENT="ASTRAY='$vg/bin/astray'; export ASTRAY; \
+LAB='$vg/bin/astray-lab'; export LAB;" "$@" || status=$?
+grep -h -E '^[0-9]+%: Checks' tests/check_*.log || true
+
+# Every report again: errors, and runs that valgrind itself could not do.
+bad=0
+runs=0
+for f in tests/check_*.log "$vg"/reports/*; do
+	[ -f "$f" ] || continue
+	case $f in
+	"$vg"/reports/*) runs=$((runs + 1)) ;;
+	esac
+	if grep -q -E 'ERROR SUMMARY: [1-9]|definitely lost: [1-9]' "$f"; then
+		bad=$((bad + 1))
+		echo "=== valgrind found errors: $f"
+		cat "$f"
+	fi
+done
+end=$(date +%s)
+echo "valgrind.sh: $runs runs of astray and astray-lab checked," \
+    "$bad reports with errors, make check status $status," \
+    "$((end - start)) s"
+if [ "$status" -ne 0 ]; then
+	cat tests/test-suite.log
+	exit 1
+fi
+[ "$bad" -eq 0 ] || exit 1
+echo "valgrind.sh: clean"
