@@ -1393,7 +1393,8 @@ test_suite(void)
 
 	tc = tcase_create("property");
 	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_astar_property, 0, PROPERTY_CHUNKS);
+	tcase_add_loop_test(tc, test_astar_property, 0,
+	    (int)test_scaled(PROPERTY_CHUNKS));
 	tcase_add_loop_test(tc, test_astar_large, 0, 16);
 	suite_add_tcase(s, tc);
 

@@ -1370,8 +1370,10 @@ test_suite(void)
 
 	tc = tcase_create("property");
 	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_fov_symmetry, 0, SYMMETRY_CHUNKS);
-	tcase_add_loop_test(tc, test_fov_oracle, 0, ORACLE_CHUNKS);
+	tcase_add_loop_test(tc, test_fov_symmetry, 0,
+	    (int)test_scaled(SYMMETRY_CHUNKS));
+	tcase_add_loop_test(tc, test_fov_oracle, 0,
+	    (int)test_scaled(ORACLE_CHUNKS));
 	tcase_add_test(tc, test_fov_pillars_oracle);
 	tcase_add_test(tc, test_fov_radius_beyond_map);
 	suite_add_tcase(s, tc);

@@ -312,6 +312,47 @@ START_TEST(test_door_opener)
 END_TEST
 
 /*
+ * door-orc.dun again: orcs shut the doors they walk out of ("behaviour
+ * doors"), so once the orc is through, the door is shut behind it, and it
+ * says so.  A tile change made by a monster, which every other planner
+ * must catch up with.
+ */
+START_TEST(test_door_shutter)
+{
+	struct game			*g;
+	struct game_monster_info	 mi;
+	long				 seen;
+	int				 orc, turn, through = 0, opened = 0;
+
+	g = play_fixture(FIXTURE("door-orc.dun"), 1 + (uint64_t)_i);
+	orc = monster_find_alive(g, "orc");
+	act(g, GAME_CMD_CLOSE, 0, -1);
+	act(g, GAME_CMD_MOVE, 0, 1);
+	act(g, GAME_CMD_MOVE, 0, 1);
+	for (turn = 4; turn <= 20 && !through; turn++) {
+		seen = game_message_total(g);
+		act(g, GAME_CMD_WAIT, 0, 0);
+		mi = monster_get(g, orc);
+		if (strcmp(game_terrain_name(g, 5, 4), "open-door") == 0)
+			opened = 1;
+		if (mi.y >= 5) {
+			through = turn;
+			ck_assert_msg(opened, "the orc got through a shut door");
+			ck_assert_msg(strcmp(game_terrain_name(g, 5, 4),
+			    "door") == 0, "turn %d: the orc left the door %s",
+			    turn, game_terrain_name(g, 5, 4));
+			ck_assert_msg(said_since(g, seen, "The orc shuts the "
+			    "door behind it."), "turn %d: no message (%s)",
+			    turn, last_message(g));
+		}
+	}
+	ck_assert_msg(through, "the orc never came through (it is at %d,%d, "
+	    "%s)", mi.x, mi.y, mi.state);
+	game_free(g);
+}
+END_TEST
+
+/*
  * door-kobold-shut.dun: the same, with a kobold, which has no hands and
  * no other way.  It heard the door, and must stay on its side of it
  * without ever fighting; it asks its planner again only every few turns
@@ -1561,6 +1602,7 @@ test_suite(void)
 
 	tc = tcase_create("behaviour");
 	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, test_door_shutter, 0, 4);
 	tcase_add_loop_test(tc, test_door_opener, 0, 4);
 	tcase_add_loop_test(tc, test_door_no_hands_waits, 0, 3);
 	tcase_add_loop_test(tc, test_door_no_hands_detour, 0, 3);

@@ -2223,9 +2223,12 @@ test_suite(void)
 
 	tc = tcase_create("chase");
 	tcase_set_timeout(tc, 300);
-	tcase_add_loop_test(tc, test_planner_chase, 0, CHASE_CHUNKS);
-	tcase_add_loop_test(tc, test_planner_chase_budget, 0, BUDGET_CHUNKS);
-	tcase_add_loop_test(tc, test_planner_chase_long, 0, LONG_CHUNKS);
+	tcase_add_loop_test(tc, test_planner_chase, 0,
+	    (int)test_scaled(CHASE_CHUNKS));
+	tcase_add_loop_test(tc, test_planner_chase_budget, 0,
+	    (int)test_scaled(BUDGET_CHUNKS));
+	tcase_add_loop_test(tc, test_planner_chase_long, 0,
+	    (int)test_scaled(LONG_CHUNKS));
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("edges");

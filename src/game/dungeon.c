@@ -93,25 +93,6 @@ struct dungeon_parser {
 	char				**cause;
 };
 
-static char	*dungeon_error_at(const char *, int, int, const char *, ...)
-		    __attribute__((format(printf, 4, 5)));
-
-/* Formats "name:line:column: message" for a line other than the current. */
-static char *
-dungeon_error_at(const char *name, int line, int column, const char *fmt,
-    ...)
-{
-	va_list	ap;
-	char	msg[512];
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	if (column > 0)
-		return (xasprintf("%s:%d:%d: %s", name, line, column, msg));
-	return (xasprintf("%s:%d: %s", name, line, msg));
-}
-
 /* The last part of a path, for names taken from files. */
 static const char *
 dungeon_basename(const char *path)
@@ -739,7 +720,7 @@ dungeon_resolve_gates(struct dungeon_parser *dp)
 				break;
 		}
 		if (j == dp->d.ngates) {
-			*dp->cause = dungeon_error_at(dp->s.name, g->line,
+			*dp->cause = scan_error_at(dp->s.name, g->line,
 			    g->column, "unknown gate \"%s\": define it with "
 			    "\"gate: %s open T closed T every N open-for M\"",
 			    g->gate_name, g->gate_name);
@@ -945,7 +926,7 @@ dungeon_check(struct dungeon_parser *dp)
 	}
 	for (i = 0; i < d->ngates; i++) {
 		if (d->gates[i].ncells == 0) {
-			*dp->cause = dungeon_error_at(dp->s.name,
+			*dp->cause = scan_error_at(dp->s.name,
 			    d->gates[i].line, 0, "gate \"%s\" has no cells: "
 			    "give it a glyph (\"legend: C gate %s\") and put "
 			    "that glyph in the map", d->gates[i].name,
@@ -956,7 +937,7 @@ dungeon_check(struct dungeon_parser *dp)
 	for (i = 0; i < d->nevents; i++) {
 		e = &d->events[i];
 		if (e->x + e->w > d->width || e->y + e->h > d->height) {
-			*dp->cause = dungeon_error_at(dp->s.name, e->line,
+			*dp->cause = scan_error_at(dp->s.name, e->line,
 			    dp->event_columns[i], "the event's %dx%d cells at "
 			    "%d,%d are not all inside the %dx%d map", e->w,
 			    e->h, e->x, e->y, d->width, d->height);

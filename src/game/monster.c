@@ -379,19 +379,11 @@ monster_start(struct monster_parser *mp, struct scan_field *f, int nf)
 	struct monster_table	*mt = &mp->table;
 	struct monster_kind	*mk;
 	char			 name[NAME_LEN];
-	const char		*why;
 	int			 i;
 
-	if (nf != 2) {
-		*mp->cause = scan_error(&mp->s, f[0].column, "expected "
-		    "\"monster NAME\" (one word: letters, digits, '-', '_')");
+	if (words_block_name(&mp->s, f, nf, "monster", name, sizeof name,
+	    mp->cause) != 0)
 		return (-1);
-	}
-	if (words_name(&f[1], name, sizeof name, &why) != 0) {
-		*mp->cause = scan_error(&mp->s, f[1].column, "bad monster "
-		    "name: %s", why);
-		return (-1);
-	}
 	if ((i = monster_find(mt, name)) >= 0) {
 		*mp->cause = scan_error(&mp->s, f[1].column, "duplicate "
 		    "monster \"%s\" (first defined at line %d)", name,

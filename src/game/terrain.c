@@ -114,25 +114,6 @@ static const char *const colour_names[] = {
 };
 #define COLOURS	(sizeof colour_names / sizeof colour_names[0])
 
-static char	*terrain_error_at(const char *, int, int, const char *, ...)
-		    __attribute__((format(printf, 4, 5)));
-
-/* Formats "name:line:column: message" for a line other than the current. */
-static char *
-terrain_error_at(const char *name, int line, int column, const char *fmt,
-    ...)
-{
-	va_list	ap;
-	char	msg[512];
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	if (column > 0)
-		return (xasprintf("%s:%d:%d: %s", name, line, column, msg));
-	return (xasprintf("%s:%d: %s", name, line, msg));
-}
-
 /* Names the classes declared so far, for messages. */
 static void
 terrain_class_list(const struct terrain_table *tt, char *buf, size_t size)
@@ -329,7 +310,7 @@ terrain_end_block(struct terrain_parser *tp)
 		return (0);
 	tp->cur = NULL;
 	if (t->glyph[0] == '\0') {
-		*tp->cause = terrain_error_at(tp->s.name, t->line, 1,
+		*tp->cause = scan_error_at(tp->s.name, t->line, 1,
 		    "terrain \"%s\" has no glyph (add \"glyph C\")",
 		    t->name);
 		return (-1);
@@ -376,19 +357,11 @@ terrain_start(struct terrain_parser *tp, struct scan_field *f, int nf)
 	struct terrain_table	*tt = &tp->table;
 	struct terrain		*t;
 	char			 name[NAME_LEN];
-	const char		*why;
 	int			 i;
 
-	if (nf != 2) {
-		*tp->cause = scan_error(&tp->s, f[0].column, "expected "
-		    "\"terrain NAME\"");
+	if (words_block_name(&tp->s, f, nf, "terrain", name, sizeof name,
+	    tp->cause) != 0)
 		return (-1);
-	}
-	if (words_name(&f[1], name, sizeof name, &why) != 0) {
-		*tp->cause = scan_error(&tp->s, f[1].column, "bad terrain "
-		    "name: %s", why);
-		return (-1);
-	}
 	if ((i = terrain_find(tt, name)) >= 0) {
 		*tp->cause = scan_error(&tp->s, f[1].column, "duplicate "
 		    "terrain \"%s\" (first defined at line %d)", name,
@@ -498,7 +471,7 @@ terrain_resolve(struct terrain_parser *tp)
 			if (ref->name[0] == '\0')
 				continue;
 			if ((to = terrain_find(tt, ref->name)) < 0) {
-				*tp->cause = terrain_error_at(tp->s.name,
+				*tp->cause = scan_error_at(tp->s.name,
 				    ref->line, ref->column, "unknown terrain "
 				    "\"%s\" for \"%s\" (no terrain block has "
 				    "that name)", ref->name, what[c]);
@@ -548,13 +521,13 @@ terrain_require(struct terrain_parser *tp)
 	tt->cave_in = idx[11];
 
 	if (!(tt->t[tt->stairs].flags & TERRAIN_STAIRS)) {
-		*tp->cause = terrain_error_at(tp->s.name,
+		*tp->cause = scan_error_at(tp->s.name,
 		    tt->t[tt->stairs].line, 1, "terrain \"stairs\" must have "
 		    "the stairs flag");
 		return (-1);
 	}
 	if (!(tt->t[tt->goal].flags & TERRAIN_GOAL)) {
-		*tp->cause = terrain_error_at(tp->s.name, tt->t[tt->goal].line,
+		*tp->cause = scan_error_at(tp->s.name, tt->t[tt->goal].line,
 		    1, "terrain \"amulet\" must have the goal flag");
 		return (-1);
 	}
@@ -565,7 +538,7 @@ terrain_require(struct terrain_parser *tp)
 	for (i = 0; i < 4; i++) {
 		t = walkable[i];
 		if (tt->t[t].cost[tt->walk] == 0) {
-			*tp->cause = terrain_error_at(tp->s.name,
+			*tp->cause = scan_error_at(tp->s.name,
 			    tt->t[t].line, 1, "terrain \"%s\" must cost class "
 			    "\"walk\" at least 1: the player has to enter it",
 			    tt->t[t].name);
@@ -574,7 +547,7 @@ terrain_require(struct terrain_parser *tp)
 	}
 	t = tt->t[tt->door].open;
 	if (t < 0 || tt->t[t].cost[tt->walk] == 0) {
-		*tp->cause = terrain_error_at(tp->s.name, tt->t[tt->door].line,
+		*tp->cause = scan_error_at(tp->s.name, tt->t[tt->door].line,
 		    1, "terrain \"door\" must open (\"open TERRAIN\") into a "
 		    "terrain class \"walk\" can enter");
 		return (-1);

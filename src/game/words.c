@@ -203,3 +203,23 @@ words_range(const struct scan_field *f, long min, long max, long *lo,
 		return (-1);
 	return (0);
 }
+
+/* Reads a block's name: see words.h. */
+int
+words_block_name(struct scan *s, const struct scan_field *f, int nf,
+    const char *kind, char *name, size_t size, char **cause)
+{
+	const char	*why;
+
+	if (nf != 2) {
+		*cause = scan_error(s, f[0].column, "expected \"%s NAME\" (one "
+		    "word: letters, digits, '-', '_')", kind);
+		return (-1);
+	}
+	if (words_name(&f[1], name, size, &why) != 0) {
+		*cause = scan_error(s, f[1].column, "bad %s name: %s", kind,
+		    why);
+		return (-1);
+	}
+	return (0);
+}

@@ -42,6 +42,14 @@ int	 words_name(const struct scan_field *, char *out, size_t size,
 int	 words_text(const char *p, size_t n, char *out, size_t size,
 	     const char **why);
 
+/*
+ * Reads the NAME of a line "KIND NAME" that starts a block (terrain,
+ * monster), nf fields in f.  Returns 0, or -1 with *cause set to the
+ * message at the field's file:line:column.
+ */
+int	 words_block_name(struct scan *, const struct scan_field *f, int nf,
+	     const char *kind, char *name, size_t size, char **cause);
+
 /* Copies a field into a C string if it fits; returns 0, or -1. */
 int	 words_copy(const struct scan_field *, char *out, size_t size);
 

@@ -193,20 +193,45 @@ char *
 scan_error(const struct scan *s, int column, const char *fmt, ...)
 {
 	va_list	 ap;
+	char	*out;
+
+	va_start(ap, fmt);
+	out = scan_verror_at(s->name, s->line, column, fmt, ap);
+	va_end(ap);
+	return (out);
+}
+
+/* A message at another place: see scan.h. */
+char *
+scan_error_at(const char *name, int line, int column, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*out;
+
+	va_start(ap, fmt);
+	out = scan_verror_at(name, line, column, fmt, ap);
+	va_end(ap);
+	return (out);
+}
+
+/* Formats "name:line:column: message" (no column when it is 0). */
+char *
+scan_verror_at(const char *name, int line, int column, const char *fmt,
+    va_list ap)
+{
+	va_list	 aq;
 	char	*msg, *out;
 	int	 n;
 
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
 	msg = xmalloc((size_t)(n < 0 ? 0 : n) + 1);
-	va_start(ap, fmt);
 	vsnprintf(msg, (size_t)(n < 0 ? 0 : n) + 1, fmt, ap);
-	va_end(ap);
 	if (column > 0)
-		out = xasprintf("%s:%d:%d: %s", s->name, s->line, column, msg);
+		out = xasprintf("%s:%d:%d: %s", name, line, column, msg);
 	else
-		out = xasprintf("%s:%d: %s", s->name, s->line, msg);
+		out = xasprintf("%s:%d: %s", name, line, msg);
 	free(msg);
 	return (out);
 }

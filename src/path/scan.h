@@ -10,6 +10,7 @@
 #ifndef ASTRAY_SCAN_H
 #define ASTRAY_SCAN_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 struct scan {
@@ -70,5 +71,11 @@ const char *scan_show_byte(unsigned char c, char buf[8]);
  */
 char	*scan_error(const struct scan *, int column, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
+
+/* The same, for another line of a file (a block's, a legend's). */
+char	*scan_error_at(const char *name, int line, int column,
+	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+char	*scan_verror_at(const char *name, int line, int column,
+	    const char *fmt, va_list) __attribute__((format(printf, 4, 0)));
 
 #endif
