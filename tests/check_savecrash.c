@@ -3,21 +3,21 @@
  * read-only folder.
  *
  * The crash test is the user's worst case made routine: a child saves a
- * large game (the 512x512 Moving AI map ../shared/movingai/room/
- * 8room_000.map if it is there, else the arena, with hundreds of extra
- * monsters, so a save is megabytes and takes milliseconds to write) over
- * and over, and the parent SIGKILLs it after a random delay, hundreds of
- * times.  Each child saves the state the file does not hold, so "old"
- * and "new" always differ.  After every kill the file must load, and its
- * digest must be the old state's or the new one's: never an error, never
- * a third state.  Kills that land mid-write leave a temporary file
- * behind; the next successful save must sweep it up, so the count of
- * temporary files never grows beyond the kills since the last save a
- * child finished, and a last save leaves none.  The figures (kills,
- * loads, how many were old and new, kills that left a temporary file)
- * are printed in the test log, and the test insists that some kills did
- * land mid-write and some saves did complete: otherwise it proved
- * nothing.
+ * large game over and over (the 512x512 Moving AI map ../shared/movingai/
+ * room/8room_000.map if it is there, else the arena, with hundreds of
+ * extra monsters: 1.7 MB or 110 kB, milliseconds to write), and the
+ * parent SIGKILLs it after a random delay of up to twice a save's time,
+ * hundreds of times.  Each child saves the state the file does not hold,
+ * so "old" and "new" always differ.  After every kill the file must load,
+ * and its digest must be the old state's or the new one's: never an
+ * error, never a third state.  Kills that land mid-write leave a
+ * temporary file behind; the next successful save must sweep it up, so
+ * the count of temporary files never grows beyond the kills since the
+ * last save a child finished, and a last save leaves none.  The figures
+ * (kills, loads, how many were old and new, kills that left a temporary
+ * file) are printed in the test log, and the test insists that some
+ * kills did land mid-write and some saves did complete: otherwise it
+ * proved nothing.
  *
  * A full disk (RLIMIT_FSIZE in a child, with SIGXFSZ ignored so the write
  * fails with EFBIG) and a read-only folder (for root, whom chmod does not
@@ -74,33 +74,54 @@
 /* The save's name in a scratch folder. */
 #define SAVE_NAME		"astray.save"
 
+/* Room for a path. */
+#define PATH_LEN		4096
+
 /* The big map, if the shared maps are there. */
 static const char big_map[] = SHARED_MOVINGAI "/room/8room_000.map";
 
-/* A scratch folder under $TMPDIR (or /tmp); the caller frees. */
-static char *
-scratch_new(void)
+/*
+ * What a test works on.  Kept in one struct whose address the children
+ * see, so that a child's leak check (under valgrind) finds every block
+ * the test owns, rather than a pointer the compiler held in a register.
+ */
+struct scene {
+	char		 scratch[PATH_LEN];	/* removed at the end */
+	char		 dir[PATH_LEN];		/* the save's folder */
+	char		 path[PATH_LEN];	/* the save */
+	char		 xdg[PATH_LEN];		/* $XDG_DATA_HOME */
+	struct game	*game[2];		/* the old state, the new */
+	char		*before;		/* the old save's bytes */
+	size_t		 nbefore;
+};
+
+/* Writes dir/name into a path buffer, which must be big enough. */
+static void
+path_join(char *buf, const char *dir, const char *name)
+{
+	int	n = snprintf(buf, PATH_LEN, "%s/%s", dir, name);
+
+	ck_assert_msg(n > 0 && n < PATH_LEN, "a path is too long: %s", dir);
+}
+
+/* Makes a scene's scratch folder under $TMPDIR (or /tmp). */
+static void
+scratch_new(struct scene *sc)
 {
 	const char	*tmpdir = getenv("TMPDIR");
-	char		*dir;
-	size_t		 len;
 
 	if (tmpdir == NULL || tmpdir[0] != '/')
 		tmpdir = "/tmp";
-	len = strlen(tmpdir) + 64;
-	dir = malloc(len);
-	ck_assert(dir != NULL);
-	snprintf(dir, len, "%s/astray-savecrash-XXXXXX", tmpdir);
-	ck_assert_msg(mkdtemp(dir) != NULL, "mkdtemp %s: %s", dir,
-	    strerror(errno));
-	return (dir);
+	path_join(sc->scratch, tmpdir, "astray-savecrash-XXXXXX");
+	ck_assert_msg(mkdtemp(sc->scratch) != NULL, "mkdtemp %s: %s",
+	    sc->scratch, strerror(errno));
 }
 
-/* Removes a scratch folder and everything in it, then frees its name. */
+/* Removes a folder and everything in it. */
 static void
-scratch_free(char *dir)
+remove_tree(const char *dir)
 {
-	char		 path[4096];
+	char		 path[PATH_LEN];
 	struct dirent	*de;
 	struct stat	 st;
 	DIR		*d;
@@ -113,26 +134,27 @@ scratch_free(char *dir)
 				continue;
 			snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
 			if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
-				scratch_free(strdup(path));
+				remove_tree(path);
 			else
 				unlink(path);
 		}
 		closedir(d);
 	}
 	rmdir(dir);
-	free(dir);
 }
 
-/* Joins a folder and a name; the caller frees. */
-static char *
-join(const char *dir, const char *name)
+/* Frees what a scene holds and removes its scratch folder. */
+static void
+scene_free(struct scene *sc)
 {
-	size_t	 len = strlen(dir) + strlen(name) + 2;
-	char	*path = malloc(len);
-
-	ck_assert(path != NULL);
-	snprintf(path, len, "%s/%s", dir, name);
-	return (path);
+	if (sc->game[0] != NULL)
+		game_free(sc->game[0]);
+	if (sc->game[1] != NULL)
+		game_free(sc->game[1]);
+	free(sc->before);
+	if (sc->scratch[0] != '\0')
+		remove_tree(sc->scratch);
+	memset(sc, 0, sizeof *sc);
 }
 
 /* Reads a whole file; the caller frees. */
@@ -217,16 +239,17 @@ save_ok(const struct game *g, const char *path)
 	ck_assert_msg(game_save(g, path, &cause) == 0, "%s", cause);
 }
 
-/* The digest of a save, which must load. */
+/* The digest of a save, which must load (when: for the message). */
 static uint64_t
-load_digest(const char *path, const struct game_config *cfg)
+load_digest(const char *path, const struct game_config *cfg,
+    const char *when)
 {
 	struct game	*g;
 	char		*cause = NULL;
 	uint64_t	 digest;
 
 	g = game_load(path, cfg, &cause);
-	ck_assert_msg(g != NULL, "%s", cause);
+	ck_assert_msg(g != NULL, "%s: %s", when, cause);
 	digest = game_digest(g);
 	game_free(g);
 	return (digest);
@@ -281,45 +304,53 @@ drain(int fd)
 /*
  * The crash test: see the top of the file.  A child writes a byte down
  * the pipe after each save it finishes, so the parent knows which kills
- * came after a save that swept the folder.
+ * came after a save that swept the folder.  If the kills asked for are
+ * done before one has landed mid-write and one save has finished (a slow
+ * machine, valgrind), it goes on killing, up to ten times as many.
  */
 START_TEST(test_kill_mid_save)
 {
 	struct game_config	 cfg = config_for(1);
-	struct game		*state[2];
+	struct scene		 sc;
 	uint64_t		 digest[2], rng, have, loaded;
-	char			*dir = scratch_new(), *path = join(dir, SAVE_NAME);
 	double			 t0, save_time, span;
 	long			 kills = test_scaled(CRASH_KILLS), k, finished;
 	long			 olds = 0, news = 0, left = 0, completed = 0;
 	int			 fds[2], status, want, temps, allowed = 0;
 	int			 most = 0, i;
+	char			 when[64];
 	struct stat		 st;
 	pid_t			 pid;
 
-	state[0] = game_after(&cfg, 0);
-	state[1] = game_after(&cfg, CRASH_TURNS);
-	digest[0] = game_digest(state[0]);
-	digest[1] = game_digest(state[1]);
+	memset(&sc, 0, sizeof sc);
+	scratch_new(&sc);
+	path_join(sc.dir, sc.scratch, "saves");
+	ck_assert(mkdir(sc.dir, 0700) == 0);
+	path_join(sc.path, sc.dir, SAVE_NAME);
+	sc.game[0] = game_after(&cfg, 0);
+	sc.game[1] = game_after(&cfg, CRASH_TURNS);
+	digest[0] = game_digest(sc.game[0]);
+	digest[1] = game_digest(sc.game[1]);
 	ck_assert_msg(digest[0] != digest[1], "the two states are the same");
 
 	/* How long a save takes here, to spread the kills over it. */
-	save_ok(state[0], path);
+	save_ok(sc.game[0], sc.path);
 	t0 = now();
 	for (i = 0; i < 3; i++)
-		save_ok(state[i % 2], path);
+		save_ok(sc.game[i % 2], sc.path);
 	save_time = (now() - t0) / 3;
 	span = 2 * save_time;
-	save_ok(state[0], path);
+	save_ok(sc.game[0], sc.path);
 	have = digest[0];
-	ck_assert(stat(path, &st) == 0);
+	ck_assert(stat(sc.path, &st) == 0);
 	printf("save-crash: %s with %d extra monsters, a save is %lld bytes "
 	    "and takes %.1f ms; killing at random in the first %.1f ms\n",
 	    cfg.dungeon, cfg.monsters, (long long)st.st_size, save_time * 1e3,
 	    span * 1e3);
 
 	rng = test_seed_base();
-	for (k = 0; k < kills; k++) {
+	for (k = 0; k < kills || ((left == 0 || news == 0) &&
+	    k < 10 * kills); k++) {
 		want = have == digest[0] ? 1 : 0;
 		ck_assert(pipe(fds) == 0);
 		fflush(NULL);
@@ -330,7 +361,8 @@ START_TEST(test_kill_mid_save)
 
 			close(fds[0]);
 			for (;;) {
-				if (game_save(state[want], path, &cause) != 0) {
+				if (game_save(sc.game[want], sc.path,
+				    &cause) != 0) {
 					fprintf(stderr, "save-crash: %s\n",
 					    cause);
 					_exit(1);
@@ -351,7 +383,8 @@ START_TEST(test_kill_mid_save)
 		close(fds[0]);
 		completed += finished;
 
-		loaded = load_digest(path, &cfg);
+		snprintf(when, sizeof when, "after kill %ld", k);
+		loaded = load_digest(sc.path, &cfg, when);
 		if (loaded == digest[want])
 			news++;
 		else if (loaded == have)
@@ -366,7 +399,7 @@ START_TEST(test_kill_mid_save)
 		 * earlier kills are gone if this child finished a save.
 		 */
 		allowed = finished > 0 ? 1 : allowed + 1;
-		temps = count_temporaries(dir);
+		temps = count_temporaries(sc.dir);
 		if (temps > 0)
 			left++;
 		if (temps > most)
@@ -374,23 +407,19 @@ START_TEST(test_kill_mid_save)
 		ck_assert_msg(temps <= allowed, "kill %ld: %d temporary files, "
 		    "at most %d expected", k, temps, allowed);
 	}
-	save_ok(state[0], path);
-	temps = count_temporaries(dir);
+	save_ok(sc.game[0], sc.path);
+	temps = count_temporaries(sc.dir);
 	printf("save-crash: %ld kills, %ld saves loaded (%ld old, %ld new), "
 	    "%ld saves finished, %ld kills left a temporary file (at most %d "
-	    "at once), %d after a last save\n", kills, olds + news, olds,
-	    news, completed, left, most, temps);
+	    "at once), %d after a last save\n", k, olds + news, olds, news,
+	    completed, left, most, temps);
 	fflush(stdout);
 	ck_assert_msg(temps == 0, "a last save left %d temporary files",
 	    temps);
-	ck_assert_msg(left > 0, "no kill landed mid-write: the test proved "
-	    "nothing");
-	ck_assert_msg(news > 0, "no save finished before its kill");
-
-	game_free(state[0]);
-	game_free(state[1]);
-	free(path);
-	scratch_free(dir);
+	ck_assert_msg(left > 0, "no kill landed mid-write in %ld: the test "
+	    "proved nothing", k);
+	ck_assert_msg(news > 0, "no save finished before its kill in %ld", k);
+	scene_free(&sc);
 }
 END_TEST
 
@@ -460,12 +489,12 @@ read_all(int fd, char *buf, size_t len)
 }
 
 /*
- * Saves g to path in a child locked out of writing; returns game_save's
- * result and its message (in cause, len bytes).
+ * Saves the scene's new state in a child locked out of writing; returns
+ * game_save's result and its message (in cause, len bytes).
  */
 static int
-save_locked_out(const struct game *g, const char *path, enum lockout lockout,
-    const char *dir, char *cause, size_t len)
+save_locked_out(struct scene *sc, enum lockout lockout, char *cause,
+    size_t len)
 {
 	const char	*why;
 	char		*c = NULL;
@@ -478,13 +507,14 @@ save_locked_out(const struct game *g, const char *path, enum lockout lockout,
 	ck_assert(pid >= 0);
 	if (pid == 0) {
 		close(fds[0]);
-		if ((why = lock_out(lockout, dir)) != NULL) {
+		if ((why = lock_out(lockout, sc->dir)) != NULL) {
 			dprintf(fds[1], "setup: %s", why);
 			_exit(3);
 		}
-		rc = game_save(g, path, &c);
+		rc = game_save(sc->game[1], sc->path, &c);
 		if (rc != 0)
 			dprintf(fds[1], "%s", c);
+		free(c);
 		_exit(rc == 0 ? 0 : 1);
 	}
 	close(fds[1]);
@@ -499,52 +529,75 @@ save_locked_out(const struct game *g, const char *path, enum lockout lockout,
 }
 
 /*
+ * Sets up a scene for the refusals: a save of the old state in dir
+ * (scratch/saves, or for the headless driver scratch/xdg/astray), its
+ * bytes kept.  The new state is a few turns on.
+ */
+static void
+scene_refusal(struct scene *sc, int headless)
+{
+	struct game_config	cfg = config_for(0);
+
+	memset(sc, 0, sizeof *sc);
+	scratch_new(sc);
+	if (headless) {
+		path_join(sc->xdg, sc->scratch, "xdg");
+		ck_assert(mkdir(sc->xdg, 0755) == 0);
+		path_join(sc->dir, sc->xdg, "astray");
+	} else
+		path_join(sc->dir, sc->scratch, "saves");
+	ck_assert(mkdir(sc->dir, 0700) == 0);
+	path_join(sc->path, sc->dir, SAVE_NAME);
+	sc->game[0] = game_after(&cfg, headless ? CRASH_TURNS : 0);
+	sc->game[1] = game_after(&cfg, CRASH_TURNS + 1);
+	save_ok(sc->game[0], sc->path);
+	ck_assert(chmod(sc->path, 0644) == 0);	/* nobody must read it */
+	sc->before = slurp(sc->path, &sc->nbefore);
+	ck_assert_msg(sc->nbefore > FULL_DISK_BYTES, "the save is too small");
+}
+
+/* The old save is there byte for byte, and no temporary file. */
+static void
+scene_unchanged(struct scene *sc)
+{
+	char	*after;
+	size_t	 nafter;
+
+	after = slurp(sc->path, &nafter);
+	ck_assert_msg(nafter == sc->nbefore &&
+	    memcmp(sc->before, after, nafter) == 0, "the old save changed");
+	free(after);
+	ck_assert_int_eq(count_temporaries(sc->dir), 0);
+}
+
+/*
  * A failed save: -1, "PATH: cannot write: REASON", the old save byte for
  * byte, no temporary file.
  */
 static void
 refused(enum lockout lockout, int reason)
 {
-	struct game_config	 cfg = config_for(0);
-	struct game		*old, *new;
-	char			*scratch = scratch_new(), *dir, *path;
-	char			*before, *after, cause[1024], want[4096];
-	size_t			 nbefore, nafter;
+	struct game_config	cfg = config_for(0);
+	struct scene		sc;
+	char			cause[1024], want[PATH_LEN + 100];
 
-	dir = join(scratch, "saves");
-	ck_assert(mkdir(dir, 0700) == 0);
-	path = join(dir, SAVE_NAME);
-	old = game_after(&cfg, 0);
-	new = game_after(&cfg, CRASH_TURNS);
-	save_ok(old, path);
-	before = slurp(path, &nbefore);
-	ck_assert_msg(nbefore > FULL_DISK_BYTES, "the save is too small");
-
+	scene_refusal(&sc, 0);
 	if (lockout == LOCKOUT_READ_ONLY)
-		read_only(scratch, dir, 0);
-	ck_assert_int_eq(save_locked_out(new, path, lockout, dir, cause,
-	    sizeof cause), -1);
+		read_only(sc.scratch, sc.dir, 0);
+	ck_assert_int_eq(save_locked_out(&sc, lockout, cause, sizeof cause),
+	    -1);
 	if (lockout == LOCKOUT_READ_ONLY)
-		read_only(scratch, dir, 1);
-	snprintf(want, sizeof want, "%s: cannot write: %s", path,
+		read_only(sc.scratch, sc.dir, 1);
+	snprintf(want, sizeof want, "%s: cannot write: %s", sc.path,
 	    strerror(reason));
 	ck_assert_str_eq(cause, want);
-	after = slurp(path, &nafter);
-	ck_assert_msg(nafter == nbefore && memcmp(before, after, nafter) == 0,
-	    "the old save changed");
-	ck_assert_int_eq(count_temporaries(dir), 0);
-	ck_assert_uint_eq(load_digest(path, &cfg), game_digest(old));
+	scene_unchanged(&sc);
+	ck_assert_uint_eq(load_digest(sc.path, &cfg, "the kept save"),
+	    game_digest(sc.game[0]));
 	printf("save-crash: %s: refused with \"%s\", the old save kept\n",
 	    lockout == LOCKOUT_FULL_DISK ? "full disk" : "read-only folder",
 	    cause);
-
-	game_free(old);
-	game_free(new);
-	free(before);
-	free(after);
-	free(path);
-	free(dir);
-	scratch_free(scratch);
+	scene_free(&sc);
 }
 
 /* A full disk: the save is refused and the old one kept. */
@@ -569,36 +622,24 @@ END_TEST
 static void
 headless_refused(enum lockout lockout, int reason)
 {
-	struct game_config	 cfg = config_for(0);
-	struct game		*old;
-	const char		*astray = getenv("ASTRAY"), *why;
-	char			*scratch = scratch_new(), *xdg, *dir, *path;
-	char			*before, *after, err[4096], want[4096];
-	size_t			 nbefore, nafter;
-	int			 fds[2], status, devnull;
-	pid_t			 pid;
+	struct scene	 sc;
+	const char	*astray = getenv("ASTRAY"), *why;
+	char		 err[PATH_LEN + 100], want[PATH_LEN + 100];
+	int		 fds[2], status, devnull;
+	pid_t		 pid;
 
 	ck_assert_msg(astray != NULL && access(astray, X_OK) == 0,
 	    "ASTRAY must name the astray binary (run through make check)");
-	xdg = join(scratch, "xdg");
-	ck_assert(mkdir(xdg, 0755) == 0);
-	dir = join(xdg, "astray");
-	ck_assert(mkdir(dir, 0700) == 0);
-	path = join(dir, SAVE_NAME);
-	old = game_after(&cfg, CRASH_TURNS);
-	save_ok(old, path);
-	ck_assert(chmod(path, 0644) == 0);	/* nobody must read it */
-	before = slurp(path, &nbefore);
-
+	scene_refusal(&sc, 1);
 	if (lockout == LOCKOUT_READ_ONLY)
-		read_only(scratch, dir, 0);
+		read_only(sc.scratch, sc.dir, 0);
 	ck_assert(pipe(fds) == 0);
 	fflush(NULL);
 	pid = fork();
 	ck_assert(pid >= 0);
 	if (pid == 0) {
 		close(fds[0]);
-		if ((why = lock_out(lockout, dir)) != NULL) {
+		if ((why = lock_out(lockout, sc.dir)) != NULL) {
 			dprintf(fds[1], "setup: %s", why);
 			_exit(3);
 		}
@@ -612,7 +653,7 @@ headless_refused(enum lockout lockout, int reason)
 		dup2(devnull, 0);
 		dup2(devnull, 1);
 		dup2(fds[1], 2);
-		setenv("XDG_DATA_HOME", xdg, 1);
+		setenv("XDG_DATA_HOME", sc.xdg, 1);
 		execl(astray, "astray", "--headless", "--data", SRC_DATA,
 		    "--keys", "..S", (char *)NULL);
 		dprintf(2, "setup: cannot run %s: %s", astray,
@@ -624,36 +665,26 @@ headless_refused(enum lockout lockout, int reason)
 	close(fds[0]);
 	ck_assert(waitpid(pid, &status, 0) == pid);
 	if (lockout == LOCKOUT_READ_ONLY)
-		read_only(scratch, dir, 1);
+		read_only(sc.scratch, sc.dir, 1);
 	ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) != 3, "%s",
 	    err);
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 4) {
 		/* Root in a folder others cannot enter: say so, go on. */
 		printf("save-crash: astray --headless, read-only folder: not "
 		    "run: %s\n", err);
-		goto out;
+		scene_free(&sc);
+		return;
 	}
 	ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 1,
 	    "astray --headless: status %d, expected exit 1: %s", status, err);
-	snprintf(want, sizeof want, "astray: %s: cannot write: %s\n", path,
-	    strerror(reason));
+	snprintf(want, sizeof want, "astray: %s: cannot write: %s\n",
+	    sc.path, strerror(reason));
 	ck_assert_str_eq(err, want);
-	after = slurp(path, &nafter);
-	ck_assert_msg(nafter == nbefore && memcmp(before, after, nafter) == 0,
-	    "the old save changed");
-	ck_assert_int_eq(count_temporaries(dir), 0);
+	scene_unchanged(&sc);
 	printf("save-crash: astray --headless, %s: exit 1, \"%.*s\"\n",
 	    lockout == LOCKOUT_FULL_DISK ? "full disk" : "read-only folder",
 	    (int)strlen(err) - 1, err);
-	free(after);
-
-out:
-	game_free(old);
-	free(before);
-	free(path);
-	free(dir);
-	free(xdg);
-	scratch_free(scratch);
+	scene_free(&sc);
 }
 
 /* astray --headless on a full disk. */

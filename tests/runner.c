@@ -7,6 +7,8 @@
  * printed is left to CK_VERBOSITY, which the Makefile sets to "normal" so
  * the summary line appears in the test logs.  The exit status is what
  * automake's harness reads: non-zero if any test failed or crashed.
+ * ASTRAY_TEST_SCALE cuts the random tests down for slow runs (see
+ * test_scaled).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -40,11 +40,12 @@ void		 test_grid_print(FILE *, const struct path_grid *);
 uint64_t	 test_seed_base(void);
 
 /*
- * How many random cases to run, of n: n scaled by ASTRAY_TEST_SCALE from
- * the environment (a number in (0, 1], default 1), rounded up, at least
- * 1.  Slow runs (valgrind) set it so the random tests stay affordable;
- * the cases that remain are the first ones, so a failure found there is
- * the same case a full run finds.
+ * How many of n chunks of random cases to run: n scaled by
+ * ASTRAY_TEST_SCALE from the environment (a number in (0, 1], default 1),
+ * rounded up, at least 1.  Slow runs (tests/valgrind.sh) set it so the
+ * random tests stay affordable.  Whole chunks go, not cases within them,
+ * so each chunk that runs still meets its coverage checks, and the first
+ * chunks remain: a failure in a scaled run is one a full run finds too.
  */
 long		 test_scaled(long n);
 

@@ -419,7 +419,17 @@ if ! ui_wait 'astray needs a terminal of at least 80x24' ||
 	ui_fail "$name" "no size message at 60x20"
 else
 	tm resize-window -t astray -x 80 -y 24
-	if ui_wait '^astray: The Door Maze' && [ "$(ui_player)" = "$at" ] &&
+	# The title may be drawn before the rest: wait for the whole map.
+	ui_n=0
+	while ui_screen; [ "$(ui_player)" != "$at" ] ||
+	    ! grep -q '^astray: The Door Maze' "$t_tmp/screen" ||
+	    grep -q 'needs a terminal' "$t_tmp/screen"; do
+		ui_n=$((ui_n + 1))
+		[ "$ui_n" -ge "$ui_tries" ] && break
+		sleep 0.1
+	done
+	if [ "$(ui_player)" = "$at" ] &&
+	    grep -q '^astray: The Door Maze' "$t_tmp/screen" &&
 	    ! grep -q 'needs a terminal' "$t_tmp/screen"; then
 		t_ok "$name"
 	else

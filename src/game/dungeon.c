@@ -947,6 +947,27 @@ dungeon_check(struct dungeon_parser *dp)
 	return (0);
 }
 
+/*
+ * Checks that a map without a player start has a cell the player can
+ * start on (the game places the player at random on one).
+ */
+static int
+dungeon_check_room(const struct dungeon *d, const struct terrain_table *tt,
+    const char *name, char **cause)
+{
+	size_t	i, n = (size_t)d->width * (size_t)d->height;
+
+	if (d->px >= 0)
+		return (0);
+	for (i = 0; i < n; i++) {
+		if (tt->t[d->terrain[i]].cost[tt->walk] != 0)
+			return (0);
+	}
+	*cause = xasprintf("%s: the map has no cell the player can stand on",
+	    name);
+	return (-1);
+}
+
 /* True when the buffer starts (after blank lines) with "type". */
 static int
 dungeon_is_movingai(const char *name, const char *buf, size_t len)
@@ -1022,7 +1043,10 @@ dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
 		return (-1);
 	}
 	if (dungeon_is_movingai(name, buf, len)) {
-		if ((rc = dungeon_movingai(d, tt, name, buf, len, cause)) != 0)
+		rc = dungeon_movingai(d, tt, name, buf, len, cause);
+		if (rc == 0)
+			rc = dungeon_check_room(d, tt, name, cause);
+		if (rc != 0)
 			dungeon_free(d);
 		return (rc);
 	}
@@ -1047,6 +1071,8 @@ dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
 		rc = dungeon_map(dp);
 	if (rc == 0)
 		rc = dungeon_check(dp);
+	if (rc == 0)
+		rc = dungeon_check_room(&dp->d, tt, name, cause);
 	if (rc == 0) {
 		dp->d.rules = path_rules_normalize(dp->d.rules);
 		*d = dp->d;

@@ -674,6 +674,12 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 			g->py = (int)rng_below(&g->rng, (uint32_t)d->height);
 		} while (t->t[l->terrain[g->py * d->width + g->px]].cost[
 		    t->walk] == 0 && ++i < 1000000);
+		/* Unlucky on a sparse map: the first cell will do. */
+		for (i = 0; t->t[l->terrain[g->py * d->width + g->px]].cost[
+		    t->walk] == 0 && i < (int)n; i++) {
+			g->px = i % d->width;
+			g->py = i / d->width;
+		}
 	}
 	if (d->px < 0) {
 		/* A map without stairs gets them as far as it allows. */
@@ -692,7 +698,10 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 	level_fill_costs(g, l);
 	level_make_planners(g, l);
 	for (i = 0; i < d->nspawns; i++) {
-		if (l->occupant[d->spawns[i].y * d->width + d->spawns[i].x] == 0)
+		/* A player placed at random may have taken the cell. */
+		if (l->occupant[d->spawns[i].y * d->width +
+		    d->spawns[i].x] == 0 && (d->spawns[i].x != g->px ||
+		    d->spawns[i].y != g->py))
 			level_wander_start(g, l, level_add_monster(g, l,
 			    d->spawns[i].kind, d->spawns[i].x, d->spawns[i].y));
 	}

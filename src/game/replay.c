@@ -9,6 +9,7 @@
 #include "keys.h"
 #include "replay.h"
 #include "scan.h"
+#include "words.h"
 #include "xmalloc.h"
 
 /* Appends a keys field to the replay; returns 0 or -1 with *cause. */
@@ -49,7 +50,9 @@ replay_parse(struct replay *r, const char *name, const char *buf, size_t len,
 	struct scan_field	f[3];
 	int			nf, have_seed = 0;
 	long			v;
+	size_t			n;
 	char			show[64];
+	const char		*why;
 
 	memset(r, 0, sizeof *r);
 	r->keys = xstrdup("");
@@ -67,7 +70,7 @@ replay_parse(struct replay *r, const char *name, const char *buf, size_t len,
 	}
 	while (scan_content_line(&s, '#')) {
 		nf = scan_fields(&s, f, 3);
-		if (nf != 2) {
+		if (nf < 2 || (nf > 2 && !scan_is(&f[0], "dungeon"))) {
 			*cause = scan_error(&s, 1, "expected a key and one "
 			    "value");
 			goto fail;
@@ -81,13 +84,14 @@ replay_parse(struct replay *r, const char *name, const char *buf, size_t len,
 			r->seed = (uint64_t)v;
 			have_seed = 1;
 		} else if (scan_is(&f[0], "dungeon")) {
+			/* The rest of the line: a path may hold spaces. */
+			n = s.n - (size_t)(f[1].p - s.p);
 			free(r->dungeon);
-			r->dungeon = xmalloc(f[1].n + 1);
-			memcpy(r->dungeon, f[1].p, f[1].n);
-			r->dungeon[f[1].n] = '\0';
-			if (strlen(r->dungeon) != f[1].n) {
-				*cause = scan_error(&s, f[1].column, "a NUL in "
-				    "the dungeon's name");
+			r->dungeon = xmalloc(n + 1);
+			if (words_text(f[1].p, n, r->dungeon, n + 1,
+			    &why) != 0) {
+				*cause = scan_error(&s, f[1].column, "bad "
+				    "dungeon name: %s", why);
 				goto fail;
 			}
 		} else if (scan_is(&f[0], "depths")) {
@@ -142,6 +146,24 @@ replay_read(struct replay *r, const char *path, char **cause)
 	return (rc);
 }
 
+/*
+ * Whether a dungeon's name reads back as it is: no control characters,
+ * no blanks at either end (replay_parse trims them), not empty.
+ */
+static int
+replay_name_ok(const char *name)
+{
+	size_t		 n = strlen(name);
+	char		*copy = xmalloc(n + 1);
+	const char	*why;
+	int		 ok;
+
+	ok = n > 0 && words_text(name, n, copy, n + 1, &why) == 0 &&
+	    strcmp(copy, name) == 0;
+	free(copy);
+	return (ok);
+}
+
 /* Writes a replay: see replay.h. */
 int
 replay_write(const char *path, const struct replay *r, char **cause)
@@ -150,6 +172,12 @@ replay_write(const char *path, const struct replay *r, char **cause)
 	size_t	 i, len, cap;
 	int	 rc;
 
+	if (r->dungeon != NULL && !replay_name_ok(r->dungeon)) {
+		*cause = xasprintf("%s: the dungeon's name cannot be kept in "
+		    "a replay (it has control characters, or blanks at an "
+		    "end)", path);
+		return (-1);
+	}
 	cap = r->nkeys + r->nkeys / 60 * 6 + 2048;
 	text = xmalloc(cap);
 	len = (size_t)snprintf(text, cap, "astray-replay 1\nseed %llu\n",

@@ -10,6 +10,9 @@
  *
  * The game is deterministic, so the seed (and dungeon) plus the keys
  * reproduce it exactly.  Keys are printable, non-blank ASCII characters.
+ * The dungeon is the rest of its line, so a path may hold spaces but no
+ * control characters; replay_write() refuses one that would not read
+ * back the same.
  * Errors name file:line:column.
  */
 #ifndef ASTRAY_REPLAY_H

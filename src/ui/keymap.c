@@ -115,11 +115,11 @@ keymap_key_valid(const char *key)
 		return (key[0] > ' ' && key[0] < 127);
 	if (len == 2 && key[0] == '^')
 		return (key[1] >= 'A' && key[1] <= 'Z');
-	if ((len == 2 || len == 3) && key[0] == 'f' && key[1] >= '1' &&
-	    key[1] <= '9') {
-		i = atoi(key + 1);
-		return (i >= 1 && i <= 12 && (len == 2 || key[1] == '1'));
-	}
+	if (len == 2 && key[0] == 'f' && key[1] >= '1' && key[1] <= '9')
+		return (1);
+	if (len == 3 && key[0] == 'f' && key[1] == '1' && key[2] >= '0' &&
+	    key[2] <= '2')
+		return (1);
 	for (i = 0; keymap_names[i] != NULL; i++) {
 		if (strcmp(key, keymap_names[i]) == 0)
 			return (1);

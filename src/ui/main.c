@@ -45,7 +45,7 @@ static const char main_help[] =
 "  --headless       no terminal: play the keys given and print digests\n"
 "  --keys KEYS      keys to play, as in the terminal: hjklyubn move,\n"
 "                   . wait, o/c/D + direction open/close/dig, > down,\n"
-"                   S save and quit, Q y give up\n"
+"                   S save and quit, Q y give up, ! cancel\n"
 "  --replay FILE    play a replay file (seed, dungeon and keys)\n"
 "  --record FILE    write the game played as a replay file\n"
 "  --each-turn      print the state and its digest after every turn\n"
