@@ -15,6 +15,14 @@
 
 #define CELLMAP_MIN_SLOTS	256
 
+/*
+ * No path costs more than entering every cell of the largest grid at the
+ * dearest step: a loaded cost above it is damage, and would overflow the
+ * sums a search makes.
+ */
+#define CELLMAP_COST_MAX \
+	((path_cost)PATH_GRID_MAX_CELLS * PATH_GRID_MAX_COST * PATH_COST_DIAG)
+
 void
 cellmap_init(struct cellmap *m)
 {
@@ -164,6 +172,13 @@ cellmap_link_ok(uint32_t link, uint32_t n)
 	return (link == CELL_NONE || link < n);
 }
 
+/* Whether a loaded g or rhs is a cost some path could have, or none. */
+static int
+cellmap_cost_ok(path_cost c)
+{
+	return (c == PATH_COST_NONE || (c >= 0 && c <= CELLMAP_COST_MAX));
+}
+
 /* Reads the records: see cellmap.h. */
 int
 cellmap_load(struct cellmap *m, struct deser *d, const struct path_grid *g)
@@ -186,7 +201,8 @@ cellmap_load(struct cellmap *m, struct deser *d, const struct path_grid *g)
 		r.prev = deser_u32(d);
 		if (d->error != NULL)
 			break;
-		if (r.g < 0 || r.rhs < 0 || !path_grid_contains(g, r.x, r.y) ||
+		if (!cellmap_cost_ok(r.g) || !cellmap_cost_ok(r.rhs) ||
+		    !path_grid_contains(g, r.x, r.y) ||
 		    r.cell != grid_index(g, r.x, r.y) ||
 		    !cellmap_link_ok(r.par, n) || !cellmap_link_ok(r.kid, n) ||
 		    !cellmap_link_ok(r.next, n) || !cellmap_link_ok(r.prev, n)) {

@@ -7,6 +7,13 @@
 #include "dlite.h"
 #include "xmalloc.h"
 
+/*
+ * km grows by a heuristic distance each time the target moves: a game of
+ * 2^31 turns adds up to far less than this, and keys built on it (g + h +
+ * km) stay clear of overflow.  A loaded km above it is damage.
+ */
+#define DLITE_KM_MAX	(INT64_C(1) << 62)
+
 void
 dlite_init(struct dlite *d, const struct path_grid *grid,
     struct path_rules rules)
@@ -115,7 +122,7 @@ dlite_load(struct dlite *d, struct deser *in)
 	path_cost	 k1, k2;
 
 	dlite_clear(d);
-	d->km = deser_range(in, 0, PATH_COST_NONE, "a bad km");
+	d->km = deser_range(in, 0, DLITE_KM_MAX, "a bad km");
 	d->ax = (int)deser_below(in, PATH_GRID_MAX_SIDE, "a bad anchor");
 	d->ay = (int)deser_below(in, PATH_GRID_MAX_SIDE, "a bad anchor");
 	if (cellmap_load(&d->map, in, d->grid) != 0)

@@ -1,0 +1,164 @@
+/*
+ * fuzz-dungeon.c: dungeon files and Moving AI maps as dungeons
+ * (src/game/dungeon.c, dungeon_parse), and the games made from them.
+ *
+ * The input is a dungeon file, read against the shipped terrain and
+ * monster tables.  A refused file must leave a "name:..." message and an
+ * empty dungeon.  An accepted one must keep every promise of dungeon.h
+ * (sizes, terrains, spawns, gates and events inside the map) and, when
+ * it is small enough to play quickly, must make a game: game_new() on
+ * the same file cannot refuse what the parser accepted, the game must
+ * survive a few turns, and a save of it must restore the same game.  The
+ * keys played are those after the last "#keys:" in the input (a comment
+ * to the parser), else a fixed walk.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dungeon.h"
+#include "fuzz.h"
+#include "game.h"
+
+#define PLAY_CELLS	(160 * 160)	/* larger maps are only parsed */
+#define PLAY_KEYS	64
+
+/* Checks an accepted dungeon against dungeon.h. */
+static void
+check_dungeon(const struct dungeon *d, const struct terrain_table *tt,
+    const struct monster_table *mt)
+{
+	size_t	cells, i;
+	int	k;
+
+	fuzz_assert(d->width >= 1 && d->width <= DUNGEON_MAX_SIDE &&
+	    d->height >= 1 && d->height <= DUNGEON_MAX_SIDE, "size %dx%d",
+	    d->width, d->height);
+	cells = (size_t)d->width * (size_t)d->height;
+	for (i = 0; i < cells; i++) {
+		fuzz_assert(d->terrain[i] < tt->n, "cell %zu holds terrain %d",
+		    i, d->terrain[i]);
+	}
+	fuzz_assert(d->depth >= 1 && d->depth <= 100, "depth %d", d->depth);
+	fuzz_assert(memchr(d->name, '\0', sizeof d->name) != NULL,
+	    "unterminated name");
+	fuzz_assert((d->px == -1 && d->py == -1) || (d->px >= 0 &&
+	    d->px < d->width && d->py >= 0 && d->py < d->height),
+	    "player at %d,%d", d->px, d->py);
+	if (d->px >= 0)
+		fuzz_assert(tt->t[d->terrain[d->py * d->width + d->px]].cost[
+		    tt->walk] > 0, "the player stands on %s",
+		    tt->t[d->terrain[d->py * d->width + d->px]].name);
+	fuzz_assert(d->nspawns >= 0 && d->nspawns <= DUNGEON_MAX_SPAWNS,
+	    "%d spawns", d->nspawns);
+	for (k = 0; k < d->nspawns; k++) {
+		fuzz_assert(d->spawns[k].kind >= 0 && d->spawns[k].kind < mt->n,
+		    "spawn kind %d", d->spawns[k].kind);
+		fuzz_assert(d->spawns[k].x >= 0 && d->spawns[k].x < d->width &&
+		    d->spawns[k].y >= 0 && d->spawns[k].y < d->height,
+		    "spawn at %d,%d", d->spawns[k].x, d->spawns[k].y);
+	}
+	fuzz_assert(d->ngates >= 0 && d->ngates <= DUNGEON_MAX_GATES,
+	    "%d gates", d->ngates);
+	for (k = 0; k < d->ngates; k++) {
+		const struct dungeon_gate	*g = &d->gates[k];
+		int				 c;
+
+		fuzz_assert(g->open >= 0 && g->open < tt->n && g->closed >= 0 &&
+		    g->closed < tt->n, "gate terrains %d %d", g->open,
+		    g->closed);
+		fuzz_assert(g->every >= 1 && g->open_for >= 0 &&
+		    g->open_for <= g->every && g->offset >= 0 &&
+		    g->offset < g->every, "gate timing %d %d %d", g->every,
+		    g->open_for, g->offset);
+		fuzz_assert(g->ncells >= 1, "gate %s has no cells", g->name);
+		for (c = 0; c < g->ncells; c++) {
+			fuzz_assert(g->cells[c] >= 0 && (size_t)g->cells[c] <
+			    cells, "gate cell %d", g->cells[c]);
+		}
+	}
+	fuzz_assert(d->nevents >= 0 && d->nevents <= DUNGEON_MAX_EVENTS,
+	    "%d events", d->nevents);
+	for (k = 0; k < d->nevents; k++) {
+		const struct dungeon_event	*e = &d->events[k];
+
+		fuzz_assert(e->x >= 0 && e->y >= 0 && e->w >= 1 && e->h >= 1 &&
+		    e->x + e->w <= d->width && e->y + e->h <= d->height,
+		    "event %dx%d at %d,%d", e->w, e->h, e->x, e->y);
+		fuzz_assert(e->terrain >= 0 && e->terrain < tt->n,
+		    "event terrain %d", e->terrain);
+	}
+}
+
+/* Makes a game of the dungeon file and plays it a little. */
+static void
+play(const uint8_t *data, size_t size, const char *keys, size_t nkeys)
+{
+	struct game_config	 cfg;
+	struct game_info	 gi;
+	struct game		*g;
+	const char		*path;
+	char			*cause = NULL, *text;
+
+	path = fuzz_write(0, "fuzz.dun", data, size);
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = fuzz_data_dir();
+	cfg.dungeon = path;
+	cfg.seed = 1;
+	if ((g = game_new(&cfg, &cause)) == NULL)
+		fuzz_fail(__FILE__, __LINE__, "game_new", "the parser accepted "
+		    "the dungeon but the game refuses it: %s", cause);
+	fuzz_play(g, keys, nkeys);
+	game_info(g, &gi);
+	fuzz_assert(gi.px >= 0 && gi.px < gi.width && gi.py >= 0 &&
+	    gi.py < gi.height, "the player is at %d,%d on a %dx%d level",
+	    gi.px, gi.py, gi.width, gi.height);
+	text = game_level_text(g);
+	free(text);
+	fuzz_save_check(g, keys, nkeys);
+	game_free(g);
+	remove(path);
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const struct terrain_table	*tt = fuzz_terrain();
+	const struct monster_table	*mt = fuzz_monsters();
+	struct dungeon			 d;
+	const char			*keys = "hjklyubn.>ohDjcl", *at, *p;
+	size_t				 nkeys;
+	char				*cause = NULL;
+
+	nkeys = strlen(keys);
+	for (p = (const char *)data; p != NULL && (size_t)(p -
+	    (const char *)data) < size; p = at + 1) {
+		at = memchr(p, '#', size - (size_t)(p - (const char *)data));
+		if (at == NULL)
+			break;
+		if ((size_t)(at - (const char *)data) + 6 <= size &&
+		    memcmp(at, "#keys:", 6) == 0) {
+			keys = at + 6;
+			nkeys = size - (size_t)(keys - (const char *)data);
+			if (nkeys > PLAY_KEYS)
+				nkeys = PLAY_KEYS;
+		}
+	}
+
+	if (dungeon_parse(&d, tt, mt, "f.dun", (const char *)data, size,
+	    &cause) != 0) {
+		fuzz_assert(cause != NULL && strncmp(cause, "f.dun:", 6) == 0,
+		    "message \"%s\"", cause != NULL ? cause : "(none)");
+		fuzz_assert(d.terrain == NULL && d.spawns == NULL &&
+		    d.gates == NULL && d.events == NULL && d.width == 0,
+		    "a refused dungeon is not empty");
+		free(cause);
+		return (0);
+	}
+	fuzz_assert(cause == NULL, "message on success: %s", cause);
+	check_dungeon(&d, tt, mt);
+	if ((size_t)d.width * (size_t)d.height <= PLAY_CELLS)
+		play(data, size, keys, nkeys);
+	dungeon_free(&d);
+	return (0);
+}
