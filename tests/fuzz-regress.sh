@@ -14,6 +14,9 @@
 #
 # Run by make check with top_srcdir set; CC and CFLAGS are honoured.
 
+# The -D string macros carry their quotes into the compiler's arguments
+# on purpose.
+# shellcheck disable=SC2089,SC2090
 . "${top_srcdir:-.}/tests/lib.sh"
 
 t_begin

@@ -599,13 +599,13 @@ else
 fi
 
 # --- signals: the game saved, the terminal given back -----------------------
-for sig in TERM:143 HUP:129; do
+for sig in TERM:143 HUP:129 INT:130; do
 	num=${sig#*:}
 	sig=${sig%:*}
 	home=sig$sig
 	ui_start "$home" --seed 5
 	save=$t_tmp/$home/data/astray/astray.save
-	name="SIG$sig saves, exits $num, leaves the terminal sane"
+	name="SIG$sig saves a game that loads, exits $num, leaves the terminal sane"
 	if ! ui_wait 'Seed 5$'; then
 		ui_fail "$name" "the game did not start"
 		continue
@@ -621,6 +621,10 @@ for sig in TERM:143 HUP:129; do
 		t_fail "$name" "no save: $(cat "$run.err")"
 	elif ! grep -q "saved the game in $save\$" "$run.err"; then
 		t_fail "$name" "stderr: $(cat "$run.err")"
+	elif ! XDG_DATA_HOME="$t_tmp/$home/data" "$ASTRAY" --headless \
+	    --data "$DATA" --keys '' 2>"$run.load" | grep -q '^end turn 1 '
+	then
+		t_fail "$name" "the save does not load: $(cat "$run.load")"
 	elif grep -q -e '-icanon' -e '-echo ' "$run.stty" ||
 	    ! grep -q ' icanon' "$run.stty" || ! grep -q ' echo ' "$run.stty"
 	then

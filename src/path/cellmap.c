@@ -15,14 +15,6 @@
 
 #define CELLMAP_MIN_SLOTS	256
 
-/*
- * No path costs more than entering every cell of the largest grid at the
- * dearest step: a loaded cost above it is damage, and would overflow the
- * sums a search makes.
- */
-#define CELLMAP_COST_MAX \
-	((path_cost)PATH_GRID_MAX_CELLS * PATH_GRID_MAX_COST * PATH_COST_DIAG)
-
 void
 cellmap_init(struct cellmap *m)
 {
@@ -176,7 +168,8 @@ cellmap_link_ok(uint32_t link, uint32_t n)
 static int
 cellmap_cost_ok(path_cost c)
 {
-	return (c == PATH_COST_NONE || (c >= 0 && c <= CELLMAP_COST_MAX));
+	return (c == PATH_COST_NONE ||
+	    (c >= 0 && c <= PATH_GRID_MAX_PATH_COST));
 }
 
 /* Reads the records: see cellmap.h. */

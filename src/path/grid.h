@@ -23,6 +23,14 @@
 #define PATH_GRID_LOG_DEFAULT	4096
 #define PATH_MAP_MAX_FILE	(256UL << 20)	/* largest map file read */
 
+/*
+ * No path costs more than entering every cell of the largest grid at the
+ * dearest step: a saved cost above it is damage, and would overflow the
+ * sums a planner makes.
+ */
+#define PATH_GRID_MAX_PATH_COST \
+	((path_cost)PATH_GRID_MAX_CELLS * PATH_GRID_MAX_COST * PATH_COST_DIAG)
+
 struct path_grid;
 
 /* One entry of the change log. */

@@ -283,7 +283,7 @@ cached_load(struct path_planner *p, struct deser *d)
 		    "a cached point is outside the grid");
 		st->pts[i].y = (int)deser_below(d, (uint32_t)g->height,
 		    "a cached point is outside the grid");
-		st->cum[i] = deser_range(d, 0, PATH_COST_NONE - 1,
+		st->cum[i] = deser_range(d, 0, PATH_GRID_MAX_PATH_COST,
 		    "a bad cached cost");
 	}
 	st->idx = deser_u32(d);

@@ -2,7 +2,7 @@
 # run.sh: build astray's fuzz harnesses with clang and libFuzzer, and run
 # each for a while.
 #
-#   tests/fuzz/run.sh [-t SECONDS] [-j N] [-b DIR] [-T SECONDS] [-c]
+#   tests/fuzz/run.sh [-t SECONDS] [-j N] [-b DIR] [-T SECONDS] [-c] [-k]
 #                     [HARNESS...]
 #
 #   -t SECONDS  how long each harness runs (default 60)
@@ -14,6 +14,8 @@
 #   -c          also report line coverage of the parser's own source
 #               files over the final corpus (needs llvm-profdata and
 #               llvm-cov)
+#   -k          go on from the corpus the last run left in DIR (by
+#               default each run starts from the seeds alone)
 #
 # HARNESS names tests/fuzz/fuzz-HARNESS.c (default: every one).  Each
 # harness is built straight from the sources, without automake, with
@@ -29,10 +31,14 @@
 #
 # Environment: CC (default clang), FUZZ_CFLAGS (added to the compile
 # flags), FUZZ_ARGS (added to libFuzzer's arguments, e.g. -use_value_profile=1).
+# The -D string macros carry their quotes into the compiler's arguments
+# on purpose (SC2089, SC2090); flags_KIND and link_KIND are read through
+# eval (SC2034, SC2154).
+# shellcheck disable=SC2089,SC2090,SC2034,SC2154
 set -eu
 
 usage() {
-	sed -n '4,17p' "$0" | sed 's/^# \{0,1\}//' >&2
+	sed -n '4,19p' "$0" | sed 's/^# \{0,1\}//' >&2
 	exit 2
 }
 
@@ -43,13 +49,15 @@ hang=10
 build="$top/build-fuzz"
 linecov=0
 parallel=1
-while getopts t:j:b:T:ch opt; do
+keep=0
+while getopts t:j:b:T:ckh opt; do
 	case $opt in
 	t) seconds=$OPTARG ;;
 	j) parallel=$OPTARG ;;
 	b) build=$OPTARG ;;
 	T) hang=$OPTARG ;;
 	c) linecov=1 ;;
+	k) keep=1 ;;
 	*) usage ;;
 	esac
 done
@@ -174,7 +182,7 @@ link_harness() {
 	mkdir -p "$build/$kind"
 	driver=
 	[ "$kind" = fuzz ] || driver="$obj/driver.o"
-	# shellcheck disable=SC2086
+	# shellcheck disable=SC2086,SC2046
 	$cc $common $flags -c "$here/fuzz-$h.c" -o "$obj/fuzz-$h.o" &&
 	    $cc $lflags -o "$build/$kind/$h" "$obj/fuzz-$h.o" $driver \
 	    "$obj/util.o" $(extra_objects "$h" "$kind") "$obj/libastray.a" -lm
@@ -230,7 +238,8 @@ run_one() {
 	art="$build/artifacts/$h"
 	log="$build/logs/$h.log"
 	result="$build/results/$h"
-	rm -rf "$corpus" "$result.line" "$result.failed"
+	rm -f "$result.line" "$result.failed"
+	[ "$keep" -eq 1 ] || rm -rf "$corpus"
 	mkdir -p "$corpus" "$art"
 	if [ -d "$here/corpus/$h" ]; then
 		cp "$here/corpus/$h"/* "$corpus"/ 2>/dev/null || true
