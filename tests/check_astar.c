@@ -23,6 +23,7 @@
 #include "astar.h"
 #include "field.h"
 #include "oracle.h"
+#include "serial.h"
 #include "testutil.h"
 #include "textgrid.h"
 
@@ -931,6 +932,69 @@ START_TEST(test_astar_trace)
 END_TEST
 
 /*
+ * A* learns a cell's legal steps from a mask the grid keeps for it, so
+ * the mask must follow every write: cells opened and closed one at a
+ * time with path_grid_set, a clone of the changed grid and a grid saved
+ * and loaded again must all give the oracle's cost between random cells,
+ * under every movement and diagonal rule.
+ */
+START_TEST(test_astar_changed_grid)
+{
+	enum { W = 19, H = 13, ROUNDS = 300 };
+	struct oracle_rng	 rng;
+	struct path_astar	*ws;
+	struct path_grid	*g, *copy;
+	struct path_rules	 rules;
+	struct ser		 out;
+	struct deser		 in;
+	path_cost		 want, got;
+	int			 i, k, which, sx, sy, gx, gy;
+
+	oracle_rng_seed(&rng, test_seed_base() + 4242);
+	ws = path_astar_new(W, H);
+	g = oracle_grid_make(&rng, ORACLE_TERRAIN_ROOMS, W, H, 1);
+	for (i = 0; i < ROUNDS; i++) {
+		/* A few cells change: closed, opened, or given a cost. */
+		for (k = oracle_rng_range(&rng, 1, 6); k > 0; k--)
+			path_grid_set(g, oracle_rng_below(&rng, W),
+			    oracle_rng_below(&rng, H), (unsigned)
+			    (oracle_rng_below(&rng, 3) == 0 ? 0 :
+			    oracle_rng_range(&rng, 1, 3)));
+		which = i % 3;
+		copy = NULL;
+		if (which == 1)
+			copy = path_grid_clone(g);
+		else if (which == 2) {
+			ser_init(&out);
+			path_grid_save(g, &out);
+			deser_init(&in, out.buf, out.len);
+			copy = path_grid_load(&in);
+			ser_free(&out);
+			ck_assert_ptr_nonnull(copy);
+		}
+		rules.movement = (enum path_movement)oracle_rng_below(&rng, 4);
+		rules.diagonal = (enum path_diagonal)oracle_rng_below(&rng, 4);
+		rules.heuristic = PATH_H_DEFAULT;
+		for (k = 0; k < 4; k++) {
+			property_point(&rng, g, &sx, &sy);
+			property_point(&rng, g, &gx, &gy);
+			want = oracle_cost(g, rules, sx, sy, gx, gy);
+			got = path_astar_search(ws, copy != NULL ? copy : g,
+			    rules, sx, sy, gx, gy, NULL);
+			ck_assert_msg(got == want, "round %d (%s): (%d,%d) to "
+			    "(%d,%d) costs %lld, A* says %lld", i,
+			    which == 0 ? "changed" : which == 1 ? "clone" :
+			    "reloaded", sx, sy, gx, gy, (long long)want,
+			    (long long)got);
+		}
+		path_grid_free(copy);
+	}
+	path_grid_free(g);
+	path_astar_free(ws);
+}
+END_TEST
+
+/*
  * One workspace running many searches in a row on changing grids must
  * behave exactly like a fresh workspace per search: same cost, path,
  * stats and cell states, which is what the generation stamps promise.
@@ -1412,6 +1476,7 @@ test_suite(void)
 	tcase_add_test(tc, test_astar_cell_states);
 	tcase_add_test(tc, test_astar_trace);
 	tcase_add_test(tc, test_astar_reuse);
+	tcase_add_test(tc, test_astar_changed_grid);
 	tcase_add_test(tc, test_astar_text_grids);
 	suite_add_tcase(s, tc);
 

@@ -116,7 +116,7 @@ lab_dyn(int argc, char **argv)
 			patches++;
 			continue;
 		}
-		t0 = lab_now();
+		t0 = lab_cpu_now();
 		if (pl != NULL) {
 			path_planner_set_hunter(pl, c->sx, c->sy);
 			path_planner_set_target(pl, c->gx, c->gy);
@@ -126,7 +126,7 @@ lab_dyn(int argc, char **argv)
 		} else
 			cost = path_astar_search(ws, grid, rules, c->sx, c->sy,
 			    c->gx, c->gy, &st);
-		dt = lab_now() - t0;
+		dt = lab_cpu_now() - t0;
 		ns += dt;
 		if (dt > max_ns)
 			max_ns = dt;

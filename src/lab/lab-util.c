@@ -46,6 +46,15 @@ lab_now(void)
 	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
 }
 
+uint64_t
+lab_cpu_now(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
+}
+
 void
 lab_progress_init(struct lab_progress *p)
 {

@@ -36,8 +36,16 @@ void	 lab_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int	 lab_usage(const char *usage, const char *fmt, ...)
 	     __attribute__((format(printf, 2, 3)));
 
-/* Monotonic clock in nanoseconds, for timing queries. */
+/* Monotonic clock in nanoseconds, for progress displays. */
 uint64_t lab_now(void);
+
+/*
+ * CPU time of the calling thread in nanoseconds, for timing searches:
+ * unlike the wall clock it does not count time the machine gave to other
+ * work.  Reading it can cost a microsecond on a virtual machine, so time
+ * whole runs of work, not single short calls.
+ */
+uint64_t lab_cpu_now(void);
 
 /* Progress on standard error, redrawn at most ten times a second. */
 void	 lab_progress_init(struct lab_progress *);

@@ -1,18 +1,14 @@
 /*
  * astar.c: A* from scratch, fast enough to run every turn.
  *
- * Per-cell state lives in two arrays the size of the bordered grid.  The
- * hot one holds what every neighbour test reads and every push writes, in
- * 8 bytes a cell: g, and one word packing the search's generation, where
- * the cell is (on a slot list, on the plateau heap, on the heap, closed)
- * and the direction of its parent.  The cold one holds only the slot-list
- * links and coordinates, written when a cell goes on a slot list.  On a
- * 512x512 map the hot array is 2 MiB, half of what it would be with a
- * 64-bit g and a parent index, and a push writes no second array: the
- * difference shows in cache misses, which are a good third of the time.
- * A cell whose generation is not the current search's is unseen, so a new
- * search starts by bumping one counter; the arrays are cleared only when
- * the 27-bit counter wraps.
+ * Per-cell state lives in one array the size of the bordered grid, 8
+ * bytes a cell: g, and one word packing the search's generation, whether
+ * the cell is closed and the direction of its parent.  On a 512x512 map
+ * that is 2 MiB, half of what it would be with a 64-bit g and a parent
+ * index: the difference shows in cache misses, which are a good third of
+ * the time.  A cell whose generation is not the current search's is
+ * unseen, so a new search starts by bumping one counter; the array is
+ * cleared only when the 27-bit counter wraps.
  *
  * g is 32 bits.  Every new g is computed in 64 and checked: a search whose
  * costs outgrow 32 bits (paths of more than four million orthogonal steps'
@@ -26,16 +22,20 @@
  * step).  So every open cell has f in [min, min + 2 * step], and W slots,
  * W a power of two above that span, give each f value its own slot
  * f & (W - 1): a circular bucket queue (Dial's algorithm for A*).  Each
- * slot is a doubly linked list threaded through the records, so an
- * improved cell moves from one slot to another in O(1) and the open list
- * never holds stale entries.  A bitmap of non-empty slots finds the next
- * minimum.
+ * slot is a stack of (cell, x, y) entries, and a bitmap of non-empty
+ * slots finds the next minimum.  An improved cell is pushed again into
+ * its new, lower slot and its old entry is left where it is (lazy
+ * deletion): the new entry surfaces first, since f only grows, so the
+ * old one finds the cell closed and is skipped.  Nothing is unlinked,
+ * and a cell's record is 8 hot bytes with no links beside it.
  *
- * Ties among equal f go to the larger g, exactly: when a slot becomes the
- * minimum its cells move into a small 4-ary heap on g (the plateau heap),
- * and successors that land on the same f join them there.  A cell on the
- * plateau is never improved (its f is already the minimum), so that heap
- * needs no decrease-key.  Only the current plateau is ever ordered.
+ * Ties among equal f go to the cell pushed last.  The successors of the
+ * cell just expanded are pushed last, and they lie one step further from
+ * the start, so this is a cheap stand-in for "larger g first": on open
+ * maps the search still runs straight at the goal instead of widening a
+ * front of equally good cells.  On the Moving AI sets it expands within
+ * a few percent of the cells an exact larger-g order expands, at a
+ * fraction of the cost of ordering each plateau.
  *
  * Grids with very expensive cells (the span grows with the costliest
  * step) and inconsistent heuristics (Manhattan with diagonal steps,
@@ -64,10 +64,8 @@
 
 /* Where a cell seen by the current search is. */
 enum astar_where {
-	WHERE_LIST,	/* on the open list, in its slot's list */
-	WHERE_PLATEAU,	/* on the open list, in the plateau heap */
-	WHERE_HEAP,	/* on the open list (heap mode) */
-	WHERE_CLOSED	/* expanded */
+	WHERE_OPEN,	/* on the open list (perhaps more than once) */
+	WHERE_CLOSED = 3/* expanded */
 };
 
 /* The stamp: generation, parent direction (DIR_*), where (WHERE_*). */
@@ -82,16 +80,23 @@ enum { DIR_N, DIR_E, DIR_S, DIR_W, DIR_NE, DIR_SE, DIR_SW, DIR_NW };
 static const int astar_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
 static const int astar_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
 
-struct astar_node {		/* hot */
+struct astar_node {
 	uint32_t	g;		/* unless the search is wide */
 	uint32_t	stamp;
 };
 
-struct astar_link {		/* cold: slot lists only */
-	uint32_t	prev;
-	uint32_t	next;
+/* An entry of a slot's stack: the cell and, to spare a division, x,y. */
+struct astar_entry {
+	uint32_t	v;
 	uint16_t	x;
 	uint16_t	y;
+};
+
+/* A slot of the bucket queue: the cells pushed with one f, newest last. */
+struct astar_slot {
+	struct astar_entry	*e;
+	uint32_t		 n;
+	uint32_t		 cap;
 };
 
 struct path_astar {
@@ -100,20 +105,19 @@ struct path_astar {
 	int			 stride;
 	size_t			 ncells;
 	struct astar_node	*nodes;
-	struct astar_link	*links;
 	uint64_t		*wide_g;	/* g of a wide search */
 	int			 wide;		/* the last search was wide */
 	int32_t			 off[8];	/* index offsets of DIR_* */
 	uint32_t		 gen;
 
-	/* Bucket queue: slot heads, non-empty bitmap, plateau heap. */
-	uint32_t		*head;
+	/* Bucket queue: slot stacks and the bitmap of non-empty ones. */
+	struct astar_slot	*slot;
 	uint64_t		*bits;
 	uint32_t		 slots;		/* allocated */
 	uint32_t		 mask;		/* W - 1 for this search */
 	uint32_t		 cur;		/* slot of the minimum f */
-	size_t			 listed;	/* cells in slot lists */
-	struct open_list	 plateau;
+	size_t			 listed;	/* entries in all slots */
+	size_t			 entries;	/* capacity of all slots */
 
 	/* Heap mode. */
 	struct open_list	 heap;
@@ -141,7 +145,6 @@ path_astar_new(int width, int height)
 	ws->stride = width + 2;
 	ws->ncells = grid_padded_cells(width, height);
 	ws->nodes = xcalloc(ws->ncells, sizeof *ws->nodes);
-	ws->links = xcalloc(ws->ncells, sizeof *ws->links);
 	for (d = 0; d < 8; d++)
 		ws->off[d] = astar_dy[d] * ws->stride + astar_dx[d];
 	return (ws);
@@ -150,14 +153,16 @@ path_astar_new(int width, int height)
 void
 path_astar_free(struct path_astar *ws)
 {
+	uint32_t	i;
+
 	if (ws == NULL)
 		return;
-	free(ws->head);
+	for (i = 0; i < ws->slots; i++)
+		free(ws->slot[i].e);
+	free(ws->slot);
 	free(ws->bits);
-	open_free(&ws->plateau);
 	open_free(&ws->heap);
 	free(ws->nodes);
-	free(ws->links);
 	free(ws->wide_g);
 	free(ws);
 }
@@ -166,12 +171,10 @@ path_astar_free(struct path_astar *ws)
 size_t
 path_astar_memory(const struct path_astar *ws)
 {
-	return (sizeof *ws + ws->ncells * (sizeof *ws->nodes +
-	    sizeof *ws->links) + (ws->wide_g != NULL ? ws->ncells *
-	    sizeof *ws->wide_g : 0) + (size_t)ws->slots * sizeof *ws->head +
-	    (size_t)ws->slots / 8 +
-	    (ws->plateau.e != NULL ? (ws->plateau.cap + 4) *
-	    sizeof *ws->plateau.e : 0) +
+	return (sizeof *ws + ws->ncells * sizeof *ws->nodes +
+	    (ws->wide_g != NULL ? ws->ncells * sizeof *ws->wide_g : 0) +
+	    (size_t)ws->slots * sizeof *ws->slot + (size_t)ws->slots / 8 +
+	    ws->entries * sizeof(struct astar_entry) +
 	    (ws->heap.e != NULL ? (ws->heap.cap + 4) * sizeof *ws->heap.e : 0));
 }
 
@@ -208,27 +211,28 @@ astar_prepare(struct path_astar *ws, const struct path_grid *grid,
 	while (w <= span)
 		w *= 2;
 	if (path_rules_admissible(rules) && w <= ASTAR_MAX_SLOTS) {
-		if (w > ws->slots) {
-			free(ws->head);
-			free(ws->bits);
-			ws->head = xreallocarray(NULL, w, sizeof *ws->head);
-			ws->bits = xcalloc(w / 64, sizeof *ws->bits);
-			for (i = 0; i < w; i++)
-				ws->head[i] = ASTAR_NONE;
-			ws->slots = (uint32_t)w;
-		} else if (ws->listed > 0) {
-			for (i = 0; i < ws->slots / 64; i++) {
-				while (ws->bits[i] != 0) {
-					ws->head[i * 64 + (uint32_t)
-					    __builtin_ctzll(ws->bits[i])] =
-					    ASTAR_NONE;
-					ws->bits[i] &= ws->bits[i] - 1;
-				}
+		/*
+		 * Empty what the last search left, keeping the stacks: only
+		 * slots under its mask can hold entries, and a slot emptied
+		 * by its last pop may still have its bit set.
+		 */
+		for (i = 0; ws->slots > 0 && i <= ws->mask / 64; i++) {
+			while (ws->bits[i] != 0) {
+				ws->slot[i * 64 + (uint32_t)
+				    __builtin_ctzll(ws->bits[i])].n = 0;
+				ws->bits[i] &= ws->bits[i] - 1;
 			}
 		}
-		ws->mask = (uint32_t)w - 1;
 		ws->listed = 0;
-		open_clear(&ws->plateau);
+		if (w > ws->slots) {
+			ws->slot = xreallocarray(ws->slot, w, sizeof *ws->slot);
+			memset(ws->slot + ws->slots, 0, (w - ws->slots) *
+			    sizeof *ws->slot);
+			free(ws->bits);
+			ws->bits = xcalloc(w / 64, sizeof *ws->bits);
+			ws->slots = (uint32_t)w;
+		}
+		ws->mask = (uint32_t)w - 1;
 		return (1);
 	}
 
@@ -247,6 +251,17 @@ astar_key(int tie_bits, int g_shift, path_cost g, path_cost h)
 	    (mask - ((uint64_t)g >> g_shift)));
 }
 
+/* Makes room for one more entry in a slot's stack. */
+static void
+astar_grow(struct path_astar *ws, struct astar_slot *sl)
+{
+	uint32_t	cap = sl->cap < 16 ? 16 : sl->cap * 2;
+
+	sl->e = xreallocarray(sl->e, cap, sizeof *sl->e);
+	ws->entries += cap - sl->cap;
+	sl->cap = cap;
+}
+
 /*
  * Puts cell v at (x,y), of cost f and g, reached in direction dir, on the
  * open list.
@@ -255,52 +270,26 @@ static inline __attribute__((always_inline)) void
 astar_open(struct path_astar *ws, const int bucketed, uint32_t v,
     path_cost f, path_cost g, int x, int y, int dir)
 {
-	struct astar_node	*n = &ws->nodes[v];
-	struct astar_link	*links = ws->links, *l;
-	uint32_t		 slot, gen = STAMP(ws->gen, 0, 0);
+	struct astar_slot	*sl;
+	struct astar_entry	*e;
+	uint32_t		 slot;
 
+	ws->nodes[v].stamp = STAMP(ws->gen, dir, WHERE_OPEN);
 	if (!bucketed) {
-		n->stamp = STAMP(ws->gen, dir, WHERE_HEAP);
 		open_push(&ws->heap, astar_key(ws->tie_bits, ws->g_shift, g,
 		    f - g), v, x, y);
 		return;
 	}
 	slot = (uint32_t)f & ws->mask;
-	if (slot == ws->cur) {
-		n->stamp = gen | (uint32_t)dir << 2 | WHERE_PLATEAU;
-		open_push(&ws->plateau, UINT64_MAX - (uint64_t)g, v, x, y);
-		return;
-	}
-	n->stamp = gen | (uint32_t)dir << 2 | WHERE_LIST;
-	l = &links[v];
-	l->x = (uint16_t)x;
-	l->y = (uint16_t)y;
-	l->prev = ASTAR_NONE;
-	l->next = ws->head[slot];
-	if (l->next != ASTAR_NONE)
-		links[l->next].prev = v;
-	else
-		ws->bits[slot / 64] |= UINT64_C(1) << (slot % 64);
-	ws->head[slot] = v;
+	sl = &ws->slot[slot];
+	if (__builtin_expect(sl->n == sl->cap, 0))
+		astar_grow(ws, sl);
+	e = &sl->e[sl->n++];
+	e->v = v;
+	e->x = (uint16_t)x;
+	e->y = (uint16_t)y;
+	ws->bits[slot / 64] |= UINT64_C(1) << (slot % 64);
 	ws->listed++;
-}
-
-/* Takes cell v, whose f was f, out of its slot list. */
-static inline __attribute__((always_inline)) void
-astar_unlist(struct path_astar *ws, uint32_t v, path_cost f)
-{
-	struct astar_link	*links = ws->links, *l = &links[v];
-	uint32_t		 slot = (uint32_t)f & ws->mask;
-
-	if (l->prev == ASTAR_NONE) {
-		ws->head[slot] = l->next;
-		if (l->next == ASTAR_NONE)
-			ws->bits[slot / 64] &= ~(UINT64_C(1) << (slot % 64));
-	} else
-		links[l->prev].next = l->next;
-	if (l->next != ASTAR_NONE)
-		links[l->next].prev = l->prev;
-	ws->listed--;
 }
 
 /* g of a cell seen by the current search. */
@@ -311,15 +300,16 @@ astar_g(const struct path_astar *ws, const int wide, uint32_t v)
 }
 
 /*
- * Takes the next cell to expand, least f then largest g, into *e.
- * Returns 0, or -1 when the open list is empty.
+ * Takes the next entry off the open list, least f then newest, into *e;
+ * the caller skips a cell already closed (a stale entry).  Returns 0, or
+ * -1 when the open list is empty.
  */
 static inline __attribute__((always_inline)) int
-astar_next(struct path_astar *ws, const int bucketed, const int wide,
-    struct open_entry *e)
+astar_next(struct path_astar *ws, const int bucketed, struct open_entry *e)
 {
-	struct astar_node	*nodes = ws->nodes;
-	uint32_t		 slot, word, v;
+	struct astar_slot	*sl;
+	struct astar_entry	*top;
+	uint32_t		 slot, word;
 	uint64_t		 bits;
 
 	if (!bucketed) {
@@ -328,32 +318,27 @@ astar_next(struct path_astar *ws, const int bucketed, const int wide,
 		*e = open_pop(&ws->heap);
 		return (0);
 	}
-	if (ws->plateau.n == 0) {
+	sl = &ws->slot[ws->cur];
+	if (sl->n == 0) {
+		slot = ws->cur;
+		ws->bits[slot / 64] &= ~(UINT64_C(1) << (slot % 64));
 		if (ws->listed == 0)
 			return (-1);
-		/* The minimum moves on to the next slot with a list. */
-		slot = ws->cur;
+		/* The minimum moves on to the next slot with entries. */
 		word = slot / 64;
 		bits = ws->bits[word] & (~UINT64_C(0) << (slot % 64));
 		while (bits == 0) {
 			word = (word + 1) & (ws->mask / 64);
 			bits = ws->bits[word];
 		}
-		slot = word * 64 + (uint32_t)__builtin_ctzll(bits);
-		ws->bits[word] &= ~(UINT64_C(1) << (slot % 64));
-		ws->cur = slot;
-		for (v = ws->head[slot]; v != ASTAR_NONE;
-		    v = ws->links[v].next) {
-			nodes[v].stamp = (nodes[v].stamp & ~UINT32_C(3)) |
-			    WHERE_PLATEAU;
-			open_push(&ws->plateau, UINT64_MAX -
-			    (uint64_t)astar_g(ws, wide, v), v, ws->links[v].x,
-			    ws->links[v].y);
-			ws->listed--;
-		}
-		ws->head[slot] = ASTAR_NONE;
+		ws->cur = word * 64 + (uint32_t)__builtin_ctzll(bits);
+		sl = &ws->slot[ws->cur];
 	}
-	*e = open_pop(&ws->plateau);
+	top = &sl->e[--sl->n];
+	ws->listed--;
+	e->id = top->v;
+	e->x = top->x;
+	e->y = top->y;
 	return (0);
 }
 
@@ -365,7 +350,8 @@ astar_next(struct path_astar *ws, const int bucketed, const int wide,
  */
 #define ASTAR_RELAX(v, vx, vy, base, dir) do {				\
 	struct astar_node	*n_ = &nodes[(v)];			\
-	path_cost		 ng_ = g + (base) * cells[(v)];		\
+	path_cost		 ng_ = g + (uniform ? (base) :		\
+				    (base) * cells[(v)]);	\
 	path_cost		 h_, seen_g_;				\
 	uint32_t		 st_ = n_->stamp;			\
 	enum path_trace_event	 ev_ = PATH_TRACE_OPEN;			\
@@ -379,11 +365,9 @@ astar_next(struct path_astar *ws, const int bucketed, const int wide,
 	if (!wide && ng_ > (path_cost)UINT32_MAX)			\
 		goto overflow;						\
 	h_ = grid_heuristic(hk, (vx), (vy), gx, gy);			\
-	if (STAMP_GEN(st_) == gen) {					\
-		if (bucketed && STAMP_WHERE(st_) == WHERE_LIST)		\
-			astar_unlist(ws, (v), astar_g(ws, wide, (v)) + h_);\
+	if (STAMP_GEN(st_) == gen)					\
 		ev_ = PATH_TRACE_IMPROVE;				\
-	} else								\
+	else								\
 		touched++;						\
 	if (wide)							\
 		ws->wide_g[(v)] = (uint64_t)ng_;			\
@@ -397,7 +381,10 @@ astar_next(struct path_astar *ws, const int bucketed, const int wide,
 
 /*
  * The search proper, forced inline into one copy per heuristic, open list
- * and width so that hk, bucketed and wide are constants in each.  Counters
+ * and width so that hk, bucketed and wide are constants in each (and, for
+ * the common narrow bucketed search, uniform: every open cell costs 1, so
+ * a step's cost needs no look at the cell it enters).  Legal steps come
+ * from the grid's open mask, one byte per expansion.  Counters
  * live in locals until the end: through the stats pointer they would be
  * stored at every step, since the compiler cannot prove it does not alias
  * a record.  Returns PATH_COST_NONE with *overflowed set when a narrow
@@ -406,11 +393,13 @@ astar_next(struct path_astar *ws, const int bucketed, const int wide,
 static inline __attribute__((always_inline)) path_cost
 astar_run(struct path_astar *ws, const struct path_grid *grid,
     struct path_rules rules, const enum path_heuristic hk, const int bucketed,
-    const int wide, uint32_t si, int sx, int sy, uint32_t gi, int gx, int gy,
+    const int wide, const int uniform, uint32_t si, int sx, int sy,
+    uint32_t gi, int gx, int gy,
     struct path_stats *st, int *overflowed)
 {
 	struct astar_node	*nodes = ws->nodes;
 	const uint8_t		*cells = grid->cells;
+	const uint8_t		*open = grid->open;
 	const uint32_t		 gen = STAMP(ws->gen, 0, 0);
 	const uint32_t		 s = (uint32_t)grid->stride;
 	const path_cost		 diag = grid_diag_base(rules.movement);
@@ -420,7 +409,7 @@ astar_run(struct path_astar *ws, const struct path_grid *grid,
 	uint64_t		 expansions = 0, pushes = 1, touched = 1;
 	path_cost		 g, h, result = PATH_COST_NONE;
 	uint32_t		 u;
-	int			 x, y, on, oe, os, ow, d, dir;
+	int			 x, y, m, d, dir;
 
 	if (wide)
 		ws->wide_g[si] = 0;
@@ -432,10 +421,10 @@ astar_run(struct path_astar *ws, const struct path_grid *grid,
 	if (trace != NULL)
 		trace(ws->trace_ctx, PATH_TRACE_OPEN, sx, sy, 0, h, sx, sy);
 
-	while (astar_next(ws, bucketed, wide, &top) == 0) {
+	while (astar_next(ws, bucketed, &top) == 0) {
 		u = top.id;
 		if (STAMP_WHERE(nodes[u].stamp) == WHERE_CLOSED)
-			continue;	/* a stale heap entry */
+			continue;	/* a stale entry */
 		nodes[u].stamp |= WHERE_CLOSED;
 		g = astar_g(ws, wide, u);
 		x = top.x;
@@ -453,23 +442,18 @@ astar_run(struct path_astar *ws, const struct path_grid *grid,
 			result = g;
 			break;
 		}
-		on = cells[u - s] != 0;
-		oe = cells[u + 1] != 0;
-		os = cells[u + s] != 0;
-		ow = cells[u - 1] != 0;
-		if (on)
+		m = open[u];
+		if (m & GRID_OPEN_N)
 			ASTAR_RELAX(u - s, x, y - 1, PATH_COST_ORTHO, DIR_N);
-		if (oe)
+		if (m & GRID_OPEN_E)
 			ASTAR_RELAX(u + 1, x + 1, y, PATH_COST_ORTHO, DIR_E);
-		if (os)
+		if (m & GRID_OPEN_S)
 			ASTAR_RELAX(u + s, x, y + 1, PATH_COST_ORTHO, DIR_S);
-		if (ow)
+		if (m & GRID_OPEN_W)
 			ASTAR_RELAX(u - 1, x - 1, y, PATH_COST_ORTHO, DIR_W);
-		d = diagonals[on | oe << 1 | os << 2 | ow << 3];
+		d = diagonals[m & 15] & m >> 4;
 		if (d == 0)
 			continue;
-		d &= (cells[u - s + 1] != 0) | (cells[u + s + 1] != 0) << 1 |
-		    (cells[u + s - 1] != 0) << 2 | (cells[u - s - 1] != 0) << 3;
 		if (d & 1)
 			ASTAR_RELAX(u - s + 1, x + 1, y - 1, diag, DIR_NE);
 		if (d & 2)
@@ -509,7 +493,7 @@ path_astar_search(struct path_astar *ws, const struct path_grid *grid,
 	struct path_stats	*st = stats != NULL ? stats : &local;
 	uint32_t		 si, gi;
 	path_cost		 cost;
-	int			 bucketed, wide, overflowed;
+	int			 bucketed, wide, overflowed, uniform;
 
 	if (grid->width != ws->width || grid->height != ws->height)
 		xfatal("A* workspace is %dx%d but the grid is %dx%d",
@@ -528,23 +512,26 @@ path_astar_search(struct path_astar *ws, const struct path_grid *grid,
 		return (PATH_COST_NONE);
 	ws->start = si;
 	ws->goal = gi;
+	uniform = grid->max_cost == 1;	/* every open cell costs 1 */
 	wide = 0;
 again:
 	bucketed = astar_prepare(ws, grid, rules);
 	ws->wide = wide;
 	overflowed = 0;
 
-#define ASTAR_RUN(h, b, w)						\
-	astar_run(ws, grid, rules, h, b, w, si, sx, sy, gi, gx, gy, st,	\
-	    &overflowed)
+#define ASTAR_RUN(h, b, w, u)						\
+	astar_run(ws, grid, rules, h, b, w, u, si, sx, sy, gi, gx, gy,	\
+	    st, &overflowed)
 #define ASTAR_CASE(h)							\
 	case h:								\
 		if (wide)						\
-			cost = bucketed ? ASTAR_RUN(h, 1, 1) :		\
-			    ASTAR_RUN(h, 0, 1);				\
+			cost = bucketed ? ASTAR_RUN(h, 1, 1, 0) :	\
+			    ASTAR_RUN(h, 0, 1, 0);			\
+		else if (!bucketed)					\
+			cost = ASTAR_RUN(h, 0, 0, 0);			\
 		else							\
-			cost = bucketed ? ASTAR_RUN(h, 1, 0) :		\
-			    ASTAR_RUN(h, 0, 0);				\
+			cost = uniform ? ASTAR_RUN(h, 1, 0, 1) :	\
+			    ASTAR_RUN(h, 1, 0, 0);			\
 		break
 	switch (rules.heuristic) {
 	ASTAR_CASE(PATH_H_MANHATTAN);

@@ -22,6 +22,7 @@ struct path_grid {
 	int			 height;
 	int			 stride;	/* width + 2 */
 	uint8_t			*cells;		/* (width+2) * (height+2) */
+	uint8_t			*open;		/* open neighbours, GRID_OPEN_* */
 
 	uint8_t			 max_cost;	/* no cell costs more */
 
@@ -37,8 +38,28 @@ grid_index(const struct path_grid *g, int x, int y)
 	return ((uint32_t)(y + 1) * (uint32_t)g->stride + (uint32_t)(x + 1));
 }
 
-/* Recomputes max_cost after a loader wrote cells directly. */
-void	grid_refresh_max_cost(struct path_grid *);
+/*
+ * Which neighbours of a cell are open (cost above 0), a bit each: the
+ * orthogonals in the order grid_diagonals reads them (north, east,
+ * south, west), then the diagonals in its result's order (north-east,
+ * south-east, south-west, north-west).  A search learns every legal step
+ * out of a cell from this one byte and grid_diagonals: the orthogonal
+ * steps are the low four bits, the diagonal ones
+ * grid_diagonals[rule][open & 15] & open >> 4.  Kept current by every
+ * write.  The border's bytes mean nothing: no search expands a border
+ * cell.
+ */
+#define GRID_OPEN_N	0x01
+#define GRID_OPEN_E	0x02
+#define GRID_OPEN_S	0x04
+#define GRID_OPEN_W	0x08
+#define GRID_OPEN_NE	0x10
+#define GRID_OPEN_SE	0x20
+#define GRID_OPEN_SW	0x40
+#define GRID_OPEN_NW	0x80
+
+/* Recomputes max_cost and the open masks after cells were written directly. */
+void	grid_refresh(struct path_grid *);
 
 /*
  * The most a path on this grid can cost: every cell once, diagonally, at

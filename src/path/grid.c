@@ -89,25 +89,53 @@ path_grid_new(int width, int height, uint8_t fill, size_t log_capacity)
 	g->height = height;
 	g->stride = width + 2;
 	g->cells = xcalloc(grid_padded_cells(width, height), 1);
+	g->open = xcalloc(grid_padded_cells(width, height), 1);
 	for (y = 0; y < height; y++)
 		memset(g->cells + grid_index(g, 0, y), fill, (size_t)width);
 	g->log = xcalloc(log_capacity, sizeof *g->log);
 	g->log_capacity = log_capacity;
-	g->max_cost = fill;
+	grid_refresh(g);
 	return (g);
 }
 
-/* Recomputes the cost bound after direct writes: see grid-internal.h. */
-void
-grid_refresh_max_cost(struct path_grid *g)
+/* Bit of direction d (GRID_OPEN_* order) and its opposite. */
+static const uint8_t grid_open_bit[8] = {
+	GRID_OPEN_N, GRID_OPEN_E, GRID_OPEN_S, GRID_OPEN_W,
+	GRID_OPEN_NE, GRID_OPEN_SE, GRID_OPEN_SW, GRID_OPEN_NW
+};
+static const int grid_open_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
+static const int grid_open_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+static const int grid_open_back[8] = { 2, 3, 0, 1, 6, 7, 4, 5 };
+
+/* The open mask of an inside cell, read from its neighbours. */
+static uint8_t
+grid_open_mask(const struct path_grid *g, uint32_t u)
 {
-	int	x, y;
+	uint8_t	m = 0;
+	int	d;
+
+	for (d = 0; d < 8; d++) {
+		if (g->cells[(int64_t)u + grid_open_dy[d] * g->stride +
+		    grid_open_dx[d]] != 0)
+			m |= grid_open_bit[d];
+	}
+	return (m);
+}
+
+/* Recomputes the cost bound and open masks: see grid-internal.h. */
+void
+grid_refresh(struct path_grid *g)
+{
+	uint32_t	u;
+	int		x, y;
 
 	g->max_cost = 0;
 	for (y = 0; y < g->height; y++) {
 		for (x = 0; x < g->width; x++) {
-			if (g->cells[grid_index(g, x, y)] > g->max_cost)
-				g->max_cost = g->cells[grid_index(g, x, y)];
+			u = grid_index(g, x, y);
+			if (g->cells[u] > g->max_cost)
+				g->max_cost = g->cells[u];
+			g->open[u] = grid_open_mask(g, u);
 		}
 	}
 }
@@ -122,6 +150,7 @@ path_grid_clone(const struct path_grid *src)
 	g = xmalloc(sizeof *g);
 	*g = *src;
 	g->cells = memcpy(xmalloc(n), src->cells, n);
+	g->open = memcpy(xmalloc(n), src->open, n);
 	g->log = memcpy(xcalloc(src->log_capacity, sizeof *g->log),
 	    src->log, src->log_capacity * sizeof *g->log);
 	return (g);
@@ -133,6 +162,7 @@ path_grid_free(struct path_grid *g)
 	if (g == NULL)
 		return;
 	free(g->cells);
+	free(g->open);
 	free(g->log);
 	free(g);
 }
@@ -164,6 +194,23 @@ path_grid_get(const struct path_grid *g, int x, int y)
 	return (g->cells[grid_index(g, x, y)]);
 }
 
+/* Tells the neighbours of inside cell u that it opened or closed. */
+static void
+grid_set_open(struct path_grid *g, uint32_t u, int open)
+{
+	uint32_t	v;
+	int		d;
+
+	for (d = 0; d < 8; d++) {
+		v = (uint32_t)((int64_t)u + grid_open_dy[d] * g->stride +
+		    grid_open_dx[d]);
+		if (open)
+			g->open[v] |= grid_open_bit[grid_open_back[d]];
+		else
+			g->open[v] &= (uint8_t)~grid_open_bit[grid_open_back[d]];
+	}
+}
+
 /* Sets a cell's cost, logging a change: see grid.h. */
 int
 path_grid_set(struct path_grid *g, int x, int y, unsigned cost)
@@ -183,6 +230,8 @@ path_grid_set(struct path_grid *g, int x, int y, unsigned cost)
 	c->y = y;
 	c->old_cost = *cell;
 	c->new_cost = (uint8_t)cost;
+	if ((*cell == 0) != (cost == 0))
+		grid_set_open(g, grid_index(g, x, y), cost != 0);
 	*cell = (uint8_t)cost;
 	if (cost > g->max_cost)
 		g->max_cost = (uint8_t)cost;
@@ -305,7 +354,7 @@ path_grid_load(struct deser *d)
 		path_grid_free(g);
 		return (NULL);
 	}
-	grid_refresh_max_cost(g);
+	grid_refresh(g);
 	if (max_cost > PATH_GRID_MAX_COST || max_cost < g->max_cost) {
 		deser_fail(d, "a grid's cost bound is below its costs");
 		path_grid_free(g);

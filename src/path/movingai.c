@@ -160,7 +160,7 @@ path_movingai_parse_map(const char *name, const char *buf, size_t len,
 		    "of the map", height);
 		goto fail;
 	}
-	grid_refresh_max_cost(g);
+	grid_refresh(g);
 	return (g);
 
 fail:

@@ -133,7 +133,7 @@ path_textgrid_parse(const char *name, const char *buf, size_t len,
 	g = path_grid_new((int)w, (int)h, 0, PATH_GRID_LOG_DEFAULT);
 	if (textgrid_walk(name, buf, len, digits, g, &w, &h, cause) != 0)
 		xfatal("text grid %s changed between passes", name);
-	grid_refresh_max_cost(g);
+	grid_refresh(g);
 	return (g);
 }
 
