@@ -55,6 +55,35 @@ lab_cpu_now(void)
 	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
 }
 
+/* Orders two readings, for the median below. */
+static int
+lab_cmp_u64(const void *a, const void *b)
+{
+	uint64_t	x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x < y ? -1 : x > y);
+}
+
+uint64_t
+lab_cpu_overhead(void)
+{
+	static uint64_t	cached;
+	static int	measured;
+	uint64_t	pairs[101], t0;
+	size_t		i;
+
+	if (measured)
+		return (cached);
+	for (i = 0; i < sizeof pairs / sizeof *pairs; i++) {
+		t0 = lab_cpu_now();
+		pairs[i] = lab_cpu_now() - t0;
+	}
+	qsort(pairs, sizeof pairs / sizeof *pairs, sizeof *pairs, lab_cmp_u64);
+	cached = pairs[sizeof pairs / sizeof *pairs / 2];
+	measured = 1;
+	return (cached);
+}
+
 void
 lab_progress_init(struct lab_progress *p)
 {

@@ -47,6 +47,13 @@ uint64_t lab_now(void);
  */
 uint64_t lab_cpu_now(void);
 
+/*
+ * What one pair of lab_cpu_now() readings adds to the interval between
+ * them, measured once (the median of many back-to-back pairs): callers
+ * that time single short calls subtract it.
+ */
+uint64_t lab_cpu_overhead(void);
+
 /* Progress on standard error, redrawn at most ten times a second. */
 void	 lab_progress_init(struct lab_progress *);
 void	 lab_progress(struct lab_progress *, const char *fmt, ...)
