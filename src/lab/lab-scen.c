@@ -14,12 +14,18 @@
 #include <string.h>
 
 #include "astar.h"
+#include "jps.h"
 #include "lab.h"
 #include "movingai.h"
 #include "xmalloc.h"
 
 static const char scen_usage[] =
-    "astray-lab scen [--map FILE] [--csv] FILE.map.scen...";
+    "astray-lab scen [--map FILE] [--search LIST] [--csv] FILE.map.scen...";
+
+/* The searches scen can run, and how many at once. */
+enum scen_search { SCEN_ASTAR, SCEN_JPS, SCEN_AUTO };
+static const char *const scen_search_names[] = { "astar", "jps", "auto" };
+#define SCEN_SEARCHES	3
 
 struct scen_totals {
 	size_t		problems;
@@ -29,6 +35,42 @@ struct scen_totals {
 	uint64_t	max_ns;
 	double		*micros;	/* per query, for the median */
 };
+
+/* The searches asked for, in order; the first is the others' baseline. */
+struct scen_plan {
+	enum scen_search	 search[SCEN_SEARCHES];
+	int			 n;
+};
+
+/* Parses a comma-separated list of searches; returns 0, or -1. */
+static int
+scen_parse_searches(const char *list, struct scen_plan *plan)
+{
+	const char	*p = list, *end;
+	size_t		 len;
+	int		 k, i;
+
+	plan->n = 0;
+	for (;;) {
+		end = strchr(p, ',');
+		len = end != NULL ? (size_t)(end - p) : strlen(p);
+		for (k = 0; k < SCEN_SEARCHES; k++) {
+			if (strlen(scen_search_names[k]) == len &&
+			    strncmp(p, scen_search_names[k], len) == 0)
+				break;
+		}
+		if (k == SCEN_SEARCHES)
+			return (-1);
+		for (i = 0; i < plan->n; i++) {
+			if (plan->search[i] == (enum scen_search)k)
+				return (-1);
+		}
+		plan->search[plan->n++] = (enum scen_search)k;
+		if (end == NULL)
+			return (0);
+		p = end + 1;
+	}
+}
 
 /* The map beside a scenario: FILE.map for FILE.map.scen. */
 static char *
@@ -46,7 +88,7 @@ scen_map_for(const char *scen)
  * result, so that bad input leaves standard output empty.
  */
 static void
-scen_header(int csv)
+scen_header(int csv, int ratio)
 {
 	static int	done;
 
@@ -54,33 +96,37 @@ scen_header(int csv)
 		return;
 	done = 1;
 	if (csv)
-		printf("file,index,sx,sy,gx,gy,optimal,cost,expansions,"
+		printf("file,search,index,sx,sy,gx,gy,optimal,cost,expansions,"
 		    "micros\n");
 	else
-		printf("%-34s %8s %6s %9s %9s %9s %11s %8s\n", "file",
-		    "problems", "wrong", "mean_us", "median_us", "max_us",
-		    "expansions", "ns/exp");
+		printf("%-30s %-6s %8s %6s %9s %9s %9s %11s %8s%s\n", "file",
+		    "search", "problems", "wrong", "mean_us", "median_us",
+		    "max_us", "expansions", "ns/exp", ratio ? "    ratio" : "");
 }
 
 /* Runs one scenario file; returns 0, or -1 after printing an error. */
 static int
 scen_run(const char *file, const char *map_opt, int csv,
-    struct lab_progress *prog, size_t fileno, size_t nfiles,
-    struct scen_totals *t)
+    const struct scen_plan *plan, struct lab_progress *prog, size_t fileno,
+    size_t nfiles, struct scen_totals *tt)
 {
 	const struct path_rules		 rules = path_rules_movingai();
 	const struct path_scen_problem	*p;
 	struct path_scen		*sc;
 	struct path_grid		*grid;
 	struct path_astar		*ws;
+	struct path_jps			*jws;
+	struct scen_totals		*t;
 	struct path_stats		 st;
+	enum scen_search		 search;
 	char				*map, *cause;
 	char				 cb[32];
 	path_cost			 cost;
 	uint64_t			 t0, dt, clock_cost = lab_cpu_overhead();
 	size_t				 i;
+	int				 k, r, use_jps;
 
-	memset(t, 0, sizeof *t);
+	memset(tt, 0, SCEN_SEARCHES * sizeof *tt);
 	if ((sc = path_movingai_read_scen(file, &cause)) == NULL) {
 		lab_error("%s", cause);
 		free(cause);
@@ -104,57 +150,114 @@ scen_run(const char *file, const char *map_opt, int csv,
 	}
 
 	if (csv)
-		scen_header(csv);
+		scen_header(csv, 0);
 	ws = path_astar_new(path_grid_width(grid), path_grid_height(grid));
-	t->micros = xcalloc(sc->count, sizeof *t->micros);
+	jws = path_jps_new(path_grid_width(grid), path_grid_height(grid));
+	for (k = 0; k < plan->n; k++)
+		tt[k].micros = xcalloc(sc->count, sizeof *tt[k].micros);
+	if (!path_jps_supports(grid, rules)) {
+		for (k = 0; k < plan->n; k++) {
+			if (plan->search[k] == SCEN_JPS) {
+				lab_error("%s: jump point search needs every "
+				    "open cell to cost the same", map);
+				goto fail;
+			}
+		}
+	}
 	for (i = 0; i < sc->count; i++) {
 		p = &sc->problems[i];
-		t0 = lab_cpu_now();
-		cost = path_astar_search(ws, grid, rules, p->sx, p->sy, p->gx,
-		    p->gy, &st);
-		dt = lab_cpu_now() - t0;
-		dt = dt > clock_cost ? dt - clock_cost : 0;
-		t->problems++;
-		t->ns += dt;
-		if (dt > t->max_ns)
-			t->max_ns = dt;
-		t->micros[i] = dt / 1000.0;
-		t->expansions += st.expansions;
-		if (!path_length_matches(p->optimal, cost)) {
-			if (t->mismatches < 10)
-				fprintf(stderr, "astray-lab: %s:%d: mismatch: "
-				    "optimal %.5f, found %s\n", file, p->line,
-				    p->optimal, lab_cost(cost, cb));
-			t->mismatches++;
+		/* The searches take turns going first, to share the load. */
+		for (r = 0; r < plan->n; r++) {
+			k = (int)((i + (size_t)r) % (size_t)plan->n);
+			t = &tt[k];
+			search = plan->search[k];
+			use_jps = search == SCEN_JPS || (search == SCEN_AUTO &&
+			    path_jps_preferred(grid, rules));
+			t0 = lab_cpu_now();
+			cost = use_jps ? path_jps_search(jws, grid, rules,
+			    p->sx, p->sy, p->gx, p->gy, &st) :
+			    path_astar_search(ws, grid, rules, p->sx, p->sy,
+			    p->gx, p->gy, &st);
+			dt = lab_cpu_now() - t0;
+			dt = dt > clock_cost ? dt - clock_cost : 0;
+			t->problems++;
+			t->ns += dt;
+			if (dt > t->max_ns)
+				t->max_ns = dt;
+			t->micros[i] = dt / 1000.0;
+			t->expansions += st.expansions;
+			if (!path_length_matches(p->optimal, cost)) {
+				if (t->mismatches < 10)
+					fprintf(stderr, "astray-lab: %s:%d: "
+					    "mismatch (%s): optimal %.5f, "
+					    "found %s\n", file, p->line,
+					    scen_search_names[search],
+					    p->optimal, lab_cost(cost, cb));
+				t->mismatches++;
+			}
+			if (csv)
+				printf("%s,%s,%zu,%d,%d,%d,%d,%.5f,%.5f,%llu,"
+				    "%.3f\n", file, scen_search_names[search],
+				    i, p->sx, p->sy, p->gx, p->gy, p->optimal,
+				    cost == PATH_COST_NONE ? -1.0 :
+				    path_cost_to_double(cost),
+				    (unsigned long long)st.expansions,
+				    dt / 1000.0);
 		}
-		if (csv)
-			printf("%s,%zu,%d,%d,%d,%d,%.5f,%.5f,%llu,%.3f\n",
-			    file, i, p->sx, p->sy, p->gx, p->gy, p->optimal,
-			    cost == PATH_COST_NONE ? -1.0 :
-			    path_cost_to_double(cost),
-			    (unsigned long long)st.expansions, dt / 1000.0);
 		if (i % 64 == 0)
 			lab_progress(prog, "scen: file %zu/%zu %s: %zu/%zu",
 			    fileno + 1, nfiles, file, i, sc->count);
 	}
+	path_jps_free(jws);
 	path_astar_free(ws);
 	path_grid_free(grid);
 	path_scen_free(sc);
 	free(map);
 	return (0);
+
+fail:
+	for (k = 0; k < plan->n; k++)
+		free(tt[k].micros);
+	path_jps_free(jws);
+	path_astar_free(ws);
+	path_grid_free(grid);
+	path_scen_free(sc);
+	free(map);
+	return (-1);
 }
 
 /* Prints a table row for one file (or the total). */
 static void
-scen_row(const char *name, struct scen_totals *t)
+scen_row(const char *name, enum scen_search search, struct scen_totals *t,
+    const struct scen_totals *base)
 {
 	double	n = t->problems ? (double)t->problems : 1;
 
-	printf("%-34s %8zu %6zu %9.2f %9.2f %9.2f %11.1f %8.1f\n", name,
-	    t->problems, t->mismatches, t->ns / n / 1000.0,
-	    lab_median(t->micros, t->problems), t->max_ns / 1000.0,
-	    t->expansions / n,
+	printf("%-30s %-6s %8zu %6zu %9.2f %9.2f %9.2f %11.1f %8.1f", name,
+	    scen_search_names[search], t->problems, t->mismatches,
+	    t->ns / n / 1000.0, lab_median(t->micros, t->problems),
+	    t->max_ns / 1000.0, t->expansions / n,
 	    t->expansions ? (double)t->ns / (double)t->expansions : 0.0);
+	if (base != NULL)
+		printf(" %8.3f", base->ns ? (double)t->ns / (double)base->ns :
+		    0.0);
+	putchar('\n');
+}
+
+/* Adds one file's totals to the running ones. */
+static void
+scen_add(struct scen_totals *all, const struct scen_totals *t)
+{
+	all->micros = xreallocarray(all->micros, all->problems + t->problems,
+	    sizeof *all->micros);
+	memcpy(all->micros + all->problems, t->micros,
+	    t->problems * sizeof *t->micros);
+	all->problems += t->problems;
+	all->mismatches += t->mismatches;
+	all->expansions += t->expansions;
+	all->ns += t->ns;
+	if (t->max_ns > all->max_ns)
+		all->max_ns = t->max_ns;
 }
 
 /* astray-lab scen: see the file comment. */
@@ -163,36 +266,50 @@ lab_scen(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "map", required_argument, NULL, 'm' },
+		{ "search", required_argument, NULL, 's' },
 		{ "csv", no_argument, NULL, 'c' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct lab_progress	 prog;
-	struct scen_totals	 t, all;
+	struct scen_totals	 t[SCEN_SEARCHES], all[SCEN_SEARCHES];
+	struct scen_plan	 plan = { { SCEN_ASTAR }, 1 };
 	const char		*map = NULL;
 	const char		*base;
 	size_t			 nfiles, i, bad = 0;
-	int			 ch, csv = 0, failed = 0;
+	int			 ch, csv = 0, failed = 0, k;
 
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "m:ch", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "m:s:ch", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'm':
 			map = optarg;
+			break;
+		case 's':
+			if (scen_parse_searches(optarg, &plan) != 0)
+				return (lab_usage(scen_usage, "--search wants "
+				    "astar, jps or auto, or several apart by "
+				    "commas, each once"));
 			break;
 		case 'c':
 			csv = 1;
 			break;
 		case 'h':
 			printf("usage: %s\n\nSolves every problem of Moving AI "
-			    "scenario files with A* (octile, no corner\n"
+			    "scenario files (octile, no corner\n"
 			    "cutting) and compares each cost with the optimal "
 			    "length.  The map is\nFILE.map beside FILE.map.scen "
-			    "unless --map names it.\n\n  --map FILE   the map "
-			    "for every scenario given\n  --csv        one row "
-			    "per problem: %s\n", scen_usage,
-			    "file,index,sx,sy,gx,gy,optimal,cost,expansions,"
-			    "micros");
+			    "unless --map names it.\n\n  --map FILE     the map "
+			    "for every scenario given\n  --search LIST  astar "
+			    "(the default), jps (jump point search), auto\n"
+			    "                 (jps where it is exact and pays, "
+			    "else astar), or several\n                 apart "
+			    "by commas: each query runs them all in turn, and "
+			    "the\n                 table adds each one's time "
+			    "relative to the first\n  --csv          one row "
+			    "per problem and search: %s\n", scen_usage,
+			    "file,search,index,sx,sy,gx,gy,optimal,cost,"
+			    "expansions,micros");
 			return (0);
 		default:
 			return (lab_usage(scen_usage, "bad option"));
@@ -203,38 +320,34 @@ lab_scen(int argc, char **argv)
 	nfiles = (size_t)(argc - optind);
 
 	lab_progress_init(&prog);
-	memset(&all, 0, sizeof all);
-	all.micros = NULL;
+	memset(all, 0, sizeof all);
 	for (i = 0; i < nfiles; i++) {
-		if (scen_run(argv[optind + i], map, csv, &prog, i, nfiles,
-		    &t) != 0) {
+		if (scen_run(argv[optind + i], map, csv, &plan, &prog, i,
+		    nfiles, t) != 0) {
 			failed = 1;
 			continue;
 		}
 		lab_progress_done(&prog);
-		all.micros = xreallocarray(all.micros, all.problems +
-		    t.problems, sizeof *all.micros);
-		memcpy(all.micros + all.problems, t.micros,
-		    t.problems * sizeof *t.micros);
-		all.problems += t.problems;
-		all.mismatches += t.mismatches;
-		all.expansions += t.expansions;
-		all.ns += t.ns;
-		if (t.max_ns > all.max_ns)
-			all.max_ns = t.max_ns;
-		bad += t.mismatches;
-		if (!csv) {
-			scen_header(csv);
-			base = strrchr(argv[optind + i], '/');
-			scen_row(base != NULL ? base + 1 : argv[optind + i],
-			    &t);
+		for (k = 0; k < plan.n; k++) {
+			scen_add(&all[k], &t[k]);
+			bad += t[k].mismatches;
+			if (!csv) {
+				scen_header(csv, plan.n > 1);
+				base = strrchr(argv[optind + i], '/');
+				scen_row(base != NULL ? base + 1 :
+				    argv[optind + i], plan.search[k], &t[k],
+				    plan.n > 1 ? &t[0] : NULL);
+			}
+			free(t[k].micros);
 		}
-		free(t.micros);
 	}
 	lab_progress_done(&prog);
-	if (!csv && nfiles > 1 && all.problems > 0)
-		scen_row("total", &all);
-	free(all.micros);
+	for (k = 0; k < plan.n; k++) {
+		if (!csv && nfiles > 1 && all[k].problems > 0)
+			scen_row("total", plan.search[k], &all[k],
+			    plan.n > 1 ? &all[0] : NULL);
+		free(all[k].micros);
+	}
 	if (failed)
 		return (LAB_EXIT_BAD_INPUT);
 	if (bad > 0) {

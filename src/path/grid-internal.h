@@ -23,6 +23,12 @@ struct path_grid {
 	int			 stride;	/* width + 2 */
 	uint8_t			*cells;		/* (width+2) * (height+2) */
 	uint8_t			*open;		/* open neighbours, GRID_OPEN_* */
+	uint64_t		*rows;		/* open bits by row: GRID_BITS */
+	uint64_t		*cols;		/* the same, column by column */
+	size_t			 row_words;	/* words per row of rows */
+	size_t			 col_words;	/* words per column of cols */
+	uint32_t		 costs[256];	/* open cells of each cost */
+	int			 distinct;	/* costs with a cell */
 
 	uint8_t			 max_cost;	/* no cell costs more */
 
@@ -57,6 +63,29 @@ grid_index(const struct path_grid *g, int x, int y)
 #define GRID_OPEN_SE	0x20
 #define GRID_OPEN_SW	0x40
 #define GRID_OPEN_NW	0x80
+
+/*
+ * Open cells as bits, for searches that scan many cells at once (jump
+ * point search): a row of the bordered layout (or, in cols, a column) is
+ * a run of words whose bit p + 64 is 1 when position p of that row is an
+ * open cell.  A word of blocked padding before and after each row lets a
+ * scan read 64 positions on either side of any position of the row
+ * without a bounds check.
+ */
+static inline uint64_t
+grid_bits_at(const uint64_t *row, int p)
+{
+	unsigned	q = (unsigned)(p + 64), w = q >> 6, b = q & 63;
+
+	return (b == 0 ? row[w] : row[w] >> b | row[w + 1] << (64 - b));
+}
+
+/* Every open cell costs the same (or there is none). */
+static inline int
+grid_uniform(const struct path_grid *g)
+{
+	return (g->distinct <= 1);
+}
 
 /* Recomputes max_cost and the open masks after cells were written directly. */
 void	grid_refresh(struct path_grid *);

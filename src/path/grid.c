@@ -68,6 +68,8 @@ path_grid_check_size(long width, long height, char **cause)
 	return (0);
 }
 
+static void	grid_bits_alloc(struct path_grid *);
+
 /* Creates a grid filled with one cost: see grid.h. */
 struct path_grid *
 path_grid_new(int width, int height, uint8_t fill, size_t log_capacity)
@@ -90,6 +92,7 @@ path_grid_new(int width, int height, uint8_t fill, size_t log_capacity)
 	g->stride = width + 2;
 	g->cells = xcalloc(grid_padded_cells(width, height), 1);
 	g->open = xcalloc(grid_padded_cells(width, height), 1);
+	grid_bits_alloc(g);
 	for (y = 0; y < height; y++)
 		memset(g->cells + grid_index(g, 0, y), fill, (size_t)width);
 	g->log = xcalloc(log_capacity, sizeof *g->log);
@@ -122,20 +125,68 @@ grid_open_mask(const struct path_grid *g, uint32_t u)
 	return (m);
 }
 
+/* Sets or clears the bit of position p in a row of bits. */
+static void
+grid_bit_set(uint64_t *row, int p, int open)
+{
+	unsigned	q = (unsigned)(p + 64);
+
+	if (open)
+		row[q >> 6] |= UINT64_C(1) << (q & 63);
+	else
+		row[q >> 6] &= ~(UINT64_C(1) << (q & 63));
+}
+
+/* Makes the bit rows and columns (once) for the grid's size. */
+static void
+grid_bits_alloc(struct path_grid *g)
+{
+	size_t	rows = (size_t)g->height + 2, cols = (size_t)g->stride;
+
+	g->row_words = (cols + 127) / 64 + 2;
+	g->col_words = (rows + 127) / 64 + 2;
+	g->rows = xcalloc(rows * g->row_words, sizeof *g->rows);
+	g->cols = xcalloc(cols * g->col_words, sizeof *g->cols);
+}
+
+/* Counts a cell's cost in or out of the histogram of open costs. */
+static void
+grid_count(struct path_grid *g, uint8_t cost, int add)
+{
+	if (cost == 0)
+		return;
+	if (add && g->costs[cost]++ == 0)
+		g->distinct++;
+	else if (!add && --g->costs[cost] == 0)
+		g->distinct--;
+}
+
 /* Recomputes the cost bound and open masks: see grid-internal.h. */
 void
 grid_refresh(struct path_grid *g)
 {
 	uint32_t	u;
-	int		x, y;
+	int		x, y, open;
 
 	g->max_cost = 0;
+	memset(g->costs, 0, sizeof g->costs);
+	g->distinct = 0;
+	memset(g->rows, 0, ((size_t)g->height + 2) * g->row_words *
+	    sizeof *g->rows);
+	memset(g->cols, 0, (size_t)g->stride * g->col_words *
+	    sizeof *g->cols);
 	for (y = 0; y < g->height; y++) {
 		for (x = 0; x < g->width; x++) {
 			u = grid_index(g, x, y);
 			if (g->cells[u] > g->max_cost)
 				g->max_cost = g->cells[u];
 			g->open[u] = grid_open_mask(g, u);
+			grid_count(g, g->cells[u], 1);
+			open = g->cells[u] != 0;
+			grid_bit_set(g->rows + (size_t)(y + 1) * g->row_words,
+			    x + 1, open);
+			grid_bit_set(g->cols + (size_t)(x + 1) * g->col_words,
+			    y + 1, open);
 		}
 	}
 }
@@ -151,6 +202,14 @@ path_grid_clone(const struct path_grid *src)
 	*g = *src;
 	g->cells = memcpy(xmalloc(n), src->cells, n);
 	g->open = memcpy(xmalloc(n), src->open, n);
+	g->rows = xreallocarray(NULL, ((size_t)src->height + 2) *
+	    src->row_words, sizeof *g->rows);
+	memcpy(g->rows, src->rows, ((size_t)src->height + 2) *
+	    src->row_words * sizeof *g->rows);
+	g->cols = xreallocarray(NULL, (size_t)src->stride * src->col_words,
+	    sizeof *g->cols);
+	memcpy(g->cols, src->cols, (size_t)src->stride * src->col_words *
+	    sizeof *g->cols);
 	g->log = memcpy(xcalloc(src->log_capacity, sizeof *g->log),
 	    src->log, src->log_capacity * sizeof *g->log);
 	return (g);
@@ -163,6 +222,8 @@ path_grid_free(struct path_grid *g)
 		return;
 	free(g->cells);
 	free(g->open);
+	free(g->rows);
+	free(g->cols);
 	free(g->log);
 	free(g);
 }
@@ -230,8 +291,15 @@ path_grid_set(struct path_grid *g, int x, int y, unsigned cost)
 	c->y = y;
 	c->old_cost = *cell;
 	c->new_cost = (uint8_t)cost;
-	if ((*cell == 0) != (cost == 0))
+	if ((*cell == 0) != (cost == 0)) {
 		grid_set_open(g, grid_index(g, x, y), cost != 0);
+		grid_bit_set(g->rows + (size_t)(y + 1) * g->row_words, x + 1,
+		    cost != 0);
+		grid_bit_set(g->cols + (size_t)(x + 1) * g->col_words, y + 1,
+		    cost != 0);
+	}
+	grid_count(g, *cell, 0);
+	grid_count(g, (uint8_t)cost, 1);
 	*cell = (uint8_t)cost;
 	if (cost > g->max_cost)
 		g->max_cost = (uint8_t)cost;

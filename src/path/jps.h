@@ -1,0 +1,79 @@
+/*
+ * jps.h: jump point search, from scratch, on uniform-cost grids.
+ *
+ * Jump point search (Harabor & Grastien, AAAI 2011) is A* that skips the
+ * cells a cheapest path would only pass straight through: from each cell
+ * it expands, it runs along each useful direction until it meets a cell
+ * where a path may have to turn (a jump point), and only jump points go
+ * on the open list.  On game maps that is one to two orders of magnitude
+ * fewer cells on the open list for the same, optimal, cost.
+ *
+ * It is exact only where every open cell costs the same and the rules
+ * are the Moving AI and GPPC ones: eight neighbours, diagonal steps of
+ * sqrt(2) that never cut a corner.  path_jps_supports() tells; a search
+ * under other rules is a caller's error.
+ *
+ * A workspace is reused by every query, as A*'s is, and is not
+ * thread-safe.
+ */
+#ifndef ASTRAY_JPS_H
+#define ASTRAY_JPS_H
+
+#include <stddef.h>
+
+#include "astar.h"
+#include "grid.h"
+#include "path.h"
+
+struct path_jps;
+
+/* Creates a workspace for grids of width x height. */
+struct path_jps *path_jps_new(int width, int height);
+void	 path_jps_free(struct path_jps *);
+
+/* Bytes the workspace holds. */
+size_t	 path_jps_memory(const struct path_jps *);
+
+/*
+ * Installs (or, with NULL, removes) a trace.  It sees jump points only:
+ * each one opened, improved and expanded, with its g, h and the jump
+ * point it was reached from.
+ */
+void	 path_jps_set_trace(struct path_jps *, path_trace_fn, void *ctx);
+
+/*
+ * Whether jump point search is exact on this grid under these rules: every
+ * open cell costs the same, the movement is 8-octile or 8-euclid and
+ * diagonal steps may not cut corners.  Changes to the grid can change the
+ * answer.
+ */
+int	 path_jps_supports(const struct path_grid *, struct path_rules);
+
+/*
+ * Whether jump point search should answer a from-scratch query here rather
+ * than A*: it is exact here (path_jps_supports()) and the grid is not of
+ * the kind where it measurably loses (see jps.c).  The choice the lab's
+ * "auto" makes.
+ */
+int	 path_jps_preferred(const struct path_grid *, struct path_rules);
+
+/*
+ * Finds a cheapest path from (sx,sy) to (gx,gy), as path_astar_search()
+ * does, with the same result: its cost, or PATH_COST_NONE.  The grid and
+ * rules must be supported (path_jps_supports()) and the grid must have
+ * the workspace's size.  stats counts jump points: expansions are jump
+ * points taken from the open list.
+ */
+path_cost path_jps_search(struct path_jps *, const struct path_grid *,
+	     struct path_rules, int sx, int sy, int gx, int gy,
+	     struct path_stats *stats);
+
+/*
+ * Copies the path found by the last search, every cell of it from start to
+ * goal (the cells between jump points filled in), into out (at most max
+ * points).  Returns the number of points in the whole path, 0 if none.
+ */
+size_t	 path_jps_path(const struct path_jps *, struct path_point *out,
+	     size_t max);
+
+#endif
