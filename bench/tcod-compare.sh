@@ -46,7 +46,7 @@ median() {
 
 # One round of astray on a file: its mean microseconds per query.
 run_astray() {
-	"$lab" scen "$1" | awk 'NR == 2 { print $4 }'
+	"$lab" scen "$1" | awk 'NR == 2 { print $5 }'
 }
 
 # One round of libtcod on a file: its mean, and how many lengths were wrong.

@@ -139,7 +139,7 @@ dao="$data/movingai/dao"
 t_run "$LAB" scen "$dao/arena.map.scen" "$dao/den101d.map.scen" \
     "$dao/den312d.map.scen"
 if [ "$t_status" -eq 0 ] && grep -q '^total ' "$t_tmp/out" &&
-    awk '$1 != "file" && $3 != 0 { bad = 1 } END { exit bad }' "$t_tmp/out"; then
+    awk '$1 != "file" && $4 != 0 { bad = 1 } END { exit bad }' "$t_tmp/out"; then
 	t_ok "scen: 700 Dragon Age problems, no mismatch"
 else
 	t_fail "scen table" "status $t_status: $(cat "$t_tmp/out" "$t_tmp/err")"
@@ -147,20 +147,50 @@ fi
 t_run "$LAB" scen --csv "$dao/den312d.map.scen"
 header=$(t_first_line "$t_tmp/out")
 rows=$(($(t_lines "$t_tmp/out") - 1))
-if [ "$header" = "file,index,sx,sy,gx,gy,optimal,cost,expansions,micros" ] &&
+if [ "$header" = "file,search,index,sx,sy,gx,gy,optimal,cost,expansions,micros" ] &&
     [ "$rows" -eq 320 ]; then
 	t_ok "scen --csv: header and 320 rows"
 else
 	t_fail "scen --csv" "header '$header', $rows rows"
 fi
-bad=$(awk -F, 'NR > 1 { t = 2e-5 * $7; if (t < 0.011) t = 0.011;
-	d = $8 - $7; if (d < 0) d = -d; if (d > t) n++ } END { print n + 0 }' \
+bad=$(awk -F, 'NR > 1 { t = 2e-5 * $8; if (t < 0.011) t = 0.011;
+	d = $9 - $8; if (d < 0) d = -d; if (d > t) n++ } END { print n + 0 }' \
     "$t_tmp/out")
 if [ "$bad" -eq 0 ]; then
 	t_ok "scen --csv: every cost matches its optimal length"
 else
 	t_fail "scen --csv costs" "$bad rows differ"
 fi
+# --- scen --search: jump point search beside A*, and auto ---
+t_run "$LAB" scen --search astar,jps,auto "$dao/den312d.map.scen"
+if [ "$t_status" -eq 0 ] &&
+    awk 'NR == 1 && $NF != "ratio" { bad = 1 }
+	NR > 1 { seen[$2] = 1; if ($3 != 320 || $4 != 0) bad = 1 }
+	NR == 2 && ($2 != "astar" || $NF != "1.000") { bad = 1 }
+	NR == 3 && ($2 != "jps" || $NF >= 1) { bad = 1 }
+	END { exit bad || !seen["auto"] }' "$t_tmp/out"; then
+	t_ok "scen --search astar,jps,auto: three rows, jps faster than astar"
+else
+	t_fail "scen --search" "status $t_status: $(cat "$t_tmp/out" "$t_tmp/err")"
+fi
+t_run "$LAB" scen --csv --search jps "$dao/den312d.map.scen"
+bad=$(awk -F, 'NR > 1 { if ($2 != "jps") n++; t = 2e-5 * $8;
+	if (t < 0.011) t = 0.011; d = $9 - $8; if (d < 0) d = -d;
+	if (d > t) n++ } END { print n + 0 }' "$t_tmp/out")
+if [ "$t_status" -eq 0 ] && [ "$bad" -eq 0 ] &&
+    [ "$(($(t_lines "$t_tmp/out") - 1))" -eq 320 ]; then
+	t_ok "scen --search jps --csv: 320 optimal rows"
+else
+	t_fail "scen --search jps --csv" "status $t_status, $bad bad rows"
+fi
+for bad_search in "dijkstra" "astar,astar" "jps," ""; do
+	t_run "$LAB" scen --search "$bad_search" "$dao/den312d.map.scen"
+	if [ "$t_status" -eq 2 ] && grep -q -- '--search' "$t_tmp/err"; then
+		t_ok "scen --search '$bad_search' is refused"
+	else
+		t_fail "scen --search '$bad_search'" "status $t_status"
+	fi
+done
 cp "$dao/arena.map" "$t_tmp/other-name.map"
 t_run "$LAB" scen --map "$t_tmp/other-name.map" "$dao/arena.map.scen"
 if [ "$t_status" -eq 0 ]; then

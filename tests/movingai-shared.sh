@@ -4,10 +4,11 @@
 # The benchmark files live outside the source tree, in ../shared/movingai
 # (see tests/data/movingai/README.md for their origin and licence); when
 # that folder is absent the test is skipped (status 77), never passed.
-# Every scenario file there is solved with "astray-lab scen --csv" and
-# each found length is compared, here in awk, with the optimal length the
-# file gives, within max(0.011, 2e-5 * length): the lab's own verdict is
-# not trusted, and every problem must come back as a row.
+# Every scenario file there is solved with "astray-lab scen --csv
+# --search astar,jps", by A* and by jump point search, and each found
+# length is compared, here in awk, with the optimal length the file
+# gives, within max(0.011, 2e-5 * length): the lab's own verdict is not
+# trusted, and every problem must come back as a row from each search.
 #
 # The whole set takes minutes (the 512x512 maze alone holds 11,960
 # problems), so files with more than MOVINGAI_CAP problems (300 unless
@@ -59,19 +60,20 @@ for scen in "$shared"/*/*.map.scen; do
 	want=$(awk 'NR > 1 && NF > 0 { n++ } END { print n + 0 }' "$run")
 	planned=$((planned + want))
 
-	t_run "$LAB" scen --csv --map "$map" "$run"
+	t_run "$LAB" scen --csv --search astar,jps --map "$map" "$run"
 	if [ "$t_status" -ne 0 ] && [ ! -s "$t_tmp/out" ]; then
 		t_fail "$name" "astray-lab exited $t_status:" \
 		    "$(t_first_line "$t_tmp/err")"
 		continue
 	fi
 	# Columns from the end, so a comma in a path cannot shift them:
-	# ...,optimal,cost,expansions,micros.  A row whose cost is not a
-	# number (no path found) is a mismatch.
+	# ...,search,index,sx,sy,gx,gy,optimal,cost,expansions,micros.  A
+	# row whose cost is not a number (no path found) is a mismatch.
 	awk -F, -v details="$t_tmp/details" '
 		$(NF - 8) !~ /^[0-9]+$/ { next }	# a header, if any
 		{
 			rows++
+			by[$(NF - 9)]++
 			opt = $(NF - 3) + 0
 			cost = $(NF - 2)
 			tol = 2e-5 * opt
@@ -84,18 +86,24 @@ for scen in "$shared"/*/*.map.scen; do
 			    d > tol) {
 				bad++
 				if (bad <= 3)
-					printf "    problem %s: (%s,%s)->" \
+					printf "    %s, problem %s: (%s,%s)->" \
 					    "(%s,%s) found %s, optimal %s\n",
-					    $(NF - 8), $(NF - 7), $(NF - 6),
+					    $(NF - 9), $(NF - 8), $(NF - 7), $(NF - 6),
 					    $(NF - 5), $(NF - 4), cost,
 					    $(NF - 3) >details
 			}
 		}
-		END { print rows + 0, bad + 0 }
+		END {
+			# Both searches must have answered every problem.
+			if (by["astar"] != by["jps"])
+				rows = -1
+			print rows + 0, bad + 0
+		}
 	' "$t_tmp/out" >"$t_tmp/counts"
 	read -r rows bad <"$t_tmp/counts"
-	if [ "$rows" -ne "$want" ]; then
-		t_fail "$name" "$rows rows for $want problems ($what)"
+	if [ "$rows" -ne $((2 * want)) ]; then
+		t_fail "$name" "$rows rows for $want problems by two searches" \
+		    "($what)"
 	elif [ "$bad" -ne 0 ]; then
 		t_fail "$name" "$bad of $rows lengths differ from the optimal"
 		cat "$t_tmp/details"
@@ -103,7 +111,7 @@ for scen in "$shared"/*/*.map.scen; do
 		t_fail "$name" "lengths match but astray-lab exited" \
 		    "$t_status: $(t_first_line "$t_tmp/err")"
 	else
-		t_ok "$name: $what, 0 mismatches"
+		t_ok "$name: $what, A* and jump point search, 0 mismatches"
 	fi
 	rm -f "$t_tmp/details"
 done

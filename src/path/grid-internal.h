@@ -29,6 +29,8 @@ struct path_grid {
 	size_t			 col_words;	/* words per column of cols */
 	uint32_t		 costs[256];	/* open cells of each cost */
 	int			 distinct;	/* costs with a cell */
+	size_t			 corners;	/* see grid_corners() */
+	size_t			 diagonal_cells;
 
 	uint8_t			 max_cost;	/* no cell costs more */
 
@@ -78,6 +80,39 @@ grid_bits_at(const uint64_t *row, int p)
 	unsigned	q = (unsigned)(p + 64), w = q >> 6, b = q & 63;
 
 	return (b == 0 ? row[w] : row[w] >> b | row[w + 1] << (64 - b));
+}
+
+/*
+ * What a cell adds to the grid's corner counts: corners is the number of
+ * (open cell, diagonal) pairs whose two orthogonal cells are open but the
+ * diagonal one is blocked (the convex corners where jump point search
+ * finds jump points), diagonal_cells the open cells with at least one
+ * legal diagonal step without corner cutting.  Their ratio tells jump
+ * point search's costs on a map (jps.c).
+ */
+static inline void
+grid_corners(const struct path_grid *g, uint32_t u, size_t *corners,
+    size_t *diagonal)
+{
+	static const uint8_t need[4] = {
+		GRID_OPEN_N | GRID_OPEN_E, GRID_OPEN_S | GRID_OPEN_E,
+		GRID_OPEN_S | GRID_OPEN_W, GRID_OPEN_N | GRID_OPEN_W
+	};
+	uint8_t	m = g->open[u];
+	int	d, any = 0;
+
+	*corners = *diagonal = 0;
+	if (g->cells[u] == 0)
+		return;
+	for (d = 0; d < 4; d++) {
+		if ((m & need[d]) != need[d])
+			continue;
+		if (m & (GRID_OPEN_NE << d))
+			any = 1;
+		else
+			(*corners)++;
+	}
+	*diagonal = (size_t)any;
 }
 
 /* Every open cell costs the same (or there is none). */

@@ -189,6 +189,17 @@ grid_refresh(struct path_grid *g)
 			    y + 1, open);
 		}
 	}
+	g->corners = g->diagonal_cells = 0;
+	for (y = 0; y < g->height; y++) {
+		for (x = 0; x < g->width; x++) {
+			size_t	corners, diagonal;
+
+			grid_corners(g, grid_index(g, x, y), &corners,
+			    &diagonal);
+			g->corners += corners;
+			g->diagonal_cells += diagonal;
+		}
+	}
 }
 
 /* Copies a grid, its version and its log. */
@@ -255,7 +266,33 @@ path_grid_get(const struct path_grid *g, int x, int y)
 	return (g->cells[grid_index(g, x, y)]);
 }
 
-/* Tells the neighbours of inside cell u that it opened or closed. */
+/* Adds (sign 1) or takes away (-1) the corner counts of u and around it. */
+static void
+grid_count_corners(struct path_grid *g, uint32_t u, int sign)
+{
+	size_t		corners, diagonal;
+	uint32_t	v;
+	int		dx, dy;
+
+	for (dy = -1; dy <= 1; dy++) {
+		for (dx = -1; dx <= 1; dx++) {
+			v = (uint32_t)((int64_t)u + dy * g->stride + dx);
+			grid_corners(g, v, &corners, &diagonal);
+			if (sign > 0) {
+				g->corners += corners;
+				g->diagonal_cells += diagonal;
+			} else {
+				g->corners -= corners;
+				g->diagonal_cells -= diagonal;
+			}
+		}
+	}
+}
+
+/*
+ * Tells the neighbours of inside cell u that it opened or closed; the
+ * caller has already written the cell.
+ */
 static void
 grid_set_open(struct path_grid *g, uint32_t u, int open)
 {
@@ -291,15 +328,18 @@ path_grid_set(struct path_grid *g, int x, int y, unsigned cost)
 	c->y = y;
 	c->old_cost = *cell;
 	c->new_cost = (uint8_t)cost;
+	grid_count(g, *cell, 0);
+	grid_count(g, (uint8_t)cost, 1);
 	if ((*cell == 0) != (cost == 0)) {
+		grid_count_corners(g, grid_index(g, x, y), -1);
+		*cell = (uint8_t)cost;
 		grid_set_open(g, grid_index(g, x, y), cost != 0);
+		grid_count_corners(g, grid_index(g, x, y), 1);
 		grid_bit_set(g->rows + (size_t)(y + 1) * g->row_words, x + 1,
 		    cost != 0);
 		grid_bit_set(g->cols + (size_t)(x + 1) * g->col_words, y + 1,
 		    cost != 0);
 	}
-	grid_count(g, *cell, 0);
-	grid_count(g, (uint8_t)cost, 1);
 	*cell = (uint8_t)cost;
 	if (cost > g->max_cost)
 		g->max_cost = (uint8_t)cost;

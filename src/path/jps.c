@@ -164,11 +164,35 @@ path_jps_supports(const struct path_grid *grid, struct path_rules rules)
 	    rules.diagonal == PATH_DIAG_NO_CORNER_CUT && grid_uniform(grid));
 }
 
-/* Whether to prefer it to A*: see jps.h. */
+/*
+ * Whether to prefer it to A*: see jps.h.  Jump point search pays where
+ * long straight and diagonal runs cross open ground, and loses where
+ * obstacles are scattered one by one, since every isolated obstacle
+ * makes four convex corners and every corner a jump point, so diagonal
+ * runs stop every few cells and each stop costs two straight runs.  The
+ * grid counts its corners as it changes (grid_corners()); measured on
+ * the Moving AI sets (scen --search astar,jps, time of jps / astar):
+ *
+ *   map              corners per cell with a diagonal   jps / astar
+ *   AR0011SR         0.009                              0.06
+ *   den520d          0.032                              0.11
+ *   orz100d          0.037                              0.10
+ *   lak303d          0.092
+ *   8room_000        0.112                              0.44
+ *   random512-10-0   0.332                              1.45
+ *   maze512-1-0      no diagonal steps at all           0.69
+ *
+ * so jump point search is preferred below 0.2 corners per cell with a
+ * diagonal step, and on grids with no diagonal step at all (mazes of
+ * corridors one cell wide), where it only ever runs straight.
+ */
 int
 path_jps_preferred(const struct path_grid *grid, struct path_rules rules)
 {
-	return (path_jps_supports(grid, rules));
+	if (!path_jps_supports(grid, rules))
+		return (0);
+	return (grid->diagonal_cells == 0 ||
+	    grid->corners * 5 < grid->diagonal_cells);
 }
 
 /*

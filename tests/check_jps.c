@@ -1,0 +1,282 @@
+/*
+ * check_jps.c: jump point search against the independent oracle.
+ *
+ * Jump point search prunes almost every cell A* would look at, so the
+ * ways it can go wrong are subtle: a forced successor missed beside a
+ * wall, a run that steps past the goal, a diagonal that cuts a corner.
+ * The property test draws thousands of uniform-cost grids of every
+ * terrain kind, size and uniform cost, with start and goal anywhere
+ * (walls and outside included), and holds each result to the
+ * Bellman-Ford oracle of tests/oracle.c: the same cost, and a path, cell
+ * by cell, whose legal steps add up to it.  Other tests change grids cell
+ * by cell between searches (the bits the runs read must follow), check
+ * what jump point search accepts, and that it prunes: fewer cells on its
+ * open list than A* on open ground.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "astar.h"
+#include "jps.h"
+#include "oracle.h"
+#include "serial.h"
+#include "testutil.h"
+
+/* Moving AI rules, octile or Euclidean movement. */
+static struct path_rules
+jps_rules(struct oracle_rng *rng)
+{
+	struct path_rules	rules = path_rules_movingai();
+
+	if (oracle_rng_below(rng, 4) == 0)
+		rules.movement = PATH_MOVE_8_EUCLID;
+	return (rules);
+}
+
+/* A random cell, open most of the time, sometimes a wall or outside. */
+static void
+jps_point(struct oracle_rng *rng, const struct path_grid *g, int *x, int *y)
+{
+	int	w = path_grid_width(g), h = path_grid_height(g);
+	int	roll = oracle_rng_below(rng, 100), tries;
+
+	if (roll < 3) {
+		*x = oracle_rng_below(rng, 2) ? -1 : w;
+		*y = oracle_rng_below(rng, h);
+		return;
+	}
+	for (tries = 0; tries < (roll < 10 ? 1 : 64); tries++) {
+		*x = oracle_rng_below(rng, w);
+		*y = oracle_rng_below(rng, h);
+		if (path_grid_get(g, *x, *y) != 0)
+			return;
+	}
+}
+
+/*
+ * Checks one search: the cost against the oracle's, the path against the
+ * cost.  Returns 1 when a path was found.
+ */
+static int
+jps_check(struct path_jps *ws, const struct path_grid *g,
+    struct path_rules rules, int sx, int sy, int gx, int gy,
+    struct path_point *path, size_t cap, const char *what)
+{
+	char		rb[64], why[128];
+	path_cost	want, got, sum;
+	size_t		n;
+
+	want = oracle_cost(g, rules, sx, sy, gx, gy);
+	got = path_jps_search(ws, g, rules, sx, sy, gx, gy, NULL);
+	if (got != want) {
+		test_grid_print(stderr, g);
+		ck_abort_msg("%s, %s: (%d,%d) to (%d,%d) costs %lld, jump point "
+		    "search says %lld", what, test_rules_text(rules, rb,
+		    sizeof rb), sx, sy, gx, gy, (long long)want,
+		    (long long)got);
+	}
+	n = path_jps_path(ws, path, cap);
+	if (got == PATH_COST_NONE) {
+		ck_assert_uint_eq(n, 0);
+		return (0);
+	}
+	ck_assert_uint_le(n, cap);
+	sum = oracle_path_cost(g, rules, sx, sy, gx, gy, path, n, why,
+	    sizeof why);
+	ck_assert_msg(sum == got, "%s: (%d,%d) to (%d,%d): the path of %zu "
+	    "cells adds up to %lld, not %lld (%s)", what, sx, sy, gx, gy, n,
+	    (long long)sum, (long long)got, sum < 0 ? why : "");
+	return (1);
+}
+
+/*
+ * Thousands of random uniform-cost grids: every terrain kind, sizes from
+ * 1x1 up to 70 a side (runs longer than one 64-bit word), costs 1 and
+ * above.
+ */
+START_TEST(test_jps_property)
+{
+	enum { CASES = 250, QUERIES = 6 };
+	static const int	 costs[] = { 1, 1, 1, 2, 7, 254 };
+	struct oracle_rng	 rng;
+	struct path_jps		*ws;
+	struct path_grid	*g;
+	struct path_rules	 rules;
+	struct path_point	*path;
+	char			 what[96];
+	int			 i, q, w, h, sx, sy, gx, gy, found = 0, cost;
+	enum oracle_terrain	 terrain;
+
+	oracle_rng_seed(&rng, test_seed_base() + 7000 + (uint64_t)_i);
+	for (i = 0; i < CASES; i++) {
+		if (oracle_rng_below(&rng, 5) == 0) {
+			w = oracle_rng_range(&rng, 60, 140);
+			h = oracle_rng_range(&rng, 1, 70);
+		} else
+			oracle_random_size(&rng, 40, &w, &h);
+		terrain = (enum oracle_terrain)oracle_rng_below(&rng,
+		    ORACLE_TERRAIN_COUNT + 1);
+		cost = costs[oracle_rng_below(&rng, 6)];
+		g = terrain == ORACLE_TERRAIN_COUNT ?
+		    oracle_grid_maze(&rng, w, h, oracle_rng_below(&rng, 30), 1) :
+		    oracle_grid_make(&rng, terrain, w, h, 1);
+		/* A uniform cost: every open cell the same. */
+		if (cost != 1) {
+			for (sy = 0; sy < h; sy++)
+				for (sx = 0; sx < w; sx++)
+					if (path_grid_get(g, sx, sy) != 0)
+						path_grid_set(g, sx, sy,
+						    (unsigned)cost);
+		}
+		rules = jps_rules(&rng);
+		ck_assert(path_jps_supports(g, rules));
+		ws = path_jps_new(w, h);
+		path = calloc((size_t)w * h + 1, sizeof *path);
+		ck_assert_ptr_nonnull(path);
+		for (q = 0; q < QUERIES; q++) {
+			jps_point(&rng, g, &sx, &sy);
+			jps_point(&rng, g, &gx, &gy);
+			snprintf(what, sizeof what, "chunk %d case %d (%dx%d, "
+			    "terrain %d, cost %d)", _i, i, w, h, (int)terrain,
+			    cost);
+			found += jps_check(ws, g, rules, sx, sy, gx, gy, path,
+			    (size_t)w * h + 1, what);
+		}
+		free(path);
+		path_jps_free(ws);
+		path_grid_free(g);
+	}
+	/* The cases must mostly be real searches, not refusals. */
+	ck_assert_int_gt(found, CASES * QUERIES / 3);
+}
+END_TEST
+
+/*
+ * One workspace, one grid changed a few cells at a time between
+ * searches: the bits by row and by column that the runs read, and the
+ * corner counts that choose between jump point search and A*, must
+ * follow every write, as a reloaded grid recomputes them.
+ */
+START_TEST(test_jps_changing_grid)
+{
+	enum { W = 83, H = 29, ROUNDS = 400 };
+	struct oracle_rng	 rng;
+	struct path_jps		*ws;
+	struct path_grid	*g, *copy;
+	struct path_rules	 rules = path_rules_movingai();
+	struct path_point	*path;
+	struct ser		 out;
+	struct deser		 in;
+	char			 what[64];
+	int			 i, k, sx, sy, gx, gy;
+
+	oracle_rng_seed(&rng, test_seed_base() + 7777);
+	ws = path_jps_new(W, H);
+	path = calloc(W * H + 1, sizeof *path);
+	g = oracle_grid_make(&rng, ORACLE_TERRAIN_SCATTER, W, H, 1);
+	for (i = 0; i < ROUNDS; i++) {
+		for (k = oracle_rng_range(&rng, 1, 8); k > 0; k--)
+			path_grid_set(g, oracle_rng_below(&rng, W),
+			    oracle_rng_below(&rng, H),
+			    (unsigned)oracle_rng_below(&rng, 2));
+		for (k = 0; k < 3; k++) {
+			jps_point(&rng, g, &sx, &sy);
+			jps_point(&rng, g, &gx, &gy);
+			snprintf(what, sizeof what, "round %d", i);
+			jps_check(ws, g, rules, sx, sy, gx, gy, path, W * H + 1,
+			    what);
+		}
+		ser_init(&out);
+		path_grid_save(g, &out);
+		deser_init(&in, out.buf, out.len);
+		copy = path_grid_load(&in);
+		ser_free(&out);
+		ck_assert_ptr_nonnull(copy);
+		ck_assert_int_eq(path_jps_preferred(g, rules),
+		    path_jps_preferred(copy, rules));
+		path_grid_free(copy);
+	}
+	free(path);
+	path_grid_free(g);
+	path_jps_free(ws);
+}
+END_TEST
+
+/* Only where it is exact: uniform costs, octile, no corner cutting. */
+START_TEST(test_jps_supports)
+{
+	struct path_grid	*g = path_grid_new(10, 10, 1, 16);
+	struct path_rules	 rules = path_rules_movingai();
+
+	ck_assert(path_jps_supports(g, rules));
+	path_grid_set(g, 3, 3, 0);
+	ck_assert_msg(path_jps_supports(g, rules), "walls keep costs uniform");
+	path_grid_set(g, 4, 4, 2);
+	ck_assert_msg(!path_jps_supports(g, rules), "two costs");
+	path_grid_set(g, 4, 4, 1);
+	ck_assert_msg(path_jps_supports(g, rules), "back to one cost");
+	rules.diagonal = PATH_DIAG_ALWAYS;
+	ck_assert(!path_jps_supports(g, rules));
+	rules = path_rules_movingai();
+	rules.movement = PATH_MOVE_4;
+	ck_assert(!path_jps_supports(g, rules));
+	rules.movement = PATH_MOVE_8_CHEBYSHEV;
+	ck_assert(!path_jps_supports(g, rules));
+	path_grid_free(g);
+}
+END_TEST
+
+/*
+ * The point of it: across an open room with a few pillars, jump point
+ * search puts far fewer cells on its open list than A*, for the same
+ * cost; and a scattered map full of lone obstacles is not preferred.
+ */
+START_TEST(test_jps_prunes)
+{
+	struct oracle_rng	 rng;
+	struct path_grid	*g = path_grid_new(200, 120, 1, 16);
+	struct path_astar	*aws = path_astar_new(200, 120);
+	struct path_jps		*jws = path_jps_new(200, 120);
+	struct path_rules	 rules = path_rules_movingai();
+	struct path_stats	 as, js;
+	int			 x, y;
+
+	for (x = 20; x < 200; x += 40)
+		for (y = 10; y < 110; y += 30)
+			path_grid_set(g, x, y, 0);
+	ck_assert_int_eq(path_astar_search(aws, g, rules, 1, 1, 198, 117, &as),
+	    path_jps_search(jws, g, rules, 1, 1, 198, 117, &js));
+	ck_assert_msg(js.pushes * 10 < as.pushes, "jps pushed %llu, A* %llu",
+	    (unsigned long long)js.pushes, (unsigned long long)as.pushes);
+	ck_assert(path_jps_preferred(g, rules));
+	path_grid_free(g);
+
+	oracle_rng_seed(&rng, 99);
+	g = oracle_grid_scatter(&rng, 200, 120, 12, 1);
+	ck_assert(!path_jps_preferred(g, rules));
+	path_grid_free(g);
+	path_astar_free(aws);
+	path_jps_free(jws);
+}
+END_TEST
+
+/* Builds the jump point search suite. */
+Suite *
+test_suite(void)
+{
+	Suite	*s = suite_create("jps");
+	TCase	*tc;
+
+	tc = tcase_create("property");
+	tcase_set_timeout(tc, 300);
+	tcase_add_loop_test(tc, test_jps_property, 0, (int)test_scaled(16));
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("search");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, test_jps_changing_grid);
+	tcase_add_test(tc, test_jps_supports);
+	tcase_add_test(tc, test_jps_prunes);
+	suite_add_tcase(s, tc);
+	return (s);
+}
