@@ -221,6 +221,28 @@ for f in rooms-32x24 den312d; do
 		t_fail "dyn $f" "status $t_status: $(cat "$t_tmp/out" "$t_tmp/err")"
 	fi
 done
+for f in rooms-32x24 den312d; do
+	for s in jps auto; do
+		t_run "$LAB" dyn --search "$s" --csv "$data/dyn/$f.scen"
+		bad=$(awk -F, 'NR > 1 { if (($6 < 0) != ($7 < 0)) n++
+		    t = 2e-5 * $6; if (t < 0.011) t = 0.011; d = $7 - $6
+		    if (d < 0) d = -d; if ($6 >= 0 && d > t) n++ }
+		    END { print n + 0 }' "$t_tmp/out")
+		if [ "$t_status" -eq 0 ] && [ "$bad" -eq 0 ] &&
+		    [ "$(($(t_lines "$t_tmp/out") - 1))" -eq \
+		    "$(grep -c '^Q ' "$data/dyn/$f.scen")" ]; then
+			t_ok "dyn --search $s $f: every query matches"
+		else
+			t_fail "dyn --search $s $f" "status $t_status, $bad wrong"
+		fi
+	done
+done
+t_run "$LAB" dyn --search jps --planner mtdstar "$data/dyn/den312d.scen"
+if [ "$t_status" -eq 2 ]; then
+	t_ok "dyn: --search and --planner exclude each other"
+else
+	t_fail "dyn --search --planner" "status $t_status"
+fi
 t_run "$LAB" dyn --csv "$data/dyn/rooms-32x24.scen"
 header=$(t_first_line "$t_tmp/out")
 queries=$(grep -c '^Q ' "$data/dyn/rooms-32x24.scen")
