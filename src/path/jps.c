@@ -200,53 +200,66 @@ path_jps_preferred(const struct path_grid *grid, struct path_rules rules)
  * (not included): cur is the line, side1 and side2 the lines beside it.
  * Returns the first position with a forced successor, or goal if the run
  * passes it (goal < 0: none on this line), or -1 when a wall ends the run
- * first.
+ * first.  Each round reads one word of each line, starting at x, and
+ * settles the 63 positions x + 1 .. x + 63: position x + 1 + i is
+ * blocked when bit i + 1 of cur is clear, and has a forced successor on
+ * a side when bit i of that side is clear (the cell beside the parent)
+ * and bit i + 1 set.
  */
-static inline int
+static inline __attribute__((always_inline)) int
 jps_run_up(const uint64_t *cur, const uint64_t *side1, const uint64_t *side2,
     int p, int goal)
 {
-	uint64_t	stop;
-	int		x, c;
+	const uint64_t	low63 = ~UINT64_C(0) >> 1;
+	uint64_t	c, s1, s2, stop;
+	int		x, at;
 
-	for (x = p;; x += 64) {
-		/* Bit i is position x + 1 + i. */
-		stop = ~grid_bits_at(cur, x + 1) |
-		    (~grid_bits_at(side1, x) & grid_bits_at(side1, x + 1)) |
-		    (~grid_bits_at(side2, x) & grid_bits_at(side2, x + 1));
+	for (x = p;; x += 63) {
+		c = grid_bits_at(cur, x);
+		s1 = grid_bits_at(side1, x);
+		s2 = grid_bits_at(side2, x);
+		stop = (~(c >> 1) | (~s1 & s1 >> 1) | (~s2 & s2 >> 1)) & low63;
 		if (stop != 0)
 			break;
 	}
-	c = x + 1 + __builtin_ctzll(stop);
-	if (goal > p && goal <= c)
+	at = x + 1 + __builtin_ctzll(stop);
+	if (goal > p && goal <= at)
 		return (goal);
-	if ((grid_bits_at(cur, c) & 1) == 0)
+	if ((c >> (at - x) & 1) == 0)
 		return (-1);
-	return (c);
+	return (at);
 }
 
-/* The same run towards lower positions. */
-static inline int
+/*
+ * The same run towards lower positions: each round reads the words that
+ * end at x and settles x - 1 .. x - 63 (bit 63 - i + ... see jps_run_up,
+ * mirrored: position x - 64 + j is bit j).
+ */
+static inline __attribute__((always_inline)) int
 jps_run_down(const uint64_t *cur, const uint64_t *side1,
     const uint64_t *side2, int p, int goal)
 {
-	uint64_t	stop;
-	int		x, c;
+	const uint64_t	high63 = ~UINT64_C(0) << 1;
+	uint64_t	c, s1, s2, stop;
+	int		x, at;
 
-	for (x = p;; x -= 64) {
-		/* Bit j is position x - 64 + j. */
-		stop = ~grid_bits_at(cur, x - 64) |
-		    (~grid_bits_at(side1, x - 63) & grid_bits_at(side1, x - 64)) |
-		    (~grid_bits_at(side2, x - 63) & grid_bits_at(side2, x - 64));
+	for (x = p;; x -= 63) {
+		/* Bit j is position x - 63 + j, so bit 63 is x itself. */
+		c = grid_bits_at(cur, x - 63);
+		s1 = grid_bits_at(side1, x - 63);
+		s2 = grid_bits_at(side2, x - 63);
+		stop = (~(c << 1) | (~s1 & s1 << 1) | (~s2 & s2 << 1)) &
+		    high63;
 		if (stop != 0)
 			break;
 	}
-	c = x - 64 + 63 - __builtin_clzll(stop);
-	if (goal >= 0 && goal < p && goal >= c)
+	/* Bit j of stop (j >= 1) is about position x - 63 + j - 1. */
+	at = x - 64 + 63 - __builtin_clzll(stop);
+	if (goal >= 0 && goal < p && goal >= at)
 		return (goal);
-	if ((grid_bits_at(cur, c) & 1) == 0)
+	if ((c >> (at - (x - 63)) & 1) == 0)
 		return (-1);
-	return (c);
+	return (at);
 }
 
 /*
@@ -254,7 +267,7 @@ jps_run_down(const uint64_t *cur, const uint64_t *side1,
  * cell where it stops with something to expand (a jump point or the
  * goal) and the steps to it in *steps, or JPS_NONE.
  */
-static inline uint32_t
+static inline __attribute__((always_inline)) uint32_t
 jps_straight_run(const struct jps_search *js, int x, int y, int dir,
     int *steps)
 {
@@ -294,9 +307,10 @@ jps_straight_run(const struct jps_search *js, int x, int y, int dir,
 /*
  * Runs diagonally from bordered cell (x,y) in direction dir: see the top
  * of the file.  Returns the cell it stops at and the steps to it, or
- * JPS_NONE.
+ * JPS_NONE.  Inlined into one copy per direction (jps_diagonal), so the
+ * straight runs it makes at every step know their direction.
  */
-static uint32_t
+static inline __attribute__((always_inline)) uint32_t
 jps_diagonal_run(const struct jps_search *js, int x, int y, int dir,
     int *steps)
 {
@@ -322,6 +336,22 @@ jps_diagonal_run(const struct jps_search *js, int x, int y, int dir,
 			*steps = n;
 			return (u);
 		}
+	}
+}
+
+/* A diagonal run, with dir made a constant for each direction. */
+static uint32_t
+jps_diagonal(const struct jps_search *js, int x, int y, int dir, int *steps)
+{
+	switch (dir) {
+	case DIR_NE:
+		return (jps_diagonal_run(js, x, y, DIR_NE, steps));
+	case DIR_SE:
+		return (jps_diagonal_run(js, x, y, DIR_SE, steps));
+	case DIR_SW:
+		return (jps_diagonal_run(js, x, y, DIR_SW, steps));
+	default:
+		return (jps_diagonal_run(js, x, y, DIR_NW, steps));
 	}
 }
 
@@ -359,7 +389,7 @@ path_jps_search(struct path_jps *ws, const struct path_grid *grid,
 	enum path_trace_event	 ev;
 	path_cost		 unit_o, unit_d, g, ng, h;
 	uint32_t		 si, u, v;
-	int			 tie_bits, g_shift, x, y, dir, k, steps, m;
+	int			 tie_bits, g_shift, x, y, dir, k, steps = 0, m;
 	int			 dirs[8], ndirs, i;
 
 	if (grid->width != ws->width || grid->height != ws->height)
@@ -453,7 +483,7 @@ path_jps_search(struct path_jps *ws, const struct path_grid *grid,
 				v = jps_straight_run(&js, x, y, k, &steps);
 				ng = g + unit_o * steps;
 			} else {
-				v = jps_diagonal_run(&js, x, y, k, &steps);
+				v = jps_diagonal(&js, x, y, k, &steps);
 				ng = g + unit_d * steps;
 			}
 			if (v == JPS_NONE)
