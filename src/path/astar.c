@@ -284,11 +284,12 @@ astar_open(struct path_astar *ws, const int bucketed, uint32_t v,
 	sl = &ws->slot[slot];
 	if (__builtin_expect(sl->n == sl->cap, 0))
 		astar_grow(ws, sl);
+	if (sl->n == 0)
+		ws->bits[slot / 64] |= UINT64_C(1) << (slot % 64);
 	e = &sl->e[sl->n++];
 	e->v = v;
 	e->x = (uint16_t)x;
 	e->y = (uint16_t)y;
-	ws->bits[slot / 64] |= UINT64_C(1) << (slot % 64);
 	ws->listed++;
 }
 
@@ -357,8 +358,11 @@ astar_next(struct path_astar *ws, const int bucketed, struct open_entry *e)
 	enum path_trace_event	 ev_ = PATH_TRACE_OPEN;			\
 									\
 	/* One test for unseen, closed and not better: unseen is worth	\
-	 * infinity, closed nothing (chosen without branching). */	\
-	seen_g_ = STAMP_WHERE(st_) == WHERE_CLOSED ? 0 :		\
+	 * infinity.  With the bucket queue the heuristic is consistent,	\
+	 * so a closed cell's g is already its least and the test on g	\
+	 * turns every new route to it down; the heap may run an		\
+	 * inconsistent one, so there closed is worth nothing. */	\
+	seen_g_ = !bucketed && STAMP_WHERE(st_) == WHERE_CLOSED ? 0 :	\
 	    astar_g(ws, wide, (v));					\
 	if (ng_ >= (STAMP_GEN(st_) == gen ? seen_g_ : PATH_COST_NONE))	\
 		break;							\
