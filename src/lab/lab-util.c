@@ -1,6 +1,8 @@
 /*
- * lab-util.c: messages, clocks, progress and small parsers for astray-lab.
+ * lab-util.c: messages, clocks, memory, progress and small parsers for
+ * astray-lab.
  */
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +46,74 @@ lab_now(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
+}
+
+/* The thread's CPU clock: see lab.h. */
+uint64_t
+lab_cpu_now(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
+}
+
+/*
+ * What one reading of the CPU clock costs: nine batches of 1000 readings
+ * back to back, each timed by its own first and last reading; the median
+ * batch, so that a batch the scheduler interrupted does not count.
+ */
+double
+lab_cpu_clock_cost(void)
+{
+	double		batch[9];
+	uint64_t	first, last = 0;
+	int		b, i;
+
+	for (b = 0; b < 9; b++) {
+		first = lab_cpu_now();
+		for (i = 0; i < 999; i++)
+			last = lab_cpu_now();
+		batch[b] = (double)(last - first) / 999.0;
+	}
+	return (lab_median(batch, 9));
+}
+
+/* Reads VmRSS and VmHWM from /proc/self/status: see lab.h. */
+int
+lab_rss(long *now_kib, long *peak_kib)
+{
+	FILE	*f;
+	char	 line[256];
+	long	 v;
+	int	 found = 0;
+
+	if ((f = fopen("/proc/self/status", "r")) == NULL)
+		return (-1);
+	while (fgets(line, sizeof line, f) != NULL) {
+		if (sscanf(line, "VmRSS: %ld", &v) == 1) {
+			*now_kib = v;
+			found |= 1;
+		} else if (sscanf(line, "VmHWM: %ld", &v) == 1) {
+			*peak_kib = v;
+			found |= 2;
+		}
+	}
+	fclose(f);
+	return (found == 3 ? 0 : -1);
+}
+
+/* Resets the peak resident set: see lab.h. */
+int
+lab_rss_reset_peak(void)
+{
+	int	fd, ok;
+
+	if ((fd = open("/proc/self/clear_refs", O_WRONLY)) < 0)
+		return (-1);
+	ok = write(fd, "5", 1) == 1;
+	close(fd);
+	return (ok ? 0 : -1);
 }
 
 void

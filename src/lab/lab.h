@@ -39,6 +39,29 @@ int	 lab_usage(const char *usage, const char *fmt, ...)
 /* Monotonic clock in nanoseconds, for timing queries. */
 uint64_t lab_now(void);
 
+/*
+ * The calling thread's CPU time in nanoseconds (CLOCK_THREAD_CPUTIME_ID):
+ * what benchmarks time, since time the machine gives to other programs
+ * does not count.  Reading it costs about a microsecond on a virtual
+ * machine, so time whole batches of work, never single short calls.
+ */
+uint64_t lab_cpu_now(void);
+
+/* Median cost of one lab_cpu_now() call, in nanoseconds, measured now. */
+double	 lab_cpu_clock_cost(void);
+
+/*
+ * The process's resident set in KiB: now and its peak (Linux's VmRSS and
+ * VmHWM).  Returns 0, or -1 where /proc/self/status is not there.
+ */
+int	 lab_rss(long *now_kib, long *peak_kib);
+
+/*
+ * Makes the peak resident set start again from the current one (Linux's
+ * /proc/self/clear_refs); returns 0, or -1 where that is not possible.
+ */
+int	 lab_rss_reset_peak(void);
+
 /* Progress on standard error, redrawn at most ten times a second. */
 void	 lab_progress_init(struct lab_progress *);
 void	 lab_progress(struct lab_progress *, const char *fmt, ...)
