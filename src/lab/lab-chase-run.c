@@ -33,6 +33,13 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 
+#if defined(__GLIBC__) && defined(__GLIBC_PREREQ)
+#if __GLIBC_PREREQ(2, 33)
+#include <malloc.h>
+#define CHASE_HAVE_MALLINFO2	1
+#endif
+#endif
+
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -168,6 +175,39 @@ chase_fleet_turn(struct chase_fleet *f, const struct chase_world *wd,
 	return (t1 - t0);
 }
 
+/*
+ * With crowding, checks after a turn that no two monsters of the fleet
+ * share a cell and that the occupancy map says exactly where they are;
+ * a broken rule is a bug in this file, so it stops the program.
+ */
+static void
+chase_fleet_crowd_check(struct chase_fleet *f, const struct chase_world *wd)
+{
+	size_t	c;
+	int	i, on = 0;
+
+	for (i = 0; i < wd->nmonsters; i++) {
+		c = (size_t)f->pos[i].y * wd->w + f->pos[i].x;
+		if (f->occupied[c] != 1) {
+			lab_error("chase --crowding: %s monster %d shares (%d,%d)",
+			    path_planner_name(f->kind), i, f->pos[i].x,
+			    f->pos[i].y);
+			abort();
+		}
+		f->occupied[c] = 2;
+	}
+	for (c = 0; c < (size_t)wd->w * wd->h; c++) {
+		on += f->occupied[c] != 0;
+		if (f->occupied[c] == 2)
+			f->occupied[c] = 1;
+	}
+	if (on != wd->nmonsters) {
+		lab_error("chase --crowding: %d cells held for %d monsters",
+		    on, wd->nmonsters);
+		abort();
+	}
+}
+
 /* Adds the fleet's bytes by the library's count to its peak. */
 static void
 chase_fleet_memory(struct chase_fleet *f, const struct chase_world *wd)
@@ -293,6 +333,8 @@ chase_run_interleaved(struct chase_world *wd, const struct chase_options *opt,
 			f->turn_ns[t] = (double)ns;
 			f->res.cpu_ns += ns;
 			chase_fleet_memory(f, wd);
+			if (f->occupied != NULL)
+				chase_fleet_crowd_check(f, wd);
 			if (opt->check)
 				chase_fleet_check(f, wd, &oracle, px, py);
 		}
@@ -314,6 +356,23 @@ chase_run_interleaved(struct chase_world *wd, const struct chase_options *opt,
 }
 
 /*
+ * Bytes malloc has handed out and not had back, in KiB, or -1 where the
+ * C library does not say: the allocator's view of what the library's
+ * count should match, whether or not its pages were ever touched.
+ */
+static double
+chase_heap_kib(void)
+{
+#ifdef CHASE_HAVE_MALLINFO2
+	struct mallinfo2	mi = mallinfo2();
+
+	return ((double)(mi.uordblks + mi.hblkhd) / 1024);
+#else
+	return (-1);
+#endif
+}
+
+/*
  * The child's side of --isolate: one fleet alone, its memory measured
  * from the resident set before its planners exist.
  */
@@ -325,12 +384,15 @@ chase_isolated_child(struct chase_world *wd, const struct chase_options *opt,
 	struct lab_progress	 prog;
 	struct rusage		 ru;
 	uint64_t		 ns;
-	long			 t, now, peak;
+	double			 heap0, heap;
+	long			 t, now = 0, peak = 0;
 
 	chase_fleet_alloc(&f, wd, opt, kind);
 	f.res.rss_known = lab_rss(&now, &peak) == 0 &&
 	    lab_rss_reset_peak() == 0 && lab_rss(&now, &peak) == 0;
 	f.res.rss_base_kib = now;
+	heap0 = chase_heap_kib();
+	f.res.heap_peak_kib = heap0 < 0 ? -1 : 0;
 	chase_fleet_start(&f, wd);
 	lab_progress_init(&prog);
 	for (t = 0; t < wd->turns; t++) {
@@ -340,6 +402,9 @@ chase_isolated_child(struct chase_world *wd, const struct chase_options *opt,
 		f.turn_ns[t] = (double)ns;
 		f.res.cpu_ns += ns;
 		chase_fleet_memory(&f, wd);
+		if (heap0 >= 0 && (heap = chase_heap_kib() - heap0) >
+		    f.res.heap_peak_kib)
+			f.res.heap_peak_kib = heap;
 		lab_progress(&prog, "chase --isolate: %s, turn %ld/%ld",
 		    path_planner_name(kind), t + 1, wd->turns);
 	}

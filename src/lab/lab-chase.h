@@ -82,6 +82,8 @@ struct chase_result {
 	double		lib_peak_kib;	/* by the library's count */
 	long		rss_base_kib;	/* --isolate: before planners */
 	long		rss_peak_kib;	/* --isolate: peak while chasing */
+	double		heap_peak_kib;	/* --isolate: malloc's bytes in use,
+					   peak growth per turn, or -1 */
 	int		rss_known;	/* both figures were read */
 	int		ok;
 };
