@@ -139,7 +139,8 @@ chase_world_place(struct chase_world *wd, int far, struct rng *rng)
 {
 	struct path_field	*f;
 	uint8_t			*taken;
-	path_cost		 c, least = 0;
+	path_cost		 c = 0, least = 0;
+	double			 steps;
 	int			 i, x = 0, y = 0, px, py, tries;
 
 	f = path_field_new(wd->w, wd->h);
@@ -170,6 +171,10 @@ chase_world_place(struct chase_world *wd, int far, struct rng *rng)
 		taken[y * wd->w + x] = 1;
 		wd->monsters[i].x = x;
 		wd->monsters[i].y = y;
+		steps = c == PATH_COST_NONE ? 0 : path_cost_to_double(c);
+		wd->start_mean += steps / wd->nmonsters;
+		if (i == 0 || steps < wd->start_min)
+			wd->start_min = steps;
 	}
 	free(taken);
 	path_field_free(f);

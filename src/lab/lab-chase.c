@@ -173,6 +173,8 @@ chase_table(const struct chase_result *res, const int *ran,
 	    path_movement_name(wd->rules.movement),
 	    path_diagonal_name(wd->rules.diagonal),
 	    opt->crowding ? ", crowding" : "");
+	printf("monsters start %.0f steps from the player on average (the "
+	    "nearest %.0f)\n", wd->start_mean, wd->start_min);
 	printf("%s;\nthread CPU time, one clock pair per planner-turn (a "
 	    "reading costs %.2f us,\n%.4f us per monster-turn)\n",
 	    opt->isolate ? "each planner in a process of its own, one after "

@@ -57,6 +57,8 @@ struct chase_world {
 	int			 ndoors;
 	struct path_point	*monsters;	/* starting cells */
 	int			 nmonsters;
+	double			 start_mean;	/* monsters' path lengths */
+	double			 start_min;	/* to the player, in steps */
 	long			 turns;
 	struct path_point	*player;	/* per turn */
 	int			*flips;		/* door indexes */
