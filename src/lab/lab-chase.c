@@ -249,8 +249,9 @@ chase_memory_table(const struct chase_result *res, const int *ran, int csv)
 	    "planners were made; heap = the peak\ngrowth of malloc's bytes "
 	    "in use, touched or not (mallinfo2).  The library's\ncount must "
 	    "be within %.0f%% of heap and not under growth by more; \"over\"\n"
-	    "means allocated pages never touched (growths under %d KiB are "
-	    "not judged)\n", CHASE_RSS_TOLERANCE * 100,
+	    "means allocated pages never touched (growths under %d KiB, and "
+	    "runs whose\nmalloc gives no figures, as under valgrind or "
+	    "sanitizers, are not judged)\n", CHASE_RSS_TOLERANCE * 100,
 	    CHASE_RSS_JUDGED_KIB);
 	fprintf(out, "%-8s %9s %9s %9s %9s %9s %8s %8s  %s\n", "planner",
 	    "library", "heap", "rss_base", "rss_peak", "growth", "lib/heap",
@@ -268,6 +269,8 @@ chase_memory_table(const struct chase_result *res, const int *ran, int csv)
 			off++;
 		} else if (!r->rss_known)
 			verdict = "unknown (no /proc/self/status)";
+		else if (r->heap_peak_kib <= 0)
+			verdict = "not judged (no malloc figures)";
 		else if (growth < CHASE_RSS_JUDGED_KIB)
 			verdict = "not judged (small)";
 		else if (ratio < 1 - CHASE_RSS_TOLERANCE) {
