@@ -419,9 +419,21 @@ static const char chase_help[] =
 "               100 doors, 0.01\n"
 "\n";
 
-/* astray-lab chase: see the file comment. */
-int
-lab_chase(int argc, char **argv)
+/* What the command line asks for. */
+struct chase_cmd {
+	struct chase_options		 opt;
+	const struct chase_scenario	*sc;	/* a standard one, or NULL */
+	const char			*map;
+	const char			*generate;
+	int				 csv;
+};
+
+/*
+ * Reads the command line into cmd.  Returns -1 to go on, or the exit
+ * status to stop with (after --help, or a usage error).
+ */
+static int
+chase_parse(int argc, char **argv, struct chase_cmd *cmd)
 {
 	static const struct option longopts[] = {
 		{ "scenario", required_argument, NULL, 'S' },
@@ -445,26 +457,18 @@ lab_chase(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct chase_scenario *sc = NULL;
-	struct chase_options	 opt;
-	struct chase_world	 wd;
-	struct chase_result	 res[PATH_PLANNER_KINDS];
-	struct path_grid	*grid;
-	struct gen_map		 gm;
-	const char		*map = NULL, *generate = NULL, *scenario = NULL;
-	char			*found = NULL, *end, what[512];
-	double			 clock_ns;
-	long			 budget = 0;
-	int			 ran[PATH_PLANNER_KINDS];
-	int			 ch, csv = 0, i, made, status = 0;
+	const char	*scenario = NULL;
+	char		*end;
+	long		 budget = 0;
+	int		 ch, i;
 
-	memset(&opt, 0, sizeof opt);
-	opt.monsters = 10;
-	opt.turns = 100;
-	opt.seed = 1;
-	opt.check = 1;
-	opt.rules = path_rules_movingai();
-	chase_planners("all", opt.want);
+	memset(cmd, 0, sizeof *cmd);
+	cmd->opt.monsters = 10;
+	cmd->opt.turns = 100;
+	cmd->opt.seed = 1;
+	cmd->opt.check = 1;
+	cmd->opt.rules = path_rules_movingai();
+	chase_planners("all", cmd->opt.want);
 	/* A scenario gives defaults that the other options then override. */
 	for (i = 1; i < argc - 1; i++) {
 		if (strcmp(argv[i], "--scenario") == 0)
@@ -473,18 +477,18 @@ lab_chase(int argc, char **argv)
 			scenario = argv[i] + 11;
 	}
 	if (scenario != NULL) {
-		if ((sc = chase_scenario(scenario)) == NULL)
+		if ((cmd->sc = chase_scenario(scenario)) == NULL)
 			return (lab_usage(chase_usage, "unknown scenario \"%s\" "
 			    "(chase-small, chase-std, chase-big or chase-far)",
 			    scenario));
-		map = sc->map;
-		generate = sc->generate;
-		opt.monsters = sc->monsters;
-		opt.turns = sc->turns;
-		opt.doors = sc->doors;
-		opt.toggle = sc->toggle;
-		opt.seed = sc->seed;
-		opt.far = sc->far;
+		cmd->map = cmd->sc->map;
+		cmd->generate = cmd->sc->generate;
+		cmd->opt.monsters = cmd->sc->monsters;
+		cmd->opt.turns = cmd->sc->turns;
+		cmd->opt.doors = cmd->sc->doors;
+		cmd->opt.toggle = cmd->sc->toggle;
+		cmd->opt.seed = cmd->sc->seed;
+		cmd->opt.far = cmd->sc->far;
 	}
 
 	optind = 1;
@@ -494,46 +498,46 @@ lab_chase(int argc, char **argv)
 		case 'S':
 			break;
 		case 'm':
-			map = optarg;
-			generate = NULL;
-			sc = NULL;
+			cmd->map = optarg;
+			cmd->generate = NULL;
+			cmd->sc = NULL;
 			break;
 		case 'g':
-			generate = optarg;
-			map = NULL;
-			sc = NULL;
+			cmd->generate = optarg;
+			cmd->map = NULL;
+			cmd->sc = NULL;
 			break;
 		case 'n':
-			if (lab_parse_count(optarg, 100000, &opt.monsters) != 0 ||
-			    opt.monsters < 1)
+			if (lab_parse_count(optarg, 100000, &cmd->opt.monsters) != 0 ||
+			    cmd->opt.monsters < 1)
 				return (lab_usage(chase_usage, "--monsters wants "
 				    "1 to 100000"));
 			break;
 		case 't':
-			if (lab_parse_count(optarg, 10000000, &opt.turns) != 0)
+			if (lab_parse_count(optarg, 10000000, &cmd->opt.turns) != 0)
 				return (lab_usage(chase_usage, "--turns wants a "
 				    "count"));
 			break;
 		case 'd':
-			if (lab_parse_count(optarg, 10000000, &opt.doors) != 0)
+			if (lab_parse_count(optarg, 10000000, &cmd->opt.doors) != 0)
 				return (lab_usage(chase_usage, "--doors wants a "
 				    "count"));
 			break;
 		case 'p':
-			opt.toggle = strtod(optarg, &end);
+			cmd->opt.toggle = strtod(optarg, &end);
 			if (*end != '\0' || end == optarg ||
-			    !(opt.toggle >= 0) || opt.toggle > 1)
+			    !(cmd->opt.toggle >= 0) || cmd->opt.toggle > 1)
 				return (lab_usage(chase_usage, "--toggle wants a "
 				    "probability from 0 to 1"));
 			break;
 		case 's':
 			if (lab_parse_count(optarg, 2147483647L,
-			    &opt.seed) != 0)
+			    &cmd->opt.seed) != 0)
 				return (lab_usage(chase_usage, "--seed wants a "
 				    "non-negative number"));
 			break;
 		case 'P':
-			if (chase_planners(optarg, opt.want) != 0)
+			if (chase_planners(optarg, cmd->opt.want) != 0)
 				return (lab_usage(chase_usage, "--planner wants "
 				    "all or some of: %s", path_planner_names));
 			break;
@@ -541,38 +545,38 @@ lab_chase(int argc, char **argv)
 			if (lab_parse_count(optarg, 1000000000L, &budget) != 0)
 				return (lab_usage(chase_usage, "--budget wants "
 				    "a count (0: no limit)"));
-			opt.budget = (unsigned long)budget;
+			cmd->opt.budget = (unsigned long)budget;
 			break;
 		case 'M':
 			if (path_movement_parse(optarg,
-			    &opt.rules.movement) != 0)
+			    &cmd->opt.rules.movement) != 0)
 				return (lab_usage(chase_usage, "unknown movement "
 				    "\"%s\" (%s)", optarg, path_movement_names));
 			break;
 		case 'D':
 			if (path_diagonal_parse(optarg,
-			    &opt.rules.diagonal) != 0)
+			    &cmd->opt.rules.diagonal) != 0)
 				return (lab_usage(chase_usage, "unknown diagonal "
 				    "rule \"%s\" (%s)", optarg,
 				    path_diagonal_names));
 			break;
 		case 'N':
-			opt.check = 0;
+			cmd->opt.check = 0;
 			break;
 		case 'T':
-			opt.still = 1;
+			cmd->opt.still = 1;
 			break;
 		case 'F':
-			opt.far = 1;
+			cmd->opt.far = 1;
 			break;
 		case 'C':
-			opt.crowding = 1;
+			cmd->opt.crowding = 1;
 			break;
 		case 'I':
-			opt.isolate = 1;
+			cmd->opt.isolate = 1;
 			break;
 		case 'c':
-			csv = 1;
+			cmd->csv = 1;
 			break;
 		case 'h':
 			printf("usage: %s\n\n", chase_usage);
@@ -586,36 +590,59 @@ lab_chase(int argc, char **argv)
 	if (optind != argc)
 		return (lab_usage(chase_usage, "unexpected argument \"%s\"",
 		    argv[optind]));
-	if (map == NULL && generate == NULL)
+	if (cmd->map == NULL && cmd->generate == NULL)
 		return (lab_usage(chase_usage, "give --map, --generate or "
 		    "--scenario"));
-	if (opt.isolate)
-		opt.check = 0;
-	if (sc != NULL && sc->map != NULL) {
-		if ((found = chase_find_map(sc->name, sc->map)) == NULL)
+	return (-1);
+}
+
+/* astray-lab chase: see the file comment. */
+int
+lab_chase(int argc, char **argv)
+{
+	struct chase_cmd	 cmd;
+	struct chase_options	*opt = &cmd.opt;
+	struct chase_world	 wd;
+	struct chase_result	 res[PATH_PLANNER_KINDS];
+	struct path_grid	*grid;
+	struct gen_map		 gm;
+	const char		*map;
+	char			*found = NULL, what[512];
+	double			 clock_ns;
+	int			 ran[PATH_PLANNER_KINDS];
+	int			 made, status;
+
+	if ((status = chase_parse(argc, argv, &cmd)) >= 0)
+		return (status);
+	status = 0;
+	map = cmd.map;
+	if (opt->isolate)
+		opt->check = 0;
+	if (cmd.sc != NULL && cmd.sc->map != NULL) {
+		if ((found = chase_find_map(cmd.sc->name, cmd.sc->map)) == NULL)
 			return (LAB_EXIT_BAD_INPUT);
 		map = found;
 	}
-	grid = chase_grid(map, generate, opt.seed, &gm, &made, what,
+	grid = chase_grid(map, cmd.generate, opt->seed, &gm, &made, what,
 	    sizeof what, &status);
 	free(found);
 	if (grid == NULL)
 		return (status);
 
-	chase_world_build(&wd, grid, made ? &gm : NULL, &opt);
+	chase_world_build(&wd, grid, made ? &gm : NULL, opt);
 	if (made)
 		gen_free(&gm);
 	clock_ns = lab_cpu_clock_cost();
 	memset(ran, 0, sizeof ran);
 	memset(res, 0, sizeof res);
-	if ((opt.isolate ? chase_run_isolated(&wd, &opt, res, ran) :
-	    chase_run_interleaved(&wd, &opt, res, ran)) != 0)
+	if ((opt->isolate ? chase_run_isolated(&wd, opt, res, ran) :
+	    chase_run_interleaved(&wd, opt, res, ran)) != 0)
 		status = 1;
-	if (csv)
-		chase_csv(res, ran, &opt);
+	if (cmd.csv)
+		chase_csv(res, ran, opt);
 	else
-		chase_table(res, ran, &opt, &wd, what, clock_ns);
-	if (opt.isolate && chase_memory_table(res, ran, csv) > 0) {
+		chase_table(res, ran, opt, &wd, what, clock_ns);
+	if (opt->isolate && chase_memory_table(res, ran, cmd.csv) > 0) {
 		lab_error("chase --isolate: a planner's own memory count is "
 		    "wrong by more than 10%%");
 		status = 1;
