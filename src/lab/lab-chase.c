@@ -265,7 +265,7 @@ chase_memory_table(const struct chase_result *res, const int *ran, int csv)
 		if (r->heap_peak_kib > 0 && r->lib_peak_kib >= 64 &&
 		    fabs(r->lib_peak_kib / r->heap_peak_kib - 1) >
 		    CHASE_RSS_TOLERANCE) {
-			verdict = "WRONG: the count is off malloc's";
+			verdict = "WRONG: the count is off malloc's by >10%";
 			off++;
 		} else if (!r->rss_known)
 			verdict = "unknown (no /proc/self/status)";
@@ -274,7 +274,7 @@ chase_memory_table(const struct chase_result *res, const int *ran, int csv)
 		else if (growth < CHASE_RSS_JUDGED_KIB)
 			verdict = "not judged (small)";
 		else if (ratio < 1 - CHASE_RSS_TOLERANCE) {
-			verdict = "WRONG: counts less than is resident";
+			verdict = "UNDER: resident growth more than 10% above";
 			off++;
 		} else if (ratio > 1 + CHASE_RSS_TOLERANCE)
 			verdict = r->heap_peak_kib > 0 ? "over: allocated, "
@@ -644,7 +644,7 @@ lab_chase(int argc, char **argv)
 		chase_table(res, ran, opt, &wd, what, clock_ns);
 	if (opt->isolate && chase_memory_table(res, ran, cmd.csv) > 0) {
 		lab_error("chase --isolate: a planner's own memory count is "
-		    "wrong by more than 10%%");
+		    "more than 10%% off malloc's or under its resident growth");
 		status = 1;
 	}
 	chase_world_free(&wd);
