@@ -91,7 +91,7 @@ chase_fleet_alloc(struct chase_fleet *f, const struct chase_world *wd,
 	f->from = xcalloc(n, sizeof *f->from);
 	f->status = xcalloc(n, 1);
 	f->turn_ns = xcalloc((size_t)wd->turns + 1, sizeof *f->turn_ns);
-	memset(f->turn_ns, 0xff, ((size_t)wd->turns + 1) * sizeof *f->turn_ns);
+	memset(f->turn_ns, 0, ((size_t)wd->turns + 1) * sizeof *f->turn_ns);
 	memcpy(f->pos, wd->monsters, n * sizeof *f->pos);
 	memcpy(f->from, f->pos, n * sizeof *f->pos);
 	if (opt->crowding) {
