@@ -1930,16 +1930,71 @@ START_TEST(test_planner_stats_first)
 		for (k = 0; k < PATH_PLANNER_KINDS; k++) {
 			probe_plan(&pr, k, hx, hy, tx, ty, 0, &st);
 			if (st.replanned != 1 || st.cache_hit != 0 ||
-			    st.from_scratch != 0 || st.expansions == 0)
+			    st.from_scratch != 0 || st.restarted != 1 ||
+			    st.expansions == 0)
 				probe_fail(&pr, k, hx, hy, tx, ty, 0, "first "
 				    "plan: replanned %d, cache_hit %d, "
-				    "from_scratch %d, %llu expansions",
-				    st.replanned, st.cache_hit,
-				    st.from_scratch,
+				    "from_scratch %d, restarted %d, %llu "
+				    "expansions", st.replanned, st.cache_hit,
+				    st.from_scratch, st.restarted,
 				    (unsigned long long)st.expansions);
 		}
 		probe_free(&pr);
 	}
+}
+END_TEST
+
+/*
+ * stats.restarted says which calls began a new search, as planner.h
+ * describes each kind: astar on every call; dstar, rooted at the target,
+ * when the target moves but not when the hunter does; mtdstar on neither;
+ * field when its target moves (one rebuild for the whole context).
+ */
+START_TEST(test_planner_stats_restarted)
+{
+	static const struct {
+		enum path_planner_kind	kind;
+		int			hunter_moved, target_moved;
+	} want[] = {
+		{ PATH_PLANNER_ASTAR, 1, 1 },
+		{ PATH_PLANNER_DSTAR, 0, 1 },
+		{ PATH_PLANNER_MTDSTAR, 0, 0 },
+		{ PATH_PLANNER_FIELD, 0, 1 },
+	};
+	struct path_grid	*g = path_grid_new(20, 20, 1, 64);
+	struct path_context	*ctx;
+	struct path_planner	*p;
+	struct path_plan_stats	 st;
+	size_t			 i;
+	int			 nx, ny, dx, dy;
+
+	for (i = 0; i < sizeof want / sizeof want[0]; i++) {
+		ctx = path_context_new(g, path_rules_movingai());
+		p = path_planner_new(want[i].kind, ctx);
+		path_planner_set_hunter(p, 2, 2);
+		path_planner_set_target(p, 15, 12);
+		path_planner_plan(p, 0, &st);
+		ck_assert_int_eq(st.restarted, 1);
+		ck_assert_int_eq(path_planner_next(p, &nx, &ny), 0);
+		path_planner_set_hunter(p, nx, ny);
+		path_planner_plan(p, 0, &st);
+		ck_assert_msg(st.restarted == want[i].hunter_moved,
+		    "%s: restarted %d after the hunter moved",
+		    path_planner_name(want[i].kind), st.restarted);
+		path_planner_set_target(p, 15, 13);
+		path_planner_plan(p, 0, &st);
+		ck_assert_msg(st.restarted == want[i].target_moved,
+		    "%s: restarted %d after the target moved",
+		    path_planner_name(want[i].kind), st.restarted);
+		/* On an open grid the cost is the octile distance. */
+		dx = abs(15 - nx);
+		dy = abs(13 - ny);
+		ck_assert_int_eq(path_planner_cost(p), (dx < dy ? dx : dy) *
+		    PATH_COST_DIAG + abs(dx - dy) * PATH_COST_ORTHO);
+		path_planner_free(p);
+		path_context_free(ctx);
+	}
+	path_grid_free(g);
 }
 END_TEST
 
@@ -2254,6 +2309,7 @@ test_suite(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_planner_memory);
 	tcase_add_test(tc, test_planner_stats_first);
+	tcase_add_test(tc, test_planner_stats_restarted);
 	tcase_add_test(tc, test_planner_stats_unchanged_mtdstar);
 	tcase_add_test(tc, test_planner_stats_unchanged_dstar);
 	tcase_add_test(tc, test_planner_stats_field_shared);

@@ -289,22 +289,87 @@ else
 fi
 
 # --- chase: every planner on one scenario, exact where it must be ---
+# The planners the binary has, from its own list (others may be added).
+"$LAB" chase --scenario chase-small --planner nosuch 2>"$t_tmp/names" || :
+nplanners=$(sed -n 's/.*all or some of: //p' "$t_tmp/names" | tr ',' '\n' |
+    grep -c .)
 t_run "$LAB" chase --scenario chase-small --turns 150 --csv
 header=$(t_first_line "$t_tmp/out")
-want="planner,monster_turns,expansions_per_turn,micros_mean,micros_p99,replans,peak_kib,cost_diffs,excess_mean,excess_max"
+want="planner,monster_turns,expansions_per_turn,cpu_us_mean,turn_cpu_us_p99,ns_per_expansion,restarts,replans,peak_kib,cost_diffs,excess_mean,excess_max"
 if [ "$t_status" -eq 0 ] && [ "$header" = "$want" ] &&
-    [ "$(t_lines "$t_tmp/out")" -eq 6 ]; then
-	t_ok "chase --csv: header and a row per planner"
+    [ "$nplanners" -ge 5 ] &&
+    [ "$(t_lines "$t_tmp/out")" -eq $((nplanners + 1)) ] &&
+    [ -z "$(awk -F, 'NF != 12' "$t_tmp/out")" ]; then
+	t_ok "chase --csv: header and a row of 12 fields per planner ($nplanners)"
 else
-	t_fail "chase --csv" "status $t_status, header '$header'"
+	t_fail "chase --csv" "status $t_status, header '$header', $nplanners planners"
 fi
-bad=$(awk -F, 'NR > 1 && $1 != "cached" && $8 != 0 { print $1 }' "$t_tmp/out")
+bad=$(awk -F, 'NR > 1 && $1 != "cached" && $10 != 0 { print $1 }' "$t_tmp/out")
 turns=$(awk -F, 'NR > 1 && $2 != 1500 { print $1 }' "$t_tmp/out")
 if [ -z "$bad" ] && [ -z "$turns" ]; then
 	t_ok "chase: optimal planners never differ from A* (1500 monster-turns)"
 else
 	t_fail "chase diffs" "planners with cost differences or short runs: $bad $turns"
 fi
+# Every A* call searches from scratch, so its restarts are its replans;
+# cached searches on a minority of turns; shares lie in [0,1]; CPU time
+# and ns per expansion are positive wherever there were expansions.
+bad=$(awk -F, 'NR > 1 {
+	if ($7 < 0 || $7 > 1 || $4 <= 0 || ($3 > 0 && $6 <= 0)) print $1
+	if ($1 == "astar" && ($7 * $2 < $8 - 0.5 || $7 * $2 > $8 + 0.5)) print "astar"
+	if ($1 == "cached" && $7 >= 0.5) print "cached"
+}' "$t_tmp/out")
+if [ -z "$bad" ]; then
+	t_ok "chase --csv: restarts, CPU time and ns per expansion are sane"
+else
+	t_fail "chase restarts" "$bad"
+fi
+t_run "$LAB" chase --scenario chase-small --turns 150
+if [ "$t_status" -eq 0 ] && grep -q 'one clock pair per planner-turn' "$t_tmp/out" &&
+    grep -q 'a reading costs [0-9.]* us' "$t_tmp/out" &&
+    grep -q '^astar .* 1\.000 *1\.000$' "$t_tmp/out" &&
+    grep -q 'interleaved in one process' "$t_tmp/out"; then
+	t_ok "chase table: interleaved, clock cost, ratios to astar"
+else
+	t_fail "chase table" "status $t_status: $(head -5 "$t_tmp/out")"
+fi
+# The scenario is the seed's: the same figures however the planners are
+# grouped (interleaved with the others or alone), and with --crowding
+# monsters wait for each other: fewer steps, other figures.
+t_run "$LAB" chase --scenario chase-small --turns 150 --csv --planner mtdstar
+cut -d, -f1-3,7,8,10 "$t_tmp/out" | sed 1d >"$t_tmp/alone"
+t_run "$LAB" chase --scenario chase-small --turns 150 --csv
+grep '^mtdstar,' "$t_tmp/out" | cut -d, -f1-3,7,8,10 >"$t_tmp/together"
+if [ -s "$t_tmp/alone" ] && cmp -s "$t_tmp/alone" "$t_tmp/together"; then
+	t_ok "chase: a planner's figures do not depend on the others running"
+else
+	t_fail "chase interleaving" "$(cat "$t_tmp/alone") vs $(cat "$t_tmp/together")"
+fi
+t_run "$LAB" chase --scenario chase-small --turns 150 --crowding
+waits=$(sed -n 's/^crowding: .*astar \([0-9]*\).*/\1/p' "$t_tmp/out")
+if [ "$t_status" -eq 0 ] && [ -n "$waits" ] && [ "$waits" -gt 0 ] &&
+    grep -q ', crowding$' "$t_tmp/out"; then
+	t_ok "chase --crowding: monsters wait for each other ($waits refused steps)"
+else
+	t_fail "chase --crowding" "status $t_status: $(tail -2 "$t_tmp/out")"
+fi
+t_run "$LAB" chase --scenario chase-small --turns 100 --isolate
+if [ "$t_status" -eq 0 ] && grep -q '^memory (KiB), one planner per process' "$t_tmp/out" &&
+    [ "$(grep -c -E '^[a-z]+ +[0-9]+ .*(ok|over|not judged|unknown)' "$t_tmp/out")" -eq "$nplanners" ] &&
+    grep -q 'costs were not compared' "$t_tmp/out"; then
+	t_ok "chase --isolate: a memory line per planner"
+else
+	t_fail "chase --isolate" "status $t_status: $(tail -3 "$t_tmp/out")"
+fi
+for sc in chase-std chase-big chase-far; do
+	t_run "$LAB" chase --scenario "$sc" --monsters 2 --turns 2 --planner astar \
+	    --csv
+	if [ "$t_status" -eq 0 ] && [ "$(t_lines "$t_tmp/out")" -eq 2 ]; then
+		t_ok "chase --scenario $sc finds its map in a fresh clone"
+	else
+		t_fail "chase $sc" "status $t_status: $(cat "$t_tmp/err")"
+	fi
+done
 t_run "$LAB" chase --generate caves:60x30 --monsters 8 --turns 80 --doors 10 \
     --toggle 0.1 --seed 3 --planner mtdstar,dstar --budget 7
 if [ "$t_status" -eq 0 ] && grep -q '^mtdstar ' "$t_tmp/out" &&
@@ -315,7 +380,7 @@ else
 fi
 for args in "--scenario nosuch" "--generate blob:10x10" "--generate rooms:3x3" \
     "--scenario chase-small --planner nosuch" "--scenario chase-small --toggle 2" \
-    "--monsters 3"; do
+    "--monsters 3" "--scenario chase-small --crowding=1"; do
 	# shellcheck disable=SC2086
 	t_run "$LAB" chase $args
 	if [ "$t_status" -eq 2 ]; then

@@ -1,24 +1,14 @@
 /*
- * lab-chase.c: astray-lab chase, the chase benchmark.
+ * lab-chase.c: astray-lab chase, the chase benchmark: its command line,
+ * its standard scenarios and its report.
  *
- * A player walks towards a random waypoint and picks another on arrival;
- * D doorway cells flip open or shut with probability P each turn; N
- * monsters each plan and take one step towards the player per turn.  The
- * scenario (map, doors, player's walk, door schedule, monsters' starting
- * cells) is built once from the seed, and each planner then runs it in a
- * child process of its own: so every planner faces the identical
- * scenario, and each one's peak memory is its own.  The player's walk and
- * the doors depend only on the seed, never on the monsters.
- *
- * Every monster-turn the planner's cost is held against a from-scratch
- * A* on the same grid (not timed): a difference is counted for any
- * planner, and for cached the excess over the optimum is averaged.  Times
- * cover what a game would pay: the plan call and reading the next step.
+ * The scenario is built by lab-chase-world.c and run by lab-chase-run.c
+ * (read their opening comments for what is measured and how).  This file
+ * turns options into a scenario, finds the standard scenarios' maps (the
+ * copies shipped in bench/maps, else ../shared/movingai), and prints a
+ * table per planner, with ratios to astar measured in the same run, or
+ * CSV.
  */
-#include <sys/resource.h>
-#include <sys/wait.h>
-
-#include <errno.h>
 #include <getopt.h>
 #include <math.h>
 #include <stdio.h>
@@ -26,22 +16,35 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "astar.h"
-#include "field.h"
 #include "gen.h"
 #include "lab.h"
+#include "lab-chase.h"
 #include "movingai.h"
 #include "planner.h"
 #include "rng.h"
 #include "xmalloc.h"
 
+#ifndef LAB_MAPDIR
+#define LAB_MAPDIR	"bench/maps"
+#endif
+#define CHASE_SHARED_MAPS	"../shared/movingai"
+
+/* Below this resident growth, page and allocator granularity dominate. */
+#define CHASE_RSS_JUDGED_KIB	1024
+#define CHASE_RSS_TOLERANCE	0.10
+
 static const char chase_usage[] =
     "astray-lab chase [--scenario NAME] [--map FILE | --generate KIND:WxH]\n"
     "       [--monsters N] [--turns T] [--doors D] [--toggle P] [--seed S]\n"
     "       [--planner all|NAME[,NAME...]] [--budget N] [--movement M]\n"
-    "       [--diagonal R] [--still] [--no-check] [--csv]";
+    "       [--diagonal R] [--still] [--far] [--crowding] [--isolate]\n"
+    "       [--no-check] [--csv]";
 
-/* The standard scenarios: the figures the project quotes. */
+/*
+ * The standard scenarios: the figures the project quotes.  A map is named
+ * as in the Moving AI set and looked for in bench/maps, then in
+ * ../shared/movingai.
+ */
 static const struct chase_scenario {
 	const char	*name;
 	const char	*map;		/* or NULL */
@@ -49,393 +52,20 @@ static const struct chase_scenario {
 	long		 monsters, turns, doors;
 	double		 toggle;
 	long		 seed;
+	int		 far;
 } chase_scenarios[] = {
-	{ "chase-small", NULL, "rooms:80x21", 10, 1000, 20, 0.05, 1 },
-	{ "chase-std", "../shared/movingai/dao/den520d.map", NULL, 100, 500,
-	  200, 0.02, 1 },
-	{ "chase-big", "../shared/movingai/room/8room_000.map", NULL, 200, 300,
-	  400, 0.01, 1 },
+	{ "chase-small", NULL, "rooms:80x21", 10, 1000, 20, 0.05, 1, 0 },
+	{ "chase-std", "dao/den520d.map", NULL, 100, 500, 200, 0.02, 1, 0 },
+	{ "chase-big", "room/8room_000.map", NULL, 200, 300, 400, 0.01, 1, 0 },
+	{ "chase-far", "dao/orz100d.map", NULL, 20, 500, 100, 0.01, 1, 1 },
 };
+#define CHASE_SCENARIOS	\
+    (sizeof chase_scenarios / sizeof chase_scenarios[0])
 
-#define CHASE_DOOR_MAX	3	/* widest passage a door spans */
-
-struct chase_door {
-	int	x, y;		/* first cell */
-	int	dx, dy;		/* along the door */
-	int	len;
-	uint8_t	cost[CHASE_DOOR_MAX];	/* of each cell when open */
-	int	open;
-};
-
-struct chase_world {
-	struct path_grid	*grid;
-	int			 w, h;
-	struct chase_door	*doors;
-	int			 ndoors;
-	int			 px, py;	/* player */
-	int			 wx, wy;	/* its waypoint */
-	struct rng		 rng;		/* walk and doors */
-	struct path_point	*monsters;
-	int			 nmonsters;
-	long			 turns;
-	double			 toggle;
-	struct path_rules	 rules;
-	unsigned long		 budget;
-	int			 check;
-	int			 still;		/* the player does not move */
-};
-
-struct chase_result {
-	uint64_t	monster_turns;
-	uint64_t	expansions;
-	uint64_t	replans;
-	uint64_t	cache_hits;
-	uint64_t	diffs;
-	uint64_t	partial;
-	uint64_t	unreachable;
-	uint64_t	excess_turns;
-	double		excess_sum;
-	double		excess_max;
-	double		micros_mean;
-	double		micros_p99;
-	long		peak_kib;
-	double		own_peak_kib;
-	int		ok;
-};
-
-/* A random open cell; the map has at least one. */
-static void
-chase_open_cell(struct chase_world *wd, int *x, int *y)
-{
-	do {
-		*x = (int)rng_below(&wd->rng, (uint32_t)wd->w);
-		*y = (int)rng_below(&wd->rng, (uint32_t)wd->h);
-	} while (path_grid_get(wd->grid, *x, *y) == 0);
-}
-
-/*
- * Whether a run of len cells from (x,y) along (dx,dy) is a doorway: all
- * open, walled at both ends, with open cells on both sides of the whole
- * run, so that shutting it cuts a passage (up to CHASE_DOOR_MAX wide).
- */
-static int
-chase_doorway(const struct path_grid *g, int x, int y, int dx, int dy,
-    int len)
-{
-	int	i, cx, cy;
-
-	if (path_grid_get(g, x - dx, y - dy) != 0 ||
-	    path_grid_get(g, x + len * dx, y + len * dy) != 0)
-		return (0);
-	for (i = 0; i < len; i++) {
-		cx = x + i * dx;
-		cy = y + i * dy;
-		if (path_grid_get(g, cx, cy) == 0 ||
-		    path_grid_get(g, cx + dy, cy + dx) == 0 ||
-		    path_grid_get(g, cx - dy, cy - dx) == 0)
-			return (0);
-	}
-	return (1);
-}
-
-/* Adds a door over a run of cells, if none of them has a door yet. */
-static void
-chase_add_door(struct chase_world *wd, uint8_t *taken, int x, int y, int dx,
-    int dy, int len)
-{
-	struct chase_door	*d;
-	int			 i;
-
-	for (i = 0; i < len; i++) {
-		if (taken[(y + i * dy) * wd->w + x + i * dx])
-			return;
-	}
-	d = &wd->doors[wd->ndoors++];
-	d->x = x;
-	d->y = y;
-	d->dx = dx;
-	d->dy = dy;
-	d->len = len;
-	d->open = 1;
-	for (i = 0; i < len; i++) {
-		taken[(y + i * dy) * wd->w + x + i * dx] = 1;
-		d->cost[i] = path_grid_get(wd->grid, x + i * dx, y + i * dy);
-	}
-}
-
-/*
- * Picks up to n doors: the generator's doors first, then doorways found
- * on the map (narrowest first), each group in a seeded random order.
- */
-static void
-chase_pick_doors(struct chase_world *wd, const struct gen_map *gm, int n)
-{
-	int	*cand, ncand, i, j, t, x, y, len, dir;
-	uint8_t	*taken;
-
-	cand = xcalloc((size_t)wd->w * wd->h * 2, sizeof *cand);
-	taken = xcalloc((size_t)wd->w * wd->h, 1);
-	wd->doors = xcalloc((size_t)(n > 0 ? n : 1), sizeof *wd->doors);
-	for (len = 0; len <= CHASE_DOOR_MAX && wd->ndoors < n; len++) {
-		ncand = 0;
-		for (y = 0; y < wd->h; y++) {
-			for (x = 0; x < wd->w; x++) {
-				if (len == 0) {
-					if (gm != NULL && gen_at(gm, x, y) == '+')
-						cand[ncand++] = (y * wd->w + x) * 2;
-					continue;
-				}
-				for (dir = 0; dir < 2; dir++) {
-					if (chase_doorway(wd->grid, x, y, !dir,
-					    dir, len))
-						cand[ncand++] = (y * wd->w + x) * 2 +
-						    dir;
-				}
-			}
-		}
-		for (i = ncand - 1; i > 0; i--) {
-			j = (int)rng_below(&wd->rng, (uint32_t)i + 1);
-			t = cand[i];
-			cand[i] = cand[j];
-			cand[j] = t;
-		}
-		for (i = 0; i < ncand && wd->ndoors < n; i++) {
-			dir = cand[i] % 2;
-			chase_add_door(wd, taken, cand[i] / 2 % wd->w,
-			    cand[i] / 2 / wd->w, !dir, dir, len ? len : 1);
-		}
-	}
-	free(taken);
-	free(cand);
-}
-
-/* Places the player and the monsters where the player can be reached. */
-static int
-chase_place(struct chase_world *wd)
-{
-	struct path_field	*f;
-	int			 i, x, y, tries;
-
-	f = path_field_new(wd->w, wd->h);
-	chase_open_cell(wd, &wd->px, &wd->py);
-	path_field_compute(f, wd->grid, wd->rules, wd->px, wd->py,
-	    PATH_FIELD_FROM_SOURCE, NULL);
-	wd->wx = wd->px;
-	wd->wy = wd->py;
-	for (i = 0; i < wd->nmonsters; i++) {
-		for (tries = 0; tries < 100000; tries++) {
-			chase_open_cell(wd, &x, &y);
-			if (path_field_get(f, x, y) != PATH_COST_NONE &&
-			    (x != wd->px || y != wd->py))
-				break;
-		}
-		wd->monsters[i].x = x;
-		wd->monsters[i].y = y;
-	}
-	path_field_free(f);
-	return (0);
-}
-
-/* Moves the player one step towards its waypoint, picking a new one. */
-static void
-chase_walk(struct chase_world *wd, struct path_astar *ws)
-{
-	struct path_point	step[2];
-	int			tries;
-
-	for (tries = 0; tries < 8; tries++) {
-		if ((wd->px != wd->wx || wd->py != wd->wy) &&
-		    path_astar_search(ws, wd->grid, wd->rules, wd->px, wd->py,
-		    wd->wx, wd->wy, NULL) != PATH_COST_NONE) {
-			if (path_astar_path(ws, step, 2) >= 2) {
-				wd->px = step[1].x;
-				wd->py = step[1].y;
-			}
-			return;
-		}
-		chase_open_cell(wd, &wd->wx, &wd->wy);
-	}
-}
-
-/* Flips each door with the toggle probability; never onto the player. */
-static void
-chase_doors(struct chase_world *wd)
-{
-	struct chase_door	*d;
-	int			 i, k, on_player;
-
-	for (i = 0; i < wd->ndoors; i++) {
-		d = &wd->doors[i];
-		if (!rng_chance(&wd->rng, wd->toggle))
-			continue;
-		for (on_player = 0, k = 0; k < d->len; k++)
-			on_player |= d->x + k * d->dx == wd->px &&
-			    d->y + k * d->dy == wd->py;
-		if (d->open && on_player)
-			continue;
-		d->open = !d->open;
-		for (k = 0; k < d->len; k++)
-			path_grid_set(wd->grid, d->x + k * d->dx,
-			    d->y + k * d->dy, d->open ? d->cost[k] : 0);
-	}
-}
-
-/* Sorts doubles, for the percentile. */
-static int
-chase_cmp(const void *a, const void *b)
-{
-	double	x = *(const double *)a, y = *(const double *)b;
-
-	return (x < y ? -1 : x > y);
-}
-
-/* Runs the whole scenario with one kind of planner; fills *res. */
-static void
-chase_run(struct chase_world *wd, enum path_planner_kind kind,
-    struct chase_result *res)
-{
-	struct lab_progress	  prog;
-	struct path_context	 *ctx;
-	struct path_planner	**pl;
-	struct path_astar	 *walk, *oracle;
-	struct path_plan_stats	  st;
-	struct path_point	 *pos;
-	struct rusage		  ru;
-	enum path_plan_status	  status;
-	double			 *micros, own, ex;
-	path_cost		  pc, oc;
-	uint64_t		  t0, n = 0;
-	long			  t;
-	int			  i, nx, ny;
-
-	memset(res, 0, sizeof *res);
-	ctx = path_context_new(wd->grid, wd->rules);
-	pl = xcalloc((size_t)wd->nmonsters, sizeof *pl);
-	pos = xcalloc((size_t)wd->nmonsters, sizeof *pos);
-	for (i = 0; i < wd->nmonsters; i++) {
-		pl[i] = path_planner_new(kind, ctx);
-		pos[i] = wd->monsters[i];
-	}
-	walk = path_astar_new(wd->w, wd->h);
-	oracle = wd->check ? path_astar_new(wd->w, wd->h) : NULL;
-	micros = xcalloc((size_t)wd->turns * wd->nmonsters + 1,
-	    sizeof *micros);
-	lab_progress_init(&prog);
-
-	for (t = 0; t < wd->turns; t++) {
-		if (!wd->still)
-			chase_walk(wd, walk);
-		chase_doors(wd);
-		for (i = 0; i < wd->nmonsters; i++) {
-			t0 = lab_now();
-			path_planner_set_hunter(pl[i], pos[i].x, pos[i].y);
-			path_planner_set_target(pl[i], wd->px, wd->py);
-			status = path_planner_plan(pl[i], wd->budget, &st);
-			if (path_planner_next(pl[i], &nx, &ny) != 0) {
-				nx = pos[i].x;
-				ny = pos[i].y;
-			}
-			micros[n++] = (double)(lab_now() - t0) / 1000.0;
-			res->expansions += st.expansions;
-			res->replans += st.replanned;
-			res->cache_hits += st.cache_hit;
-			if (status == PATH_PLAN_PARTIAL)
-				res->partial++;
-			if (oracle != NULL && status != PATH_PLAN_PARTIAL) {
-				pc = path_planner_cost(pl[i]);
-				oc = path_astar_search(oracle, wd->grid,
-				    wd->rules, pos[i].x, pos[i].y, wd->px,
-				    wd->py, NULL);
-				if (oc == PATH_COST_NONE)
-					res->unreachable++;
-				if (pc != oc)
-					res->diffs++;
-				if (pc != PATH_COST_NONE &&
-				    oc != PATH_COST_NONE) {
-					ex = path_cost_to_double(pc - oc);
-					res->excess_sum += ex;
-					res->excess_turns++;
-					if (ex > res->excess_max)
-						res->excess_max = ex;
-				}
-			}
-			if (nx != wd->px || ny != wd->py) {
-				pos[i].x = nx;
-				pos[i].y = ny;
-			}
-		}
-		own = (double)path_context_memory(ctx);
-		for (i = 0; i < wd->nmonsters; i++)
-			own += (double)path_planner_memory(pl[i]);
-		if (own / 1024 > res->own_peak_kib)
-			res->own_peak_kib = own / 1024;
-		lab_progress(&prog, "chase: %s turn %ld/%ld",
-		    path_planner_name(kind), t + 1, wd->turns);
-	}
-	lab_progress_done(&prog);
-
-	res->monster_turns = n;
-	if (n > 0) {
-		for (t = 0; t < (long)n; t++)
-			res->micros_mean += micros[t];
-		res->micros_mean /= (double)n;
-		qsort(micros, n, sizeof *micros, chase_cmp);
-		res->micros_p99 = micros[(size_t)ceil(0.99 * (double)n) - 1];
-	}
-	if (getrusage(RUSAGE_SELF, &ru) == 0)
-		res->peak_kib = ru.ru_maxrss;
-	res->ok = 1;
-
-	free(micros);
-	path_astar_free(walk);
-	path_astar_free(oracle);
-	for (i = 0; i < wd->nmonsters; i++)
-		path_planner_free(pl[i]);
-	free(pl);
-	free(pos);
-	path_context_free(ctx);
-}
-
-/*
- * Runs one planner in a child process so that its peak memory is its own
- * and every planner starts from the same scenario.
- */
-static int
-chase_fork(struct chase_world *wd, enum path_planner_kind kind,
-    struct chase_result *res)
-{
-	pid_t	pid;
-	int	fd[2], status;
-	ssize_t	got;
-
-	fflush(stdout);
-	fflush(stderr);
-	if (pipe(fd) != 0 || (pid = fork()) < 0) {
-		lab_error("cannot start a process for %s: %s",
-		    path_planner_name(kind), strerror(errno));
-		return (-1);
-	}
-	if (pid == 0) {
-		close(fd[0]);
-		chase_run(wd, kind, res);
-		if (write(fd[1], res, sizeof *res) != (ssize_t)sizeof *res)
-			_exit(1);
-		_exit(0);
-	}
-	close(fd[1]);
-	do
-		got = read(fd[0], res, sizeof *res);
-	while (got < 0 && errno == EINTR);
-	close(fd[0]);
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	if (got != (ssize_t)sizeof *res || !WIFEXITED(status) ||
-	    WEXITSTATUS(status) != 0 || !res->ok) {
-		lab_error("the %s run failed", path_planner_name(kind));
-		return (-1);
-	}
-	return (0);
-}
+static const char chase_csv_header[] =
+    "planner,monster_turns,expansions_per_turn,cpu_us_mean,turn_cpu_us_p99,"
+    "ns_per_expansion,restarts,replans,peak_kib,cost_diffs,excess_mean,"
+    "excess_max";
 
 /* Parses a --planner list into flags; returns 0, or -1. */
 static int
@@ -463,75 +93,347 @@ chase_planners(const char *arg, int want[PATH_PLANNER_KINDS])
 	return (bad ? -1 : 0);
 }
 
+/* Expansions per monster-turn. */
+static double
+chase_per_turn(const struct chase_result *r)
+{
+	return (r->monster_turns ? (double)r->expansions /
+	    (double)r->monster_turns : 0.0);
+}
+
+/* CPU microseconds per monster-turn. */
+static double
+chase_cpu_us(const struct chase_result *r)
+{
+	return (r->monster_turns ? (double)r->cpu_ns / 1000.0 /
+	    (double)r->monster_turns : 0.0);
+}
+
+/* Share of the calls that searched from scratch. */
+static double
+chase_restart_share(const struct chase_result *r)
+{
+	return (r->monster_turns ? (double)r->restarts /
+	    (double)r->monster_turns : 0.0);
+}
+
+/* Mean excess cost over the optimum, in orthogonal steps. */
+static double
+chase_excess_mean(const struct chase_result *r)
+{
+	return (r->excess_turns ? r->excess_sum / (double)r->excess_turns :
+	    0.0);
+}
+
+/* Prints the results as CSV, one row per planner. */
+static void
+chase_csv(const struct chase_result *res, const int *ran,
+    const struct chase_options *opt)
+{
+	const struct chase_result	*r;
+	int				 k;
+
+	printf("%s\n", chase_csv_header);
+	for (k = 0; k < PATH_PLANNER_KINDS; k++) {
+		if (!ran[k])
+			continue;
+		r = &res[k];
+		printf("%s,%llu,%.3f,%.3f,%.1f,",
+		    path_planner_name((enum path_planner_kind)k),
+		    (unsigned long long)r->monster_turns, chase_per_turn(r),
+		    chase_cpu_us(r), r->turn_us_p99);
+		if (r->expansions > 0)
+			printf("%.1f", (double)r->cpu_ns /
+			    (double)r->expansions);
+		printf(",%.4f,%llu,%.0f,", chase_restart_share(r),
+		    (unsigned long long)r->replans, r->lib_peak_kib);
+		if (opt->check)
+			printf("%llu,%.4f,%.4f\n",
+			    (unsigned long long)r->diffs,
+			    chase_excess_mean(r), r->excess_max);
+		else
+			printf(",,\n");
+	}
+}
+
 /* Prints the results as a table, with ratios to astar when it ran. */
 static void
 chase_table(const struct chase_result *res, const int *ran,
-    const struct chase_world *wd, const char *what)
+    const struct chase_options *opt, const struct chase_world *wd,
+    const char *what, double clock_ns)
 {
 	const struct chase_result	*a = ran[PATH_PLANNER_ASTAR] ?
 	    &res[PATH_PLANNER_ASTAR] : NULL;
 	const struct chase_result	*r;
 	int				 k;
 
-	printf("chase on %s: %d monsters, %ld turns, %d doors, toggle %.3f, "
-	    "%s %s\n", what, wd->nmonsters, wd->turns, wd->ndoors, wd->toggle,
+	printf("chase on %s: %d monsters%s, %ld turns, %d doors, toggle "
+	    "%.3f, %s %s%s\n", what, wd->nmonsters, opt->far ?
+	    " starting far" : "", wd->turns, wd->ndoors, opt->toggle,
 	    path_movement_name(wd->rules.movement),
-	    path_diagonal_name(wd->rules.diagonal));
-	printf("%-8s %9s %10s %9s %9s %8s %8s %9s %6s %8s %8s %8s %8s\n",
-	    "planner", "turns", "exp/turn", "us_mean", "us_p99", "replans",
-	    "hits", "peak_kib", "diffs", "ex_mean", "ex_max", "exp/A*",
-	    "time/A*");
+	    path_diagonal_name(wd->rules.diagonal),
+	    opt->crowding ? ", crowding" : "");
+	printf("monsters start %.0f steps from the player on average (the "
+	    "nearest %.0f)\n", wd->start_mean, wd->start_min);
+	printf("%s;\nthread CPU time, one clock pair per planner-turn (a "
+	    "reading costs %.2f us,\n%.4f us per monster-turn)\n",
+	    opt->isolate ? "each planner in a process of its own, one after "
+	    "another" : "planners interleaved in one process, in rotating "
+	    "order", clock_ns / 1000.0, clock_ns / 1000.0 /
+	    (double)wd->nmonsters);
+	printf("%-8s %9s %9s %8s %9s %7s %8s %8s %9s %6s %7s %7s %7s %7s\n",
+	    "planner", "m_turns", "exp/turn", "cpu_us", "turn_p99", "ns/exp",
+	    "restarts", "replans", "peak_kib", "diffs", "ex_mean", "ex_max",
+	    "exp/A*", "time/A*");
 	for (k = 0; k < PATH_PLANNER_KINDS; k++) {
 		if (!ran[k])
 			continue;
 		r = &res[k];
-		printf("%-8s %9llu %10.1f %9.2f %9.2f %8llu %8llu %9ld %6llu "
-		    "%8.3f %8.3f", path_planner_name((enum path_planner_kind)k),
-		    (unsigned long long)r->monster_turns,
-		    r->monster_turns ? (double)r->expansions /
-		    (double)r->monster_turns : 0.0, r->micros_mean,
-		    r->micros_p99, (unsigned long long)r->replans,
-		    (unsigned long long)r->cache_hits, r->peak_kib,
-		    (unsigned long long)r->diffs, r->excess_turns ?
-		    r->excess_sum / (double)r->excess_turns : 0.0,
-		    r->excess_max);
-		if (a != NULL && a->expansions > 0 && a->micros_mean > 0)
-			printf(" %8.3f %8.3f\n", (double)r->expansions /
-			    (double)a->expansions, r->micros_mean /
-			    a->micros_mean);
+		printf("%-8s %9llu %9.1f %8.2f %9.1f ",
+		    path_planner_name((enum path_planner_kind)k),
+		    (unsigned long long)r->monster_turns, chase_per_turn(r),
+		    chase_cpu_us(r), r->turn_us_p99);
+		if (r->expansions > 0)
+			printf("%7.1f", (double)r->cpu_ns /
+			    (double)r->expansions);
 		else
-			printf(" %8s %8s\n", "-", "-");
+			printf("%7s", "-");
+		printf(" %8.3f %8llu %9.0f ", chase_restart_share(r),
+		    (unsigned long long)r->replans, r->lib_peak_kib);
+		if (opt->check)
+			printf("%6llu %7.3f %7.3f",
+			    (unsigned long long)r->diffs,
+			    chase_excess_mean(r), r->excess_max);
+		else
+			printf("%6s %7s %7s", "-", "-", "-");
+		if (a != NULL && a->expansions > 0 && a->cpu_ns > 0)
+			printf(" %7.3f %7.3f\n", (double)r->expansions /
+			    (double)a->expansions, (double)r->cpu_ns /
+			    (double)a->cpu_ns);
+		else
+			printf(" %7s %7s\n", "-", "-");
 	}
-	if (!wd->check)
-		printf("(--no-check: costs were not compared with A*)\n");
+	if (!opt->check)
+		printf("(costs were not compared with A*%s)\n", opt->isolate ?
+		    ": --isolate measures memory" : "");
+	if (opt->crowding) {
+		printf("crowding: steps refused because another monster stood "
+		    "there:");
+		for (k = 0; k < PATH_PLANNER_KINDS; k++) {
+			if (ran[k])
+				printf(" %s %llu", path_planner_name(
+				    (enum path_planner_kind)k),
+				    (unsigned long long)res[k].waits);
+		}
+		printf("\n");
+	}
 }
 
-/* Fills in a standard scenario's values; returns 0, or -1 if unknown. */
+/*
+ * Prints --isolate's memory check: each planner's peak by the library's
+ * count against the growth of its process's resident set.  Returns the
+ * number of planners whose count is more than 10% off a growth large
+ * enough to judge.
+ */
 static int
-chase_scenario(const char *name, const char **map, const char **generate,
-    long *monsters, long *turns, long *doors, double *toggle, long *seed)
+chase_memory_table(const struct chase_result *res, const int *ran, int csv)
+{
+	const struct chase_result	*r;
+	FILE				*out = csv ? stderr : stdout;
+	double				 growth, ratio;
+	const char			*verdict;
+	int				 k, off = 0;
+
+	fprintf(out, "\nmemory (KiB), one planner per process: growth = peak "
+	    "resident set minus the\nresident set before its context and "
+	    "planners were made; heap = the peak\ngrowth of malloc's bytes "
+	    "in use, touched or not (mallinfo2).  The library's\ncount must "
+	    "be within %.0f%% of heap and not under growth by more; \"over\"\n"
+	    "means allocated pages never touched (growths under %d KiB, and "
+	    "runs whose\nmalloc gives no figures, as under valgrind or "
+	    "sanitizers, are not judged)\n", CHASE_RSS_TOLERANCE * 100,
+	    CHASE_RSS_JUDGED_KIB);
+	fprintf(out, "%-8s %9s %9s %9s %9s %9s %8s %8s  %s\n", "planner",
+	    "library", "heap", "rss_base", "rss_peak", "growth", "lib/heap",
+	    "lib/rss", "verdict");
+	for (k = 0; k < PATH_PLANNER_KINDS; k++) {
+		if (!ran[k])
+			continue;
+		r = &res[k];
+		growth = (double)(r->rss_peak_kib - r->rss_base_kib);
+		ratio = growth > 0 ? r->lib_peak_kib / growth : 0;
+		if (r->heap_peak_kib > 0 && r->lib_peak_kib >= 64 &&
+		    fabs(r->lib_peak_kib / r->heap_peak_kib - 1) >
+		    CHASE_RSS_TOLERANCE) {
+			verdict = "WRONG: the count is off malloc's by >10%";
+			off++;
+		} else if (!r->rss_known)
+			verdict = "unknown (no /proc/self/status)";
+		else if (r->heap_peak_kib <= 0)
+			verdict = "not judged (no malloc figures)";
+		else if (growth < CHASE_RSS_JUDGED_KIB)
+			verdict = "not judged (small)";
+		else if (ratio < 1 - CHASE_RSS_TOLERANCE) {
+			verdict = "UNDER: resident growth more than 10% above";
+			off++;
+		} else if (ratio > 1 + CHASE_RSS_TOLERANCE)
+			verdict = r->heap_peak_kib > 0 ? "over: allocated, "
+			    "never touched" : "over";
+		else
+			verdict = "ok";
+		fprintf(out, "%-8s %9.0f ", path_planner_name(
+		    (enum path_planner_kind)k), r->lib_peak_kib);
+		if (r->heap_peak_kib >= 0)
+			fprintf(out, "%9.0f ", r->heap_peak_kib);
+		else
+			fprintf(out, "%9s ", "-");
+		fprintf(out, "%9ld %9ld %9.0f ", r->rss_base_kib,
+		    r->rss_peak_kib, growth);
+		if (r->heap_peak_kib > 0)
+			fprintf(out, "%8.3f ", r->lib_peak_kib /
+			    r->heap_peak_kib);
+		else
+			fprintf(out, "%8s ", "-");
+		fprintf(out, "%8.3f  %s\n", ratio, verdict);
+	}
+	return (off);
+}
+
+/* Finds a standard scenario by name; NULL if there is none. */
+static const struct chase_scenario *
+chase_scenario(const char *name)
 {
 	size_t	i;
 
-	for (i = 0; i < sizeof chase_scenarios / sizeof chase_scenarios[0];
-	    i++) {
-		if (strcmp(chase_scenarios[i].name, name) != 0)
-			continue;
-		*map = chase_scenarios[i].map;
-		*generate = chase_scenarios[i].generate;
-		*monsters = chase_scenarios[i].monsters;
-		*turns = chase_scenarios[i].turns;
-		*doors = chase_scenarios[i].doors;
-		*toggle = chase_scenarios[i].toggle;
-		*seed = chase_scenarios[i].seed;
-		return (0);
+	for (i = 0; i < CHASE_SCENARIOS; i++) {
+		if (strcmp(chase_scenarios[i].name, name) == 0)
+			return (&chase_scenarios[i]);
 	}
-	return (-1);
+	return (NULL);
 }
 
-/* astray-lab chase: see the file comment. */
-int
-lab_chase(int argc, char **argv)
+/*
+ * Finds a standard scenario's map: the copy shipped in bench/maps (the
+ * source tree's, as configured), else ../shared/movingai from the
+ * current folder.  Returns a path to free, or NULL after reporting.
+ */
+static char *
+chase_find_map(const char *scenario, const char *name)
+{
+	char	*path;
+
+	path = xasprintf("%s/%s", LAB_MAPDIR, name);
+	if (access(path, R_OK) == 0)
+		return (path);
+	free(path);
+	path = xasprintf("%s/%s", CHASE_SHARED_MAPS, name);
+	if (access(path, R_OK) == 0)
+		return (path);
+	free(path);
+	lab_error("%s needs the map %s: it is in neither %s nor %s (give "
+	    "--map FILE)", scenario, name, LAB_MAPDIR, CHASE_SHARED_MAPS);
+	return (NULL);
+}
+
+/*
+ * Makes the grid: reads a Moving AI map or generates one from spec with
+ * the seed (filling *gm, which the caller frees).  Returns NULL after
+ * reporting; *status is then the exit status.
+ */
+static struct path_grid *
+chase_grid(const char *map, const char *spec, long seed, struct gen_map *gm,
+    int *made, char *what, size_t whatlen, int *status)
+{
+	struct path_grid	*grid;
+	struct rng		 rng;
+	enum gen_kind		 kind;
+	char			*cause, *real;
+	int			 gw, gh, x, y;
+
+	*made = 0;
+	if (map != NULL) {
+		if ((grid = path_movingai_read_map(map, &cause)) == NULL) {
+			lab_error("%s", cause);
+			free(cause);
+			*status = LAB_EXIT_BAD_INPUT;
+			return (NULL);
+		}
+		if ((real = realpath(map, NULL)) != NULL) {
+			snprintf(what, whatlen, "%s", real);
+			free(real);
+		} else
+			snprintf(what, whatlen, "%s", map);
+		return (grid);
+	}
+	if (gen_parse_spec(spec, &kind, &gw, &gh, &cause) != 0) {
+		lab_error("--generate: %s", cause);
+		free(cause);
+		*status = LAB_EXIT_USAGE;
+		return (NULL);
+	}
+	rng_seed(&rng, (uint64_t)seed);
+	gen_generate(gm, kind, gw, gh, &rng);
+	*made = 1;
+	grid = path_grid_new(gw, gh, 0, PATH_GRID_LOG_DEFAULT);
+	for (y = 0; y < gh; y++)
+		for (x = 0; x < gw; x++)
+			path_grid_set(grid, x, y, gen_at(gm, x, y) == '#' ? 0 : 1);
+	snprintf(what, whatlen, "%s (seed %ld)", spec, seed);
+	return (grid);
+}
+
+static const char chase_help[] =
+"Every planner chases the player on the identical scenario: a player\n"
+"walking between random waypoints, doors flipping open and shut, N\n"
+"monsters planning and stepping each turn.  The planners run interleaved\n"
+"in one process: each turn runs every planner's whole turn (all its\n"
+"monsters' plan calls and steps) in an order that rotates, timed by one\n"
+"pair of readings of the thread's CPU clock; the clock's own cost is\n"
+"measured first and printed.  Reports per planner: monster-turns,\n"
+"expansions (cells taken from the queue) and CPU microseconds per\n"
+"monster-turn, the 99th percentile of a whole turn, nanoseconds per\n"
+"expansion, the share of calls that searched from scratch (restarts),\n"
+"calls that searched (replans), peak memory by the library's own count\n"
+"(KiB, context and planners), monster-turns whose cost differs from a\n"
+"from-scratch A* (not timed) with the mean and worst excess in steps, and\n"
+"expansions and time relative to astar.\n"
+"\n"
+"  --still      the player stands still (to tell its moves from the rest)\n"
+"  --far        monsters start at least half as far from the player as the\n"
+"               farthest reachable cell\n"
+"  --crowding   monsters block each other as in the game: in the order of\n"
+"               their numbers, a monster whose next step is taken waits\n"
+"  --isolate    each planner in a process of its own instead, one after\n"
+"               another: also prints its peak resident memory against the\n"
+"               library's count (which must agree within 10%); no A* check\n"
+"  --no-check   skip the comparison with a from-scratch A*\n"
+"\n"
+"Standard scenarios, all with seed 1 (maps from bench/maps, else\n"
+"../shared/movingai):\n"
+"  chase-small  --generate rooms:80x21, 10 monsters, 1000 turns, 20 doors,\n"
+"               toggle 0.05\n"
+"  chase-std    dao/den520d.map, 100 monsters, 500 turns, 200 doors, 0.02\n"
+"  chase-big    room/8room_000.map, 200 monsters, 300 turns, 400 doors,\n"
+"               0.01\n"
+"  chase-far    dao/orz100d.map, 20 monsters starting far, 500 turns,\n"
+"               100 doors, 0.01\n"
+"\n";
+
+/* What the command line asks for. */
+struct chase_cmd {
+	struct chase_options		 opt;
+	const struct chase_scenario	*sc;	/* a standard one, or NULL */
+	const char			*map;
+	const char			*generate;
+	int				 csv;
+};
+
+/*
+ * Reads the command line into cmd.  Returns -1 to go on, or the exit
+ * status to stop with (after --help, or a usage error).
+ */
+static int
+chase_parse(int argc, char **argv, struct chase_cmd *cmd)
 {
 	static const struct option longopts[] = {
 		{ "scenario", required_argument, NULL, 'S' },
@@ -548,27 +450,25 @@ lab_chase(int argc, char **argv)
 		{ "diagonal", required_argument, NULL, 'D' },
 		{ "no-check", no_argument, NULL, 'N' },
 		{ "still", no_argument, NULL, 'T' },
+		{ "far", no_argument, NULL, 'F' },
+		{ "crowding", no_argument, NULL, 'C' },
+		{ "isolate", no_argument, NULL, 'I' },
 		{ "csv", no_argument, NULL, 'c' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct chase_world	 wd;
-	struct chase_result	 res[PATH_PLANNER_KINDS];
-	struct gen_map		 gm, *gmp = NULL;
-	struct rng		 genrng;
-	enum gen_kind		 kind;
-	const char		*map = NULL, *generate = NULL, *scenario = NULL;
-	char			*cause, *end, what[256];
-	long			 monsters = 10, turns = 100, doors = 0;
-	long			 seed = 1, budget = 0;
-	double			 toggle = 0;
-	int			 want[PATH_PLANNER_KINDS], ran[PATH_PLANNER_KINDS];
-	int			 ch, csv = 0, check = 1, i, k, gw, gh, x, y;
-	int			 status = 0;
+	const char	*scenario = NULL;
+	char		*end;
+	long		 budget = 0;
+	int		 ch, i;
 
-	memset(&wd, 0, sizeof wd);
-	wd.rules = path_rules_movingai();
-	chase_planners("all", want);
+	memset(cmd, 0, sizeof *cmd);
+	cmd->opt.monsters = 10;
+	cmd->opt.turns = 100;
+	cmd->opt.seed = 1;
+	cmd->opt.check = 1;
+	cmd->opt.rules = path_rules_movingai();
+	chase_planners("all", cmd->opt.want);
 	/* A scenario gives defaults that the other options then override. */
 	for (i = 1; i < argc - 1; i++) {
 		if (strcmp(argv[i], "--scenario") == 0)
@@ -576,55 +476,68 @@ lab_chase(int argc, char **argv)
 		else if (strncmp(argv[i], "--scenario=", 11) == 0)
 			scenario = argv[i] + 11;
 	}
-	if (scenario != NULL && chase_scenario(scenario, &map, &generate,
-	    &monsters, &turns, &doors, &toggle, &seed) != 0)
-		return (lab_usage(chase_usage, "unknown scenario \"%s\" "
-		    "(chase-small, chase-std or chase-big)", scenario));
+	if (scenario != NULL) {
+		if ((cmd->sc = chase_scenario(scenario)) == NULL)
+			return (lab_usage(chase_usage, "unknown scenario \"%s\" "
+			    "(chase-small, chase-std, chase-big or chase-far)",
+			    scenario));
+		cmd->map = cmd->sc->map;
+		cmd->generate = cmd->sc->generate;
+		cmd->opt.monsters = cmd->sc->monsters;
+		cmd->opt.turns = cmd->sc->turns;
+		cmd->opt.doors = cmd->sc->doors;
+		cmd->opt.toggle = cmd->sc->toggle;
+		cmd->opt.seed = cmd->sc->seed;
+		cmd->opt.far = cmd->sc->far;
+	}
 
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "S:m:g:n:t:d:p:s:P:b:M:D:NTch",
+	while ((ch = getopt_long(argc, argv, "S:m:g:n:t:d:p:s:P:b:M:D:NTFCIch",
 	    longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'S':
 			break;
 		case 'm':
-			map = optarg;
-			generate = NULL;
+			cmd->map = optarg;
+			cmd->generate = NULL;
+			cmd->sc = NULL;
 			break;
 		case 'g':
-			generate = optarg;
-			map = NULL;
+			cmd->generate = optarg;
+			cmd->map = NULL;
+			cmd->sc = NULL;
 			break;
 		case 'n':
-			if (lab_parse_count(optarg, 100000, &monsters) != 0 ||
-			    monsters < 1)
+			if (lab_parse_count(optarg, 100000, &cmd->opt.monsters) != 0 ||
+			    cmd->opt.monsters < 1)
 				return (lab_usage(chase_usage, "--monsters wants "
 				    "1 to 100000"));
 			break;
 		case 't':
-			if (lab_parse_count(optarg, 10000000, &turns) != 0)
+			if (lab_parse_count(optarg, 10000000, &cmd->opt.turns) != 0)
 				return (lab_usage(chase_usage, "--turns wants a "
 				    "count"));
 			break;
 		case 'd':
-			if (lab_parse_count(optarg, 10000000, &doors) != 0)
+			if (lab_parse_count(optarg, 10000000, &cmd->opt.doors) != 0)
 				return (lab_usage(chase_usage, "--doors wants a "
 				    "count"));
 			break;
 		case 'p':
-			toggle = strtod(optarg, &end);
-			if (*end != '\0' || end == optarg || !(toggle >= 0) ||
-			    toggle > 1)
+			cmd->opt.toggle = strtod(optarg, &end);
+			if (*end != '\0' || end == optarg ||
+			    !(cmd->opt.toggle >= 0) || cmd->opt.toggle > 1)
 				return (lab_usage(chase_usage, "--toggle wants a "
 				    "probability from 0 to 1"));
 			break;
 		case 's':
-			if (lab_parse_count(optarg, 2147483647L, &seed) != 0)
+			if (lab_parse_count(optarg, 2147483647L,
+			    &cmd->opt.seed) != 0)
 				return (lab_usage(chase_usage, "--seed wants a "
 				    "non-negative number"));
 			break;
 		case 'P':
-			if (chase_planners(optarg, want) != 0)
+			if (chase_planners(optarg, cmd->opt.want) != 0)
 				return (lab_usage(chase_usage, "--planner wants "
 				    "all or some of: %s", path_planner_names));
 			break;
@@ -632,46 +545,43 @@ lab_chase(int argc, char **argv)
 			if (lab_parse_count(optarg, 1000000000L, &budget) != 0)
 				return (lab_usage(chase_usage, "--budget wants "
 				    "a count (0: no limit)"));
+			cmd->opt.budget = (unsigned long)budget;
 			break;
 		case 'M':
 			if (path_movement_parse(optarg,
-			    &wd.rules.movement) != 0)
+			    &cmd->opt.rules.movement) != 0)
 				return (lab_usage(chase_usage, "unknown movement "
 				    "\"%s\" (%s)", optarg, path_movement_names));
 			break;
 		case 'D':
 			if (path_diagonal_parse(optarg,
-			    &wd.rules.diagonal) != 0)
+			    &cmd->opt.rules.diagonal) != 0)
 				return (lab_usage(chase_usage, "unknown diagonal "
 				    "rule \"%s\" (%s)", optarg,
 				    path_diagonal_names));
 			break;
 		case 'N':
-			check = 0;
+			cmd->opt.check = 0;
 			break;
 		case 'T':
-			wd.still = 1;
+			cmd->opt.still = 1;
+			break;
+		case 'F':
+			cmd->opt.far = 1;
+			break;
+		case 'C':
+			cmd->opt.crowding = 1;
+			break;
+		case 'I':
+			cmd->opt.isolate = 1;
 			break;
 		case 'c':
-			csv = 1;
+			cmd->csv = 1;
 			break;
 		case 'h':
-			printf("usage: %s\n\n"
-"Every planner chases the player on the identical scenario: a player\n"
-"walking between random waypoints, doors flipping open and shut, N\n"
-"monsters planning and stepping each turn.  Reports per planner:\n"
-"expansions and microseconds per monster-turn (mean, 99th percentile),\n"
-"replans, cache hits, peak memory (KiB, of the planner's own process),\n"
-"turns whose cost differs from a from-scratch A*, and the excess cost of\n"
-"the non-optimal cached planner, with ratios to astar.  --still keeps the\n"
-"player in place (to tell the target's moves from the rest of the work).\n\n"
-"Standard scenarios: chase-small (rooms:80x21, 10 monsters, 1000 turns,\n"
-"20 doors, toggle 0.05), chase-std (dao/den520d, 100, 500, 200, 0.02) and\n"
-"chase-big (room/8room_000, 200, 300, 400, 0.01), all with seed 1; the\n"
-"maps are looked for in ../shared/movingai.\n\n"
-"--csv prints planner,monster_turns,expansions_per_turn,micros_mean,\n"
-"micros_p99,replans,peak_kib,cost_diffs,excess_mean,excess_max.\n",
-			    chase_usage);
+			printf("usage: %s\n\n", chase_usage);
+			fputs(chase_help, stdout);
+			printf("--csv prints %s.\n", chase_csv_header);
 			return (0);
 		default:
 			return (lab_usage(chase_usage, "bad option"));
@@ -680,82 +590,63 @@ lab_chase(int argc, char **argv)
 	if (optind != argc)
 		return (lab_usage(chase_usage, "unexpected argument \"%s\"",
 		    argv[optind]));
-	if (map == NULL && generate == NULL)
+	if (cmd->map == NULL && cmd->generate == NULL)
 		return (lab_usage(chase_usage, "give --map, --generate or "
 		    "--scenario"));
+	return (-1);
+}
 
-	rng_seed(&genrng, (uint64_t)seed);
-	if (map != NULL) {
-		if ((wd.grid = path_movingai_read_map(map, &cause)) == NULL) {
-			lab_error("%s", cause);
-			free(cause);
+/* astray-lab chase: see the file comment. */
+int
+lab_chase(int argc, char **argv)
+{
+	struct chase_cmd	 cmd;
+	struct chase_options	*opt = &cmd.opt;
+	struct chase_world	 wd;
+	struct chase_result	 res[PATH_PLANNER_KINDS];
+	struct path_grid	*grid;
+	struct gen_map		 gm;
+	const char		*map;
+	char			*found = NULL, what[512];
+	double			 clock_ns;
+	int			 ran[PATH_PLANNER_KINDS];
+	int			 made, status;
+
+	if ((status = chase_parse(argc, argv, &cmd)) >= 0)
+		return (status);
+	status = 0;
+	map = cmd.map;
+	if (opt->isolate)
+		opt->check = 0;
+	if (cmd.sc != NULL && cmd.sc->map != NULL) {
+		if ((found = chase_find_map(cmd.sc->name, cmd.sc->map)) == NULL)
 			return (LAB_EXIT_BAD_INPUT);
-		}
-		snprintf(what, sizeof what, "%s", map);
-	} else {
-		if (gen_parse_spec(generate, &kind, &gw, &gh, &cause) != 0) {
-			lab_error("--generate: %s", cause);
-			free(cause);
-			return (LAB_EXIT_USAGE);
-		}
-		gen_generate(&gm, kind, gw, gh, &genrng);
-		gmp = &gm;
-		wd.grid = path_grid_new(gw, gh, 0, PATH_GRID_LOG_DEFAULT);
-		for (y = 0; y < gh; y++)
-			for (x = 0; x < gw; x++)
-				path_grid_set(wd.grid, x, y,
-				    gen_at(&gm, x, y) == '#' ? 0 : 1);
-		snprintf(what, sizeof what, "%s (seed %ld)", generate, seed);
+		map = found;
 	}
-	wd.w = path_grid_width(wd.grid);
-	wd.h = path_grid_height(wd.grid);
-	wd.nmonsters = (int)monsters;
-	wd.turns = turns;
-	wd.toggle = toggle;
-	wd.budget = (unsigned long)budget;
-	wd.check = check;
-	wd.rules = path_rules_normalize(wd.rules);
-	rng_seed(&wd.rng, (uint64_t)seed + 1);
-	wd.monsters = xcalloc((size_t)monsters, sizeof *wd.monsters);
-	chase_pick_doors(&wd, gmp, (int)doors);
-	chase_place(&wd);
+	grid = chase_grid(map, cmd.generate, opt->seed, &gm, &made, what,
+	    sizeof what, &status);
+	free(found);
+	if (grid == NULL)
+		return (status);
 
+	chase_world_build(&wd, grid, made ? &gm : NULL, opt);
+	if (made)
+		gen_free(&gm);
+	clock_ns = lab_cpu_clock_cost();
 	memset(ran, 0, sizeof ran);
-	for (k = 0; k < PATH_PLANNER_KINDS; k++) {
-		if (!want[k])
-			continue;
-		if (chase_fork(&wd, (enum path_planner_kind)k, &res[k]) != 0) {
-			status = 1;
-			continue;
-		}
-		ran[k] = 1;
+	memset(res, 0, sizeof res);
+	if ((opt->isolate ? chase_run_isolated(&wd, opt, res, ran) :
+	    chase_run_interleaved(&wd, opt, res, ran)) != 0)
+		status = 1;
+	if (cmd.csv)
+		chase_csv(res, ran, opt);
+	else
+		chase_table(res, ran, opt, &wd, what, clock_ns);
+	if (opt->isolate && chase_memory_table(res, ran, cmd.csv) > 0) {
+		lab_error("chase --isolate: a planner's own memory count is "
+		    "more than 10%% off malloc's or under its resident growth");
+		status = 1;
 	}
-	if (csv) {
-		printf("planner,monster_turns,expansions_per_turn,micros_mean,"
-		    "micros_p99,replans,peak_kib,cost_diffs,excess_mean,"
-		    "excess_max\n");
-		for (k = 0; k < PATH_PLANNER_KINDS; k++) {
-			if (!ran[k])
-				continue;
-			printf("%s,%llu,%.3f,%.3f,%.3f,%llu,%ld,%llu,%.4f,%.4f\n",
-			    path_planner_name((enum path_planner_kind)k),
-			    (unsigned long long)res[k].monster_turns,
-			    res[k].monster_turns ? (double)res[k].expansions /
-			    (double)res[k].monster_turns : 0.0,
-			    res[k].micros_mean, res[k].micros_p99,
-			    (unsigned long long)res[k].replans, res[k].peak_kib,
-			    (unsigned long long)res[k].diffs,
-			    res[k].excess_turns ? res[k].excess_sum /
-			    (double)res[k].excess_turns : 0.0,
-			    res[k].excess_max);
-		}
-	} else
-		chase_table(res, ran, &wd, what);
-
-	if (gmp != NULL)
-		gen_free(gmp);
-	free(wd.doors);
-	free(wd.monsters);
-	path_grid_free(wd.grid);
+	chase_world_free(&wd);
 	return (status);
 }

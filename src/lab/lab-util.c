@@ -1,6 +1,8 @@
 /*
- * lab-util.c: messages, clocks, progress and small parsers for astray-lab.
+ * lab-util.c: messages, clocks, memory, progress and small parsers for
+ * astray-lab.
  */
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,21 +69,73 @@ lab_cmp_u64(const void *a, const void *b)
 uint64_t
 lab_cpu_overhead(void)
 {
-	static uint64_t	cached;
-	static int	measured;
 	uint64_t	pairs[101], t0;
 	size_t		i;
 
-	if (measured)
-		return (cached);
 	for (i = 0; i < sizeof pairs / sizeof *pairs; i++) {
 		t0 = lab_cpu_now();
 		pairs[i] = lab_cpu_now() - t0;
 	}
 	qsort(pairs, sizeof pairs / sizeof *pairs, sizeof *pairs, lab_cmp_u64);
-	cached = pairs[sizeof pairs / sizeof *pairs / 2];
-	measured = 1;
-	return (cached);
+	return (pairs[sizeof pairs / sizeof *pairs / 2]);
+}
+
+/*
+ * What one reading of the CPU clock costs: nine batches of 1000 readings
+ * back to back, each timed by its own first and last reading; the median
+ * batch, so that a batch the scheduler interrupted does not count.
+ */
+double
+lab_cpu_clock_cost(void)
+{
+	double		batch[9];
+	uint64_t	first, last = 0;
+	int		b, i;
+
+	for (b = 0; b < 9; b++) {
+		first = lab_cpu_now();
+		for (i = 0; i < 999; i++)
+			last = lab_cpu_now();
+		batch[b] = (double)(last - first) / 999.0;
+	}
+	return (lab_median(batch, 9));
+}
+
+/* Reads VmRSS and VmHWM from /proc/self/status: see lab.h. */
+int
+lab_rss(long *now_kib, long *peak_kib)
+{
+	FILE	*f;
+	char	 line[256];
+	long	 v;
+	int	 found = 0;
+
+	if ((f = fopen("/proc/self/status", "r")) == NULL)
+		return (-1);
+	while (fgets(line, sizeof line, f) != NULL) {
+		if (sscanf(line, "VmRSS: %ld", &v) == 1) {
+			*now_kib = v;
+			found |= 1;
+		} else if (sscanf(line, "VmHWM: %ld", &v) == 1) {
+			*peak_kib = v;
+			found |= 2;
+		}
+	}
+	fclose(f);
+	return (found == 3 ? 0 : -1);
+}
+
+/* Resets the peak resident set: see lab.h. */
+int
+lab_rss_reset_peak(void)
+{
+	int	fd, ok;
+
+	if ((fd = open("/proc/self/clear_refs", O_WRONLY)) < 0)
+		return (-1);
+	ok = write(fd, "5", 1) == 1;
+	close(fd);
+	return (ok ? 0 : -1);
 }
 
 void

@@ -49,10 +49,29 @@ uint64_t lab_cpu_now(void);
 
 /*
  * What one pair of lab_cpu_now() readings adds to the interval between
- * them, measured once (the median of many back-to-back pairs): callers
- * that time single short calls subtract it.
+ * them, measured now (the median of many back-to-back pairs): callers
+ * that time single short calls measure it once and subtract it.
  */
 uint64_t lab_cpu_overhead(void);
+
+/*
+ * The median cost of one lab_cpu_now() call in nanoseconds, over batches
+ * of back-to-back readings: what a benchmark that times whole batches
+ * reports beside its figures.
+ */
+double	 lab_cpu_clock_cost(void);
+
+/*
+ * The process's resident set in KiB: now and its peak (Linux's VmRSS and
+ * VmHWM).  Returns 0, or -1 where /proc/self/status is not there.
+ */
+int	 lab_rss(long *now_kib, long *peak_kib);
+
+/*
+ * Makes the peak resident set start again from the current one (Linux's
+ * /proc/self/clear_refs); returns 0, or -1 where that is not possible.
+ */
+int	 lab_rss_reset_peak(void);
 
 /* Progress on standard error, redrawn at most ten times a second. */
 void	 lab_progress_init(struct lab_progress *);

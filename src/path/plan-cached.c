@@ -98,6 +98,7 @@ cached_search(struct path_planner *p, unsigned long budget,
 	st->expansions += ss.expansions;
 	st->touched += ss.touched;
 	st->replanned = 1;
+	st->restarted |= ss.restarted;
 	s->valid = 0;
 	if (status == PATH_PLAN_PARTIAL) {
 		/* A partial path is followed, never cached. */

@@ -271,6 +271,7 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 	    grid_index(grid, p->tx, p->ty) != s->goal) {
 		dstar_restart(p);
 		st->replanned = 1;
+		st->restarted = 1;
 	} else {
 		if (p->hx != s->lx || p->hy != s->ly) {
 			d->km += grid_heuristic(d->rules.heuristic, s->lx,

@@ -82,6 +82,7 @@ field_plan(struct path_planner *p, const struct plan_input *in,
 		pf->ty = p->ty;
 		pf->version = grid->version;
 		st->replanned = 1;
+		st->restarted = 1;
 	}
 	complete = path_field_run(pf->field, grid, in->budget, &ss);
 	st->expansions += ss.expansions;

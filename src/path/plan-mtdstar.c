@@ -444,6 +444,7 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 	if (!s->active || in->reset) {
 		mtd_restart(p);
 		st->replanned = 1;
+		st->restarted = 1;
 	} else {
 		if (hunter != s->start)
 			mtd_delete(p, hunter, p->hx, p->hy, st);

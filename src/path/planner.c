@@ -548,6 +548,7 @@ astar_budgeted(struct path_planner *p, const struct plan_input *in,
 		astar_push(p, ur, s->best_h);
 		st->touched++;
 		st->replanned = 1;
+		st->restarted = 1;
 	}
 	while (s->open.n > 0) {
 		if (done == in->budget) {
@@ -628,6 +629,7 @@ astar_plan(struct path_planner *p, const struct plan_input *in,
 	st->expansions += ss.expansions;
 	st->touched += ss.touched;
 	st->replanned = 1;
+	st->restarted = 1;
 	if (p->cost == PATH_COST_NONE)
 		return (PATH_PLAN_NONE);
 	n = path_astar_path(ws, NULL, 0);

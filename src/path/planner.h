@@ -63,6 +63,7 @@ struct path_plan_stats {
 	int		replanned;	/* had to search (expanded cells) */
 	int		cache_hit;	/* answered from what it had, no search */
 	int		from_scratch;	/* the change log had overflowed */
+	int		restarted;	/* began a new search, keeping none */
 };
 
 struct path_context;
