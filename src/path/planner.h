@@ -46,9 +46,10 @@ enum path_planner_kind {
 	PATH_PLANNER_CACHED,
 	PATH_PLANNER_DSTAR,
 	PATH_PLANNER_MTDSTAR,
-	PATH_PLANNER_FIELD
+	PATH_PLANNER_FIELD,
+	PATH_PLANNER_ADAPTIVE
 };
-#define PATH_PLANNER_KINDS	5
+#define PATH_PLANNER_KINDS	6
 
 enum path_plan_status {
 	PATH_PLAN_FOUND,	/* a complete path (or hunter on the target) */
@@ -85,8 +86,24 @@ void	 path_context_free(struct path_context *);
 void	 path_context_set_trace(struct path_context *, path_trace_fn,
 	     void *ctx);
 
-/* Bytes the context holds for its planners (A* workspace, field). */
+/*
+ * Bytes the context holds for its planners (A* workspace, fields, the
+ * adaptive planners' learned tables).
+ */
 size_t	 path_context_memory(const struct path_context *);
+
+/*
+ * Writes what a context keeps across turns that changes later plans (the
+ * adaptive planners' learned tables) for a save.  path_context_load()
+ * reads it into a fresh context on the restored grid (same size and
+ * rules) before its planners are loaded, checks it (a learned table must
+ * be consistent with the grid it was learned on, its path marks exact),
+ * and refuses anything else, returning -1 with the reader's error set and
+ * the context as new.  A restored context and its restored planners make
+ * exactly the choices the saved ones would have made.
+ */
+void	 path_context_save(const struct path_context *, struct ser *);
+int	 path_context_load(struct path_context *, struct deser *);
 
 /* Creates a planner; it must be freed before its context. */
 struct path_planner *path_planner_new(enum path_planner_kind,
