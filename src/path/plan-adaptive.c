@@ -14,7 +14,10 @@
  * consistent, h(s) - h(t') never overestimates the distance to t', so the
  * corrected heuristic is max(H(s,t'), h(s) - h(t')).  That is done in
  * O(1): a table stores k(s) = h(s) + D, and retargeting adds h(t') to the
- * table's shift D, so h(s) = max(k(s) - D, H(s, goal)).  A cell never
+ * table's shift D, so h(s) = max(k(s) - D, H(s, goal)).  (Consistency
+ * where H takes over from k also needs H's triangle inequality, which
+ * every heuristic here has, the rounded Euclidean one to within a unit
+ * that the shift adds.)  A cell never
  * learned holds k = 0, which leaves the plain heuristic.  D only grows;
  * before k could overflow 32 bits it is renormalised (k -= D, clamped at
  * zero; D = 0), which changes no value of h.
@@ -30,8 +33,8 @@
  * beside every cheaper cell and propagated Dijkstra-like to their
  * predecessors while a value drops.  Only learned values can become
  * inconsistent, so the repair stays inside the learned region; if it
- * still grows past ADAPTIVE_REPAIR_CELLS the table is reset instead,
- * which is then cheaper than the repair and costs only the learning.  A
+ * still outgrows an eighth of the grid the table is reset instead, which
+ * is then cheaper than the repair and costs only the learning.  A
  * table keeps the grid version it is consistent with and catches up
  * through the grid's change log itself (a log that no longer reaches back
  * resets it), whichever planner uses it next.
@@ -69,7 +72,6 @@
 
 #define ADAPTIVE_TABLES		4	/* goals with a table of their own */
 #define ADAPTIVE_NEAR		16	/* steps: retarget rather than copy */
-#define ADAPTIVE_REPAIR_CELLS	65536	/* a bigger repair resets instead */
 #define ADAPTIVE_G_MAX		((path_cost)INT32_MAX)
 #define ADAPTIVE_SHIFT_MAX	((uint64_t)INT32_MAX)
 #define ADAPTIVE_MAX_EPOCH	(UINT32_MAX >> 3)
@@ -291,7 +293,7 @@ adaptive_repair(struct path_context *ctx, struct adaptive_shared *sh,
 	struct grid_move	 mv[8];
 	struct open_entry	 e;
 	path_cost		 hu, hw, m, step;
-	size_t			 i, pops = 0;
+	size_t			 i, pops = 0, limit = sh->ncells / 8 + 16;
 	uint32_t		 u, w;
 	int			 d, j, n, x, y;
 
@@ -332,7 +334,7 @@ adaptive_repair(struct path_context *ctx, struct adaptive_shared *sh,
 		hw = adaptive_h(t, r.heuristic, w, e.x, e.y);
 		if ((uint64_t)hw != e.key)
 			continue;	/* lowered again since */
-		if (++pops > ADAPTIVE_REPAIR_CELLS)
+		if (++pops > limit)
 			return (-1);
 		/* The cells that step into w are its neighbours. */
 		n = grid_moves(grid, r.diagonal, diag, w, mv);
@@ -388,8 +390,14 @@ adaptive_retarget(struct path_context *ctx, struct adaptive_shared *sh,
 
 	if (t->goal == gi)
 		return;
+	/*
+	 * The Euclidean heuristic is rounded down, so its triangle
+	 * inequality, H(s,t) <= H(s,t') + H(t',t), which keeps the corrected
+	 * values consistent where the heuristic takes over from learning,
+	 * can miss by one unit: take one more.
+	 */
 	shift = t->shift + (uint64_t)adaptive_h(t, ctx->rules.heuristic, gi,
-	    gx, gy);
+	    gx, gy) + (ctx->rules.heuristic == PATH_H_EUCLID);
 	if (shift > ADAPTIVE_SHIFT_MAX) {
 		for (i = 0; i < sh->ncells; i++)
 			t->k[i] = t->k[i] > shift ? t->k[i] - (uint32_t)shift :
@@ -827,6 +835,30 @@ adaptive_load(struct path_planner *p, struct deser *d)
 	return (path_planner_load(st->budgeted, d));
 }
 
+/* The estimate a table holds: see planner.h. */
+int
+path_context_estimate(const struct path_context *ctx, int gx, int gy,
+    int x, int y, path_cost *h)
+{
+	const struct adaptive_shared	*sh = ctx->adaptive;
+	const struct adaptive_table	*t;
+	int				 i;
+
+	if (sh == NULL || !path_grid_contains(ctx->grid, x, y) ||
+	    !path_grid_contains(ctx->grid, gx, gy))
+		return (-1);
+	for (i = 0; i < ADAPTIVE_TABLES; i++) {
+		t = &sh->tables[i];
+		if (t->valid && t->gx == gx && t->gy == gy &&
+		    t->version == ctx->grid->version) {
+			*h = adaptive_h(t, ctx->rules.heuristic,
+			    grid_index(ctx->grid, x, y), x, y);
+			return (0);
+		}
+	}
+	return (-1);
+}
+
 const struct planner_ops planner_adaptive_ops = {
 	.name = "adaptive",
 	.init = adaptive_init,
@@ -969,7 +1001,7 @@ adaptive_load_table(struct path_context *ctx, struct adaptive_shared *sh,
 {
 	const struct path_grid	*grid = ctx->grid;
 	struct path_grid	*old;
-	uint32_t		 n, i, u, prev;
+	uint32_t		 n, i, u, prev, step;
 	int			 rc;
 
 	adaptive_table_alloc(sh, t);
@@ -1001,7 +1033,10 @@ adaptive_load_table(struct path_context *ctx, struct adaptive_shared *sh,
 		u = deser_below(d, (uint32_t)sh->ncells, "a bad cell");
 		if (d->error == NULL && i > 0 && u <= prev)
 			deser_fail(d, "cells out of order");
-		t->mark[u] = t->epoch << 3 | deser_below(d, 8, "a bad step");
+		step = deser_u8(d);
+		if (d->error == NULL && step >= 8)
+			deser_fail(d, "a bad step");
+		t->mark[u] = t->epoch << 3 | (step & 7);
 		prev = u;
 	}
 	if (d->error != NULL)

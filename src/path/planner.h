@@ -103,7 +103,19 @@ size_t	 path_context_memory(const struct path_context *);
  * exactly the choices the saved ones would have made.
  */
 void	 path_context_save(const struct path_context *, struct ser *);
+
 int	 path_context_load(struct path_context *, struct deser *);
+
+/*
+ * The estimate of the cost from (x,y) to (gx,gy) that the context's
+ * adaptive planners would start from now: their learned value, or the
+ * heuristic where they learned nothing.  Returns 0 with *h set, or -1 if
+ * the context holds no learned table aimed at (gx,gy) and up to date with
+ * the grid, or (x,y) is outside.  Changes nothing; for overlays and
+ * tests.
+ */
+int	 path_context_estimate(const struct path_context *, int gx, int gy,
+	     int x, int y, path_cost *h);
 
 /* Creates a planner; it must be freed before its context. */
 struct path_planner *path_planner_new(enum path_planner_kind,
