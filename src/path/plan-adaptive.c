@@ -20,7 +20,9 @@
  * that the shift adds.)  A cell never
  * learned holds k = 0, which leaves the plain heuristic.  D only grows;
  * before k could overflow 32 bits it is renormalised (k -= D, clamped at
- * zero; D = 0), which changes no value of h.
+ * zero; D = 0), which changes no value of h: a pass over the table every
+ * few thousand target steps on plain terrain, and often enough on heavily
+ * weighted grids that the tests meet it.
  *
  * A call for goal t' uses the table of t' if there is one, else the table
  * whose goal is nearest: retargeted if that goal is near, else copied into
@@ -73,7 +75,7 @@
 #define ADAPTIVE_TABLES		4	/* goals with a table of their own */
 #define ADAPTIVE_NEAR		16	/* steps: retarget rather than copy */
 #define ADAPTIVE_G_MAX		((path_cost)INT32_MAX)
-#define ADAPTIVE_SHIFT_MAX	((uint64_t)INT32_MAX)
+#define ADAPTIVE_SHIFT_MAX	(UINT64_C(1) << 24)	/* then renormalise */
 #define ADAPTIVE_MAX_EPOCH	(UINT32_MAX >> 3)
 
 /* Where a cell seen by the current search is. */
