@@ -646,16 +646,18 @@ static void
 adaptive_follow(struct path_planner *p, const struct adaptive_shared *sh,
     const struct adaptive_table *t, uint32_t u)
 {
-	const struct path_grid	*grid = p->ctx->grid;
-	size_t			 guard = sh->ncells;
-	int			 x, y;
+	size_t		guard = sh->ncells;
+	int		x, y, dir;
 
+	adaptive_coords(p->ctx->grid, u, &x, &y);
 	while (u != t->goal) {
 		if (guard-- == 0 || !adaptive_marked(t, u))
 			xfatal("adaptive: a known path does not reach its "
 			    "goal");
-		u += (uint32_t)sh->off[t->mark[u] & 7];
-		adaptive_coords(grid, u, &x, &y);
+		dir = (int)(t->mark[u] & 7);
+		u += (uint32_t)sh->off[dir];
+		x += adaptive_dx[dir];
+		y += adaptive_dy[dir];
 		planner_path_push(p, x, y);
 	}
 }
@@ -682,12 +684,14 @@ adaptive_learn(struct path_planner *p, struct adaptive_shared *sh,
 	}
 	/* The searched part, goal-side first, then reversed. */
 	planner_path_clear(p);
-	for (u = end->cell;; u -= (uint32_t)sh->off[STAMP_DIR(
-	    nodes[u].stamp)]) {
-		adaptive_coords(grid, u, &x, &y);
+	adaptive_coords(grid, end->cell, &x, &y);
+	for (u = end->cell;; u -= (uint32_t)sh->off[dir]) {
 		planner_path_push(p, x, y);
 		if (u == si)
 			break;
+		dir = (int)STAMP_DIR(nodes[u].stamp);
+		x -= adaptive_dx[dir];
+		y -= adaptive_dy[dir];
 	}
 	planner_path_reverse(p);
 	n = p->npath;
