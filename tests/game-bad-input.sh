@@ -314,10 +314,11 @@ put_byte "$save" "$middle" $((255 - $(byte_at "$save" "$middle")))
 save_case "one byte flipped in the middle" "checksum does not match"
 
 cp "$t_tmp/good.save" "$save"
-put_byte "$save" 10 2
-save_case "format version 2" "format 2"
+put_byte "$save" 10 1
+save_case "format version 1 (an older astray's)" "format 1"
 
 cp "$t_tmp/good.save" "$save"
+put_byte "$save" 10 1
 put_byte "$save" 11 1
 save_case "format version 257" "format 257"
 

@@ -6,11 +6,12 @@
  * whole state that matters: both random streams, the player, the message
  * and key logs, and the level: terrain, what the player remembers, each
  * movement class's cost grid with its version and change log, gates and
- * events, and every monster with its planner's exact state.  Restoring
- * all of it, rather than rebuilding planners from scratch, is what makes
- * a restored game play on exactly as the saved one would have: an
- * incremental planner's choice between equally short paths depends on
- * its history.
+ * events, every monster with its planner's exact state, and what each
+ * class's planners learned together (the adaptive planners' tables, kept
+ * by the class's planner context).  Restoring all of it, rather than
+ * rebuilding planners from scratch, is what makes a restored game play on
+ * exactly as the saved one would have: an incremental planner's choice
+ * between equally short paths depends on its history.
  *
  * Loading trusts nothing: the checksum catches damage, the data files'
  * hash catches a save made with other terrain or monsters, and every
@@ -27,7 +28,7 @@
 #include "xmalloc.h"
 
 #define SAVE_MAGIC	"ASTRAYSAVE"
-#define SAVE_VERSION	1
+#define SAVE_VERSION	2
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a, for the checksum. */
@@ -107,6 +108,9 @@ save_level(const struct game *g, const struct level *l, struct ser *s)
 		ser_i64(s, m->noticed);
 		path_planner_save(m->planner, s);
 	}
+	/* What the classes' adaptive planners learned (format 2). */
+	for (i = 0; i < g->terrain.nclasses; i++)
+		path_context_save(l->ctx[i], s);
 }
 
 /* Saves a game: see game.h. */
@@ -298,6 +302,11 @@ load_level(struct game *g, struct deser *d)
 		m->replans = load_int(d, 0, INT32_MAX, "a bad monster");
 		m->noticed = load_int(d, 0, INT32_MAX, "a bad monster");
 		if (d->error == NULL && path_planner_load(m->planner, d) != 0)
+			break;
+	}
+	/* What the classes' adaptive planners learned (format 2). */
+	for (c = 0; c < t->nclasses && d->error == NULL; c++) {
+		if (path_context_load(l->ctx[c], d) != 0)
 			break;
 	}
 	/*

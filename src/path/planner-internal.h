@@ -39,6 +39,7 @@ struct path_context {
 	uint64_t		 clock;		/* for the fields' LRU */
 	path_trace_fn		 trace;		/* or NULL */
 	void			*trace_ctx;
+	struct adaptive_shared	*adaptive;	/* made on first use */
 };
 
 /* Tells a context's trace, if it has one, what a search did to a cell. */
@@ -102,6 +103,19 @@ extern const struct planner_ops planner_cached_ops;
 extern const struct planner_ops planner_dstar_ops;
 extern const struct planner_ops planner_mtdstar_ops;
 extern const struct planner_ops planner_field_ops;
+extern const struct planner_ops planner_adaptive_ops;
+
+/*
+ * The adaptive planners' learned tables and search workspace, kept by the
+ * context (plan-adaptive.c): freed, counted, written and read with it.
+ * adaptive_shared_load() replaces the context's state with what it reads
+ * and returns 0, or -1 with the reader's error set.
+ */
+struct adaptive_shared;
+void	 adaptive_shared_free(struct adaptive_shared *);
+size_t	 adaptive_shared_memory(const struct adaptive_shared *);
+void	 adaptive_shared_save(const struct adaptive_shared *, struct ser *);
+int	 adaptive_shared_load(struct path_context *, struct deser *);
 
 /* Empties the planner's path. */
 void	 planner_path_clear(struct path_planner *);

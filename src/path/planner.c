@@ -22,7 +22,8 @@
 #include "planner-internal.h"
 #include "xmalloc.h"
 
-const char path_planner_names[] = "astar, cached, dstar, mtdstar, field";
+const char path_planner_names[] =
+    "astar, cached, dstar, mtdstar, field, adaptive";
 
 static const struct planner_ops *const planner_kinds[PATH_PLANNER_KINDS] = {
 	[PATH_PLANNER_ASTAR] = &planner_astar_ops,
@@ -30,6 +31,7 @@ static const struct planner_ops *const planner_kinds[PATH_PLANNER_KINDS] = {
 	[PATH_PLANNER_DSTAR] = &planner_dstar_ops,
 	[PATH_PLANNER_MTDSTAR] = &planner_mtdstar_ops,
 	[PATH_PLANNER_FIELD] = &planner_field_ops,
+	[PATH_PLANNER_ADAPTIVE] = &planner_adaptive_ops,
 };
 
 /* Creates a context: see planner.h. */
@@ -56,6 +58,7 @@ path_context_free(struct path_context *ctx)
 	path_astar_free(ctx->astar);
 	for (i = 0; i < PLANNER_FIELDS; i++)
 		path_field_free(ctx->fields[i].field);
+	adaptive_shared_free(ctx->adaptive);
 	free(ctx);
 }
 
@@ -71,7 +74,36 @@ path_context_memory(const struct path_context *ctx)
 		if (ctx->fields[i].field != NULL)
 			n += path_field_memory(ctx->fields[i].field);
 	}
-	return (n);
+	return (n + adaptive_shared_memory(ctx->adaptive));
+}
+
+/*
+ * Writes a context: see planner.h.  The A* workspace and the fields are
+ * not written: they hold no state that outlives a search (a field is
+ * rebuilt on demand, to the same distances).
+ */
+void
+path_context_save(const struct path_context *ctx, struct ser *s)
+{
+	ser_u32(s, (uint32_t)ctx->grid->width);
+	ser_u32(s, (uint32_t)ctx->grid->height);
+	adaptive_shared_save(ctx->adaptive, s);
+}
+
+/* Reads a context: see planner.h. */
+int
+path_context_load(struct path_context *ctx, struct deser *d)
+{
+	uint32_t	w = deser_u32(d), h = deser_u32(d);
+
+	if (d->error == NULL && (w != (uint32_t)ctx->grid->width ||
+	    h != (uint32_t)ctx->grid->height))
+		deser_fail(d, "a context for a grid of another size");
+	if (d->error != NULL || adaptive_shared_load(ctx, d) != 0) {
+		deser_fail(d, "a context's state is inconsistent");
+		return (-1);
+	}
+	return (0);
 }
 
 /* The shared A* workspace: see planner-internal.h. */
