@@ -1913,6 +1913,8 @@ END_TEST
 /* Every kind's first real plan is a search: replanned, not a hit. */
 START_TEST(test_planner_stats_first)
 {
+	struct path_context	*ctx;
+	struct path_planner	*p;
 	struct oracle_rng	 rng;
 	struct path_plan_stats	 st;
 	struct probe		 pr;
@@ -1929,8 +1931,17 @@ START_TEST(test_planner_stats_first)
 		}
 		for (k = 0; k < PATH_PLANNER_KINDS; k++) {
 			probe_plan(&pr, k, hx, hy, tx, ty, 0, &st);
-			if (st.replanned != 1 || st.cache_hit != 0 ||
-			    st.from_scratch != 0 || st.expansions == 0)
+			/* crowd finds the search field just ran to the end. */
+			if (k == PATH_PLANNER_CROWD && (st.replanned != 0 ||
+			    st.cache_hit != 1 || st.expansions != 0))
+				probe_fail(&pr, k, hx, hy, tx, ty, 0, "first "
+				    "plan after field's: replanned %d, "
+				    "cache_hit %d, %llu expansions",
+				    st.replanned, st.cache_hit,
+				    (unsigned long long)st.expansions);
+			if (k != PATH_PLANNER_CROWD && (st.replanned != 1 ||
+			    st.cache_hit != 0 || st.from_scratch != 0 ||
+			    st.expansions == 0))
 				probe_fail(&pr, k, hx, hy, tx, ty, 0, "first "
 				    "plan: replanned %d, cache_hit %d, "
 				    "from_scratch %d, %llu expansions",
@@ -1938,6 +1949,21 @@ START_TEST(test_planner_stats_first)
 				    st.from_scratch,
 				    (unsigned long long)st.expansions);
 		}
+		/* Alone in a context of its own, crowd searches. */
+		ctx = path_context_new(pr.grid, pr.rules);
+		p = path_planner_new(PATH_PLANNER_CROWD, ctx);
+		path_planner_set_hunter(p, hx, hy);
+		path_planner_set_target(p, tx, ty);
+		path_planner_plan(p, 0, &st);
+		if (st.replanned != 1 || st.cache_hit != 0 ||
+		    st.from_scratch != 0 || st.expansions == 0)
+			probe_fail(&pr, PATH_PLANNER_CROWD, hx, hy, tx, ty, 0,
+			    "first plan alone: replanned %d, cache_hit %d, "
+			    "from_scratch %d, %llu expansions", st.replanned,
+			    st.cache_hit, st.from_scratch,
+			    (unsigned long long)st.expansions);
+		path_planner_free(p);
+		path_context_free(ctx);
 		probe_free(&pr);
 	}
 }

@@ -22,7 +22,7 @@
 #include "planner-internal.h"
 #include "xmalloc.h"
 
-const char path_planner_names[] = "astar, cached, dstar, mtdstar, field";
+const char path_planner_names[] = "astar, cached, dstar, mtdstar, field, crowd";
 
 static const struct planner_ops *const planner_kinds[PATH_PLANNER_KINDS] = {
 	[PATH_PLANNER_ASTAR] = &planner_astar_ops,
@@ -30,6 +30,7 @@ static const struct planner_ops *const planner_kinds[PATH_PLANNER_KINDS] = {
 	[PATH_PLANNER_DSTAR] = &planner_dstar_ops,
 	[PATH_PLANNER_MTDSTAR] = &planner_mtdstar_ops,
 	[PATH_PLANNER_FIELD] = &planner_field_ops,
+	[PATH_PLANNER_CROWD] = &planner_crowd_ops,
 };
 
 /* Creates a context: see planner.h. */
