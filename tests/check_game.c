@@ -79,7 +79,8 @@ static const enum path_planner_kind every_kind[PATH_PLANNER_KINDS] = {
 	PATH_PLANNER_CACHED,
 	PATH_PLANNER_DSTAR,
 	PATH_PLANNER_MTDSTAR,
-	PATH_PLANNER_FIELD
+	PATH_PLANNER_FIELD,
+	PATH_PLANNER_CROWD
 };
 
 /* A configuration for a game of a dungeon (NULL: generated). */

@@ -209,7 +209,7 @@ else
 fi
 
 # --- dyn --planner: every planner kept across queries and patches ---
-for pl in astar cached dstar mtdstar field; do
+for pl in astar cached dstar mtdstar field crowd; do
 	t_run "$LAB" dyn --planner "$pl" "$data/dyn/den312d.scen"
 	if [ "$pl" = cached ]; then
 		# cached may be dear but must agree on which queries have a path
@@ -241,7 +241,7 @@ t_run "$LAB" chase --scenario chase-small --turns 150 --csv
 header=$(t_first_line "$t_tmp/out")
 want="planner,monster_turns,expansions_per_turn,micros_mean,micros_p99,replans,peak_kib,cost_diffs,excess_mean,excess_max"
 if [ "$t_status" -eq 0 ] && [ "$header" = "$want" ] &&
-    [ "$(t_lines "$t_tmp/out")" -eq 6 ]; then
+    [ "$(t_lines "$t_tmp/out")" -eq 7 ]; then
 	t_ok "chase --csv: header and a row per planner"
 else
 	t_fail "chase --csv" "status $t_status, header '$header'"

@@ -130,7 +130,7 @@ crowd_load(struct path_planner *p, struct deser *d)
 	struct path_context	*ctx = p->ctx;
 	const struct path_grid	*grid = ctx->grid;
 	struct planner_field	*pf;
-	uint64_t		 version, used, expanded, have;
+	uint64_t		 version, used, expanded, have, clock;
 
 	if (deser_u8(d) == 0)
 		return (d->error != NULL ? -1 : 0);
@@ -147,11 +147,11 @@ crowd_load(struct path_planner *p, struct deser *d)
 	if (version != grid->version ||
 	    !path_grid_contains(grid, p->last_tx, p->last_ty))
 		return (0);	/* the next call begins afresh anyway */
+	/* Every planner of the search saved the same stamp: restore it. */
+	clock = ctx->clock;
 	pf = planner_field_for(ctx, p->last_tx, p->last_ty, NULL);
-	if (used > pf->used)
-		pf->used = used;
-	if (used > ctx->clock)
-		ctx->clock = used;
+	pf->used = used;
+	ctx->clock = used > clock ? used : clock;
 	have = path_field_expanded(pf->field);
 	if (have < expanded) {
 		/* Replayed quietly: the overlays saw these the first time. */

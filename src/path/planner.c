@@ -22,7 +22,8 @@
 #include "planner-internal.h"
 #include "xmalloc.h"
 
-const char path_planner_names[] = "astar, cached, dstar, mtdstar, field, crowd";
+const char path_planner_names[] =
+    "astar, cached, dstar, mtdstar, field, crowd";
 
 static const struct planner_ops *const planner_kinds[PATH_PLANNER_KINDS] = {
 	[PATH_PLANNER_ASTAR] = &planner_astar_ops,
