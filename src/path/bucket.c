@@ -1,6 +1,6 @@
 /*
  * bucket.c: the out-of-line part of the bucket queue (see bucket.h):
- * setting up, growing, clearing and freeing its ring of stacks.
+ * sizing, growing, clearing and freeing its ring of stacks.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -8,35 +8,41 @@
 #include "bucket.h"
 #include "xmalloc.h"
 
-_Static_assert(BUCKET_RING > BUCKET_SPAN + 1, "the ring must hold a step");
-_Static_assert((BUCKET_RING & (BUCKET_RING - 1)) == 0, "a power of two");
-
-/* Makes an empty queue. */
+/* Makes an empty queue; the first bucket_clear() sizes its ring. */
 void
 bucket_init(struct bucket_queue *q)
 {
 	memset(q, 0, sizeof *q);
 }
 
-/* Frees every bucket's stack. */
+/* Frees the ring and every bucket's stack. */
 void
 bucket_free(struct bucket_queue *q)
 {
-	int	i;
+	uint32_t	i;
 
-	for (i = 0; i < BUCKET_RING; i++)
-		free(q->ring[i].e);
+	if (q->ring != NULL) {
+		for (i = 0; i <= q->mask; i++)
+			free(q->ring[i].e);
+		free(q->ring);
+	}
 	memset(q, 0, sizeof *q);
 }
 
-/* Empties the queue, keeping the stacks for the next search. */
+/* Empties the queue for a new search: see bucket.h. */
 void
-bucket_clear(struct bucket_queue *q)
+bucket_clear(struct bucket_queue *q, unsigned max_cost)
 {
-	int	i;
+	uint32_t	size = 4, i;
 
-	if (q->count != 0) {
-		for (i = 0; i < BUCKET_RING; i++)
+	while (size <= bucket_span(max_cost) + 1)
+		size *= 2;
+	if (q->ring == NULL || size != q->mask + 1) {
+		bucket_free(q);
+		q->ring = xcalloc(size, sizeof *q->ring);
+		q->mask = size - 1;
+	} else if (q->count != 0) {
+		for (i = 0; i <= q->mask; i++)
 			q->ring[i].n = 0;
 	}
 	q->count = 0;
@@ -47,11 +53,13 @@ bucket_clear(struct bucket_queue *q)
 size_t
 bucket_memory(const struct bucket_queue *q)
 {
-	size_t	n = sizeof *q;
-	int	i;
+	size_t		n = sizeof *q;
+	uint32_t	i;
 
-	for (i = 0; i < BUCKET_RING; i++)
-		n += q->ring[i].cap * sizeof *q->ring[i].e;
+	if (q->ring == NULL)
+		return (n);
+	for (i = 0; i <= q->mask; i++)
+		n += sizeof q->ring[i] + q->ring[i].cap * sizeof *q->ring[i].e;
 	return (n);
 }
 

@@ -7,11 +7,13 @@
  * step into a cell of cost 1; a Chebyshev diagonal costs the same, an
  * octile or Euclidean one more), a step out of bucket i always lands in a
  * later bucket, so the cells of the lowest bucket can be taken in any
- * order: field.c proves why that keeps Dijkstra exact.  A step lands at
- * most BUCKET_SPAN buckets ahead, so a ring of BUCKET_RING buckets,
- * indexed by the bucket number modulo the ring, never mixes two live
- * buckets.  Each bucket is a stack that keeps its capacity between
- * searches, so a search allocates nothing once warm.  No decrease-key: a
+ * order: field.c proves why that keeps Dijkstra exact.  A step into a
+ * cell of cost c lands at most bucket_span(c) buckets ahead, so a ring of
+ * a power of two above that many buckets, indexed by the bucket number
+ * modulo the ring, never mixes two live buckets: four buckets for
+ * unweighted octile grids, where the same few stacks stay in cache, up
+ * to 512 for the dearest cells.  Each bucket is a stack that keeps its
+ * capacity between searches, so a search allocates nothing once warm.  No decrease-key: a
  * cell whose cost falls into an earlier bucket is pushed again and its
  * old entry is recognised as stale when it comes up.  Library-internal.
  */
@@ -25,10 +27,6 @@
 #include "path.h"
 
 #define BUCKET_WIDTH	PATH_COST_ORTHO
-/* Buckets the dearest step can jump: 1393 * 254 / 985, rounded up. */
-#define BUCKET_SPAN	((PATH_COST_DIAG * PATH_GRID_MAX_COST + \
-			    BUCKET_WIDTH - 1) / BUCKET_WIDTH)
-#define BUCKET_RING	512		/* a power of two above BUCKET_SPAN */
 
 /* A queued cell: its bordered grid index and its coordinates. */
 struct bucket_entry {
@@ -44,16 +42,28 @@ struct bucket {
 };
 
 struct bucket_queue {
-	struct bucket	ring[BUCKET_RING];
-	uint64_t	cur;	/* lowest bucket that may hold entries */
-	size_t		count;	/* entries in the ring, stale ones too */
+	struct bucket	*ring;
+	uint32_t	 mask;	/* ring size - 1 */
+	uint64_t	 cur;	/* lowest bucket that may hold entries */
+	size_t		 count;	/* entries in the ring, stale ones too */
 };
 
 void	 bucket_init(struct bucket_queue *);
 void	 bucket_free(struct bucket_queue *);
 
-/* Empties the queue (keeping capacity); the next bucket is number 0. */
-void	 bucket_clear(struct bucket_queue *);
+/* How many buckets ahead a step into a cell of cost max_cost may land. */
+static inline uint32_t
+bucket_span(unsigned max_cost)
+{
+	return ((uint32_t)((PATH_COST_DIAG * (path_cost)(max_cost ? max_cost :
+	    1) + BUCKET_WIDTH - 1) / BUCKET_WIDTH));
+}
+
+/*
+ * Empties the queue (keeping capacity) for a search whose cells cost at
+ * most max_cost; the next bucket is number 0.
+ */
+void	 bucket_clear(struct bucket_queue *, unsigned max_cost);
 
 /* Bytes the queue holds. */
 size_t	 bucket_memory(const struct bucket_queue *);
@@ -70,12 +80,12 @@ bucket_of(path_cost c)
 
 /*
  * Queues a cell under bucket number index, which must lie in [cur, cur +
- * BUCKET_SPAN].
+ * bucket_span(max_cost)] for the max_cost of the last bucket_clear().
  */
 static inline void
 bucket_push(struct bucket_queue *q, uint64_t index, uint32_t id, int x, int y)
 {
-	struct bucket	*b = &q->ring[index & (BUCKET_RING - 1)];
+	struct bucket	*b = &q->ring[index & q->mask];
 
 	if (b->n == b->cap)
 		bucket_grow(b);
@@ -95,7 +105,7 @@ bucket_advance(struct bucket_queue *q)
 {
 	if (q->count == 0)
 		return (0);
-	while (q->ring[q->cur & (BUCKET_RING - 1)].n == 0)
+	while (q->ring[q->cur & q->mask].n == 0)
 		q->cur++;
 	return (1);
 }
@@ -104,7 +114,7 @@ bucket_advance(struct bucket_queue *q)
 static inline struct bucket_entry
 bucket_take(struct bucket_queue *q)
 {
-	struct bucket	*b = &q->ring[q->cur & (BUCKET_RING - 1)];
+	struct bucket	*b = &q->ring[q->cur & q->mask];
 
 	q->count--;
 	return (b->e[--b->n]);
@@ -114,7 +124,7 @@ bucket_take(struct bucket_queue *q)
 static inline int
 bucket_current_left(const struct bucket_queue *q)
 {
-	return (q->ring[q->cur & (BUCKET_RING - 1)].n != 0);
+	return (q->ring[q->cur & q->mask].n != 0);
 }
 
 #endif

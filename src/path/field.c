@@ -262,7 +262,7 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 	f->rules = path_rules_normalize(rules);
 	f->direction = dir;
 	field_release(f, grid_cost_bound(grid) >= UINT32_MAX);
-	bucket_clear(&f->queue);
+	bucket_clear(&f->queue, grid->max_cost);
 	f->has_source = 0;
 	f->complete = 1;
 	f->expanded = 0;
@@ -294,31 +294,86 @@ field_final(const struct path_field *f, int x, int y)
 }
 
 /*
- * The search loop, specialised on the page layout: expands at most budget
- * cells (0: no limit), stopping early once (stop_x,stop_y) is final if
- * stop is set.  Returns 1 when it stopped for the cell or the field is
- * complete, 0 when the budget ran out.
+ * The legal steps out of cell u as a bit mask: orthogonal first (bits
+ * 0-3: north, east, south, west), then the diagonals in the order of
+ * grid_diagonals (bits 4-7: north-east, south-east, south-west,
+ * north-west), by the same definition as grid_moves (open cells, the
+ * diagonal rule's table), computed without building a list.
+ */
+static inline __attribute__((always_inline)) unsigned
+field_moves(const uint8_t *c, uint32_t u, uint32_t s, enum path_diagonal rule)
+{
+	unsigned	m, d;
+
+	m = (c[u - s] != 0) | (c[u + 1] != 0) << 1 | (c[u + s] != 0) << 2 |
+	    (c[u - 1] != 0) << 3;
+	d = grid_diagonals[rule][m];
+	if (d == 0)
+		return (m);
+	if ((d & 1) && c[u - s + 1] != 0)
+		m |= 1 << 4;
+	if ((d & 2) && c[u + s + 1] != 0)
+		m |= 1 << 5;
+	if ((d & 4) && c[u + s - 1] != 0)
+		m |= 1 << 6;
+	if ((d & 8) && c[u - s - 1] != 0)
+		m |= 1 << 7;
+	return (m);
+}
+
+/*
+ * Offers cell v (at nx,ny; its cost at voff of page vp) the cost nd
+ * through its neighbour in direction parent: stores it if lower, and
+ * queues v unless it already waits in nd's bucket (hi is the first cost
+ * of the next bucket, so an old cost below it shares the bucket).
+ */
+static inline __attribute__((always_inline)) void
+field_relax(struct path_field *f, struct path_stats *st, unsigned char *vp,
+    unsigned voff, uint64_t nd, uint64_t hi, int parent, uint32_t v, int nx,
+    int ny, const int wide)
+{
+	uint64_t	old = field_raw(vp, voff, wide);
+
+	if (nd >= old)
+		return;
+	field_store(vp, voff, nd, parent, wide);
+	if (old == field_unknown(wide))
+		st->touched++;
+	if (old >= hi) {
+		bucket_push(&f->queue, bucket_of((path_cost)nd), v, nx, ny);
+		st->pushes++;
+	}
+}
+
+/*
+ * The search loop, specialised on the page layout and the direction:
+ * expands at most budget cells (0: no limit), stopping early once
+ * (stop_x,stop_y) is final if stop is set.  Returns 1 when it stopped for
+ * the cell or the field is complete, 0 when the budget ran out.  Towards
+ * the source every step out of a cell costs that cell's cost, so the two
+ * candidate costs (orthogonal, diagonal) are worked out once per cell.  A
+ * cell away from its page's edge finds its neighbours in its own page,
+ * by offset.
  */
 static inline __attribute__((always_inline)) int
 field_search(struct path_field *f, const struct path_grid *grid,
     unsigned long budget, int stop, int stop_x, int stop_y,
-    struct path_stats *st, const int wide)
+    struct path_stats *st, const int wide, const int to)
 {
 	struct bucket_queue	*q = &f->queue;
 	unsigned char		**pages = f->pages;
 	const uint8_t		*cells = grid->cells;
-	const int		 to = f->direction == PATH_FIELD_TO_SOURCE;
+	const uint32_t		 s = (uint32_t)grid->stride;
 	const enum path_diagonal rule = f->rules.diagonal;
-	const path_cost		 diag = grid_diag_base(f->rules.movement);
-	const uint64_t		 unknown = field_unknown(wide);
-	struct grid_move	 mv[8];
+	const uint64_t		 diag = (uint64_t)grid_diag_base(
+				     f->rules.movement);
 	struct bucket_entry	 e;
-	unsigned char		*pg;
-	uint64_t		 du, nd, old, lo;
+	unsigned char		*pg, *vp;
+	uint64_t		 du, lo, nd[2], hi[2], c;
 	unsigned long		 done = 0;
-	unsigned		 off;
-	size_t			 pi;
-	int			 i, k, nx, ny;
+	unsigned		 off, voff, m;
+	uint32_t		 v;
+	int			 nx, ny, inner;
 
 	if (f->complete)
 		return (1);
@@ -334,7 +389,8 @@ field_search(struct path_field *f, const struct path_grid *grid,
 			return (0);
 		e = bucket_take(q);
 		pg = pages[field_page_of(f, e.x, e.y)];
-		du = field_raw(pg, field_offset(e.x, e.y), wide);
+		off = field_offset(e.x, e.y);
+		du = field_raw(pg, off, wide);
 		if (du >= lo) {		/* else stale: expanded earlier */
 			done++;
 			st->expansions++;
@@ -342,33 +398,59 @@ field_search(struct path_field *f, const struct path_grid *grid,
 			if (f->trace != NULL)
 				f->trace(f->trace_ctx, PATH_TRACE_EXPAND, e.x,
 				    e.y, (path_cost)du, 0, e.x, e.y);
-			k = grid_moves(grid, rule, diag, e.id, mv);
-			for (i = 0; i < k; i++) {
-				nx = e.x + mv[i].dx;
-				ny = e.y + mv[i].dy;
-				nd = du + (uint64_t)mv[i].base *
-				    (to ? cells[e.id] : cells[mv[i].id]);
-				pi = field_page_of(f, nx, ny);
-				pg = pages[pi];
-				if (pg == NULL)
-					pg = field_page_new(f, pi);
-				off = field_offset(nx, ny);
-				old = field_raw(pg, off, wide);
-				if (nd >= old)
-					continue;
-				/* The parent's direction, seen from v. */
-				field_store(pg, off, nd, (1 - mv[i].dy) * 3 +
-				    (1 - mv[i].dx), wide);
-				if (old == unknown)
-					st->touched++;
-				if (old == unknown ||
-				    bucket_of((path_cost)nd) !=
-				    bucket_of((path_cost)old)) {
-					bucket_push(q, bucket_of((path_cost)nd),
-					    mv[i].id, nx, ny);
-					st->pushes++;
-				}
+			if (to) {
+				c = cells[e.id];
+				nd[0] = du + PATH_COST_ORTHO * c;
+				nd[1] = du + diag * c;
+				hi[0] = (bucket_of((path_cost)nd[0]) + 1) *
+				    BUCKET_WIDTH;
+				hi[1] = (bucket_of((path_cost)nd[1]) + 1) *
+				    BUCKET_WIDTH;
 			}
+			inner = (unsigned)((e.x & (PAGE_SIDE - 1)) - 1) <
+			    PAGE_SIDE - 2 && (unsigned)((e.y &
+			    (PAGE_SIDE - 1)) - 1) < PAGE_SIDE - 2;
+			m = field_moves(cells, e.id, s, rule);
+/*
+ * One step of direction (DX,DY), bit BIT of m, diagonal if DG: written
+ * out eight times so that every offset is a constant.
+ */
+#define FIELD_STEP(BIT, DX, DY, DG) do {				\
+	if (m & (1u << (BIT))) {					\
+		v = e.id + (uint32_t)((DY) * (int32_t)s + (DX));	\
+		if (!to) {						\
+			nd[DG] = du + ((DG) ? diag : PATH_COST_ORTHO) *	\
+			    cells[v];					\
+			hi[DG] = (bucket_of((path_cost)nd[DG]) + 1) *	\
+			    BUCKET_WIDTH;				\
+		}							\
+		nx = e.x + (DX);					\
+		ny = e.y + (DY);					\
+		if (inner) {						\
+			vp = pg;					\
+			voff = off + (unsigned)((DY) * PAGE_SIDE + (DX));\
+		} else {						\
+			vp = pages[field_page_of(f, nx, ny)];		\
+			if (vp == NULL)					\
+				vp = field_page_new(f,			\
+				    field_page_of(f, nx, ny));		\
+			voff = field_offset(nx, ny);			\
+		}							\
+		field_relax(f, st, vp, voff, nd[DG], hi[DG],		\
+		    (1 - (DY)) * 3 + (1 - (DX)), v, nx, ny, wide);	\
+	}								\
+} while (0)
+			FIELD_STEP(0, 0, -1, 0);
+			FIELD_STEP(1, 1, 0, 0);
+			FIELD_STEP(2, 0, 1, 0);
+			FIELD_STEP(3, -1, 0, 0);
+			if (m > 15) {
+				FIELD_STEP(4, 1, -1, 1);
+				FIELD_STEP(5, 1, 1, 1);
+				FIELD_STEP(6, -1, 1, 1);
+				FIELD_STEP(7, -1, -1, 1);
+			}
+#undef FIELD_STEP
 		}
 		if (!bucket_current_left(q)) {
 			if (!bucket_advance(q)) {
@@ -393,9 +475,13 @@ field_run(struct path_field *f, const struct path_grid *grid,
 		memset(&local, 0, sizeof local);
 		stats = &local;
 	}
-	if (f->wide)
-		return (field_search(f, grid, budget, stop, x, y, stats, 1));
-	return (field_search(f, grid, budget, stop, x, y, stats, 0));
+	if (f->direction == PATH_FIELD_TO_SOURCE)
+		return (f->wide ?
+		    field_search(f, grid, budget, stop, x, y, stats, 1, 1) :
+		    field_search(f, grid, budget, stop, x, y, stats, 0, 1));
+	return (f->wide ?
+	    field_search(f, grid, budget, stop, x, y, stats, 1, 0) :
+	    field_search(f, grid, budget, stop, x, y, stats, 0, 0));
 }
 
 /* Continues a computation: see field.h. */
