@@ -36,8 +36,10 @@
 #include "planner.h"
 #include "testutil.h"
 
-#define PLANNERS		6	/* each kind, and a second field */
-#define SECOND_FIELD		5
+#define PLANNERS		8	/* each kind, a second crowd and field */
+#define FIRST_CROWD		4
+#define SECOND_CROWD		5
+#define SECOND_FIELD		7
 #define CHASE_CHUNKS		16
 #define CHASE_EPISODES		200	/* per chunk: 3,200 in all */
 #define BUDGET_CHUNKS		8
@@ -57,18 +59,35 @@ static const enum path_planner_kind chase_kinds[PLANNERS] = {
 	PATH_PLANNER_CACHED,
 	PATH_PLANNER_DSTAR,
 	PATH_PLANNER_MTDSTAR,
-	PATH_PLANNER_FIELD,
+	PATH_PLANNER_CROWD,	/* before the fields: its search stops early */
+	PATH_PLANNER_CROWD,	/* and this one resumes it, or finds it done */
+	PATH_PLANNER_FIELD,	/* runs the same shared search to the end */
 	PATH_PLANNER_FIELD
 };
+
+/* Whether chase planner i is the second of its kind. */
+static int
+chase_second(int i)
+{
+	return (i == SECOND_CROWD || i == SECOND_FIELD);
+}
+
+/* Whether a kind shares the context's searches from the target. */
+static int
+kind_shares(enum path_planner_kind k)
+{
+	return (k == PATH_PLANNER_FIELD || k == PATH_PLANNER_CROWD);
+}
 
 /* The kinds that promise the optimal cost. */
 static const enum path_planner_kind optimal_kinds[] = {
 	PATH_PLANNER_ASTAR,
 	PATH_PLANNER_DSTAR,
 	PATH_PLANNER_MTDSTAR,
-	PATH_PLANNER_FIELD
+	PATH_PLANNER_FIELD,
+	PATH_PLANNER_CROWD
 };
-#define OPTIMAL_KINDS	4
+#define OPTIMAL_KINDS	5
 
 /* What a chunk of chases met, to prove it covers what it claims to. */
 struct chase_coverage {
@@ -292,11 +311,11 @@ chase_fail(const struct chase *ch, int i, const char *fmt, ...)
 	for (j = 0; j < PLANNERS; j++)
 		fprintf(stderr, "hunter of %s%s at (%d,%d)\n",
 		    path_planner_name(chase_kinds[j]),
-		    j == SECOND_FIELD ? "#2" : "", ch->hunters[j].x,
+		    chase_second(j) ? "#2" : "", ch->hunters[j].x,
 		    ch->hunters[j].y);
 	ck_abort_msg("%s, turn %d, planner %s%s, rules %s, budget %lu, "
 	    "hunter (%d,%d), target (%d,%d): %s", ch->what, ch->turn,
-	    path_planner_name(chase_kinds[i]), i == SECOND_FIELD ? "#2" : "",
+	    path_planner_name(chase_kinds[i]), chase_second(i) ? "#2" : "",
 	    test_rules_text(ch->rules, rules, sizeof rules), ch->budget,
 	    ch->hunters[i].x, ch->hunters[i].y, ch->tx, ch->ty, detail);
 }
@@ -416,9 +435,12 @@ chase_new(struct chase *ch, uint64_t k, int budgeted, int big,
 		ch->hunters[i].x = x;
 		ch->hunters[i].y = y;
 	}
-	if (!ch->shared)
+	if (!ch->shared) {
 		chase_random_cell(ch, &ch->hunters[SECOND_FIELD].x,
 		    &ch->hunters[SECOND_FIELD].y);
+		chase_random_cell(ch, &ch->hunters[SECOND_CROWD].x,
+		    &ch->hunters[SECOND_CROWD].y);
+	}
 	chase_random_cell(ch, &ch->tx, &ch->ty);
 	if (oracle_rng_below(&ch->rng, 10) == 0) {
 		ch->tx = x;		/* starting on the target */
@@ -773,9 +795,12 @@ chase_call(struct chase *ch, int i, unsigned long budget,
 	if (budget != 0 && st->expansions > budget)
 		chase_fail(ch, i, "%llu expansions on a budget of %lu",
 		    (unsigned long long)st->expansions, budget);
-	/* The second field planner finds the field the first one built. */
+	/*
+	 * Crowd and field planners share one search from the target: only
+	 * the first of them to ask must begin it.
+	 */
 	if (!ch->planned[i] && open_ends && !st->replanned &&
-	    i != SECOND_FIELD)
+	    (!kind_shares(chase_kinds[i]) || i == FIRST_CROWD))
 		chase_fail(ch, i, "a first plan with stats.replanned %d",
 		    st->replanned);
 	if (overflow)
@@ -820,13 +845,14 @@ chase_ask(struct chase *ch, int i)
 		chase_check_final(ch, i, status);
 
 	/* Planners of one context share the field: the second finds it. */
-	if (i == SECOND_FIELD && ch->shared && ch->budget == 0 &&
+	if (chase_second(i) && ch->shared && ch->budget == 0 &&
 	    cell_open(ch->grid, ch->hunters[i].x, ch->hunters[i].y) &&
 	    cell_open(ch->grid, ch->tx, ch->ty) &&
 	    (!st.cache_hit || st.expansions != 0))
-		chase_fail(ch, i, "the second field planner of the context, "
+		chase_fail(ch, i, "the second %s planner of the context, "
 		    "same target, got cache_hit %d and %llu expansions",
-		    st.cache_hit, (unsigned long long)st.expansions);
+		    path_planner_name(chase_kinds[i]), st.cache_hit,
+		    (unsigned long long)st.expansions);
 }
 
 /* Knocks a hunter away: near, anywhere, or off the grid. */
@@ -1016,11 +1042,17 @@ END_TEST
  * Edge cases, one planner of each kind sharing a context.
  */
 
-/* A grid and one planner of each kind, for the hand-made cases. */
+/*
+ * A grid and one planner of each kind, for the hand-made cases.  The
+ * crowd planner has a context of its own: in the shared one it would find
+ * the search the field planner ran to the end, and these cases are about
+ * its own search (the chases test the sharing).
+ */
 struct probe {
 	struct path_grid	*grid;
 	struct path_rules	 rules;
 	struct path_context	*ctx;
+	struct path_context	*crowd_ctx;
 	struct path_planner	*planners[PATH_PLANNER_KINDS];
 	struct judge		 judge;
 	char			 what[160];
@@ -1041,9 +1073,10 @@ probe_new(struct probe *pr, struct path_grid *g, struct path_rules rules,
 	vsnprintf(pr->what, sizeof pr->what, fmt, ap);
 	va_end(ap);
 	pr->ctx = path_context_new(g, rules);
+	pr->crowd_ctx = path_context_new(g, rules);
 	for (k = 0; k < PATH_PLANNER_KINDS; k++)
 		pr->planners[k] = path_planner_new((enum path_planner_kind)k,
-		    pr->ctx);
+		    k == PATH_PLANNER_CROWD ? pr->crowd_ctx : pr->ctx);
 	judge_init(&pr->judge, g, rules);
 }
 
@@ -1056,6 +1089,7 @@ probe_free(struct probe *pr)
 	for (k = 0; k < PATH_PLANNER_KINDS; k++)
 		path_planner_free(pr->planners[k]);
 	path_context_free(pr->ctx);
+	path_context_free(pr->crowd_ctx);
 	judge_free(&pr->judge);
 	path_grid_free(pr->grid);
 }
@@ -1913,7 +1947,6 @@ END_TEST
 /* Every kind's first real plan is a search: replanned, not a hit. */
 START_TEST(test_planner_stats_first)
 {
-	struct path_context	*ctx;
 	struct path_planner	*p;
 	struct oracle_rng	 rng;
 	struct path_plan_stats	 st;
@@ -1931,17 +1964,8 @@ START_TEST(test_planner_stats_first)
 		}
 		for (k = 0; k < PATH_PLANNER_KINDS; k++) {
 			probe_plan(&pr, k, hx, hy, tx, ty, 0, &st);
-			/* crowd finds the search field just ran to the end. */
-			if (k == PATH_PLANNER_CROWD && (st.replanned != 0 ||
-			    st.cache_hit != 1 || st.expansions != 0))
-				probe_fail(&pr, k, hx, hy, tx, ty, 0, "first "
-				    "plan after field's: replanned %d, "
-				    "cache_hit %d, %llu expansions",
-				    st.replanned, st.cache_hit,
-				    (unsigned long long)st.expansions);
-			if (k != PATH_PLANNER_CROWD && (st.replanned != 1 ||
-			    st.cache_hit != 0 || st.from_scratch != 0 ||
-			    st.expansions == 0))
+			if (st.replanned != 1 || st.cache_hit != 0 ||
+			    st.from_scratch != 0 || st.expansions == 0)
 				probe_fail(&pr, k, hx, hy, tx, ty, 0, "first "
 				    "plan: replanned %d, cache_hit %d, "
 				    "from_scratch %d, %llu expansions",
@@ -1949,21 +1973,19 @@ START_TEST(test_planner_stats_first)
 				    st.from_scratch,
 				    (unsigned long long)st.expansions);
 		}
-		/* Alone in a context of its own, crowd searches. */
-		ctx = path_context_new(pr.grid, pr.rules);
-		p = path_planner_new(PATH_PLANNER_CROWD, ctx);
+		/* In the field planner's context, crowd finds its search. */
+		p = path_planner_new(PATH_PLANNER_CROWD, pr.ctx);
 		path_planner_set_hunter(p, hx, hy);
 		path_planner_set_target(p, tx, ty);
 		path_planner_plan(p, 0, &st);
-		if (st.replanned != 1 || st.cache_hit != 0 ||
-		    st.from_scratch != 0 || st.expansions == 0)
+		if (st.replanned != 0 || st.cache_hit != 1 ||
+		    st.expansions != 0 || path_planner_cost(p) !=
+		    path_planner_cost(pr.planners[PATH_PLANNER_FIELD]))
 			probe_fail(&pr, PATH_PLANNER_CROWD, hx, hy, tx, ty, 0,
-			    "first plan alone: replanned %d, cache_hit %d, "
-			    "from_scratch %d, %llu expansions", st.replanned,
-			    st.cache_hit, st.from_scratch,
-			    (unsigned long long)st.expansions);
+			    "first plan after field's: replanned %d, "
+			    "cache_hit %d, %llu expansions", st.replanned,
+			    st.cache_hit, (unsigned long long)st.expansions);
 		path_planner_free(p);
-		path_context_free(ctx);
 		probe_free(&pr);
 	}
 }
