@@ -1257,6 +1257,408 @@ far_pair(struct oracle_rng *rng, const struct path_grid *g,
 	return (0);
 }
 
+/* ---------------------------------------------------------------------
+ * Packs: many crowd and field hunters of one context after a few targets.
+ *
+ * The crowd planner's promise is a shared search: every hunter of a
+ * context after the same cell reads its answer from one Dijkstra from
+ * that cell, stopped at the hunters that asked so far, and exact for each
+ * of them.  A pack chase puts up to a dozen crowd and field hunters in one
+ * context after up to three moving targets (the player, a last-seen
+ * place, a noise), hunters switching targets now and then, tiles changing
+ * between turns, budgets changing every turn; every answer is held to the
+ * oracle, and an unbudgeted turn may expand each cell at most once per
+ * target, which a planner that searched per hunter would break.  Another
+ * test saves a pack in the middle of a budgeted chase, restores it on a
+ * copy of the grid, and plays both on: the restored pack must give the
+ * same answers and do the same work, call for call.
+ */
+
+#define PACK_CHUNKS		8
+#define PACK_EPISODES		50	/* per chunk: 400 in all */
+#define PACK_FIRST		3000000
+#define PACK_TURNS		20
+#define PACK_HUNTERS		12
+#define PACK_TARGETS		3
+#define RESTORE_EPISODES	120
+#define RESTORE_FIRST		4000000
+
+/* A pack: hunters of one context after a few targets. */
+struct pack {
+	uint64_t		 seed;
+	struct oracle_rng	 rng;
+	struct path_grid	*grid;
+	int			 width;
+	int			 height;
+	struct path_rules	 rules;
+	struct path_context	*ctx;
+	int			 nhunters;
+	int			 ntargets;
+	struct path_planner	*planners[PACK_HUNTERS];
+	struct path_point	 hunters[PACK_HUNTERS];
+	int			 aim[PACK_HUNTERS];	/* target index */
+	struct path_point	 targets[PACK_TARGETS];
+	struct judge		 judges[PACK_TARGETS];
+	unsigned long		 budget;
+	int			 turn;
+	int			 partial;	/* answers of each status */
+	int			 found;
+	int			 none;
+	uint64_t		 traced;
+	char			 what[160];
+};
+
+/* The pack context's trace: counts expansions. */
+static void
+pack_trace(void *arg, enum path_trace_event ev, int x, int y, path_cost g,
+    path_cost h, int px, int py)
+{
+	struct pack	*pk = arg;
+
+	(void)x;
+	(void)y;
+	(void)g;
+	(void)h;
+	(void)px;
+	(void)py;
+	if (ev == PATH_TRACE_EXPAND)
+		pk->traced++;
+}
+
+/* Reports a failure of a pack chase. */
+static void __attribute__((format(printf, 3, 4)))
+pack_fail(const struct pack *pk, int i, const char *fmt, ...)
+{
+	va_list	ap;
+	char	detail[640], rules[64];
+
+	va_start(ap, fmt);
+	vsnprintf(detail, sizeof detail, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "grid of %s at turn %d:\n", pk->what, pk->turn);
+	test_grid_print(stderr, pk->grid);
+	ck_abort_msg("%s, turn %d, hunter %d (%s), rules %s, budget %lu, at "
+	    "(%d,%d), target %d (%d,%d): %s", pk->what, pk->turn, i,
+	    path_planner_name(path_planner_kind(pk->planners[i])),
+	    test_rules_text(pk->rules, rules, sizeof rules), pk->budget,
+	    pk->hunters[i].x, pk->hunters[i].y, pk->aim[i],
+	    pk->targets[pk->aim[i]].x, pk->targets[pk->aim[i]].y, detail);
+}
+
+/* A random open cell of the pack's grid (or any cell if few are open). */
+static void
+pack_random_cell(struct pack *pk, struct path_point *p)
+{
+	int	tries;
+
+	for (tries = 0; tries < 64; tries++) {
+		p->x = oracle_rng_below(&pk->rng, pk->width);
+		p->y = oracle_rng_below(&pk->rng, pk->height);
+		if (cell_open(pk->grid, p->x, p->y))
+			return;
+	}
+}
+
+/* Builds pack chase k: grid, rules, hunters (mostly crowd) and targets. */
+static void
+pack_new(struct pack *pk, uint64_t k)
+{
+	static const int	 weights[] = { 1, 9, 254 };
+	int			 i, terrain;
+
+	memset(pk, 0, sizeof *pk);
+	pk->seed = test_seed_base() * 40503ULL + k;
+	oracle_rng_seed(&pk->rng, pk->seed);
+	pk->rules = rules_of((int)(k % 16));
+	terrain = (int)(k / 16 % TERRAINS);
+	pk->width = oracle_rng_range(&pk->rng, 4, 36);
+	pk->height = oracle_rng_range(&pk->rng, 4, 30);
+	pk->grid = random_grid(&pk->rng, terrain, pk->width, pk->height,
+	    weights[k / (16 * TERRAINS) % 3], PATH_GRID_LOG_DEFAULT);
+	pk->ctx = path_context_new(pk->grid, pk->rules);
+	path_context_set_trace(pk->ctx, pack_trace, pk);
+	pk->ntargets = oracle_rng_range(&pk->rng, 1, PACK_TARGETS);
+	pk->nhunters = oracle_rng_range(&pk->rng, 2, PACK_HUNTERS);
+	for (i = 0; i < pk->ntargets; i++)
+		pack_random_cell(pk, &pk->targets[i]);
+	for (i = 0; i < pk->nhunters; i++) {
+		/* Hunter 0 is crowd, whose save restores the searches. */
+		pk->planners[i] = path_planner_new(i > 0 &&
+		    oracle_rng_below(&pk->rng, 4) == 0 ? PATH_PLANNER_FIELD :
+		    PATH_PLANNER_CROWD, pk->ctx);
+		pack_random_cell(pk, &pk->hunters[i]);
+		pk->aim[i] = oracle_rng_below(&pk->rng, pk->ntargets);
+	}
+	for (i = 0; i < pk->ntargets; i++)
+		judge_init(&pk->judges[i], pk->grid, pk->rules);
+	snprintf(pk->what, sizeof pk->what, "seed %llu (pack %llu) %dx%d %s, "
+	    "%d hunters, %d targets", (unsigned long long)pk->seed,
+	    (unsigned long long)k, pk->width, pk->height,
+	    terrain_name(terrain), pk->nhunters, pk->ntargets);
+}
+
+/* Frees a pack, planners before their context. */
+static void
+pack_free(struct pack *pk)
+{
+	int	i;
+
+	for (i = 0; i < pk->nhunters; i++)
+		path_planner_free(pk->planners[i]);
+	path_context_free(pk->ctx);
+	path_grid_free(pk->grid);
+	for (i = 0; i < pk->ntargets; i++)
+		judge_free(&pk->judges[i]);
+}
+
+/*
+ * The world's moves before a turn, drawn from pk's stream and applied to
+ * pk and, if not NULL, to its mirror (a restored copy): a few cells
+ * change, targets step or jump, hunters switch targets, a new budget.
+ */
+static void
+pack_world(struct pack *pk, struct pack *mirror)
+{
+	static const unsigned long	 budgets[] = { 0, 0, 0, 1, 2, 5, 30 };
+	struct oracle_rng		*rng = &pk->rng;
+	unsigned			 cost;
+	int				 i, n, x, y, roll;
+
+	n = oracle_rng_below(rng, 4);
+	for (i = 0; i < n; i++) {
+		x = oracle_rng_below(rng, pk->width);
+		y = oracle_rng_below(rng, pk->height);
+		cost = oracle_rng_below(rng, 3) == 0 ? 0 :
+		    (unsigned)oracle_rng_range(rng, 1, 9);
+		path_grid_set(pk->grid, x, y, cost);
+		if (mirror != NULL)
+			path_grid_set(mirror->grid, x, y, cost);
+	}
+	for (i = 0; i < pk->ntargets; i++) {
+		roll = oracle_rng_below(rng, 100);
+		if (roll < 60)
+			step_open(rng, pk->grid, &pk->targets[i].x,
+			    &pk->targets[i].y);
+		else if (roll < 68)
+			pack_random_cell(pk, &pk->targets[i]);
+	}
+	for (i = 0; i < pk->nhunters; i++) {
+		if (oracle_rng_below(rng, 10) == 0)
+			pk->aim[i] = oracle_rng_below(rng, pk->ntargets);
+	}
+	pk->budget = budgets[oracle_rng_below(rng, 7)];
+	if (mirror != NULL) {
+		memcpy(mirror->targets, pk->targets, sizeof pk->targets);
+		memcpy(mirror->aim, pk->aim, sizeof pk->aim);
+		mirror->budget = pk->budget;
+	}
+}
+
+/* Asks hunter i of a pack for its plan and checks it against the oracle. */
+static enum path_plan_status
+pack_ask(struct pack *pk, int i, struct path_plan_stats *st)
+{
+	struct path_planner	*p = pk->planners[i];
+	const struct judge	*j = &pk->judges[pk->aim[i]];
+	enum path_plan_status	 status;
+	char			 why[320];
+
+	path_planner_set_hunter(p, pk->hunters[i].x, pk->hunters[i].y);
+	path_planner_set_target(p, pk->targets[pk->aim[i]].x,
+	    pk->targets[pk->aim[i]].y);
+	pk->traced = 0;
+	status = path_planner_plan(p, pk->budget, st);
+	if (pk->traced != st->expansions)
+		pack_fail(pk, i, "the trace saw %llu expansions, stats count "
+		    "%llu", (unsigned long long)pk->traced,
+		    (unsigned long long)st->expansions);
+	if (pk->budget != 0 && st->expansions > pk->budget)
+		pack_fail(pk, i, "%llu expansions on a budget of %lu",
+		    (unsigned long long)st->expansions, pk->budget);
+	if (status == PATH_PLAN_PARTIAL) {
+		pk->partial++;
+		if (judge_partial(j, p, pk->hunters[i].x, pk->hunters[i].y,
+		    pk->budget, why, sizeof why) != 0)
+			pack_fail(pk, i, "%s", why);
+	} else {
+		if (status == PATH_PLAN_FOUND)
+			pk->found++;
+		else
+			pk->none++;
+		if (judge_final(j, p, pk->hunters[i].x, pk->hunters[i].y,
+		    status, why, sizeof why) != 0)
+			pack_fail(pk, i, "%s", why);
+	}
+	return (status);
+}
+
+/* How many cells can reach target t of a pack (the oracle's count). */
+static uint64_t
+pack_reachable(const struct pack *pk, int t)
+{
+	uint64_t	n = 0;
+	int		x, y;
+
+	for (y = 0; y < pk->height; y++) {
+		for (x = 0; x < pk->width; x++)
+			n += judge_cost_to(&pk->judges[t], x, y) !=
+			    PATH_COST_NONE;
+	}
+	return (n);
+}
+
+/*
+ * Plays one turn of a pack: aims the judges, asks every hunter (checking
+ * each answer), checks that an unbudgeted turn searched each target at
+ * most once, then moves the hunters along their answers.  With a mirror,
+ * the mirror is asked too and must answer exactly alike.
+ */
+static void
+pack_turn(struct pack *pk, struct pack *mirror)
+{
+	struct path_plan_stats	 st, mst;
+	struct path_point	 a[64], b[64];
+	enum path_plan_status	 status, mstatus;
+	uint64_t		 spent = 0, bound = 0;
+	size_t			 na, nb;
+	int			 i, t, nx, ny, asked[PACK_TARGETS] = { 0 };
+
+	for (t = 0; t < pk->ntargets; t++) {
+		judge_aim(&pk->judges[t], pk->targets[t].x, pk->targets[t].y);
+		if (mirror != NULL)
+			judge_aim(&mirror->judges[t], pk->targets[t].x,
+			    pk->targets[t].y);
+	}
+	for (i = 0; i < pk->nhunters; i++) {
+		status = pack_ask(pk, i, &st);
+		spent += st.expansions;
+		asked[pk->aim[i]] = 1;
+		if (mirror == NULL)
+			continue;
+		mirror->hunters[i] = pk->hunters[i];
+		mstatus = pack_ask(mirror, i, &mst);
+		na = path_planner_path(pk->planners[i], a, 64);
+		nb = path_planner_path(mirror->planners[i], b, 64);
+		if (mstatus != status || mst.expansions != st.expansions ||
+		    path_planner_cost(pk->planners[i]) !=
+		    path_planner_cost(mirror->planners[i]) || na != nb ||
+		    memcmp(a, b, (na < 64 ? na : 64) * sizeof *a) != 0)
+			pack_fail(pk, i, "the restored planner answers %s "
+			    "with %llu expansions, cost %lld and %zu points; "
+			    "the saved one %s with %llu, %lld and %zu",
+			    status_name(mstatus),
+			    (unsigned long long)mst.expansions,
+			    (long long)path_planner_cost(mirror->planners[i]),
+			    nb, status_name(status),
+			    (unsigned long long)st.expansions,
+			    (long long)path_planner_cost(pk->planners[i]), na);
+	}
+	for (t = 0; t < pk->ntargets; t++) {
+		if (asked[t])
+			bound += pack_reachable(pk, t);
+	}
+	if (pk->budget == 0 && spent > bound)
+		pack_fail(pk, 0, "the turn expanded %llu cells, but one "
+		    "search per target reaches only %llu",
+		    (unsigned long long)spent, (unsigned long long)bound);
+	for (i = 0; i < pk->nhunters; i++) {
+		if (oracle_rng_below(&pk->rng, 20) == 0)
+			pack_random_cell(pk, &pk->hunters[i]);
+		else if (path_planner_next(pk->planners[i], &nx, &ny) == 0) {
+			pk->hunters[i].x = nx;
+			pk->hunters[i].y = ny;
+		}
+		if (mirror != NULL)
+			mirror->hunters[i] = pk->hunters[i];
+	}
+}
+
+/* A chunk of pack chases, each answer held to the oracle. */
+START_TEST(test_planner_crowd_pack)
+{
+	struct pack	pk;
+	uint64_t	first = PACK_FIRST + (uint64_t)_i * PACK_EPISODES;
+	int		e, partial = 0, found = 0, none = 0;
+
+	for (e = 0; e < PACK_EPISODES; e++) {
+		pack_new(&pk, first + (uint64_t)e);
+		for (pk.turn = 0; pk.turn < PACK_TURNS; pk.turn++) {
+			if (pk.turn > 0)
+				pack_world(&pk, NULL);
+			pack_turn(&pk, NULL);
+		}
+		partial += pk.partial;
+		found += pk.found;
+		none += pk.none;
+		pack_free(&pk);
+	}
+	ck_assert_msg(partial > 0 && found > 0 && none > 0, "packs %llu..: "
+	    "%d partial, %d found, %d none", (unsigned long long)first,
+	    partial, found, none);
+}
+END_TEST
+
+/*
+ * Saves a pack in the middle of a budgeted chase (the grid and every
+ * planner, as the game saves them), restores it into a new context on
+ * the restored grid, and plays both on in lockstep: same answers, same
+ * expansions, every call.
+ */
+START_TEST(test_planner_crowd_restore)
+{
+	struct pack	 pk, copy;
+	struct ser	 s;
+	struct deser	 d;
+	int		 e, i, cut, partial = 0;
+
+	for (e = 0; e < RESTORE_EPISODES; e++) {
+		pack_new(&pk, RESTORE_FIRST + (uint64_t)e);
+		cut = oracle_rng_range(&pk.rng, 1, PACK_TURNS / 2);
+		for (pk.turn = 0; pk.turn < cut; pk.turn++) {
+			if (pk.turn > 0)
+				pack_world(&pk, NULL);
+			pack_turn(&pk, NULL);
+		}
+		/* Leave searches half done: the next turn is on a budget. */
+		pack_world(&pk, NULL);
+		pk.budget = 3;
+		pack_turn(&pk, NULL);
+		ser_init(&s);
+		path_grid_save(pk.grid, &s);
+		for (i = 0; i < pk.nhunters; i++)
+			path_planner_save(pk.planners[i], &s);
+
+		copy = pk;
+		deser_init(&d, s.buf, s.len);
+		copy.grid = path_grid_load(&d);
+		ck_assert_msg(copy.grid != NULL, "%s: %s", pk.what, d.error);
+		copy.ctx = path_context_new(copy.grid, copy.rules);
+		path_context_set_trace(copy.ctx, pack_trace, &copy);
+		for (i = 0; i < pk.nhunters; i++) {
+			copy.planners[i] = path_planner_new(
+			    path_planner_kind(pk.planners[i]), copy.ctx);
+			ck_assert_msg(path_planner_load(copy.planners[i], &d) ==
+			    0, "%s: planner %d: %s", pk.what, i, d.error);
+		}
+		ck_assert_msg(d.pos == d.len, "%s: %zu bytes left", pk.what,
+		    d.len - d.pos);
+		ser_free(&s);
+		for (i = 0; i < pk.ntargets; i++)
+			judge_init(&copy.judges[i], copy.grid, copy.rules);
+
+		for (pk.turn = cut + 1; pk.turn < PACK_TURNS; pk.turn++) {
+			copy.turn = pk.turn;
+			pack_world(&pk, &copy);
+			pack_turn(&pk, &copy);
+		}
+		partial += pk.partial;
+		pack_free(&copy);
+		pack_free(&pk);
+	}
+	ck_assert_msg(partial > 0, "no restored pack answered PARTIAL");
+}
+END_TEST
+
 /*
  * A wall with one door between hunter and target: closing the door makes
  * the target unreachable for every planner, opening it (or another door)
@@ -2277,6 +2679,9 @@ test_suite(void)
 	    (int)test_scaled(BUDGET_CHUNKS));
 	tcase_add_loop_test(tc, test_planner_chase_long, 0,
 	    (int)test_scaled(LONG_CHUNKS));
+	tcase_add_loop_test(tc, test_planner_crowd_pack, 0,
+	    (int)test_scaled(PACK_CHUNKS));
+	tcase_add_test(tc, test_planner_crowd_restore);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("edges");

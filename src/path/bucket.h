@@ -120,6 +120,15 @@ bucket_take(struct bucket_queue *q)
 	return (b->e[--b->n]);
 }
 
+/* The entry bucket_take() would give next; bucket cur must hold one. */
+static inline const struct bucket_entry *
+bucket_top(const struct bucket_queue *q)
+{
+	const struct bucket	*b = &q->ring[q->cur & q->mask];
+
+	return (&b->e[b->n - 1]);
+}
+
 /* Whether bucket cur still holds entries. */
 static inline int
 bucket_current_left(const struct bucket_queue *q)

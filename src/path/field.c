@@ -322,6 +322,35 @@ field_moves(const uint8_t *c, uint32_t u, uint32_t s, enum path_diagonal rule)
 }
 
 /*
+ * Brings the queue to its next valid entry: moves cur to the lowest
+ * bucket with entries and drops stale ones (cells whose cost fell into an
+ * earlier bucket and were expanded there) from the top of its stack.
+ * Returns 1 with a valid entry on top, or 0 once the queue is empty, when
+ * the field is complete.  Called after every expansion, so the state
+ * between two expansions is always the same, however the calls that made
+ * them were cut by budgets and stopping cells: that is what lets a
+ * restored search replay to exactly where a saved one was.
+ */
+static inline __attribute__((always_inline)) int
+field_next(struct path_field *f, const int wide)
+{
+	struct bucket_queue		*q = &f->queue;
+	const struct bucket_entry	*e;
+
+	for (;;) {
+		if (!bucket_advance(q)) {
+			f->complete = 1;
+			return (0);
+		}
+		e = bucket_top(q);
+		if (field_raw(f->pages[field_page_of(f, e->x, e->y)],
+		    field_offset(e->x, e->y), wide) >= q->cur * BUCKET_WIDTH)
+			return (1);
+		(void)bucket_take(q);
+	}
+}
+
+/*
  * Offers cell v (at nx,ny; its cost at voff of page vp) the cost nd
  * through its neighbour in direction parent: stores it if lower, and
  * queues v unless it already waits in nd's bucket (hi is the first cost
@@ -369,21 +398,16 @@ field_search(struct path_field *f, const struct path_grid *grid,
 				     f->rules.movement);
 	struct bucket_entry	 e;
 	unsigned char		*pg, *vp;
-	uint64_t		 du, lo, nd[2], hi[2], c;
+	uint64_t		 du, nd[2], hi[2], c, cur;
 	unsigned long		 done = 0;
 	unsigned		 off, voff, m;
 	uint32_t		 v;
 	int			 nx, ny, inner;
 
-	if (f->complete)
+	if (f->complete || !field_next(f, wide))
 		return (1);
-	if (!bucket_advance(q)) {
-		f->complete = 1;
-		return (1);
-	}
 	if (stop && field_final(f, stop_x, stop_y))
 		return (1);
-	lo = q->cur * BUCKET_WIDTH;
 	for (;;) {
 		if (budget != 0 && done == budget)
 			return (0);
@@ -391,26 +415,22 @@ field_search(struct path_field *f, const struct path_grid *grid,
 		pg = pages[field_page_of(f, e.x, e.y)];
 		off = field_offset(e.x, e.y);
 		du = field_raw(pg, off, wide);
-		if (du >= lo) {		/* else stale: expanded earlier */
-			done++;
-			st->expansions++;
-			f->expanded++;
-			if (f->trace != NULL)
-				f->trace(f->trace_ctx, PATH_TRACE_EXPAND, e.x,
-				    e.y, (path_cost)du, 0, e.x, e.y);
-			if (to) {
-				c = cells[e.id];
-				nd[0] = du + PATH_COST_ORTHO * c;
-				nd[1] = du + diag * c;
-				hi[0] = (bucket_of((path_cost)nd[0]) + 1) *
-				    BUCKET_WIDTH;
-				hi[1] = (bucket_of((path_cost)nd[1]) + 1) *
-				    BUCKET_WIDTH;
-			}
-			inner = (unsigned)((e.x & (PAGE_SIDE - 1)) - 1) <
-			    PAGE_SIDE - 2 && (unsigned)((e.y &
-			    (PAGE_SIDE - 1)) - 1) < PAGE_SIDE - 2;
-			m = field_moves(cells, e.id, s, rule);
+		done++;
+		st->expansions++;
+		f->expanded++;
+		if (f->trace != NULL)
+			f->trace(f->trace_ctx, PATH_TRACE_EXPAND, e.x, e.y,
+			    (path_cost)du, 0, e.x, e.y);
+		if (to) {
+			c = cells[e.id];
+			nd[0] = du + PATH_COST_ORTHO * c;
+			nd[1] = du + diag * c;
+			hi[0] = (bucket_of((path_cost)nd[0]) + 1) * BUCKET_WIDTH;
+			hi[1] = (bucket_of((path_cost)nd[1]) + 1) * BUCKET_WIDTH;
+		}
+		inner = (unsigned)((e.x & (PAGE_SIDE - 1)) - 1) < PAGE_SIDE - 2 &&
+		    (unsigned)((e.y & (PAGE_SIDE - 1)) - 1) < PAGE_SIDE - 2;
+		m = field_moves(cells, e.id, s, rule);
 /*
  * One step of direction (DX,DY), bit BIT of m, diagonal if DG: written
  * out eight times so that every offset is a constant.
@@ -440,27 +460,22 @@ field_search(struct path_field *f, const struct path_grid *grid,
 		    (1 - (DY)) * 3 + (1 - (DX)), v, nx, ny, wide);	\
 	}								\
 } while (0)
-			FIELD_STEP(0, 0, -1, 0);
-			FIELD_STEP(1, 1, 0, 0);
-			FIELD_STEP(2, 0, 1, 0);
-			FIELD_STEP(3, -1, 0, 0);
-			if (m > 15) {
-				FIELD_STEP(4, 1, -1, 1);
-				FIELD_STEP(5, 1, 1, 1);
-				FIELD_STEP(6, -1, 1, 1);
-				FIELD_STEP(7, -1, -1, 1);
-			}
+		FIELD_STEP(0, 0, -1, 0);
+		FIELD_STEP(1, 1, 0, 0);
+		FIELD_STEP(2, 0, 1, 0);
+		FIELD_STEP(3, -1, 0, 0);
+		if (m > 15) {
+			FIELD_STEP(4, 1, -1, 1);
+			FIELD_STEP(5, 1, 1, 1);
+			FIELD_STEP(6, -1, 1, 1);
+			FIELD_STEP(7, -1, -1, 1);
+		}
 #undef FIELD_STEP
-		}
-		if (!bucket_current_left(q)) {
-			if (!bucket_advance(q)) {
-				f->complete = 1;
-				return (1);
-			}
-			lo = q->cur * BUCKET_WIDTH;
-			if (stop && field_final(f, stop_x, stop_y))
-				return (1);
-		}
+		cur = q->cur;
+		if (!field_next(f, wide))
+			return (1);
+		if (stop && q->cur != cur && field_final(f, stop_x, stop_y))
+			return (1);
 	}
 }
 

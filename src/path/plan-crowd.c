@@ -31,14 +31,19 @@
  * PATH_PLAN_PARTIAL and a greedy step, and the next call by any planner
  * of the context resumes the same search where it stopped.
  *
- * Save and load: the search belongs to the context, so a planner saves
- * only how far the search of its last target had come (its grid version
- * and expansions).  The order of a search's expansions depends only on the
- * grid, the rules and the target, so a restored planner whose grid is at
- * that version begins the search again and runs exactly that many
- * expansions, which reproduces it cell for cell: parents, settled cells,
- * and so every later answer, budgeted or not, are what the saved planner
- * would have given.
+ * Save and load: the searches belong to the context, so a planner saves
+ * the context's table of them: which target each slot holds, the grid
+ * version it was begun on, its place in the LRU order and how many cells
+ * it had expanded (a few dozen bytes, not the search).  The order of a
+ * search's expansions depends only on the grid, the rules and the target,
+ * and field.c keeps the state between two expansions canonical, so a
+ * restored planner whose grid is at that version begins each search again
+ * and runs exactly that many expansions, which reproduces it cell for
+ * cell: parents, settled cells, which slot the LRU drops next, and so
+ * every later answer, budgeted or not, and the work it takes, are what
+ * the saved planners would have given.  (Field planners save nothing:
+ * unbudgeted, their answers do not depend on the search's history; a
+ * context's crowd planners restore the searches they share with them.)
  */
 #include <stdlib.h>
 
@@ -87,80 +92,98 @@ crowd_plan(struct path_planner *p, const struct plan_input *in,
 	return (planner_field_answer(p, pf->field));
 }
 
-/* The context's search this planner last used, if it is still there. */
-static const struct planner_field *
-crowd_search(const struct path_planner *p)
-{
-	const struct path_context	*ctx = p->ctx;
-	int				 i;
-
-	if (!p->planned)
-		return (NULL);
-	for (i = 0; i < PLANNER_FIELDS; i++) {
-		if (ctx->fields[i].valid && ctx->fields[i].tx == p->last_tx &&
-		    ctx->fields[i].ty == p->last_ty &&
-		    ctx->fields[i].field != NULL)
-			return (&ctx->fields[i]);
-	}
-	return (NULL);
-}
-
-/* Writes how far the shared search had come: see the top of the file. */
+/*
+ * Writes the context's table of searches: for each slot its target, the
+ * grid version it was begun on, its LRU stamp and how many cells it had
+ * expanded; then the LRU clock.  Every crowd planner of a context writes
+ * the same table, so any one of them restores it all.
+ */
 static void
 crowd_save(const struct path_planner *p, struct ser *s)
 {
-	const struct planner_field	*pf = crowd_search(p);
+	const struct path_context	*ctx = p->ctx;
+	const struct planner_field	*pf;
+	int				 i;
 
-	ser_u8(s, pf != NULL);
-	if (pf == NULL)
-		return;
-	ser_u64(s, pf->version);
-	ser_u64(s, pf->used);
-	ser_u64(s, path_field_expanded(pf->field));
+	ser_u8(s, PLANNER_FIELDS);
+	for (i = 0; i < PLANNER_FIELDS; i++) {
+		pf = &ctx->fields[i];
+		ser_u8(s, (uint8_t)pf->valid);
+		if (!pf->valid)
+			continue;
+		ser_i64(s, pf->tx);
+		ser_i64(s, pf->ty);
+		ser_u64(s, pf->version);
+		ser_u64(s, pf->used);
+		ser_u64(s, pf->field != NULL ? path_field_expanded(pf->field) :
+		    0);
+	}
+	ser_u64(s, ctx->clock);
 }
 
 /*
- * Reads what crowd_save wrote and, if the grid is still at that version,
- * brings the context's search for the planner's last target to the same
- * point.
+ * Restores slot i of the context's table, unless an earlier planner did:
+ * a search on the grid's current version is begun again and replayed to
+ * the same number of expansions; an older one only needs its place in the
+ * LRU order, since its next use begins it afresh.
  */
+static void
+crowd_restore(struct path_context *ctx, int i, int tx, int ty,
+    uint64_t version, uint64_t used, uint64_t expanded)
+{
+	const struct path_grid	*grid = ctx->grid;
+	struct planner_field	*pf = &ctx->fields[i];
+
+	if (pf->valid && pf->tx == tx && pf->ty == ty &&
+	    pf->version == version && pf->used == used)
+		return;
+	pf->valid = 1;
+	pf->tx = tx;
+	pf->ty = ty;
+	pf->version = version;
+	pf->used = used;
+	if (version != grid->version)
+		return;
+	if (pf->field == NULL)
+		pf->field = path_field_new(grid->width, grid->height);
+	path_field_begin(pf->field, grid, ctx->rules, tx, ty,
+	    PATH_FIELD_TO_SOURCE);
+	/* Replayed quietly: the overlays saw these the first time. */
+	path_field_set_trace(pf->field, NULL, NULL);
+	if (expanded > 0)
+		path_field_run(pf->field, grid, (unsigned long)expanded, NULL);
+	path_field_set_trace(pf->field, ctx->trace, ctx->trace_ctx);
+}
+
+/* Reads what crowd_save wrote and restores the table: see above. */
 static int
 crowd_load(struct path_planner *p, struct deser *d)
 {
 	struct path_context	*ctx = p->ctx;
 	const struct path_grid	*grid = ctx->grid;
-	struct planner_field	*pf;
-	uint64_t		 version, used, expanded, have, clock;
+	uint64_t		 version, used, expanded;
+	int			 i, tx, ty;
 
-	if (deser_u8(d) == 0)
-		return (d->error != NULL ? -1 : 0);
-	version = deser_u64(d);
-	used = deser_u64(d);
-	expanded = deser_u64(d);
-	if (d->error != NULL)
-		return (-1);
-	if (version > grid->version || expanded > (uint64_t)grid->width *
-	    (uint64_t)grid->height || !p->planned) {
-		deser_fail(d, "a crowd search beyond its grid");
+	if (deser_u8(d) != PLANNER_FIELDS) {
+		deser_fail(d, "a crowd planner's table of another size");
 		return (-1);
 	}
-	if (version != grid->version ||
-	    !path_grid_contains(grid, p->last_tx, p->last_ty))
-		return (0);	/* the next call begins afresh anyway */
-	/* Every planner of the search saved the same stamp: restore it. */
-	clock = ctx->clock;
-	pf = planner_field_for(ctx, p->last_tx, p->last_ty, NULL);
-	pf->used = used;
-	ctx->clock = used > clock ? used : clock;
-	have = path_field_expanded(pf->field);
-	if (have < expanded) {
-		/* Replayed quietly: the overlays saw these the first time. */
-		path_field_set_trace(pf->field, NULL, NULL);
-		path_field_run(pf->field, grid, (unsigned long)(expanded - have),
-		    NULL);
-		path_field_set_trace(pf->field, ctx->trace, ctx->trace_ctx);
+	for (i = 0; i < PLANNER_FIELDS && d->error == NULL; i++) {
+		if (deser_u8(d) == 0)
+			continue;
+		tx = (int)deser_range(d, 0, grid->width - 1, "a bad target");
+		ty = (int)deser_range(d, 0, grid->height - 1, "a bad target");
+		version = deser_u64(d);
+		used = deser_u64(d);
+		expanded = deser_u64(d);
+		if (d->error == NULL && (version > grid->version ||
+		    expanded > (uint64_t)grid->width * (uint64_t)grid->height))
+			deser_fail(d, "a crowd search beyond its grid");
+		if (d->error == NULL)
+			crowd_restore(ctx, i, tx, ty, version, used, expanded);
 	}
-	return (0);
+	ctx->clock = deser_u64(d);
+	return (d->error != NULL ? -1 : 0);
 }
 
 const struct planner_ops planner_crowd_ops = {
