@@ -36,7 +36,7 @@
 #include "planner.h"
 #include "testutil.h"
 
-#define PLANNERS		8	/* each kind, a second crowd and field */
+#define PLANNERS		8	/* each kind, second crowd and field */
 #define FIRST_CROWD		4
 #define SECOND_CROWD		5
 #define SECOND_FIELD		7

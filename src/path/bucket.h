@@ -13,9 +13,10 @@
  * modulo the ring, never mixes two live buckets: four buckets for
  * unweighted octile grids, where the same few stacks stay in cache, up
  * to 512 for the dearest cells.  Each bucket is a stack that keeps its
- * capacity between searches, so a search allocates nothing once warm.  No decrease-key: a
- * cell whose cost falls into an earlier bucket is pushed again and its
- * old entry is recognised as stale when it comes up.  Library-internal.
+ * capacity between searches, so a search allocates nothing once warm.
+ * No decrease-key: a cell whose cost falls into an earlier bucket is
+ * pushed again and its old entry is recognised as stale when it comes up.
+ * Library-internal.
  */
 #ifndef ASTRAY_BUCKET_H
 #define ASTRAY_BUCKET_H

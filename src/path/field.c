@@ -66,7 +66,7 @@ struct path_field {
 	int			 height;
 	int			 pages_across;
 	size_t			 npages;
-	unsigned char		**pages;	/* page table; NULL: untouched */
+	unsigned char		**pages;	/* page table, NULL: untouched */
 	uint32_t		*used;		/* page numbers in use */
 	size_t			 nused;
 	unsigned char		**spare;	/* pages to reuse */
@@ -127,10 +127,12 @@ field_store(unsigned char *pg, unsigned off, uint64_t d, int parent,
 {
 	if (wide) {
 		((uint64_t *)(void *)pg)[off] = d;
-		pg[PAGE_CELLS * sizeof (uint64_t) + off] = (unsigned char)parent;
+		pg[PAGE_CELLS * sizeof (uint64_t) + off] =
+		    (unsigned char)parent;
 	} else {
 		((uint32_t *)(void *)pg)[off] = (uint32_t)d;
-		pg[PAGE_CELLS * sizeof (uint32_t) + off] = (unsigned char)parent;
+		pg[PAGE_CELLS * sizeof (uint32_t) + off] =
+		    (unsigned char)parent;
 	}
 }
 
@@ -425,11 +427,14 @@ field_search(struct path_field *f, const struct path_grid *grid,
 			c = cells[e.id];
 			nd[0] = du + PATH_COST_ORTHO * c;
 			nd[1] = du + diag * c;
-			hi[0] = (bucket_of((path_cost)nd[0]) + 1) * BUCKET_WIDTH;
-			hi[1] = (bucket_of((path_cost)nd[1]) + 1) * BUCKET_WIDTH;
+			hi[0] = (bucket_of((path_cost)nd[0]) + 1) *
+			    BUCKET_WIDTH;
+			hi[1] = (bucket_of((path_cost)nd[1]) + 1) *
+			    BUCKET_WIDTH;
 		}
-		inner = (unsigned)((e.x & (PAGE_SIDE - 1)) - 1) < PAGE_SIDE - 2 &&
-		    (unsigned)((e.y & (PAGE_SIDE - 1)) - 1) < PAGE_SIDE - 2;
+		inner = (unsigned)((e.x & (PAGE_SIDE - 1)) - 1) <
+		    PAGE_SIDE - 2 && (unsigned)((e.y & (PAGE_SIDE - 1)) - 1) <
+		    PAGE_SIDE - 2;
 		m = field_moves(cells, e.id, s, rule);
 /*
  * One step of direction (DX,DY), bit BIT of m, diagonal if DG: written
