@@ -125,25 +125,34 @@ crowd_save(const struct path_planner *p, struct ser *s)
  * Restores slot i of the context's table, unless an earlier planner did:
  * a search on the grid's current version is begun again and replayed to
  * the same number of expansions; an older one only needs its place in the
- * LRU order, since its next use begins it afresh.
+ * LRU order, since its next use begins it afresh.  Every crowd planner of
+ * the context saved the same table: one that disagrees with what an
+ * earlier one restored is refused (so a doctored save cannot make every
+ * planner replay a search of its own).  Returns 0, or -1.
  */
-static void
+static int
 crowd_restore(struct path_context *ctx, int i, int tx, int ty,
     uint64_t version, uint64_t used, uint64_t expanded)
 {
 	const struct path_grid	*grid = ctx->grid;
 	struct planner_field	*pf = &ctx->fields[i];
 
-	if (pf->valid && pf->tx == tx && pf->ty == ty &&
-	    pf->version == version && pf->used == used)
-		return;
+	if (pf->restored) {
+		if (pf->valid && pf->tx == tx && pf->ty == ty &&
+		    pf->version == version && pf->used == used &&
+		    (version != grid->version || (pf->field != NULL &&
+		    path_field_expanded(pf->field) == expanded)))
+			return (0);
+		return (-1);
+	}
+	pf->restored = 1;
 	pf->valid = 1;
 	pf->tx = tx;
 	pf->ty = ty;
 	pf->version = version;
 	pf->used = used;
 	if (version != grid->version)
-		return;
+		return (0);
 	if (pf->field == NULL)
 		pf->field = path_field_new(grid->width, grid->height);
 	path_field_begin(pf->field, grid, ctx->rules, tx, ty,
@@ -153,6 +162,8 @@ crowd_restore(struct path_context *ctx, int i, int tx, int ty,
 	if (expanded > 0)
 		path_field_run(pf->field, grid, (unsigned long)expanded, NULL);
 	path_field_set_trace(pf->field, ctx->trace, ctx->trace_ctx);
+	/* A search that ends sooner was not saved from this grid. */
+	return (path_field_expanded(pf->field) == expanded ? 0 : -1);
 }
 
 /* Reads what crowd_save wrote and restores the table: see above. */
@@ -169,8 +180,12 @@ crowd_load(struct path_planner *p, struct deser *d)
 		return (-1);
 	}
 	for (i = 0; i < PLANNER_FIELDS && d->error == NULL; i++) {
-		if (deser_u8(d) == 0)
+		if (deser_u8(d) == 0) {
+			if (ctx->fields[i].restored)
+				deser_fail(d, "crowd planners disagree about "
+				    "their searches");
 			continue;
+		}
 		tx = (int)deser_range(d, 0, grid->width - 1, "a bad target");
 		ty = (int)deser_range(d, 0, grid->height - 1, "a bad target");
 		version = deser_u64(d);
@@ -179,8 +194,10 @@ crowd_load(struct path_planner *p, struct deser *d)
 		if (d->error == NULL && (version > grid->version ||
 		    expanded > (uint64_t)grid->width * (uint64_t)grid->height))
 			deser_fail(d, "a crowd search beyond its grid");
-		if (d->error == NULL)
-			crowd_restore(ctx, i, tx, ty, version, used, expanded);
+		if (d->error == NULL && crowd_restore(ctx, i, tx, ty, version,
+		    used, expanded) != 0)
+			deser_fail(d, "a crowd search that does not fit its "
+			    "grid or its planners");
 	}
 	ctx->clock = deser_u64(d);
 	return (d->error != NULL ? -1 : 0);

@@ -71,6 +71,7 @@ planner_field_for(struct path_context *ctx, int tx, int ty,
 		best->tx = tx;
 		best->ty = ty;
 		best->version = grid->version;
+		best->restored = 0;
 		if (st != NULL)
 			st->replanned = 1;
 	}

@@ -33,6 +33,7 @@ struct planner_field {
 	int			 tx, ty;
 	uint64_t		 version;
 	uint64_t		 used;		/* when last asked for */
+	int			 restored;	/* by a crowd planner's load */
 };
 
 struct path_context {
