@@ -22,10 +22,14 @@
  * same integer step costs), and the path follows the parent each cell was
  * reached from, a neighbour n of least step(h, n) + d(n), under the same
  * legal-step definition (grid_moves: the diagonal corner rule included).
- * Tile changes and target moves rebuild rather than repair: in the chase
- * benchmarks the grid changes nearly every turn, the search is cheap per
- * cell (a bucket push and pop, no heap), and a repair (dynamic SSSP)
- * would touch most of what a rebuild does while keeping a heap.
+ * Tile changes and target moves rebuild rather than repair.  A target
+ * that moves one step changes the cost of nearly every cell (by up to a
+ * step), so nothing of the old search stays exact; and a repair for tile
+ * changes alone (D* Lite's) would pay only while the target stands
+ * still, which in the chase benchmarks it never does (the player walks
+ * every turn, doors flip every turn somewhere), and it would need a
+ * priority queue with decrease-key where the rebuild needs a bucket push
+ * and pop per cell.
  *
  * Budgets: a call expands at most its budget; a hunter not yet final gets
  * PATH_PLAN_PARTIAL and a greedy step, and the next call by any planner
