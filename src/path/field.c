@@ -328,10 +328,11 @@ field_moves(const uint8_t *c, uint32_t u, uint32_t s, enum path_diagonal rule)
  * bucket with entries and drops stale ones (cells whose cost fell into an
  * earlier bucket and were expanded there) from the top of its stack.
  * Returns 1 with a valid entry on top, or 0 once the queue is empty, when
- * the field is complete.  Called after every expansion, so the state
- * between two expansions is always the same, however the calls that made
- * them were cut by budgets and stopping cells: that is what lets a
- * restored search replay to exactly where a saved one was.
+ * the field is complete.  The search calls it before every return, so
+ * the state it leaves after n expansions is always the same, however
+ * budgets and stopping cells cut the calls that made them (a stale entry
+ * the loop dropped on the way is one this would have dropped): that is
+ * what lets a restored search replay to exactly where a saved one was.
  */
 static inline __attribute__((always_inline)) int
 field_next(struct path_field *f, const int wide)
@@ -400,7 +401,7 @@ field_search(struct path_field *f, const struct path_grid *grid,
 				     f->rules.movement);
 	struct bucket_entry	 e;
 	unsigned char		*pg, *vp;
-	uint64_t		 du, nd[2], hi[2], c, cur;
+	uint64_t		 du, nd[2], hi[2], c;
 	unsigned long		 done = 0;
 	unsigned		 off, voff, m;
 	uint32_t		 v;
@@ -412,11 +413,13 @@ field_search(struct path_field *f, const struct path_grid *grid,
 		return (1);
 	for (;;) {
 		if (budget != 0 && done == budget)
-			return (0);
+			return (field_next(f, wide) ? 0 : 1);
 		e = bucket_take(q);
 		pg = pages[field_page_of(f, e.x, e.y)];
 		off = field_offset(e.x, e.y);
 		du = field_raw(pg, off, wide);
+		if (du < q->cur * BUCKET_WIDTH)
+			goto next;	/* stale: expanded in an earlier bucket */
 		done++;
 		st->expansions++;
 		f->expanded++;
@@ -476,11 +479,17 @@ field_search(struct path_field *f, const struct path_grid *grid,
 			FIELD_STEP(7, -1, -1, 1);
 		}
 #undef FIELD_STEP
-		cur = q->cur;
-		if (!field_next(f, wide))
-			return (1);
-		if (stop && q->cur != cur && field_final(f, stop_x, stop_y))
-			return (1);
+next:
+		if (!bucket_current_left(q)) {
+			if (!bucket_advance(q)) {
+				f->complete = 1;
+				return (1);
+			}
+			if (stop && field_final(f, stop_x, stop_y)) {
+				(void)field_next(f, wide);
+				return (1);
+			}
+		}
 	}
 }
 

@@ -40,7 +40,7 @@
  * version it was begun on, its place in the LRU order and how many cells
  * it had expanded (a few dozen bytes, not the search).  The order of a
  * search's expansions depends only on the grid, the rules and the target,
- * and field.c keeps the state between two expansions canonical, so a
+ * and field.c leaves the state after n expansions canonical, so a
  * restored planner whose grid is at that version begins each search again
  * and runs exactly that many expansions, which reproduces it cell for
  * cell: parents, settled cells, which slot the LRU drops next, and so
