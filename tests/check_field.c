@@ -92,16 +92,23 @@ field_fail(const struct field_case *fc, const char *fmt, ...)
 }
 
 /*
- * Walks from (x,y) downhill to the source, checking every step, and
- * returns the summed cost of the steps.
+ * Walks from (x,y) downhill to the source, checking every step (and that
+ * path_field_path gives the same cells), and returns the summed cost of
+ * the steps.
  */
 static path_cost
 field_walk(const struct field_case *fc, const struct path_field *f, int x,
     int y)
 {
-	path_cost	total = 0, step, here, there;
-	int		nx, ny, steps = 0;
+	struct path_point	 path[64];
+	path_cost		 total = 0, step, here, there;
+	size_t			 n;
+	int			 nx, ny, steps = 0;
 
+	n = path_field_path(f, x, y, path, 64);
+	if (n == 0 || path[0].x != x || path[0].y != y)
+		field_fail(fc, "path_field_path from (%d,%d) gives %zu points",
+		    x, y, n);
 	while (x != fc->sx || y != fc->sy) {
 		here = path_field_get(f, x, y);
 		nx = ny = -99;
@@ -123,7 +130,15 @@ field_walk(const struct field_case *fc, const struct path_field *f, int x,
 		y = ny;
 		if (++steps > fc->width * fc->height)
 			field_fail(fc, "walk does not reach the source");
+		if ((size_t)steps < 64 && (size_t)steps < n &&
+		    (path[steps].x != x || path[steps].y != y))
+			field_fail(fc, "path_field_path's point %d is (%d,%d), "
+			    "the walk's (%d,%d)", steps, path[steps].x,
+			    path[steps].y, x, y);
 	}
+	if (n != (size_t)steps + 1)
+		field_fail(fc, "path_field_path gives %zu points, the walk %d",
+		    n, steps + 1);
 	return (total);
 }
 

@@ -602,3 +602,34 @@ path_field_next_step(const struct path_field *f, const struct path_grid *grid,
 	*ny = y + parent / 3 - 1;
 	return (0);
 }
+
+/* The path down a field to its source: see field.h. */
+size_t
+path_field_path(const struct path_field *f, int x, int y,
+    struct path_point *out, size_t max)
+{
+	static const int8_t	 step_x[9] = { -1, 0, 1, -1, 0, 1, -1, 0, 1 };
+	static const int8_t	 step_y[9] = { -1, -1, -1, 0, 0, 0, 1, 1, 1 };
+	const unsigned char	*pg;
+	size_t			 n = 0, guard = (size_t)f->width * f->height;
+	int			 parent;
+
+	if (f->direction != PATH_FIELD_TO_SOURCE ||
+	    path_field_get(f, x, y) == PATH_COST_NONE || !field_final(f, x, y))
+		return (0);
+	for (;;) {
+		if (n < max) {
+			out[n].x = x;
+			out[n].y = y;
+		}
+		if (++n > guard)
+			xfatal("a field's parents make a cycle at (%d,%d)", x,
+			    y);
+		pg = f->pages[field_page_of(f, x, y)];
+		parent = field_parent(pg, field_offset(x, y), f->wide);
+		if (parent == PARENT_NONE)
+			return (n);
+		x += step_x[parent];
+		y += step_y[parent];
+	}
+}

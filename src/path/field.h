@@ -16,6 +16,7 @@
 #ifndef ASTRAY_FIELD_H
 #define ASTRAY_FIELD_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "astar.h"
@@ -94,5 +95,15 @@ path_cost path_field_get(const struct path_field *, int x, int y);
  */
 int	 path_field_next_step(const struct path_field *,
 	     const struct path_grid *, int x, int y, int *nx, int *ny);
+
+/*
+ * For a field TO the source: the path from (x,y), which must be final,
+ * down the field to the source, the steps path_field_next_step() would
+ * give, written into out (at most max points).  Returns its length in
+ * points, which may exceed max; 0 if (x,y) is not final or cannot reach
+ * the source.
+ */
+size_t	 path_field_path(const struct path_field *, int x, int y,
+	     struct path_point *out, size_t max);
 
 #endif

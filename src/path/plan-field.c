@@ -82,26 +82,22 @@ planner_field_for(struct path_context *ctx, int tx, int ty,
 enum path_plan_status
 planner_field_answer(struct path_planner *p, const struct path_field *f)
 {
-	const struct path_grid	*grid = p->ctx->grid;
-	size_t			 guard = (size_t)grid->width * grid->height;
-	int			 x, y, nx, ny;
+	size_t	n;
 
 	planner_path_clear(p);
 	p->cost = path_field_get(f, p->hx, p->hy);
 	if (p->cost == PATH_COST_NONE)
 		return (PATH_PLAN_NONE);
-	x = p->hx;
-	y = p->hy;
-	planner_path_push(p, x, y);
-	while ((x != p->tx || y != p->ty) && guard-- > 0 &&
-	    path_field_next_step(f, grid, x, y, &nx, &ny) == 0) {
-		x = nx;
-		y = ny;
-		planner_path_push(p, x, y);
+	n = path_field_path(f, p->hx, p->hy, p->path, p->path_cap);
+	if (n > p->path_cap) {
+		p->path_cap = n;
+		p->path = xreallocarray(p->path, n, sizeof *p->path);
+		n = path_field_path(f, p->hx, p->hy, p->path, p->path_cap);
 	}
-	if (x != p->tx || y != p->ty)
-		xfatal("a settled field's path ends at (%d,%d), not at the "
-		    "target (%d,%d)", x, y, p->tx, p->ty);
+	p->npath = n;
+	if (n == 0 || p->path[n - 1].x != p->tx || p->path[n - 1].y != p->ty)
+		xfatal("a settled field's path from (%d,%d) does not end at "
+		    "the target (%d,%d)", p->hx, p->hy, p->tx, p->ty);
 	return (PATH_PLAN_FOUND);
 }
 
