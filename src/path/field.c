@@ -66,7 +66,7 @@ struct path_field {
 	int			 height;
 	int			 pages_across;
 	size_t			 npages;
-	unsigned char		**pages;	/* page table, NULL: untouched */
+	unsigned char		**pages;	/* page table (NULL: none) */
 	uint32_t		*used;		/* page numbers in use */
 	size_t			 nused;
 	unsigned char		**spare;	/* pages to reuse */
@@ -369,8 +369,7 @@ field_relax(struct path_field *f, struct path_stats *st, unsigned char *vp,
 	if (nd >= old)
 		return;
 	field_store(vp, voff, nd, parent, wide);
-	if (old == field_unknown(wide))
-		st->touched++;
+	st->touched += old == field_unknown(wide);
 	if (old >= hi) {
 		bucket_push(&f->queue, bucket_of((path_cost)nd), v, nx, ny);
 		st->pushes++;
@@ -402,27 +401,28 @@ field_search(struct path_field *f, const struct path_grid *grid,
 	struct bucket_entry	 e;
 	unsigned char		*pg, *vp;
 	uint64_t		 du, nd[2], hi[2], c;
+	struct path_stats	 local = { 0, 0, 0 };
 	unsigned long		 done = 0;
 	unsigned		 off, voff, m;
 	uint32_t		 v;
-	int			 nx, ny, inner;
+	int			 nx, ny, inner, ret;
 
 	if (f->complete || !field_next(f, wide))
 		return (1);
 	if (stop && field_final(f, stop_x, stop_y))
 		return (1);
 	for (;;) {
-		if (budget != 0 && done == budget)
-			return (field_next(f, wide) ? 0 : 1);
+		if (budget != 0 && done == budget) {
+			ret = field_next(f, wide) ? 0 : 1;
+			goto out;
+		}
 		e = bucket_take(q);
 		pg = pages[field_page_of(f, e.x, e.y)];
 		off = field_offset(e.x, e.y);
 		du = field_raw(pg, off, wide);
 		if (du < q->cur * BUCKET_WIDTH)
-			goto next;	/* stale: expanded in an earlier bucket */
+			goto next;	/* stale: expanded in a bucket before */
 		done++;
-		st->expansions++;
-		f->expanded++;
 		if (f->trace != NULL)
 			f->trace(f->trace_ctx, PATH_TRACE_EXPAND, e.x, e.y,
 			    (path_cost)du, 0, e.x, e.y);
@@ -464,7 +464,7 @@ field_search(struct path_field *f, const struct path_grid *grid,
 				    field_page_of(f, nx, ny));		\
 			voff = field_offset(nx, ny);			\
 		}							\
-		field_relax(f, st, vp, voff, nd[DG], hi[DG],		\
+		field_relax(f, &local, vp, voff, nd[DG], hi[DG],	\
 		    (1 - (DY)) * 3 + (1 - (DX)), v, nx, ny, wide);	\
 	}								\
 } while (0)
@@ -483,14 +483,23 @@ next:
 		if (!bucket_current_left(q)) {
 			if (!bucket_advance(q)) {
 				f->complete = 1;
-				return (1);
+				ret = 1;
+				goto out;
 			}
 			if (stop && field_final(f, stop_x, stop_y)) {
 				(void)field_next(f, wide);
-				return (1);
+				ret = 1;
+				goto out;
 			}
 		}
 	}
+out:
+	/* Counted in registers, written back once. */
+	st->expansions += done;
+	st->touched += local.touched;
+	st->pushes += local.pushes;
+	f->expanded += done;
+	return (ret);
 }
 
 /* Runs the search on whichever page layout the field has. */
