@@ -405,7 +405,9 @@ field_search(struct path_field *f, const struct path_grid *grid,
 	unsigned long		 done = 0;
 	unsigned		 off, voff, m;
 	uint32_t		 v;
-	int			 nx, ny, inner, ret;
+	size_t			 prow[3], pcol[3];
+	unsigned		 orow[3], ocol[3];
+	int			 nx, ny, inner, ret, k;
 
 	if (f->complete || !field_next(f, wide))
 		return (1);
@@ -438,6 +440,18 @@ field_search(struct path_field *f, const struct path_grid *grid,
 		inner = (unsigned)((e.x & (PAGE_SIDE - 1)) - 1) <
 		    PAGE_SIDE - 2 && (unsigned)((e.y & (PAGE_SIDE - 1)) - 1) <
 		    PAGE_SIDE - 2;
+		if (!inner) {
+			/* Pages and offsets of the three rows and columns. */
+			for (k = 0; k < 3; k++) {
+				prow[k] = (size_t)((e.y + k - 1) >>
+				    PAGE_SHIFT) * (size_t)f->pages_across;
+				pcol[k] = (size_t)((e.x + k - 1) >> PAGE_SHIFT);
+				orow[k] = (unsigned)((e.y + k - 1) &
+				    (PAGE_SIDE - 1)) << PAGE_SHIFT;
+				ocol[k] = (unsigned)((e.x + k - 1) &
+				    (PAGE_SIDE - 1));
+			}
+		}
 		m = field_moves(cells, e.id, s, rule);
 /*
  * One step of direction (DX,DY), bit BIT of m, diagonal if DG: written
@@ -458,11 +472,11 @@ field_search(struct path_field *f, const struct path_grid *grid,
 			vp = pg;					\
 			voff = off + (unsigned)((DY) * PAGE_SIDE + (DX));\
 		} else {						\
-			vp = pages[field_page_of(f, nx, ny)];		\
+			vp = pages[prow[(DY) + 1] + pcol[(DX) + 1]];	\
 			if (vp == NULL)					\
 				vp = field_page_new(f,			\
-				    field_page_of(f, nx, ny));		\
-			voff = field_offset(nx, ny);			\
+				    prow[(DY) + 1] + pcol[(DX) + 1]);	\
+			voff = orow[(DY) + 1] | ocol[(DX) + 1];		\
 		}							\
 		field_relax(f, &local, vp, voff, nd[DG], hi[DG],	\
 		    (1 - (DY)) * 3 + (1 - (DX)), v, nx, ny, wide);	\
