@@ -92,16 +92,23 @@ field_fail(const struct field_case *fc, const char *fmt, ...)
 }
 
 /*
- * Walks from (x,y) downhill to the source, checking every step, and
- * returns the summed cost of the steps.
+ * Walks from (x,y) downhill to the source, checking every step (and that
+ * path_field_path gives the same cells), and returns the summed cost of
+ * the steps.
  */
 static path_cost
 field_walk(const struct field_case *fc, const struct path_field *f, int x,
     int y)
 {
-	path_cost	total = 0, step, here, there;
-	int		nx, ny, steps = 0;
+	struct path_point	 path[64];
+	path_cost		 total = 0, step, here, there;
+	size_t			 n;
+	int			 nx, ny, steps = 0;
 
+	n = path_field_path(f, x, y, path, 64);
+	if (n == 0 || path[0].x != x || path[0].y != y)
+		field_fail(fc, "path_field_path from (%d,%d) gives %zu points",
+		    x, y, n);
 	while (x != fc->sx || y != fc->sy) {
 		here = path_field_get(f, x, y);
 		nx = ny = -99;
@@ -123,7 +130,15 @@ field_walk(const struct field_case *fc, const struct path_field *f, int x,
 		y = ny;
 		if (++steps > fc->width * fc->height)
 			field_fail(fc, "walk does not reach the source");
+		if ((size_t)steps < 64 && (size_t)steps < n &&
+		    (path[steps].x != x || path[steps].y != y))
+			field_fail(fc, "path_field_path's point %d is (%d,%d), "
+			    "the walk's (%d,%d)", steps, path[steps].x,
+			    path[steps].y, x, y);
 	}
+	if (n != (size_t)steps + 1)
+		field_fail(fc, "path_field_path gives %zu points, the walk %d",
+		    n, steps + 1);
 	return (total);
 }
 
@@ -311,6 +326,69 @@ START_TEST(test_field_no_source)
 END_TEST
 
 /*
+ * A grid so big and dear that its largest possible path cost no longer
+ * fits 32 bits (130x130 cells, one of cost 254: 16900 * 1393 * 254 is
+ * about 6e9): the field switches to 64-bit pages and must
+ * still equal the oracle on every cell, in steps of a budget too, and its
+ * paths must add up.
+ */
+START_TEST(test_field_wide)
+{
+	struct path_rules	 rules = { PATH_MOVE_8_OCTILE,
+				    PATH_DIAG_NO_CORNER_CUT, PATH_H_DEFAULT };
+	struct oracle_rng	 rng;
+	struct path_grid	*g;
+	struct path_field	*f = path_field_new(130, 130);
+	struct path_point	*path;
+	path_cost		*want, sum, step;
+	size_t			 n, i;
+	int			 x, y, sx = 64, sy = 64, run, calls;
+
+	oracle_rng_seed(&rng, test_seed_base() * 131 + 7);
+	g = oracle_grid_scatter(&rng, 130, 130, 20, 254);
+	path_grid_set(g, sx, sy, 254);
+	path_grid_set(g, 0, 0, 254);
+	want = calloc(130 * 130, sizeof *want);
+	path = calloc(130 * 130, sizeof *path);
+	ck_assert_ptr_nonnull(want);
+	ck_assert_ptr_nonnull(path);
+	oracle_costs_to(g, rules, sx, sy, want);
+	for (run = 0; run < 2; run++) {
+		path_field_begin(f, g, rules, sx, sy, PATH_FIELD_TO_SOURCE);
+		for (calls = 0; !path_field_run(f, g, run ? 997 : 0, NULL);
+		    calls++)
+			ck_assert_int_lt(calls, 130 * 130);
+		for (y = 0; y < 130; y++) {
+			for (x = 0; x < 130; x++) {
+				ck_assert_msg(path_field_get(f, x, y) ==
+				    want[y * 130 + x], "run %d, (%d,%d): "
+				    "field %lld, oracle %lld", run, x, y,
+				    (long long)path_field_get(f, x, y),
+				    (long long)want[y * 130 + x]);
+			}
+		}
+	}
+	for (i = 0; i < 40; i++) {
+		x = oracle_rng_below(&rng, 130);
+		y = oracle_rng_below(&rng, 130);
+		if (want[y * 130 + x] == PATH_COST_NONE)
+			continue;
+		n = path_field_path(f, x, y, path, 130 * 130);
+		ck_assert(n >= 1 && path[n - 1].x == sx && path[n - 1].y == sy);
+		sum = oracle_path_cost(g, rules, x, y, sx, sy, path, n, NULL,
+		    0);
+		step = want[y * 130 + x];
+		ck_assert_msg(sum == step, "path from (%d,%d) costs %lld, the "
+		    "oracle %lld", x, y, (long long)sum, (long long)step);
+	}
+	free(path);
+	free(want);
+	path_field_free(f);
+	path_grid_free(g);
+}
+END_TEST
+
+/*
  * A weighted corridor by hand: from the source the costs add the cells
  * entered going out, to the source the cells entered coming back.
  */
@@ -405,6 +483,7 @@ test_suite(void)
 	tc = tcase_create("cases");
 	tcase_add_test(tc, test_field_no_source);
 	tcase_add_test(tc, test_field_directions);
+	tcase_add_test(tc, test_field_wide);
 	tcase_add_test(tc, test_field_reuse);
 	suite_add_tcase(s, tc);
 	return (s);

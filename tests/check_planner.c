@@ -36,8 +36,10 @@
 #include "planner.h"
 #include "testutil.h"
 
-#define PLANNERS		6	/* each kind, and a second field */
-#define SECOND_FIELD		5
+#define PLANNERS		8	/* each kind, second crowd and field */
+#define FIRST_CROWD		4
+#define SECOND_CROWD		5
+#define SECOND_FIELD		7
 #define CHASE_CHUNKS		16
 #define CHASE_EPISODES		200	/* per chunk: 3,200 in all */
 #define BUDGET_CHUNKS		8
@@ -57,18 +59,35 @@ static const enum path_planner_kind chase_kinds[PLANNERS] = {
 	PATH_PLANNER_CACHED,
 	PATH_PLANNER_DSTAR,
 	PATH_PLANNER_MTDSTAR,
-	PATH_PLANNER_FIELD,
+	PATH_PLANNER_CROWD,	/* before the fields: its search stops early */
+	PATH_PLANNER_CROWD,	/* and this one resumes it, or finds it done */
+	PATH_PLANNER_FIELD,	/* runs the same shared search to the end */
 	PATH_PLANNER_FIELD
 };
+
+/* Whether chase planner i is the second of its kind. */
+static int
+chase_second(int i)
+{
+	return (i == SECOND_CROWD || i == SECOND_FIELD);
+}
+
+/* Whether a kind shares the context's searches from the target. */
+static int
+kind_shares(enum path_planner_kind k)
+{
+	return (k == PATH_PLANNER_FIELD || k == PATH_PLANNER_CROWD);
+}
 
 /* The kinds that promise the optimal cost. */
 static const enum path_planner_kind optimal_kinds[] = {
 	PATH_PLANNER_ASTAR,
 	PATH_PLANNER_DSTAR,
 	PATH_PLANNER_MTDSTAR,
-	PATH_PLANNER_FIELD
+	PATH_PLANNER_FIELD,
+	PATH_PLANNER_CROWD
 };
-#define OPTIMAL_KINDS	4
+#define OPTIMAL_KINDS	5
 
 /* What a chunk of chases met, to prove it covers what it claims to. */
 struct chase_coverage {
@@ -292,11 +311,11 @@ chase_fail(const struct chase *ch, int i, const char *fmt, ...)
 	for (j = 0; j < PLANNERS; j++)
 		fprintf(stderr, "hunter of %s%s at (%d,%d)\n",
 		    path_planner_name(chase_kinds[j]),
-		    j == SECOND_FIELD ? "#2" : "", ch->hunters[j].x,
+		    chase_second(j) ? "#2" : "", ch->hunters[j].x,
 		    ch->hunters[j].y);
 	ck_abort_msg("%s, turn %d, planner %s%s, rules %s, budget %lu, "
 	    "hunter (%d,%d), target (%d,%d): %s", ch->what, ch->turn,
-	    path_planner_name(chase_kinds[i]), i == SECOND_FIELD ? "#2" : "",
+	    path_planner_name(chase_kinds[i]), chase_second(i) ? "#2" : "",
 	    test_rules_text(ch->rules, rules, sizeof rules), ch->budget,
 	    ch->hunters[i].x, ch->hunters[i].y, ch->tx, ch->ty, detail);
 }
@@ -416,9 +435,12 @@ chase_new(struct chase *ch, uint64_t k, int budgeted, int big,
 		ch->hunters[i].x = x;
 		ch->hunters[i].y = y;
 	}
-	if (!ch->shared)
+	if (!ch->shared) {
 		chase_random_cell(ch, &ch->hunters[SECOND_FIELD].x,
 		    &ch->hunters[SECOND_FIELD].y);
+		chase_random_cell(ch, &ch->hunters[SECOND_CROWD].x,
+		    &ch->hunters[SECOND_CROWD].y);
+	}
 	chase_random_cell(ch, &ch->tx, &ch->ty);
 	if (oracle_rng_below(&ch->rng, 10) == 0) {
 		ch->tx = x;		/* starting on the target */
@@ -773,9 +795,12 @@ chase_call(struct chase *ch, int i, unsigned long budget,
 	if (budget != 0 && st->expansions > budget)
 		chase_fail(ch, i, "%llu expansions on a budget of %lu",
 		    (unsigned long long)st->expansions, budget);
-	/* The second field planner finds the field the first one built. */
+	/*
+	 * Crowd and field planners share one search from the target: only
+	 * the first of them to ask must begin it.
+	 */
 	if (!ch->planned[i] && open_ends && !st->replanned &&
-	    i != SECOND_FIELD)
+	    (!kind_shares(chase_kinds[i]) || i == FIRST_CROWD))
 		chase_fail(ch, i, "a first plan with stats.replanned %d",
 		    st->replanned);
 	if (overflow)
@@ -820,13 +845,14 @@ chase_ask(struct chase *ch, int i)
 		chase_check_final(ch, i, status);
 
 	/* Planners of one context share the field: the second finds it. */
-	if (i == SECOND_FIELD && ch->shared && ch->budget == 0 &&
+	if (chase_second(i) && ch->shared && ch->budget == 0 &&
 	    cell_open(ch->grid, ch->hunters[i].x, ch->hunters[i].y) &&
 	    cell_open(ch->grid, ch->tx, ch->ty) &&
 	    (!st.cache_hit || st.expansions != 0))
-		chase_fail(ch, i, "the second field planner of the context, "
+		chase_fail(ch, i, "the second %s planner of the context, "
 		    "same target, got cache_hit %d and %llu expansions",
-		    st.cache_hit, (unsigned long long)st.expansions);
+		    path_planner_name(chase_kinds[i]), st.cache_hit,
+		    (unsigned long long)st.expansions);
 }
 
 /* Knocks a hunter away: near, anywhere, or off the grid. */
@@ -1016,11 +1042,17 @@ END_TEST
  * Edge cases, one planner of each kind sharing a context.
  */
 
-/* A grid and one planner of each kind, for the hand-made cases. */
+/*
+ * A grid and one planner of each kind, for the hand-made cases.  The
+ * crowd planner has a context of its own: in the shared one it would find
+ * the search the field planner ran to the end, and these cases are about
+ * its own search (the chases test the sharing).
+ */
 struct probe {
 	struct path_grid	*grid;
 	struct path_rules	 rules;
 	struct path_context	*ctx;
+	struct path_context	*crowd_ctx;
 	struct path_planner	*planners[PATH_PLANNER_KINDS];
 	struct judge		 judge;
 	char			 what[160];
@@ -1041,9 +1073,10 @@ probe_new(struct probe *pr, struct path_grid *g, struct path_rules rules,
 	vsnprintf(pr->what, sizeof pr->what, fmt, ap);
 	va_end(ap);
 	pr->ctx = path_context_new(g, rules);
+	pr->crowd_ctx = path_context_new(g, rules);
 	for (k = 0; k < PATH_PLANNER_KINDS; k++)
 		pr->planners[k] = path_planner_new((enum path_planner_kind)k,
-		    pr->ctx);
+		    k == PATH_PLANNER_CROWD ? pr->crowd_ctx : pr->ctx);
 	judge_init(&pr->judge, g, rules);
 }
 
@@ -1056,6 +1089,7 @@ probe_free(struct probe *pr)
 	for (k = 0; k < PATH_PLANNER_KINDS; k++)
 		path_planner_free(pr->planners[k]);
 	path_context_free(pr->ctx);
+	path_context_free(pr->crowd_ctx);
 	judge_free(&pr->judge);
 	path_grid_free(pr->grid);
 }
@@ -1222,6 +1256,408 @@ far_pair(struct oracle_rng *rng, const struct path_grid *g,
 	}
 	return (0);
 }
+
+/* ---------------------------------------------------------------------
+ * Packs: many crowd and field hunters of one context after a few targets.
+ *
+ * The crowd planner's promise is a shared search: every hunter of a
+ * context after the same cell reads its answer from one Dijkstra from
+ * that cell, stopped at the hunters that asked so far, and exact for each
+ * of them.  A pack chase puts up to a dozen crowd and field hunters in one
+ * context after up to three moving targets (the player, a last-seen
+ * place, a noise), hunters switching targets now and then, tiles changing
+ * between turns, budgets changing every turn; every answer is held to the
+ * oracle, and an unbudgeted turn may expand each cell at most once per
+ * target, which a planner that searched per hunter would break.  Another
+ * test saves a pack in the middle of a budgeted chase, restores it on a
+ * copy of the grid, and plays both on: the restored pack must give the
+ * same answers and do the same work, call for call.
+ */
+
+#define PACK_CHUNKS		8
+#define PACK_EPISODES		50	/* per chunk: 400 in all */
+#define PACK_FIRST		3000000
+#define PACK_TURNS		20
+#define PACK_HUNTERS		12
+#define PACK_TARGETS		3
+#define RESTORE_EPISODES	120
+#define RESTORE_FIRST		4000000
+
+/* A pack: hunters of one context after a few targets. */
+struct pack {
+	uint64_t		 seed;
+	struct oracle_rng	 rng;
+	struct path_grid	*grid;
+	int			 width;
+	int			 height;
+	struct path_rules	 rules;
+	struct path_context	*ctx;
+	int			 nhunters;
+	int			 ntargets;
+	struct path_planner	*planners[PACK_HUNTERS];
+	struct path_point	 hunters[PACK_HUNTERS];
+	int			 aim[PACK_HUNTERS];	/* target index */
+	struct path_point	 targets[PACK_TARGETS];
+	struct judge		 judges[PACK_TARGETS];
+	unsigned long		 budget;
+	int			 turn;
+	int			 partial;	/* answers of each status */
+	int			 found;
+	int			 none;
+	uint64_t		 traced;
+	char			 what[160];
+};
+
+/* The pack context's trace: counts expansions. */
+static void
+pack_trace(void *arg, enum path_trace_event ev, int x, int y, path_cost g,
+    path_cost h, int px, int py)
+{
+	struct pack	*pk = arg;
+
+	(void)x;
+	(void)y;
+	(void)g;
+	(void)h;
+	(void)px;
+	(void)py;
+	if (ev == PATH_TRACE_EXPAND)
+		pk->traced++;
+}
+
+/* Reports a failure of a pack chase. */
+static void __attribute__((format(printf, 3, 4)))
+pack_fail(const struct pack *pk, int i, const char *fmt, ...)
+{
+	va_list	ap;
+	char	detail[640], rules[64];
+
+	va_start(ap, fmt);
+	vsnprintf(detail, sizeof detail, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "grid of %s at turn %d:\n", pk->what, pk->turn);
+	test_grid_print(stderr, pk->grid);
+	ck_abort_msg("%s, turn %d, hunter %d (%s), rules %s, budget %lu, at "
+	    "(%d,%d), target %d (%d,%d): %s", pk->what, pk->turn, i,
+	    path_planner_name(path_planner_kind(pk->planners[i])),
+	    test_rules_text(pk->rules, rules, sizeof rules), pk->budget,
+	    pk->hunters[i].x, pk->hunters[i].y, pk->aim[i],
+	    pk->targets[pk->aim[i]].x, pk->targets[pk->aim[i]].y, detail);
+}
+
+/* A random open cell of the pack's grid (or any cell if few are open). */
+static void
+pack_random_cell(struct pack *pk, struct path_point *p)
+{
+	int	tries;
+
+	for (tries = 0; tries < 64; tries++) {
+		p->x = oracle_rng_below(&pk->rng, pk->width);
+		p->y = oracle_rng_below(&pk->rng, pk->height);
+		if (cell_open(pk->grid, p->x, p->y))
+			return;
+	}
+}
+
+/* Builds pack chase k: grid, rules, hunters (mostly crowd) and targets. */
+static void
+pack_new(struct pack *pk, uint64_t k)
+{
+	static const int	 weights[] = { 1, 9, 254 };
+	int			 i, terrain;
+
+	memset(pk, 0, sizeof *pk);
+	pk->seed = test_seed_base() * 40503ULL + k;
+	oracle_rng_seed(&pk->rng, pk->seed);
+	pk->rules = rules_of((int)(k % 16));
+	terrain = (int)(k / 16 % TERRAINS);
+	pk->width = oracle_rng_range(&pk->rng, 4, 36);
+	pk->height = oracle_rng_range(&pk->rng, 4, 30);
+	pk->grid = random_grid(&pk->rng, terrain, pk->width, pk->height,
+	    weights[k / (16 * TERRAINS) % 3], PATH_GRID_LOG_DEFAULT);
+	pk->ctx = path_context_new(pk->grid, pk->rules);
+	path_context_set_trace(pk->ctx, pack_trace, pk);
+	pk->ntargets = oracle_rng_range(&pk->rng, 1, PACK_TARGETS);
+	pk->nhunters = oracle_rng_range(&pk->rng, 2, PACK_HUNTERS);
+	for (i = 0; i < pk->ntargets; i++)
+		pack_random_cell(pk, &pk->targets[i]);
+	for (i = 0; i < pk->nhunters; i++) {
+		/* Hunter 0 is crowd, whose save restores the searches. */
+		pk->planners[i] = path_planner_new(i > 0 &&
+		    oracle_rng_below(&pk->rng, 4) == 0 ? PATH_PLANNER_FIELD :
+		    PATH_PLANNER_CROWD, pk->ctx);
+		pack_random_cell(pk, &pk->hunters[i]);
+		pk->aim[i] = oracle_rng_below(&pk->rng, pk->ntargets);
+	}
+	for (i = 0; i < pk->ntargets; i++)
+		judge_init(&pk->judges[i], pk->grid, pk->rules);
+	snprintf(pk->what, sizeof pk->what, "seed %llu (pack %llu) %dx%d %s, "
+	    "%d hunters, %d targets", (unsigned long long)pk->seed,
+	    (unsigned long long)k, pk->width, pk->height,
+	    terrain_name(terrain), pk->nhunters, pk->ntargets);
+}
+
+/* Frees a pack, planners before their context. */
+static void
+pack_free(struct pack *pk)
+{
+	int	i;
+
+	for (i = 0; i < pk->nhunters; i++)
+		path_planner_free(pk->planners[i]);
+	path_context_free(pk->ctx);
+	path_grid_free(pk->grid);
+	for (i = 0; i < pk->ntargets; i++)
+		judge_free(&pk->judges[i]);
+}
+
+/*
+ * The world's moves before a turn, drawn from pk's stream and applied to
+ * pk and, if not NULL, to its mirror (a restored copy): a few cells
+ * change, targets step or jump, hunters switch targets, a new budget.
+ */
+static void
+pack_world(struct pack *pk, struct pack *mirror)
+{
+	static const unsigned long	 budgets[] = { 0, 0, 0, 1, 2, 5, 30 };
+	struct oracle_rng		*rng = &pk->rng;
+	unsigned			 cost;
+	int				 i, n, x, y, roll;
+
+	n = oracle_rng_below(rng, 4);
+	for (i = 0; i < n; i++) {
+		x = oracle_rng_below(rng, pk->width);
+		y = oracle_rng_below(rng, pk->height);
+		cost = oracle_rng_below(rng, 3) == 0 ? 0 :
+		    (unsigned)oracle_rng_range(rng, 1, 9);
+		path_grid_set(pk->grid, x, y, cost);
+		if (mirror != NULL)
+			path_grid_set(mirror->grid, x, y, cost);
+	}
+	for (i = 0; i < pk->ntargets; i++) {
+		roll = oracle_rng_below(rng, 100);
+		if (roll < 60)
+			step_open(rng, pk->grid, &pk->targets[i].x,
+			    &pk->targets[i].y);
+		else if (roll < 68)
+			pack_random_cell(pk, &pk->targets[i]);
+	}
+	for (i = 0; i < pk->nhunters; i++) {
+		if (oracle_rng_below(rng, 10) == 0)
+			pk->aim[i] = oracle_rng_below(rng, pk->ntargets);
+	}
+	pk->budget = budgets[oracle_rng_below(rng, 7)];
+	if (mirror != NULL) {
+		memcpy(mirror->targets, pk->targets, sizeof pk->targets);
+		memcpy(mirror->aim, pk->aim, sizeof pk->aim);
+		mirror->budget = pk->budget;
+	}
+}
+
+/* Asks hunter i of a pack for its plan and checks it against the oracle. */
+static enum path_plan_status
+pack_ask(struct pack *pk, int i, struct path_plan_stats *st)
+{
+	struct path_planner	*p = pk->planners[i];
+	const struct judge	*j = &pk->judges[pk->aim[i]];
+	enum path_plan_status	 status;
+	char			 why[320];
+
+	path_planner_set_hunter(p, pk->hunters[i].x, pk->hunters[i].y);
+	path_planner_set_target(p, pk->targets[pk->aim[i]].x,
+	    pk->targets[pk->aim[i]].y);
+	pk->traced = 0;
+	status = path_planner_plan(p, pk->budget, st);
+	if (pk->traced != st->expansions)
+		pack_fail(pk, i, "the trace saw %llu expansions, stats count "
+		    "%llu", (unsigned long long)pk->traced,
+		    (unsigned long long)st->expansions);
+	if (pk->budget != 0 && st->expansions > pk->budget)
+		pack_fail(pk, i, "%llu expansions on a budget of %lu",
+		    (unsigned long long)st->expansions, pk->budget);
+	if (status == PATH_PLAN_PARTIAL) {
+		pk->partial++;
+		if (judge_partial(j, p, pk->hunters[i].x, pk->hunters[i].y,
+		    pk->budget, why, sizeof why) != 0)
+			pack_fail(pk, i, "%s", why);
+	} else {
+		if (status == PATH_PLAN_FOUND)
+			pk->found++;
+		else
+			pk->none++;
+		if (judge_final(j, p, pk->hunters[i].x, pk->hunters[i].y,
+		    status, why, sizeof why) != 0)
+			pack_fail(pk, i, "%s", why);
+	}
+	return (status);
+}
+
+/* How many cells can reach target t of a pack (the oracle's count). */
+static uint64_t
+pack_reachable(const struct pack *pk, int t)
+{
+	uint64_t	n = 0;
+	int		x, y;
+
+	for (y = 0; y < pk->height; y++) {
+		for (x = 0; x < pk->width; x++)
+			n += judge_cost_to(&pk->judges[t], x, y) !=
+			    PATH_COST_NONE;
+	}
+	return (n);
+}
+
+/*
+ * Plays one turn of a pack: aims the judges, asks every hunter (checking
+ * each answer), checks that an unbudgeted turn searched each target at
+ * most once, then moves the hunters along their answers.  With a mirror,
+ * the mirror is asked too and must answer exactly alike.
+ */
+static void
+pack_turn(struct pack *pk, struct pack *mirror)
+{
+	struct path_plan_stats	 st, mst;
+	struct path_point	 a[64], b[64];
+	enum path_plan_status	 status, mstatus;
+	uint64_t		 spent = 0, bound = 0;
+	size_t			 na, nb;
+	int			 i, t, nx, ny, asked[PACK_TARGETS] = { 0 };
+
+	for (t = 0; t < pk->ntargets; t++) {
+		judge_aim(&pk->judges[t], pk->targets[t].x, pk->targets[t].y);
+		if (mirror != NULL)
+			judge_aim(&mirror->judges[t], pk->targets[t].x,
+			    pk->targets[t].y);
+	}
+	for (i = 0; i < pk->nhunters; i++) {
+		status = pack_ask(pk, i, &st);
+		spent += st.expansions;
+		asked[pk->aim[i]] = 1;
+		if (mirror == NULL)
+			continue;
+		mirror->hunters[i] = pk->hunters[i];
+		mstatus = pack_ask(mirror, i, &mst);
+		na = path_planner_path(pk->planners[i], a, 64);
+		nb = path_planner_path(mirror->planners[i], b, 64);
+		if (mstatus != status || mst.expansions != st.expansions ||
+		    path_planner_cost(pk->planners[i]) !=
+		    path_planner_cost(mirror->planners[i]) || na != nb ||
+		    memcmp(a, b, (na < 64 ? na : 64) * sizeof *a) != 0)
+			pack_fail(pk, i, "the restored planner answers %s "
+			    "with %llu expansions, cost %lld and %zu points; "
+			    "the saved one %s with %llu, %lld and %zu",
+			    status_name(mstatus),
+			    (unsigned long long)mst.expansions,
+			    (long long)path_planner_cost(mirror->planners[i]),
+			    nb, status_name(status),
+			    (unsigned long long)st.expansions,
+			    (long long)path_planner_cost(pk->planners[i]), na);
+	}
+	for (t = 0; t < pk->ntargets; t++) {
+		if (asked[t])
+			bound += pack_reachable(pk, t);
+	}
+	if (pk->budget == 0 && spent > bound)
+		pack_fail(pk, 0, "the turn expanded %llu cells, but one "
+		    "search per target reaches only %llu",
+		    (unsigned long long)spent, (unsigned long long)bound);
+	for (i = 0; i < pk->nhunters; i++) {
+		if (oracle_rng_below(&pk->rng, 20) == 0)
+			pack_random_cell(pk, &pk->hunters[i]);
+		else if (path_planner_next(pk->planners[i], &nx, &ny) == 0) {
+			pk->hunters[i].x = nx;
+			pk->hunters[i].y = ny;
+		}
+		if (mirror != NULL)
+			mirror->hunters[i] = pk->hunters[i];
+	}
+}
+
+/* A chunk of pack chases, each answer held to the oracle. */
+START_TEST(test_planner_crowd_pack)
+{
+	struct pack	pk;
+	uint64_t	first = PACK_FIRST + (uint64_t)_i * PACK_EPISODES;
+	int		e, partial = 0, found = 0, none = 0;
+
+	for (e = 0; e < PACK_EPISODES; e++) {
+		pack_new(&pk, first + (uint64_t)e);
+		for (pk.turn = 0; pk.turn < PACK_TURNS; pk.turn++) {
+			if (pk.turn > 0)
+				pack_world(&pk, NULL);
+			pack_turn(&pk, NULL);
+		}
+		partial += pk.partial;
+		found += pk.found;
+		none += pk.none;
+		pack_free(&pk);
+	}
+	ck_assert_msg(partial > 0 && found > 0 && none > 0, "packs %llu..: "
+	    "%d partial, %d found, %d none", (unsigned long long)first,
+	    partial, found, none);
+}
+END_TEST
+
+/*
+ * Saves a pack in the middle of a budgeted chase (the grid and every
+ * planner, as the game saves them), restores it into a new context on
+ * the restored grid, and plays both on in lockstep: same answers, same
+ * expansions, every call.
+ */
+START_TEST(test_planner_crowd_restore)
+{
+	struct pack	 pk, copy;
+	struct ser	 s;
+	struct deser	 d;
+	int		 e, i, cut, partial = 0;
+
+	for (e = 0; e < RESTORE_EPISODES; e++) {
+		pack_new(&pk, RESTORE_FIRST + (uint64_t)e);
+		cut = oracle_rng_range(&pk.rng, 1, PACK_TURNS / 2);
+		for (pk.turn = 0; pk.turn < cut; pk.turn++) {
+			if (pk.turn > 0)
+				pack_world(&pk, NULL);
+			pack_turn(&pk, NULL);
+		}
+		/* Leave searches half done: the next turn is on a budget. */
+		pack_world(&pk, NULL);
+		pk.budget = 3;
+		pack_turn(&pk, NULL);
+		ser_init(&s);
+		path_grid_save(pk.grid, &s);
+		for (i = 0; i < pk.nhunters; i++)
+			path_planner_save(pk.planners[i], &s);
+
+		copy = pk;
+		deser_init(&d, s.buf, s.len);
+		copy.grid = path_grid_load(&d);
+		ck_assert_msg(copy.grid != NULL, "%s: %s", pk.what, d.error);
+		copy.ctx = path_context_new(copy.grid, copy.rules);
+		path_context_set_trace(copy.ctx, pack_trace, &copy);
+		for (i = 0; i < pk.nhunters; i++) {
+			copy.planners[i] = path_planner_new(
+			    path_planner_kind(pk.planners[i]), copy.ctx);
+			ck_assert_msg(path_planner_load(copy.planners[i], &d) ==
+			    0, "%s: planner %d: %s", pk.what, i, d.error);
+		}
+		ck_assert_msg(d.pos == d.len, "%s: %zu bytes left", pk.what,
+		    d.len - d.pos);
+		ser_free(&s);
+		for (i = 0; i < pk.ntargets; i++)
+			judge_init(&copy.judges[i], copy.grid, copy.rules);
+
+		for (pk.turn = cut + 1; pk.turn < PACK_TURNS; pk.turn++) {
+			copy.turn = pk.turn;
+			pack_world(&pk, &copy);
+			pack_turn(&pk, &copy);
+		}
+		partial += pk.partial;
+		pack_free(&copy);
+		pack_free(&pk);
+	}
+	ck_assert_msg(partial > 0, "no restored pack answered PARTIAL");
+}
+END_TEST
 
 /*
  * A wall with one door between hunter and target: closing the door makes
@@ -1913,6 +2349,7 @@ END_TEST
 /* Every kind's first real plan is a search: replanned, not a hit. */
 START_TEST(test_planner_stats_first)
 {
+	struct path_planner	*p;
 	struct oracle_rng	 rng;
 	struct path_plan_stats	 st;
 	struct probe		 pr;
@@ -1939,6 +2376,19 @@ START_TEST(test_planner_stats_first)
 				    st.from_scratch, st.restarted,
 				    (unsigned long long)st.expansions);
 		}
+		/* In the field planner's context, crowd finds its search. */
+		p = path_planner_new(PATH_PLANNER_CROWD, pr.ctx);
+		path_planner_set_hunter(p, hx, hy);
+		path_planner_set_target(p, tx, ty);
+		path_planner_plan(p, 0, &st);
+		if (st.replanned != 0 || st.cache_hit != 1 ||
+		    st.expansions != 0 || path_planner_cost(p) !=
+		    path_planner_cost(pr.planners[PATH_PLANNER_FIELD]))
+			probe_fail(&pr, PATH_PLANNER_CROWD, hx, hy, tx, ty, 0,
+			    "first plan after field's: replanned %d, "
+			    "cache_hit %d, %llu expansions", st.replanned,
+			    st.cache_hit, (unsigned long long)st.expansions);
+		path_planner_free(p);
 		probe_free(&pr);
 	}
 }
@@ -2284,6 +2734,9 @@ test_suite(void)
 	    (int)test_scaled(BUDGET_CHUNKS));
 	tcase_add_loop_test(tc, test_planner_chase_long, 0,
 	    (int)test_scaled(LONG_CHUNKS));
+	tcase_add_loop_test(tc, test_planner_crowd_pack, 0,
+	    (int)test_scaled(PACK_CHUNKS));
+	tcase_add_test(tc, test_planner_crowd_restore);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("edges");

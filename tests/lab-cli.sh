@@ -261,7 +261,7 @@ else
 fi
 
 # --- dyn --planner: every planner kept across queries and patches ---
-for pl in astar cached dstar mtdstar field adaptive; do
+for pl in astar cached dstar mtdstar field crowd adaptive; do
 	t_run "$LAB" dyn --planner "$pl" "$data/dyn/den312d.scen"
 	if [ "$pl" = cached ]; then
 		# cached may be dear but must agree on which queries have a path
@@ -297,7 +297,7 @@ t_run "$LAB" chase --scenario chase-small --turns 150 --csv
 header=$(t_first_line "$t_tmp/out")
 want="planner,monster_turns,expansions_per_turn,cpu_us_mean,turn_cpu_us_p99,ns_per_expansion,restarts,replans,peak_kib,cost_diffs,excess_mean,excess_max"
 if [ "$t_status" -eq 0 ] && [ "$header" = "$want" ] &&
-    [ "$nplanners" -ge 6 ] &&
+    [ "$nplanners" -ge 7 ] &&
     [ "$(t_lines "$t_tmp/out")" -eq $((nplanners + 1)) ] &&
     [ -z "$(awk -F, 'NF != 12' "$t_tmp/out")" ]; then
 	t_ok "chase --csv: header and a row of 12 fields per planner ($nplanners)"

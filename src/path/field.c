@@ -1,44 +1,164 @@
 /*
- * field.c: Dijkstra distance fields over a whole grid.
+ * field.c: Dijkstra distance fields on a bucket queue, over pages of
+ * cells allocated as the search reaches them.
  *
- * The same legal-step definition as A* and a 4-ary heap with lazy
- * deletion, with no heuristic and no goal: the search runs until the open
- * list is empty, or in steps of a given budget, since a field shared by
- * many monsters may be built a little at a time.  Because a step costs
- * what the entered cell costs, the direction matters on weighted terrain.
- * Going out from the source, relaxing a settled cell u to its neighbour v
- * adds v's cost.  Towards the source, the step is v -> u and enters u,
- * the cell nearer the source, so it adds u's cost.  The legal steps are
- * symmetric, so one neighbour list serves both.
+ * One search from a source gives the cheapest cost between the source and
+ * every cell it reaches.  It runs to the end (a full Dijkstra map, as
+ * Brogue builds them), in steps of a budget, or until one given cell is
+ * settled (what the crowd planner needs: the search stops at the asking
+ * hunter and resumes for a farther one).  Because a step costs what the
+ * entered cell costs, the direction matters on weighted terrain.  Going
+ * out from the source, relaxing a settled cell u to its neighbour v adds
+ * v's cost.  Towards the source, the step is v -> u and enters u, the
+ * cell nearer the source, so it adds u's cost.  The legal steps are
+ * symmetric (grid_moves), so one neighbour list serves both.
+ *
+ * The queue (bucket.h) keeps cells in buckets of width w = PATH_COST_ORTHO
+ * = 985 and takes the lowest bucket's cells in any order.  Why that is
+ * still exact.  Every step costs at least w: an orthogonal step 985 times
+ * the entered cell's cost (at least 1), a Chebyshev diagonal the same, an
+ * octile or Euclidean diagonal 1393 times it.  Claim: when bucket b comes
+ * up, every cell whose tentative cost d(v) lies in bucket b has its final
+ * cost.  Suppose not: the true cost d*(v) < d(v) < (b + 1) w, and the
+ * last step u -> v of a cheapest path costs c >= w, so d*(u) = d*(v) - c
+ * < b w: u lies in an earlier bucket, whose cells are final by induction
+ * and were all expanded, so relaxing u gave d(v) <= d*(u) + c = d*(v), a
+ * contradiction.  And expanding a cell of bucket b only pushes costs of
+ * at least b w + w, into later buckets, so bucket b never changes while
+ * it is emptied and its cells need no order among themselves.  The
+ * fixed-point costs (985 and 1393, weights up to 254) are integers, so
+ * nothing rounds.  Hence: a cell is final ("settled") as soon as its
+ * tentative cost lies in the bucket now being emptied or an earlier one;
+ * the crowd planner's hunter need not even wait to be popped.
+ *
+ * Each cell also keeps which neighbour gave it its cost (its parent, one
+ * byte), so walking a field towards the source is a lookup per step.  A
+ * settled cell's parent is expanded, so final, and the step to it costs
+ * exactly the difference: the walk follows a cheapest path.  The order of
+ * expansions, and so every parent, depends only on the grid, the rules
+ * and the source, never on where budgets paused the search: a field
+ * rebuilt after a restore gives the same steps.
+ *
+ * Cells live in pages of 16x16, found through a page table (no hashing),
+ * taken on first touch from the field's spare pages and given back when
+ * the next search begins; spares beyond what the last search used are
+ * freed, so memory follows the work, not the map.  Costs are 32-bit where
+ * the grid's largest possible path cost fits (every real map), 64-bit
+ * otherwise.  An untouched cell reads as all ones, which compares above
+ * any cost, so "unknown" needs no test of its own.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "bucket.h"
 #include "field.h"
 #include "grid-internal.h"
-#include "heap.h"
 #include "xmalloc.h"
 
-struct field_node {
-	path_cost	d;
-	uint32_t	gen;
-	uint32_t	closed;
-};
+#define PAGE_SHIFT	4
+#define PAGE_SIDE	(1 << PAGE_SHIFT)
+#define PAGE_CELLS	(PAGE_SIDE * PAGE_SIDE)
+#define PARENT_NONE	4		/* the source, or no parent */
+#define SPARE_KEEP	16		/* spare pages kept whatever happens */
 
 struct path_field {
 	int			 width;
 	int			 height;
-	size_t			 ncells;
-	struct field_node	*nodes;
-	uint32_t		 gen;
-	struct open_list	 open;
+	int			 pages_across;
+	size_t			 npages;
+	unsigned char		**pages;	/* page table (NULL: none) */
+	uint32_t		*used;		/* page numbers in use */
+	size_t			 nused;
+	unsigned char		**spare;	/* pages to reuse */
+	size_t			 nspare;
+	int			 wide;		/* pages hold 64-bit costs */
+	struct bucket_queue	 queue;
 	struct path_rules	 rules;		/* of the current computation */
 	enum path_field_direction direction;
-	uint32_t		 source;	/* 0 when there is none */
+	int			 has_source;
 	int			 complete;
+	uint64_t		 expanded;	/* since path_field_begin */
 	path_trace_fn		 trace;		/* or NULL */
 	void			*trace_ctx;
 };
+
+/* Bytes of one page: costs, then a parent byte per cell. */
+static size_t
+field_page_bytes(int wide)
+{
+	return (PAGE_CELLS * (wide ? sizeof (uint64_t) : sizeof (uint32_t)) +
+	    PAGE_CELLS);
+}
+
+/* Page number and offset in the page of an inside cell. */
+static inline size_t
+field_page_of(const struct path_field *f, int x, int y)
+{
+	return ((size_t)(y >> PAGE_SHIFT) * (size_t)f->pages_across +
+	    (size_t)(x >> PAGE_SHIFT));
+}
+
+static inline unsigned
+field_offset(int x, int y)
+{
+	return ((unsigned)(y & (PAGE_SIDE - 1)) << PAGE_SHIFT |
+	    (unsigned)(x & (PAGE_SIDE - 1)));
+}
+
+/* A cell's raw cost in a page: all ones when untouched. */
+static inline __attribute__((always_inline)) uint64_t
+field_raw(const unsigned char *pg, unsigned off, int wide)
+{
+	if (wide)
+		return (((const uint64_t *)(const void *)pg)[off]);
+	return (((const uint32_t *)(const void *)pg)[off]);
+}
+
+/* The raw value of "untouched" in a layout. */
+static inline __attribute__((always_inline)) uint64_t
+field_unknown(int wide)
+{
+	return (wide ? UINT64_MAX : UINT32_MAX);
+}
+
+static inline __attribute__((always_inline)) void
+field_store(unsigned char *pg, unsigned off, uint64_t d, int parent,
+    int wide)
+{
+	if (wide) {
+		((uint64_t *)(void *)pg)[off] = d;
+		pg[PAGE_CELLS * sizeof (uint64_t) + off] =
+		    (unsigned char)parent;
+	} else {
+		((uint32_t *)(void *)pg)[off] = (uint32_t)d;
+		pg[PAGE_CELLS * sizeof (uint32_t) + off] =
+		    (unsigned char)parent;
+	}
+}
+
+static inline int
+field_parent(const unsigned char *pg, unsigned off, int wide)
+{
+	return (pg[PAGE_CELLS * (wide ? sizeof (uint64_t) :
+	    sizeof (uint32_t)) + off]);
+}
+
+/* Gives page number i a page, spare or new, with every cell untouched. */
+static unsigned char *
+field_page_new(struct path_field *f, size_t i)
+{
+	unsigned char	*pg;
+
+	if (f->nspare > 0)
+		pg = f->spare[--f->nspare];
+	else
+		pg = xmalloc(field_page_bytes(f->wide));
+	memset(pg, 0xff, PAGE_CELLS * (f->wide ? sizeof (uint64_t) :
+	    sizeof (uint32_t)));
+	f->pages[i] = pg;
+	f->used[f->nused++] = (uint32_t)i;
+	return (pg);
+}
 
 /* Installs a trace: see field.h. */
 void
@@ -53,14 +173,36 @@ struct path_field *
 path_field_new(int width, int height)
 {
 	struct path_field	*f;
+	size_t			 down;
 
 	f = xcalloc(1, sizeof *f);
 	f->width = width;
 	f->height = height;
-	f->ncells = grid_padded_cells(width, height);
-	f->nodes = xcalloc(f->ncells, sizeof *f->nodes);
+	f->pages_across = (width + PAGE_SIDE - 1) >> PAGE_SHIFT;
+	down = (size_t)((height + PAGE_SIDE - 1) >> PAGE_SHIFT);
+	f->npages = (size_t)f->pages_across * down;
+	f->pages = xcalloc(f->npages ? f->npages : 1, sizeof *f->pages);
+	f->used = xcalloc(f->npages ? f->npages : 1, sizeof *f->used);
+	f->spare = xcalloc(f->npages ? f->npages : 1, sizeof *f->spare);
+	bucket_init(&f->queue);
 	f->complete = 1;
 	return (f);
+}
+
+/* Frees every page, in use or spare. */
+static void
+field_drop_pages(struct path_field *f)
+{
+	size_t	i;
+
+	for (i = 0; i < f->nused; i++) {
+		free(f->pages[f->used[i]]);
+		f->pages[f->used[i]] = NULL;
+	}
+	f->nused = 0;
+	for (i = 0; i < f->nspare; i++)
+		free(f->spare[i]);
+	f->nspare = 0;
 }
 
 void
@@ -68,16 +210,45 @@ path_field_free(struct path_field *f)
 {
 	if (f == NULL)
 		return;
-	open_free(&f->open);
-	free(f->nodes);
+	field_drop_pages(f);
+	bucket_free(&f->queue);
+	free(f->pages);
+	free(f->used);
+	free(f->spare);
 	free(f);
 }
 
+/* Bytes held: see field.h. */
 size_t
 path_field_memory(const struct path_field *f)
 {
-	return (sizeof *f + f->ncells * sizeof *f->nodes +
-	    (f->open.cap + 4) * sizeof *f->open.e);
+	return (sizeof *f + f->npages * (sizeof *f->pages + sizeof *f->used +
+	    sizeof *f->spare) + (f->nused + f->nspare) *
+	    field_page_bytes(f->wide) + bucket_memory(&f->queue) -
+	    sizeof f->queue);
+}
+
+/*
+ * Gives back the pages of the last search, keeping as spares no more
+ * than it used (or SPARE_KEEP), and switches the layout if asked.
+ */
+static void
+field_release(struct path_field *f, int wide)
+{
+	size_t	i, keep = f->nused > SPARE_KEEP ? f->nused : SPARE_KEEP;
+
+	if (wide != f->wide) {
+		field_drop_pages(f);
+		f->wide = wide;
+		return;
+	}
+	for (i = 0; i < f->nused; i++) {
+		f->spare[f->nspare++] = f->pages[f->used[i]];
+		f->pages[f->used[i]] = NULL;
+	}
+	f->nused = 0;
+	while (f->nspare > keep)
+		free(f->spare[--f->nspare]);
 }
 
 /* Starts a computation: see field.h. */
@@ -85,31 +256,284 @@ void
 path_field_begin(struct path_field *f, const struct path_grid *grid,
     struct path_rules rules, int sx, int sy, enum path_field_direction dir)
 {
-	uint32_t	si;
+	unsigned char	*pg;
 
 	if (grid->width != f->width || grid->height != f->height)
 		xfatal("field is %dx%d but the grid is %dx%d", f->width,
 		    f->height, grid->width, grid->height);
 	f->rules = path_rules_normalize(rules);
 	f->direction = dir;
-	open_clear(&f->open);
-	if (++f->gen == 0) {
-		memset(f->nodes, 0, f->ncells * sizeof *f->nodes);
-		f->gen = 1;
-	}
-	f->source = 0;
+	field_release(f, grid_cost_bound(grid) >= UINT32_MAX);
+	bucket_clear(&f->queue, grid->max_cost);
+	f->has_source = 0;
 	f->complete = 1;
-	if (!path_grid_contains(grid, sx, sy))
+	f->expanded = 0;
+	if (!path_grid_contains(grid, sx, sy) ||
+	    grid->cells[grid_index(grid, sx, sy)] == 0)
 		return;
-	si = grid_index(grid, sx, sy);
-	if (grid->cells[si] == 0)
-		return;
-	f->source = si;
+	f->has_source = 1;
 	f->complete = 0;
-	f->nodes[si].d = 0;
-	f->nodes[si].gen = f->gen;
-	f->nodes[si].closed = 0;
-	open_push(&f->open, 0, si, sx, sy);
+	pg = field_page_new(f, field_page_of(f, sx, sy));
+	field_store(pg, field_offset(sx, sy), 0, PARENT_NONE, f->wide);
+	bucket_push(&f->queue, 0, grid_index(grid, sx, sy), sx, sy);
+}
+
+/* Whether an inside cell's value is final (see the top of the file). */
+static inline int
+field_final(const struct path_field *f, int x, int y)
+{
+	const unsigned char	*pg;
+	uint64_t		 d;
+
+	if (f->complete)
+		return (1);
+	pg = f->pages[field_page_of(f, x, y)];
+	if (pg == NULL)
+		return (0);
+	d = field_raw(pg, field_offset(x, y), f->wide);
+	return (d != field_unknown(f->wide) &&
+	    bucket_of((path_cost)d) <= f->queue.cur);
+}
+
+/*
+ * The legal steps out of cell u as a bit mask: orthogonal first (bits
+ * 0-3: north, east, south, west), then the diagonals in the order of
+ * grid_diagonals (bits 4-7: north-east, south-east, south-west,
+ * north-west), by the same definition as grid_moves (open cells, the
+ * diagonal rule's table), computed without building a list.
+ */
+static inline __attribute__((always_inline)) unsigned
+field_moves(const uint8_t *c, uint32_t u, uint32_t s, enum path_diagonal rule)
+{
+	unsigned	m, d;
+
+	m = (c[u - s] != 0) | (c[u + 1] != 0) << 1 | (c[u + s] != 0) << 2 |
+	    (c[u - 1] != 0) << 3;
+	d = grid_diagonals[rule][m];
+	if (d == 0)
+		return (m);
+	if ((d & 1) && c[u - s + 1] != 0)
+		m |= 1 << 4;
+	if ((d & 2) && c[u + s + 1] != 0)
+		m |= 1 << 5;
+	if ((d & 4) && c[u + s - 1] != 0)
+		m |= 1 << 6;
+	if ((d & 8) && c[u - s - 1] != 0)
+		m |= 1 << 7;
+	return (m);
+}
+
+/*
+ * Brings the queue to its next valid entry: moves cur to the lowest
+ * bucket with entries and drops stale ones (cells whose cost fell into an
+ * earlier bucket and were expanded there) from the top of its stack.
+ * Returns 1 with a valid entry on top, or 0 once the queue is empty, when
+ * the field is complete.  The search calls it before every return, so
+ * the state it leaves after n expansions is always the same, however
+ * budgets and stopping cells cut the calls that made them (a stale entry
+ * the loop dropped on the way is one this would have dropped): that is
+ * what lets a restored search replay to exactly where a saved one was.
+ */
+static inline __attribute__((always_inline)) int
+field_next(struct path_field *f, const int wide)
+{
+	struct bucket_queue		*q = &f->queue;
+	const struct bucket_entry	*e;
+
+	for (;;) {
+		if (!bucket_advance(q)) {
+			f->complete = 1;
+			return (0);
+		}
+		e = bucket_top(q);
+		if (field_raw(f->pages[field_page_of(f, e->x, e->y)],
+		    field_offset(e->x, e->y), wide) >= q->cur * BUCKET_WIDTH)
+			return (1);
+		(void)bucket_take(q);
+	}
+}
+
+/*
+ * Offers cell v (at nx,ny; its cost at voff of page vp) the cost nd
+ * through its neighbour in direction parent: stores it if lower, and
+ * queues v unless it already waits in nd's bucket (hi is the first cost
+ * of the next bucket, so an old cost below it shares the bucket).
+ */
+static inline __attribute__((always_inline)) void
+field_relax(struct path_field *f, struct path_stats *st, unsigned char *vp,
+    unsigned voff, uint64_t nd, uint64_t hi, int parent, uint32_t v, int nx,
+    int ny, const int wide)
+{
+	uint64_t	old = field_raw(vp, voff, wide);
+
+	if (nd >= old)
+		return;
+	field_store(vp, voff, nd, parent, wide);
+	st->touched += old == field_unknown(wide);
+	if (old >= hi) {
+		bucket_push(&f->queue, bucket_of((path_cost)nd), v, nx, ny);
+		st->pushes++;
+	}
+}
+
+/*
+ * The search loop, specialised on the page layout and the direction:
+ * expands at most budget cells (0: no limit), stopping early once
+ * (stop_x,stop_y) is final if stop is set.  Returns 1 when it stopped for
+ * the cell or the field is complete, 0 when the budget ran out.  Towards
+ * the source every step out of a cell costs that cell's cost, so the two
+ * candidate costs (orthogonal, diagonal) are worked out once per cell.  A
+ * cell away from its page's edge finds its neighbours in its own page,
+ * by offset.
+ */
+static inline __attribute__((always_inline)) int
+field_search(struct path_field *f, const struct path_grid *grid,
+    unsigned long budget, int stop, int stop_x, int stop_y,
+    struct path_stats *st, const int wide, const int to)
+{
+	struct bucket_queue	*q = &f->queue;
+	unsigned char		**pages = f->pages;
+	const uint8_t		*cells = grid->cells;
+	const uint32_t		 s = (uint32_t)grid->stride;
+	const enum path_diagonal rule = f->rules.diagonal;
+	const uint64_t		 diag = (uint64_t)grid_diag_base(
+				     f->rules.movement);
+	struct bucket_entry	 e;
+	unsigned char		*pg, *vp;
+	uint64_t		 du, nd[2], hi[2], c;
+	struct path_stats	 local = { 0, 0, 0 };
+	unsigned long		 done = 0;
+	unsigned		 off, voff, m;
+	uint32_t		 v;
+	size_t			 prow[3], pcol[3];
+	unsigned		 orow[3], ocol[3];
+	int			 nx, ny, inner, ret, k;
+
+	if (f->complete || !field_next(f, wide))
+		return (1);
+	if (stop && field_final(f, stop_x, stop_y))
+		return (1);
+	for (;;) {
+		if (budget != 0 && done == budget) {
+			ret = field_next(f, wide) ? 0 : 1;
+			goto out;
+		}
+		e = bucket_take(q);
+		pg = pages[field_page_of(f, e.x, e.y)];
+		off = field_offset(e.x, e.y);
+		du = field_raw(pg, off, wide);
+		if (du < q->cur * BUCKET_WIDTH)
+			goto next;	/* stale: expanded in a bucket before */
+		done++;
+		if (f->trace != NULL)
+			f->trace(f->trace_ctx, PATH_TRACE_EXPAND, e.x, e.y,
+			    (path_cost)du, 0, e.x, e.y);
+		if (to) {
+			c = cells[e.id];
+			nd[0] = du + PATH_COST_ORTHO * c;
+			nd[1] = du + diag * c;
+			hi[0] = (bucket_of((path_cost)nd[0]) + 1) *
+			    BUCKET_WIDTH;
+			hi[1] = (bucket_of((path_cost)nd[1]) + 1) *
+			    BUCKET_WIDTH;
+		}
+		inner = (unsigned)((e.x & (PAGE_SIDE - 1)) - 1) <
+		    PAGE_SIDE - 2 && (unsigned)((e.y & (PAGE_SIDE - 1)) - 1) <
+		    PAGE_SIDE - 2;
+		if (!inner) {
+			/* Pages and offsets of the three rows and columns. */
+			for (k = 0; k < 3; k++) {
+				prow[k] = (size_t)((e.y + k - 1) >>
+				    PAGE_SHIFT) * (size_t)f->pages_across;
+				pcol[k] = (size_t)((e.x + k - 1) >> PAGE_SHIFT);
+				orow[k] = (unsigned)((e.y + k - 1) &
+				    (PAGE_SIDE - 1)) << PAGE_SHIFT;
+				ocol[k] = (unsigned)((e.x + k - 1) &
+				    (PAGE_SIDE - 1));
+			}
+		}
+		m = field_moves(cells, e.id, s, rule);
+/*
+ * One step of direction (DX,DY), bit BIT of m, diagonal if DG: written
+ * out eight times so that every offset is a constant.
+ */
+#define FIELD_STEP(BIT, DX, DY, DG) do {				\
+	if (m & (1u << (BIT))) {					\
+		v = e.id + (uint32_t)((DY) * (int32_t)s + (DX));	\
+		if (!to) {						\
+			nd[DG] = du + ((DG) ? diag : PATH_COST_ORTHO) *	\
+			    cells[v];					\
+			hi[DG] = (bucket_of((path_cost)nd[DG]) + 1) *	\
+			    BUCKET_WIDTH;				\
+		}							\
+		nx = e.x + (DX);					\
+		ny = e.y + (DY);					\
+		if (inner) {						\
+			vp = pg;					\
+			voff = off + (unsigned)((DY) * PAGE_SIDE + (DX));\
+		} else {						\
+			vp = pages[prow[(DY) + 1] + pcol[(DX) + 1]];	\
+			if (vp == NULL)					\
+				vp = field_page_new(f,			\
+				    prow[(DY) + 1] + pcol[(DX) + 1]);	\
+			voff = orow[(DY) + 1] | ocol[(DX) + 1];		\
+		}							\
+		field_relax(f, &local, vp, voff, nd[DG], hi[DG],	\
+		    (1 - (DY)) * 3 + (1 - (DX)), v, nx, ny, wide);	\
+	}								\
+} while (0)
+		FIELD_STEP(0, 0, -1, 0);
+		FIELD_STEP(1, 1, 0, 0);
+		FIELD_STEP(2, 0, 1, 0);
+		FIELD_STEP(3, -1, 0, 0);
+		if (m > 15) {
+			FIELD_STEP(4, 1, -1, 1);
+			FIELD_STEP(5, 1, 1, 1);
+			FIELD_STEP(6, -1, 1, 1);
+			FIELD_STEP(7, -1, -1, 1);
+		}
+#undef FIELD_STEP
+next:
+		if (!bucket_current_left(q)) {
+			if (!bucket_advance(q)) {
+				f->complete = 1;
+				ret = 1;
+				goto out;
+			}
+			if (stop && field_final(f, stop_x, stop_y)) {
+				(void)field_next(f, wide);
+				ret = 1;
+				goto out;
+			}
+		}
+	}
+out:
+	/* Counted in registers, written back once. */
+	st->expansions += done;
+	st->touched += local.touched;
+	st->pushes += local.pushes;
+	f->expanded += done;
+	return (ret);
+}
+
+/* Runs the search on whichever page layout the field has. */
+static int
+field_run(struct path_field *f, const struct path_grid *grid,
+    unsigned long budget, int stop, int x, int y, struct path_stats *stats)
+{
+	struct path_stats	local;
+
+	if (stats == NULL) {
+		memset(&local, 0, sizeof local);
+		stats = &local;
+	}
+	if (f->direction == PATH_FIELD_TO_SOURCE)
+		return (f->wide ?
+		    field_search(f, grid, budget, stop, x, y, stats, 1, 1) :
+		    field_search(f, grid, budget, stop, x, y, stats, 0, 1));
+	return (f->wide ?
+	    field_search(f, grid, budget, stop, x, y, stats, 1, 0) :
+	    field_search(f, grid, budget, stop, x, y, stats, 0, 0));
 }
 
 /* Continues a computation: see field.h. */
@@ -117,54 +541,17 @@ int
 path_field_run(struct path_field *f, const struct path_grid *grid,
     unsigned long budget, struct path_stats *stats)
 {
-	struct path_stats	 local;
-	struct path_stats	*st = stats != NULL ? stats : &local;
-	struct field_node	*nodes = f->nodes, *n;
-	const uint8_t		*cells = grid->cells;
-	const int		 to = f->direction == PATH_FIELD_TO_SOURCE;
-	struct open_entry	 top;
-	struct grid_move	 mv[8];
-	path_cost		 diag, d, nd;
-	uint32_t		 u, v;
-	unsigned long		 done = 0;
-	int			 i, k;
+	return (field_run(f, grid, budget, 0, 0, 0, stats));
+}
 
-	if (f->complete)
-		return (1);
-	diag = grid_diag_base(f->rules.movement);
-	while (f->open.n > 0) {
-		if (budget != 0 && done == budget)
-			return (0);
-		top = open_pop(&f->open);
-		u = top.id;
-		if (nodes[u].closed)
-			continue;	/* stale: settled through a cheaper entry */
-		nodes[u].closed = 1;
-		d = nodes[u].d;
-		if (f->trace != NULL)
-			f->trace(f->trace_ctx, PATH_TRACE_EXPAND, top.x, top.y,
-			    (path_cost)d, 0, top.x, top.y);
-		st->expansions++;
-		done++;
-		k = grid_moves(grid, f->rules.diagonal, diag, u, mv);
-		for (i = 0; i < k; i++) {
-			v = mv[i].id;
-			n = &nodes[v];
-			nd = d + mv[i].base * (to ? cells[u] : cells[v]);
-			if (n->gen != f->gen) {
-				n->gen = f->gen;
-				n->closed = 0;
-				st->touched++;
-			} else if (n->closed || nd >= n->d)
-				continue;
-			n->d = nd;
-			open_push(&f->open, (uint64_t)nd, v, top.x + mv[i].dx,
-			    top.y + mv[i].dy);
-			st->pushes++;
-		}
-	}
-	f->complete = 1;
-	return (1);
+/* Continues a computation until a cell is final: see field.h. */
+int
+path_field_run_to(struct path_field *f, const struct path_grid *grid,
+    unsigned long budget, int x, int y, struct path_stats *stats)
+{
+	if (x < 0 || y < 0 || x >= f->width || y >= f->height)
+		return (field_run(f, grid, budget, 0, 0, 0, stats));
+	return (field_run(f, grid, budget, 1, x, y, stats));
 }
 
 /* Computes a whole field: see field.h. */
@@ -177,79 +564,95 @@ path_field_compute(struct path_field *f, const struct path_grid *grid,
 
 	memset(&local, 0, sizeof local);
 	path_field_begin(f, grid, rules, sx, sy, dir);
-	if (f->source != 0)
+	if (f->has_source)
 		local.touched = local.pushes = 1;
 	path_field_run(f, grid, 0, &local);
 	if (stats != NULL)
 		*stats = local;
 }
 
-/* The record of an inside cell. */
-static const struct field_node *
-field_node(const struct path_field *f, int x, int y)
+/* Cells expanded since the computation began: see field.h. */
+uint64_t
+path_field_expanded(const struct path_field *f)
 {
-	if (x < 0 || y < 0 || x >= f->width || y >= f->height)
-		return (NULL);
-	return (&f->nodes[(uint32_t)(y + 1) * (uint32_t)(f->width + 2) +
-	    (uint32_t)(x + 1)]);
+	return (f->expanded);
 }
 
 /* Cost between a cell and the source: see field.h. */
 path_cost
 path_field_get(const struct path_field *f, int x, int y)
 {
-	const struct field_node	*n = field_node(f, x, y);
+	const unsigned char	*pg;
+	uint64_t		 d;
 
-	if (n == NULL || n->gen != f->gen || f->source == 0)
+	if (x < 0 || y < 0 || x >= f->width || y >= f->height)
 		return (PATH_COST_NONE);
-	return (n->d);
+	pg = f->pages[field_page_of(f, x, y)];
+	if (pg == NULL)
+		return (PATH_COST_NONE);
+	d = field_raw(pg, field_offset(x, y), f->wide);
+	return (d == field_unknown(f->wide) ? PATH_COST_NONE : (path_cost)d);
 }
 
 /* Whether a cell's value is final: see field.h. */
 int
 path_field_settled(const struct path_field *f, int x, int y)
 {
-	const struct field_node	*n = field_node(f, x, y);
-
-	if (n == NULL)
+	if (x < 0 || y < 0 || x >= f->width || y >= f->height)
 		return (0);
-	return (f->complete || (n->gen == f->gen && n->closed));
+	return (field_final(f, x, y));
 }
 
-/* Next step downhill towards the source: see field.h. */
+/* Next step towards the source: see field.h. */
 int
 path_field_next_step(const struct path_field *f, const struct path_grid *grid,
     int x, int y, int *nx, int *ny)
 {
-	struct grid_move	 mv[8];
-	path_cost		 here, best = PATH_COST_NONE, c;
-	uint32_t		 u;
-	int			 i, k, bi = -1;
+	const unsigned char	*pg;
+	path_cost		 here;
+	int			 parent;
 
+	(void)grid;
 	if (f->direction != PATH_FIELD_TO_SOURCE ||
 	    (here = path_field_get(f, x, y)) == PATH_COST_NONE || here == 0 ||
-	    !path_field_settled(f, x, y))
+	    !field_final(f, x, y))
 		return (-1);
-	u = grid_index(grid, x, y);
-	if (grid->cells[u] == 0)
+	pg = f->pages[field_page_of(f, x, y)];
+	parent = field_parent(pg, field_offset(x, y), f->wide);
+	if (parent == PARENT_NONE || parent > 8)
 		return (-1);
-	k = grid_moves(grid, f->rules.diagonal,
-	    grid_diag_base(f->rules.movement), u, mv);
-	for (i = 0; i < k; i++) {
-		if (!path_field_settled(f, x + mv[i].dx, y + mv[i].dy))
-			continue;
-		c = path_field_get(f, x + mv[i].dx, y + mv[i].dy);
-		if (c == PATH_COST_NONE)
-			continue;
-		c += mv[i].base * grid->cells[mv[i].id];
-		if (c < best) {
-			best = c;
-			bi = i;
-		}
-	}
-	if (bi < 0)
-		return (-1);
-	*nx = x + mv[bi].dx;
-	*ny = y + mv[bi].dy;
+	*nx = x + parent % 3 - 1;
+	*ny = y + parent / 3 - 1;
 	return (0);
+}
+
+/* The path down a field to its source: see field.h. */
+size_t
+path_field_path(const struct path_field *f, int x, int y,
+    struct path_point *out, size_t max)
+{
+	static const int8_t	 step_x[9] = { -1, 0, 1, -1, 0, 1, -1, 0, 1 };
+	static const int8_t	 step_y[9] = { -1, -1, -1, 0, 0, 0, 1, 1, 1 };
+	const unsigned char	*pg;
+	size_t			 n = 0, guard = (size_t)f->width * f->height;
+	int			 parent;
+
+	if (f->direction != PATH_FIELD_TO_SOURCE ||
+	    path_field_get(f, x, y) == PATH_COST_NONE || !field_final(f, x, y))
+		return (0);
+	for (;;) {
+		if (n < max) {
+			out[n].x = x;
+			out[n].y = y;
+		}
+		if (++n > guard)
+			xfatal("a field's parents make a cycle at (%d,%d)", x,
+			    y);
+		pg = f->pages[field_page_of(f, x, y)];
+		parent = field_parent(pg, field_offset(x, y), f->wide);
+		if (parent == PARENT_NONE)
+			return (n);
+		x += step_x[parent];
+		y += step_y[parent];
+	}
 }

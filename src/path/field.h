@@ -7,9 +7,17 @@
  * answers "how far is the player from here", which is what every monster of
  * a movement class can share, and a field FROM the source answers "how far
  * is every cell from here".
+ *
+ * A field is built on a bucket queue over pages of cells that the search
+ * allocates as it spreads (field.c explains why that stays exact), so a
+ * field that stops early, as the crowd planner's do, costs only the cells
+ * it reached.
  */
 #ifndef ASTRAY_FIELD_H
 #define ASTRAY_FIELD_H
+
+#include <stddef.h>
+#include <stdint.h>
 
 #include "astar.h"
 #include "grid.h"
@@ -50,22 +58,52 @@ void	 path_field_begin(struct path_field *, const struct path_grid *,
 int	 path_field_run(struct path_field *, const struct path_grid *,
 	     unsigned long budget, struct path_stats *stats);
 
+/*
+ * Like path_field_run(), but stops as soon as (x,y) is final (outside the
+ * grid: never, so it runs on); returns 1 once (x,y) is final or the field
+ * is complete, 0 when the budget ran out first.  A later call resumes.
+ */
+int	 path_field_run_to(struct path_field *, const struct path_grid *,
+	     unsigned long budget, int x, int y, struct path_stats *stats);
+
+/*
+ * Cells expanded since path_field_begin().  The order of expansions
+ * depends only on the grid, the rules and the source, so beginning again
+ * and running this many reproduces the field exactly.
+ */
+uint64_t path_field_expanded(const struct path_field *);
+
 /* Whether a cell's value is final (settled, or the field is complete). */
 int	 path_field_settled(const struct path_field *, int x, int y);
 
 /* Bytes the field holds. */
 size_t	 path_field_memory(const struct path_field *);
 
-/* Cost between (x,y) and the source, or PATH_COST_NONE. */
+/*
+ * Cost between (x,y) and the source, or PATH_COST_NONE; while the field
+ * is in progress, a cell not yet final may show a tentative (higher)
+ * value.
+ */
 path_cost path_field_get(const struct path_field *, int x, int y);
 
 /*
  * For a field TO the source: the neighbour of (x,y) to step to on a
  * cheapest path towards the source.  Returns 0 with (*nx,*ny) set, or -1
- * if (x,y) is the source or cannot reach it.  The grid must be the one the
- * field was computed on.
+ * if (x,y) is the source, cannot reach it or is not final yet.  The grid
+ * must be unchanged since the field was begun: the step is the neighbour
+ * the search reached (x,y) from, remembered, not looked up again.
  */
 int	 path_field_next_step(const struct path_field *,
 	     const struct path_grid *, int x, int y, int *nx, int *ny);
+
+/*
+ * For a field TO the source: the path from (x,y), which must be final,
+ * down the field to the source, the steps path_field_next_step() would
+ * give, written into out (at most max points).  Returns its length in
+ * points, which may exceed max; 0 if (x,y) is not final or cannot reach
+ * the source.
+ */
+size_t	 path_field_path(const struct path_field *, int x, int y,
+	     struct path_point *out, size_t max);
 
 #endif

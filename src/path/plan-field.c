@@ -1,20 +1,25 @@
 /*
- * plan-field.c: the field planner, one Dijkstra map for a whole pack.
+ * plan-field.c: the field planner, one Dijkstra map for a whole pack,
+ * and the context's shared searches it lends to the crowd planner.
  *
  * Brogue keeps a distance map from the player and lets every monster roll
  * downhill on it.  Here the map is a field TO the target kept in the
- * context and shared by every field planner of it: the first planner to
- * ask after the target moved or a tile changed rebuilds it (from scratch:
- * a field is cheap per monster only when many share it), the others find
- * it ready.  A context keeps a few fields, one per target (least recently
- * used goes first), so planners hunting different targets do not keep
- * undoing each other's work.  With a budget the field is built a few cells per call; a cell
- * is final once settled, so a hunter near the target gets its answer
- * early, and one further away steps towards the target meanwhile.
+ * context and shared by every field and crowd planner of it: the first
+ * planner to ask after the target moved or a tile changed begins it again
+ * (from scratch: a field is cheap per monster only when many share it),
+ * the others find it ready.  A context keeps a few fields, one per target
+ * (least recently used goes first), so planners hunting different targets
+ * do not keep undoing each other's work.  A field planner runs its field
+ * to the end, the whole map, as Brogue does; a crowd planner
+ * (plan-crowd.c) runs the same search only until its hunter is final.
+ * With a budget the field is built a few cells per call; a cell is final
+ * once settled, so a hunter near the target gets its answer early, and
+ * one further away steps towards the target meanwhile.
  */
 #include <stdlib.h>
 
 #include "planner-internal.h"
+#include "xmalloc.h"
 
 static void
 field_init(struct path_planner *p)
@@ -25,18 +30,22 @@ field_init(struct path_planner *p)
 static void
 field_free(struct path_planner *p)
 {
+	(void)p;
 }
 
 static size_t
 field_memory(const struct path_planner *p)
 {
+	(void)p;
 	return (0);
 }
 
-/* The context's field for a target: its own, or the least recently used. */
-static struct planner_field *
-field_for(struct path_context *ctx, int tx, int ty)
+/* The context's field for a target: see planner-internal.h. */
+struct planner_field *
+planner_field_for(struct path_context *ctx, int tx, int ty,
+    struct path_plan_stats *st)
 {
+	const struct path_grid	*grid = ctx->grid;
 	struct planner_field	*pf, *best = &ctx->fields[0];
 	int			 i;
 
@@ -50,7 +59,48 @@ field_for(struct path_context *ctx, int tx, int ty)
 			best = pf;
 	}
 	best->used = ++ctx->clock;
+	if (best->field == NULL) {
+		best->field = path_field_new(grid->width, grid->height);
+		path_field_set_trace(best->field, ctx->trace, ctx->trace_ctx);
+	}
+	if (!best->valid || best->tx != tx || best->ty != ty ||
+	    best->version != grid->version) {
+		path_field_begin(best->field, grid, ctx->rules, tx, ty,
+		    PATH_FIELD_TO_SOURCE);
+		best->valid = 1;
+		best->tx = tx;
+		best->ty = ty;
+		best->version = grid->version;
+		best->restored = 0;
+		if (st != NULL) {
+			st->replanned = 1;
+			st->restarted = 1;
+		}
+	}
 	return (best);
+}
+
+/* The answer of a field on which the hunter is final: see the header. */
+enum path_plan_status
+planner_field_answer(struct path_planner *p, const struct path_field *f)
+{
+	size_t	n;
+
+	planner_path_clear(p);
+	p->cost = path_field_get(f, p->hx, p->hy);
+	if (p->cost == PATH_COST_NONE)
+		return (PATH_PLAN_NONE);
+	n = path_field_path(f, p->hx, p->hy, p->path, p->path_cap);
+	if (n > p->path_cap) {
+		p->path_cap = n;
+		p->path = xreallocarray(p->path, n, sizeof *p->path);
+		n = path_field_path(f, p->hx, p->hy, p->path, p->path_cap);
+	}
+	p->npath = n;
+	if (n == 0 || p->path[n - 1].x != p->tx || p->path[n - 1].y != p->ty)
+		xfatal("a settled field's path from (%d,%d) does not end at "
+		    "the target (%d,%d)", p->hx, p->hy, p->tx, p->ty);
+	return (PATH_PLAN_FOUND);
 }
 
 /* Plans on the shared field: see the top of the file. */
@@ -59,52 +109,21 @@ field_plan(struct path_planner *p, const struct plan_input *in,
     struct path_plan_stats *st)
 {
 	struct path_context	*ctx = p->ctx;
-	const struct path_grid	*grid = ctx->grid;
 	struct planner_field	*pf;
 	struct path_stats	 ss = { 0 };
-	size_t			 guard = (size_t)grid->width * grid->height;
-	int			 x, y, nx, ny, complete;
 
 	planner_path_clear(p);
 	if (!planner_open(p, p->hx, p->hy) || !planner_open(p, p->tx, p->ty))
 		return (PATH_PLAN_NONE);
-	pf = field_for(ctx, p->tx, p->ty);
-	if (pf->field == NULL) {
-		pf->field = path_field_new(grid->width, grid->height);
-		path_field_set_trace(pf->field, ctx->trace, ctx->trace_ctx);
-	}
-	if (!pf->valid || pf->tx != p->tx || pf->ty != p->ty ||
-	    pf->version != grid->version) {
-		path_field_begin(pf->field, grid, ctx->rules, p->tx, p->ty,
-		    PATH_FIELD_TO_SOURCE);
-		pf->valid = 1;
-		pf->tx = p->tx;
-		pf->ty = p->ty;
-		pf->version = grid->version;
-		st->replanned = 1;
-		st->restarted = 1;
-	}
-	complete = path_field_run(pf->field, grid, in->budget, &ss);
+	pf = planner_field_for(ctx, p->tx, p->ty, st);
+	path_field_run(pf->field, ctx->grid, in->budget, &ss);
 	st->expansions += ss.expansions;
 	st->touched += ss.touched;
-
 	if (!path_field_settled(pf->field, p->hx, p->hy)) {
 		planner_greedy_step(p);
 		return (PATH_PLAN_PARTIAL);
 	}
-	p->cost = path_field_get(pf->field, p->hx, p->hy);
-	if (p->cost == PATH_COST_NONE)
-		return (complete ? PATH_PLAN_NONE : PATH_PLAN_PARTIAL);
-	x = p->hx;
-	y = p->hy;
-	planner_path_push(p, x, y);
-	while ((x != p->tx || y != p->ty) && guard-- > 0 &&
-	    path_field_next_step(pf->field, grid, x, y, &nx, &ny) == 0) {
-		x = nx;
-		y = ny;
-		planner_path_push(p, x, y);
-	}
-	return (PATH_PLAN_FOUND);
+	return (planner_field_answer(p, pf->field));
 }
 
 /*
@@ -115,11 +134,15 @@ field_plan(struct path_planner *p, const struct plan_input *in,
 static void
 field_save(const struct path_planner *p, struct ser *s)
 {
+	(void)p;
+	(void)s;
 }
 
 static int
 field_load(struct path_planner *p, struct deser *d)
 {
+	(void)p;
+	(void)d;
 	return (0);
 }
 

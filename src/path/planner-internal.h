@@ -22,13 +22,18 @@
 
 #define PLANNER_FIELDS	4	/* distinct targets with a field of their own */
 
-/* A shared field TO a target, and what it was begun for. */
+/*
+ * A shared field TO a target, and what it was begun for: the search the
+ * field planners run to the end and the crowd planners until their
+ * hunter is final.
+ */
 struct planner_field {
 	struct path_field	*field;		/* made on first use */
 	int			 valid;		/* begun for the values below */
 	int			 tx, ty;
 	uint64_t		 version;
 	uint64_t		 used;		/* when last asked for */
+	int			 restored;	/* by a crowd planner's load */
 };
 
 struct path_context {
@@ -103,6 +108,8 @@ extern const struct planner_ops planner_cached_ops;
 extern const struct planner_ops planner_dstar_ops;
 extern const struct planner_ops planner_mtdstar_ops;
 extern const struct planner_ops planner_field_ops;
+extern const struct planner_ops planner_crowd_ops;
+
 extern const struct planner_ops planner_adaptive_ops;
 
 /*
@@ -142,6 +149,22 @@ int	 planner_open(const struct path_planner *, int x, int y);
  * or just the hunter when no neighbour is nearer.
  */
 void	 planner_greedy_step(struct path_planner *);
+
+/*
+ * The context's field towards (tx,ty) on the grid as it is now, for the
+ * field and crowd planners: the one some planner asked for since the grid
+ * last changed, or else the least recently used slot, begun afresh (then
+ * st->replanned is set, if st is not NULL).
+ */
+struct planner_field *planner_field_for(struct path_context *, int tx,
+		     int ty, struct path_plan_stats *st);
+
+/*
+ * Answers from a field on which the hunter is final: the cost and the
+ * path down the field to the target, or PATH_PLAN_NONE.
+ */
+enum path_plan_status planner_field_answer(struct path_planner *,
+		     const struct path_field *);
 
 /* The context's shared A* workspace, made on first use. */
 struct path_astar *planner_astar(struct path_context *);

@@ -23,7 +23,7 @@
 #include "xmalloc.h"
 
 const char path_planner_names[] =
-    "astar, cached, dstar, mtdstar, field, adaptive";
+    "astar, cached, dstar, mtdstar, field, crowd, adaptive";
 
 static const struct planner_ops *const planner_kinds[PATH_PLANNER_KINDS] = {
 	[PATH_PLANNER_ASTAR] = &planner_astar_ops,
@@ -31,6 +31,7 @@ static const struct planner_ops *const planner_kinds[PATH_PLANNER_KINDS] = {
 	[PATH_PLANNER_DSTAR] = &planner_dstar_ops,
 	[PATH_PLANNER_MTDSTAR] = &planner_mtdstar_ops,
 	[PATH_PLANNER_FIELD] = &planner_field_ops,
+	[PATH_PLANNER_CROWD] = &planner_crowd_ops,
 	[PATH_PLANNER_ADAPTIVE] = &planner_adaptive_ops,
 };
 

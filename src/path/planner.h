@@ -21,15 +21,29 @@
  *   field    one Dijkstra field from the target, shared by every planner
  *            of a context (Brogue's Dijkstra maps), rebuilt when the
  *            target moves or tiles change
+ *   crowd    the same shared search from the target, but stopped as soon
+ *            as the asking hunter's cost is final and resumed when a
+ *            farther hunter asks: one Dijkstra per target and turn,
+ *            however many hunters, on a bucket queue
  *   adaptive A* whose heuristic learns from earlier searches (Adaptive,
  *            Generalized and Multipath Adaptive A*), the learned values
  *            shared by every adaptive planner of the context, per target
  *
  * Every planner but cached returns exactly the cost a from-scratch search
  * returns.  Planners of one grid and one set of movement rules share a
- * context, which holds what they share: the A* workspace, the fields and
- * the adaptive planners' learned tables.  A planner's own memory grows
- * with the cells its searches touch, never with the map.
+ * context, which holds what they share: the A* workspace, the fields (the
+ * searches from a target that field and crowd planners use) and the
+ * adaptive planners' learned tables.  A planner's own memory grows with
+ * the cells its searches touch, never with the map.
+ *
+ * When crowd wins: many hunters of one context chasing few cells (a pack
+ * after the player, a horde converging on a noise).  Its work per turn is
+ * one search out to the farthest hunter that asks, shared by all of them,
+ * so each extra hunter costs little more than walking its path, where
+ * astar pays a whole search per hunter.  A lone hunter is better served
+ * by astar or mtdstar: crowd's search is blind (no heuristic) and grows
+ * as a disc around the target.  field pays for the whole map every time
+ * the target moves or a tile changes, even when every hunter is near.
  *
  * When adaptive wins: many hunters chasing the same few targets on a
  * large map, the target moving a step at a time.  The first search after
@@ -63,9 +77,10 @@ enum path_planner_kind {
 	PATH_PLANNER_DSTAR,
 	PATH_PLANNER_MTDSTAR,
 	PATH_PLANNER_FIELD,
+	PATH_PLANNER_CROWD,
 	PATH_PLANNER_ADAPTIVE
 };
-#define PATH_PLANNER_KINDS	6
+#define PATH_PLANNER_KINDS	7
 
 enum path_plan_status {
 	PATH_PLAN_FOUND,	/* a complete path (or hunter on the target) */

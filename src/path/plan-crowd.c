@@ -1,0 +1,218 @@
+/*
+ * plan-crowd.c: the crowd planner, one backward search per target shared
+ * by every hunter of a context, run only as far as the hunters that ask.
+ *
+ * A pack chasing the player asks the same question a hundred times a
+ * turn: how far is it from here to the player?  astar answers each hunter
+ * with a search of its own.  The crowd planner answers all of them from
+ * one Dijkstra search rooted at the target (a field TO the target, see
+ * field.c), kept in the context for (target cell, grid version) and
+ * shared with the field planners: the context holds a few, one per target
+ * cell, the least recently used dropped, because hunters may chase
+ * different cells (the player, a last-seen place, a noise).  The first
+ * hunter to ask after the target moved or a tile changed begins the
+ * search afresh; the search stops as soon as that hunter's cost is final,
+ * which on the bucket queue is as soon as the bucket holding its
+ * tentative cost comes up; a farther hunter resumes it, a nearer one
+ * finds its answer already there and expands nothing.  A turn costs one
+ * search out to the farthest hunter, plus a walk down the field for each.
+ *
+ * Exact on every call: the cost read is the settled Dijkstra distance,
+ * which is what a from-scratch A* returns (both are the least sum of the
+ * same integer step costs), and the path follows the parent each cell was
+ * reached from, a neighbour n of least step(h, n) + d(n), under the same
+ * legal-step definition (grid_moves: the diagonal corner rule included).
+ * Tile changes and target moves rebuild rather than repair.  A target
+ * that moves one step changes the cost of nearly every cell (by up to a
+ * step), so nothing of the old search stays exact; and a repair for tile
+ * changes alone (D* Lite's) would pay only while the target stands
+ * still, which in the chase benchmarks it never does (the player walks
+ * every turn, doors flip every turn somewhere), and it would need a
+ * priority queue with decrease-key where the rebuild needs a bucket push
+ * and pop per cell.
+ *
+ * Budgets: a call expands at most its budget; a hunter not yet final gets
+ * PATH_PLAN_PARTIAL and a greedy step, and the next call by any planner
+ * of the context resumes the same search where it stopped.
+ *
+ * Save and load: the searches belong to the context, so a planner saves
+ * the context's table of them: which target each slot holds, the grid
+ * version it was begun on, its place in the LRU order and how many cells
+ * it had expanded (a few dozen bytes, not the search).  The order of a
+ * search's expansions depends only on the grid, the rules and the target,
+ * and field.c leaves the state after n expansions canonical, so a
+ * restored planner whose grid is at that version begins each search again
+ * and runs exactly that many expansions, which reproduces it cell for
+ * cell: parents, settled cells, which slot the LRU drops next, and so
+ * every later answer, budgeted or not, and the work it takes, are what
+ * the saved planners would have given.  (Field planners save nothing:
+ * unbudgeted, their answers do not depend on the search's history; a
+ * context's crowd planners restore the searches they share with them.)
+ */
+#include <stdlib.h>
+
+#include "planner-internal.h"
+
+static void
+crowd_init(struct path_planner *p)
+{
+	p->state = NULL;
+}
+
+static void
+crowd_free(struct path_planner *p)
+{
+	(void)p;
+}
+
+/* The shared search is the context's: a crowd planner holds nothing. */
+static size_t
+crowd_memory(const struct path_planner *p)
+{
+	(void)p;
+	return (0);
+}
+
+/* Plans on the shared search: see the top of the file. */
+static enum path_plan_status
+crowd_plan(struct path_planner *p, const struct plan_input *in,
+    struct path_plan_stats *st)
+{
+	struct path_context	*ctx = p->ctx;
+	struct planner_field	*pf;
+	struct path_stats	 ss = { 0 };
+
+	planner_path_clear(p);
+	if (!planner_open(p, p->hx, p->hy) || !planner_open(p, p->tx, p->ty))
+		return (PATH_PLAN_NONE);
+	pf = planner_field_for(ctx, p->tx, p->ty, st);
+	path_field_run_to(pf->field, ctx->grid, in->budget, p->hx, p->hy, &ss);
+	st->expansions += ss.expansions;
+	st->touched += ss.touched;
+	if (!path_field_settled(pf->field, p->hx, p->hy)) {
+		planner_greedy_step(p);
+		return (PATH_PLAN_PARTIAL);
+	}
+	return (planner_field_answer(p, pf->field));
+}
+
+/*
+ * Writes the context's table of searches: for each slot its target, the
+ * grid version it was begun on, its LRU stamp and how many cells it had
+ * expanded; then the LRU clock.  Every crowd planner of a context writes
+ * the same table, so any one of them restores it all.
+ */
+static void
+crowd_save(const struct path_planner *p, struct ser *s)
+{
+	const struct path_context	*ctx = p->ctx;
+	const struct planner_field	*pf;
+	int				 i;
+
+	ser_u8(s, PLANNER_FIELDS);
+	for (i = 0; i < PLANNER_FIELDS; i++) {
+		pf = &ctx->fields[i];
+		ser_u8(s, (uint8_t)pf->valid);
+		if (!pf->valid)
+			continue;
+		ser_i64(s, pf->tx);
+		ser_i64(s, pf->ty);
+		ser_u64(s, pf->version);
+		ser_u64(s, pf->used);
+		ser_u64(s, pf->field != NULL ? path_field_expanded(pf->field) :
+		    0);
+	}
+	ser_u64(s, ctx->clock);
+}
+
+/*
+ * Restores slot i of the context's table, unless an earlier planner did:
+ * a search on the grid's current version is begun again and replayed to
+ * the same number of expansions; an older one only needs its place in the
+ * LRU order, since its next use begins it afresh.  Every crowd planner of
+ * the context saved the same table: one that disagrees with what an
+ * earlier one restored is refused (so a doctored save cannot make every
+ * planner replay a search of its own).  Returns 0, or -1.
+ */
+static int
+crowd_restore(struct path_context *ctx, int i, int tx, int ty,
+    uint64_t version, uint64_t used, uint64_t expanded)
+{
+	const struct path_grid	*grid = ctx->grid;
+	struct planner_field	*pf = &ctx->fields[i];
+
+	if (pf->restored) {
+		if (pf->valid && pf->tx == tx && pf->ty == ty &&
+		    pf->version == version && pf->used == used &&
+		    (version != grid->version || (pf->field != NULL &&
+		    path_field_expanded(pf->field) == expanded)))
+			return (0);
+		return (-1);
+	}
+	pf->restored = 1;
+	pf->valid = 1;
+	pf->tx = tx;
+	pf->ty = ty;
+	pf->version = version;
+	pf->used = used;
+	if (version != grid->version)
+		return (0);
+	if (pf->field == NULL)
+		pf->field = path_field_new(grid->width, grid->height);
+	path_field_begin(pf->field, grid, ctx->rules, tx, ty,
+	    PATH_FIELD_TO_SOURCE);
+	/* Replayed quietly: the overlays saw these the first time. */
+	path_field_set_trace(pf->field, NULL, NULL);
+	if (expanded > 0)
+		path_field_run(pf->field, grid, (unsigned long)expanded, NULL);
+	path_field_set_trace(pf->field, ctx->trace, ctx->trace_ctx);
+	/* A search that ends sooner was not saved from this grid. */
+	return (path_field_expanded(pf->field) == expanded ? 0 : -1);
+}
+
+/* Reads what crowd_save wrote and restores the table: see above. */
+static int
+crowd_load(struct path_planner *p, struct deser *d)
+{
+	struct path_context	*ctx = p->ctx;
+	const struct path_grid	*grid = ctx->grid;
+	uint64_t		 version, used, expanded;
+	int			 i, tx, ty;
+
+	if (deser_u8(d) != PLANNER_FIELDS) {
+		deser_fail(d, "a crowd planner's table of another size");
+		return (-1);
+	}
+	for (i = 0; i < PLANNER_FIELDS && d->error == NULL; i++) {
+		if (deser_u8(d) == 0) {
+			if (ctx->fields[i].restored)
+				deser_fail(d, "crowd planners disagree about "
+				    "their searches");
+			continue;
+		}
+		tx = (int)deser_range(d, 0, grid->width - 1, "a bad target");
+		ty = (int)deser_range(d, 0, grid->height - 1, "a bad target");
+		version = deser_u64(d);
+		used = deser_u64(d);
+		expanded = deser_u64(d);
+		if (d->error == NULL && (version > grid->version ||
+		    expanded > (uint64_t)grid->width * (uint64_t)grid->height))
+			deser_fail(d, "a crowd search beyond its grid");
+		if (d->error == NULL && crowd_restore(ctx, i, tx, ty, version,
+		    used, expanded) != 0)
+			deser_fail(d, "a crowd search that does not fit its "
+			    "grid or its planners");
+	}
+	ctx->clock = deser_u64(d);
+	return (d->error != NULL ? -1 : 0);
+}
+
+const struct planner_ops planner_crowd_ops = {
+	.name = "crowd",
+	.init = crowd_init,
+	.free = crowd_free,
+	.plan = crowd_plan,
+	.memory = crowd_memory,
+	.save = crowd_save,
+	.load = crowd_load,
+};
