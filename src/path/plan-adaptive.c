@@ -495,6 +495,26 @@ adaptive_table_for(struct path_context *ctx, struct adaptive_shared *sh,
 	return (t);
 }
 
+/*
+ * The table already aimed at goal (gx,gy) and caught up with the grid, if
+ * there is one: what adaptive_table_for() would return without changing
+ * anything.  NULL otherwise.
+ */
+static struct adaptive_table *
+adaptive_table_current(struct path_context *ctx, struct adaptive_shared *sh,
+    int gx, int gy)
+{
+	uint32_t	gi = grid_index(ctx->grid, gx, gy);
+	int		i;
+
+	for (i = 0; i < ADAPTIVE_TABLES; i++) {
+		if (sh->tables[i].valid && sh->tables[i].goal == gi &&
+		    sh->tables[i].version == ctx->grid->version)
+			return (&sh->tables[i]);
+	}
+	return (NULL);
+}
+
 /* Where and at what cost a search ended. */
 struct adaptive_end {
 	uint32_t	cell;		/* the goal, or a cell on a known path */
@@ -777,13 +797,22 @@ adaptive_plan(struct path_planner *p, const struct plan_input *in,
 	planner_path_clear(p);
 	if (!planner_open(p, p->hx, p->hy) || !planner_open(p, p->tx, p->ty))
 		return (PATH_PLAN_NONE);
-	if (in->budget != 0)
-		return (adaptive_budgeted(p, in, st));
 	sh = adaptive_shared(ctx);
-	t = adaptive_table_for(ctx, sh, p->tx, p->ty);
 	si = grid_index(ctx->grid, p->hx, p->hy);
+	if (in->budget != 0) {
+		/*
+		 * A budget hands the search to plain A*, unless a table
+		 * already up to date for this target knows the way.
+		 */
+		t = adaptive_table_current(ctx, sh, p->tx, p->ty);
+		if (t == NULL || (si != t->goal && !adaptive_marked(t, si)))
+			return (adaptive_budgeted(p, in, st));
+	} else
+		t = adaptive_table_for(ctx, sh, p->tx, p->ty);
 	if (si == t->goal || adaptive_marked(t, si)) {
 		/* On a known path: nothing to search. */
+		if (!t->learned)
+			st->replanned = st->restarted = 1;
 		p->cost = (path_cost)t->k[si] - (path_cost)t->shift;
 		if (si == t->goal)
 			p->cost = 0;
