@@ -27,6 +27,7 @@
 #include "headless.h"
 #include "keys.h"
 #include "replay.h"
+#include "savefile.h"
 #include "scores.h"
 #include "xmalloc.h"
 
@@ -84,16 +85,20 @@ headless_messages(const struct game *g, long *printed)
 	*printed = total;
 }
 
-/* Enters a finished game in the high scores. */
-static void
-headless_score(const struct game *g, const char *save)
+/* Enters a finished game in the high scores; 0, or -1 with *cause set. */
+static int
+headless_score(const struct game *g, const char *scores, char **cause)
 {
-	char	*cause;
+	char	*path;
+	int	 rc;
 
-	if (scores_add_game(save, g, &cause) < 0) {
-		fprintf(stderr, "astray: %s\n", cause);
-		free(cause);
-	}
+	if (scores != NULL)
+		return (scores_add_game(scores, g, cause) < 0 ? -1 : 0);
+	if ((path = scores_default_path(cause)) == NULL)
+		return (-1);
+	rc = scores_add_game(path, g, cause) < 0 ? -1 : 0;
+	free(path);
+	return (rc);
 }
 
 /* A seed for a game nobody chose one for, printed so it can be replayed. */
@@ -118,7 +123,7 @@ headless_run(const struct headless_options *o)
 	struct keys		 ks;
 	struct game_action	 a;
 	struct game_origin	 origin;
-	struct stat		 st;
+	struct savefile		*sf = NULL;
 	enum keys_result	 kr;
 	const char		*keys = o->keys;
 	char			*save = NULL, *cause = NULL, *text;
@@ -152,12 +157,20 @@ headless_run(const struct headless_options *o)
 		cfg.seed = o->seed;
 	else if (o->dungeon != NULL)
 		cfg.seed = headless_random_seed();
-	else if (stat(save, &st) == 0) {
-		if ((g = game_load(save, &cfg, &cause)) == NULL)
+	else {
+		/* Restoring: the save is this run's until it ends. */
+		if ((sf = savefile_open(save, &cause)) == NULL)
 			goto bad;
-		restored = 1;
-	} else
-		cfg.seed = headless_random_seed();
+		if (savefile_exists(sf)) {
+			if ((g = savefile_load(sf, &cfg, &cause)) == NULL)
+				goto bad;
+			restored = 1;
+		} else {
+			savefile_close(sf);
+			sf = NULL;
+			cfg.seed = headless_random_seed();
+		}
+	}
 	if (g == NULL && (g = game_new(&cfg, &cause)) == NULL)
 		goto bad;
 	if (o->messages)
@@ -185,6 +198,8 @@ headless_run(const struct headless_options *o)
 		t0 = headless_clock();
 		if (game_act(g, a) && o->each_turn)
 			headless_line(g, "state");
+		if (restored && savefile_checkpoint(sf, g, &cause) < 0)
+			goto bad;
 		if (o->timing)
 			fprintf(stderr, "time %llu\n",
 			    (unsigned long long)(headless_clock() - t0));
@@ -196,20 +211,24 @@ headless_run(const struct headless_options *o)
 		    "over\n", n - i);
 
 	if (game_status(g) == GAME_SAVED) {
-		if (!restored && stat(save, &st) == 0) {
+		if (sf == NULL && (sf = savefile_open(save, &cause)) == NULL)
+			goto bad;
+		if (!restored && savefile_exists(sf)) {
 			cause = xasprintf("%s holds another saved game; it was "
 			    "not overwritten (finish it, or use --save FILE)",
 			    save);
 			goto bad;
 		}
-		if (game_save(g, save, &cause) != 0)
+		if (savefile_write(sf, g, &cause) != 0)
 			goto bad;
 		printf("saved %s\n", save);
 	} else if (game_status(g) != GAME_PLAYING) {
-		headless_score(g, save);
 		if (restored)
-			unlink(save);
-	}
+			savefile_remove(sf);
+		if (headless_score(g, o->scores, &cause) != 0)
+			goto bad;
+	} else if (restored && savefile_write(sf, g, &cause) != 0)
+		goto bad;	/* the save follows a restored game: no going back */
 	if (o->record != NULL) {
 		memset(&rec, 0, sizeof rec);
 		game_origin(g, &origin);
@@ -234,6 +253,7 @@ bad:
 	free(cause);
 	status = 1;
 out:
+	savefile_close(sf);
 	game_free(g);
 	replay_free(&r);
 	free(save);

@@ -572,11 +572,15 @@ static void
 draw_scores(const struct ui *ui, int top)
 {
 	struct score	 s[SCORES_MAX];
-	char		*path = scores_path(ui->save);
-	int		 n = scores_read(path, s, SCORES_MAX), i;
+	char		*cause = NULL;
+	int		 n = scores_read(ui->scores, s, SCORES_MAX, &cause), i;
 
-	free(path);
 	draw_text(top, 0, A_BOLD, "High scores");
+	if (n < 0) {
+		draw_text(top + 1, 2, A_DIM, cause);
+		free(cause);
+		return;
+	}
 	if (n == 0)
 		draw_text(top + 1, 2, A_DIM, "none yet");
 	for (i = 0; i < n && top + 1 + i < LINES - 1; i++)

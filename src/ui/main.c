@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +20,8 @@
 
 static const char main_usage[] =
 "usage: astray [--seed N] [--dungeon FILE] [--depths N] [--monsters N]\n"
-"              [--data DIR] [--save FILE] [--keymap FILE] [--reveal]\n"
+"              [--data DIR] [--save FILE] [--scores FILE] [--keymap FILE]\n"
+"              [--reveal]\n"
 "       astray --headless [options] [--keys KEYS | --replay FILE]\n"
 "              [--record FILE] [--each-turn] [--messages] [--timing]\n"
 "              [--show-level]\n"
@@ -38,6 +40,8 @@ static const char main_help[] =
 "                   (instead of its own \"monsters:\" count)\n"
 "  --data DIR       where terrain.txt and monsters.txt are\n"
 "  --save FILE      the save file (default $XDG_DATA_HOME/astray/astray.save)\n"
+"  --scores FILE    the high-score table (default\n"
+"                   $XDG_DATA_HOME/astray/scores)\n"
 "  --keymap FILE    the terminal's keys (default\n"
 "                   $XDG_CONFIG_HOME/astray/keys, if there is one)\n"
 "  --reveal         study the AI: show the whole level and every monster\n"
@@ -121,6 +125,7 @@ main(int argc, char **argv)
 		{ "dungeon", required_argument, NULL, 'd' },
 		{ "data", required_argument, NULL, 'D' },
 		{ "save", required_argument, NULL, 'S' },
+		{ "scores", required_argument, NULL, 'C' },
 		{ "headless", no_argument, NULL, 'H' },
 		{ "keys", required_argument, NULL, 'k' },
 		{ "replay", required_argument, NULL, 'r' },
@@ -142,7 +147,7 @@ main(int argc, char **argv)
 	int			 ch, headless = 0;
 
 	memset(&o, 0, sizeof o);
-	while ((ch = getopt_long(argc, argv, "s:d:D:S:Hk:r:R:emtM:L:lhVK:A",
+	while ((ch = getopt_long(argc, argv, "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:A",
 	    longopts, NULL)) != -1) {
 		switch (ch) {
 		case 's':
@@ -163,6 +168,9 @@ main(int argc, char **argv)
 			break;
 		case 'S':
 			o.save = optarg;
+			break;
+		case 'C':
+			o.scores = optarg;
 			break;
 		case 'H':
 			headless = 1;
@@ -247,6 +255,8 @@ main(int argc, char **argv)
 		return (2);
 	}
 	o.data_dir = main_data_dir(data);
+	/* A file too large for the limit fails its write(), and says so. */
+	signal(SIGXFSZ, SIG_IGN);
 	if (headless)
 		return (headless_run(&o));
 	return (ui_run(&o));
