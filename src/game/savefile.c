@@ -34,6 +34,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "files.h"
 #include "game.h"
 #include "savefile.h"
 #include "xmalloc.h"
@@ -46,21 +47,6 @@ struct savefile {
 	int	 depth;			/* the level of the last write */
 	long	 turn;			/* the turn of the last write */
 };
-
-/* What a file that is not a regular one is, for messages. */
-static const char *
-savefile_kind(mode_t mode)
-{
-	if (S_ISDIR(mode))
-		return ("a directory");
-	if (S_ISFIFO(mode))
-		return ("a FIFO");
-	if (S_ISCHR(mode) || S_ISBLK(mode))
-		return ("a device");
-	if (S_ISSOCK(mode))
-		return ("a socket");
-	return ("not a regular file");
-}
 
 /* Whether path is absent or a regular file; else -1 with *cause set. */
 static int
@@ -91,7 +77,7 @@ savefile_check_kind(const char *path, char **cause)
 special:
 	*cause = xasprintf("%s: %s, so not a save (a save is a regular file "
 	    "astray writes); it was left as it is", path,
-	    savefile_kind(st.st_mode));
+	    files_kind(st.st_mode));
 	return (-1);
 }
 
