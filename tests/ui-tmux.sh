@@ -354,6 +354,9 @@ name="? shows the help, a key goes back without playing"
 ui_keys '?'
 if ! ui_wait 'save and quit' || ! grep -q 'astray: keys' "$t_tmp/screen"; then
 	ui_fail "$name" "no help listing after ?"
+elif ! grep -q 'saves itself at every new level and every 100 turns' \
+    "$t_tmp/screen"; then
+	ui_fail "$name" "the help does not tell the checkpoint policy"
 else
 	ui_keys j
 	if ui_wait '^astray: The Door Maze' && ui_wait_gone 'save and quit' &&

@@ -6,8 +6,11 @@
  * is one, as the terminal game would restore it, else a new game with a
  * seed from the clock.  Keys go through the same key machine as in the
  * terminal and into the game's key log, so --record writes a replay that
- * reproduces the run.  'S' saves and stops; a game that ends is entered
- * in the high scores and its save, if any, removed.
+ * reproduces the run.  'S' saves and stops, but never over another
+ * game's save; a game that ends is entered in the high scores and its
+ * save, if any, removed.  A restored game holds its save (savefile.h)
+ * and keeps it current: checkpoints as it plays, and its last state when
+ * the keys run out, so no run starts again from an older save.
  *
  * Output, on standard output: one line per turn with --each-turn, and a
  * closing line, both ending with the state's digest.  A bad key, file or

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "savefile.h"
 #include "scores.h"
 #include "ui-internal.h"
 
@@ -541,6 +542,8 @@ draw_help(const struct ui *ui)
 		draw_printf(y++, col + 14, A_NORMAL, "%.*s", width - 15,
 		    keymap_command_help((enum command)c));
 	}
+	draw_printf(LINES - 2, 0, A_DIM, "The game saves itself at every new "
+	    "level and every %d turns; S saves and quits.", SAVEFILE_EVERY);
 	draw_text(LINES - 1, 0, A_DIM, "Walk into a monster to attack it, "
 	    "into a door to open it.  More: man 6 astray.");
 }

@@ -3,14 +3,17 @@
  *
  * Which game: a new one from --seed (and --dungeon), or with neither the
  * saved game if there is one, else a new game with a seed from the clock,
- * as headless.c does.  Then the loop: read a key, name it, look up its
+ * as headless.c does.  The game holds its save (savefile.h) from start to
+ * end: a new game asks, before the terminal is taken over, whether it may
+ * replace a save that is there, writes its own at once and keeps it
+ * current with checkpoints; a game that ends removes it.  Then the loop: read a key, name it, look up its
  * command in the key map, and either play it (through the same key
  * machine as the headless driver, so the key log is a replay) or change
  * what is shown.
  *
  * The terminal is always given back: on a normal end, on an error (an
- * atexit() handler), and on SIGINT, SIGTERM and SIGHUP, which save the
- * game first (the handler only sets a flag; the loop, which wakes at
+ * atexit() handler), and on SIGINT, SIGTERM, SIGHUP and SIGQUIT, which
+ * save the game first (the handler only sets a flag; the loop, which wakes at
  * least every fifth of a second, does the work).  A terminal resized
  * below 80x24 shows a message until it is large enough again.
  */
