@@ -117,6 +117,53 @@ else
 	t_fail "lock file" "$save.lock is left behind"
 fi
 
+# --- the data files a save depends on: their rules, not their bytes ------
+rm -rf "$XDG_DATA_HOME" "$t_tmp/crlf" "$t_tmp/rat"
+game --seed 7 --keys lllS
+cp "$save" "$t_tmp/sig.save"
+cp "$t_tmp/sig.save" "$t_tmp/a.save"
+game --keys 'jj' --save "$t_tmp/a.save"
+want=$(end_field digest)
+mkdir -p "$t_tmp/crlf" "$t_tmp/rat"
+for f in terrain.txt monsters.txt; do
+	{ printf '# edited by hand, with DOS line endings\n'; cat "$DATA/$f"; } |
+	    sed 's/$/\r/' >"$t_tmp/crlf/$f"
+done
+cp "$t_tmp/sig.save" "$t_tmp/b.save"
+t_run "$ASTRAY" --headless --data "$t_tmp/crlf" --keys 'jj' \
+    --save "$t_tmp/b.save"
+if [ "$t_status" -eq 0 ] && [ "$(end_field digest)" = "$want" ]; then
+	t_ok "a comment and CRLF line endings in both data files: the save still plays, the same game"
+else
+	t_fail "data files edited, rules kept" "status $t_status:" \
+	    "$(cat "$t_tmp/err")"
+fi
+cp "$DATA/terrain.txt" "$t_tmp/rat/"
+awk '/^monster / { name = $2 }
+	name == "rat" && $1 == "hp" && !done { $0 = "\thp " $2 + 1; done = 1 }
+	{ print }' "$DATA/monsters.txt" >"$t_tmp/rat/monsters.txt"
+cp "$t_tmp/sig.save" "$t_tmp/c.save"
+t_run "$ASTRAY" --headless --data "$t_tmp/rat" --keys 'jj' \
+    --save "$t_tmp/c.save"
+if [ "$t_status" -eq 1 ] && grep -q \
+    'monsters.txt changed: "rat" has other rules now' "$t_tmp/err" &&
+    cmp -s "$t_tmp/c.save" "$t_tmp/sig.save"; then
+	t_ok "a rat's hit points changed: refused, naming monsters.txt and the rat, the save kept"
+else
+	t_fail "rat changed" "status $t_status: $(cat "$t_tmp/err")"
+fi
+{ cat "$DATA/terrain.txt"; printf '\nterrain moss\n\tglyph m\n\tcolour green\n\tcost walk=2\n\tdescribe Soft moss.\n'; } >"$t_tmp/rat/terrain.txt"
+cp "$DATA/monsters.txt" "$t_tmp/rat/monsters.txt"
+cp "$t_tmp/sig.save" "$t_tmp/d.save"
+t_run "$ASTRAY" --headless --data "$t_tmp/rat" --keys 'jj' \
+    --save "$t_tmp/d.save"
+if [ "$t_status" -eq 1 ] && grep -q 'terrain.txt changed: ' "$t_tmp/err"
+then
+	t_ok "a terrain added: refused, naming terrain.txt: $(sed 's/.*terrain.txt changed: //' "$t_tmp/err")"
+else
+	t_fail "terrain added" "status $t_status: $(cat "$t_tmp/err")"
+fi
+
 # --- special files --------------------------------------------------------
 if mkfifo "$t_tmp/fifo" 2>/dev/null; then
 	# 'S' for --save (a new game only reads the save to save)...

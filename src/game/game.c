@@ -55,13 +55,10 @@ game_load_data(struct game *g, const char *dir, char **cause)
 	size_t	 len;
 	int	 rc;
 
-	g->data_hash = GAME_HASH_START;
 	path = xasprintf("%s/terrain.txt", dir);
 	buf = x_read_file(path, GAME_DATA_MAX, &len, cause);
 	rc = buf != NULL ? terrain_parse(&g->terrain, path, buf, len, cause) :
 	    -1;
-	if (buf != NULL)
-		g->data_hash = game_hash(g->data_hash, buf, len);
 	free(buf);
 	free(path);
 	if (rc != 0)
@@ -70,8 +67,6 @@ game_load_data(struct game *g, const char *dir, char **cause)
 	buf = x_read_file(path, GAME_DATA_MAX, &len, cause);
 	rc = buf != NULL ? monster_parse(&g->monsters, &g->terrain, path, buf,
 	    len, cause) : -1;
-	if (buf != NULL)
-		g->data_hash = game_hash(g->data_hash, buf, len);
 	free(buf);
 	free(path);
 	return (rc);
@@ -107,8 +102,8 @@ game_new(const struct game_config *cfg, char **cause)
 	rng_seed(&g->rng, cfg->seed);
 	rng_seed(&g->cosmetic, cfg->seed ^ UINT64_C(0x5eed0fc0ffee));
 	g->hp = g->hp_max = PLAYER_HP;
-	g->damage_min = 2;
-	g->damage_max = 6;
+	g->damage_min = PLAYER_DAMAGE_MIN;
+	g->damage_max = PLAYER_DAMAGE_MAX;
 	g->depth = 1;
 	g->status = GAME_PLAYING;
 	if (cfg->dungeon != NULL) {
@@ -187,6 +182,14 @@ game_hurt_player(struct game *g, int damage, const char *by)
 	game_message(g, "You die...");
 }
 
+/* Adds points to the score, which stops at GAME_SCORE_MAX. */
+static void
+game_add_score(struct game *g, long points)
+{
+	g->score = points > GAME_SCORE_MAX - g->score ? GAME_SCORE_MAX :
+	    g->score + points;
+}
+
 /* The player attacks the monster at (x,y). */
 static void
 game_attack(struct game *g, struct monster *m)
@@ -212,8 +215,9 @@ game_attack(struct game *g, struct monster *m)
 		return;
 	}
 	game_message(g, "You kill the %s.", k->name);
-	g->kills++;
-	g->score += k->value;
+	if (g->kills < GAME_KILLS_MAX)
+		g->kills++;
+	game_add_score(g, k->value);
 	level_kill_monster(g->level, (int)(m - g->level->mon));
 }
 
@@ -269,7 +273,7 @@ game_move(struct game *g, int dx, int dy)
 	g->noise = NOISE_MOVE;
 	if (t->t[tt].flags & TERRAIN_GOAL) {
 		g->status = GAME_WON;
-		g->score += 1000;
+		game_add_score(g, 1000);
 		snprintf(g->end_cause, sizeof g->end_cause, "took the %s on "
 		    "depth %d", t->t[tt].name, g->depth);
 		game_message(g, "You take the %s.  You win!", t->t[tt].name);
@@ -376,7 +380,8 @@ game_begin(struct game *g, struct game_action a)
 		g->noise = noise;	/* a refused action changes nothing */
 		return (0);
 	}
-	g->turn++;
+	if (g->turn < GAME_TURN_MAX)
+		g->turn++;	/* see GAME_TURN_MAX */
 	if (g->status == GAME_PLAYING) {
 		level_tick(g, g->level);
 		level_update_view(g, g->level);
