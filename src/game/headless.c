@@ -182,6 +182,9 @@ headless_run(const struct headless_options *o)
 	keys_init(&ks);
 	n = keys != NULL ? strlen(keys) : 0;
 	for (i = 0; i < n && game_status(g) == GAME_PLAYING; i++) {
+		/* Spaces group keys for the reader ('o l': open east). */
+		if (keys[i] == ' ' && keys != r.keys)
+			continue;
 		kr = keys_feed(&ks, (unsigned char)keys[i], &a);
 		if (kr == KEYS_UNKNOWN) {
 			fprintf(stderr, "astray: key %zu, '%c', is not a game "
