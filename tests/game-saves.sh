@@ -227,4 +227,33 @@ else
 	    echo changed): $(cat "$t_tmp/err")"
 fi
 
+# --- output that cannot be written ---------------------------------------
+if [ -w /dev/full ]; then
+	t_status=0
+	"$ASTRAY" --headless --data "$DATA" --seed 1 --keys lll --each-turn \
+	    >/dev/full 2>"$t_tmp/err" || t_status=$?
+	if [ "$t_status" -eq 1 ] && grep -q '^astray: standard output: ' \
+	    "$t_tmp/err"; then
+		t_ok "> /dev/full: exit 1, $(cat "$t_tmp/err")"
+	else
+		t_fail "> /dev/full" "status $t_status: $(cat "$t_tmp/err")"
+	fi
+	t_status=0
+	"$ASTRAY" --help >/dev/full 2>"$t_tmp/err" || t_status=$?
+	if [ "$t_status" -eq 1 ]; then
+		t_ok "--help > /dev/full: exit 1"
+	else
+		t_fail "--help > /dev/full" "status $t_status"
+	fi
+else
+	t_ok "# SKIP no /dev/full"
+fi
+game --seed 3 --keys Qy --scores "$t_tmp/no/such/folder/scores"
+if [ "$t_status" -eq 1 ] && grep -q \
+    "$t_tmp/no/such/folder/scores: cannot write" "$t_tmp/err"; then
+	t_ok "a score table that cannot be written: exit 1 and why"
+else
+	t_fail "unwritable scores" "status $t_status: $(cat "$t_tmp/err")"
+fi
+
 t_end

@@ -279,4 +279,17 @@ else
 	t_fail "chase missing map" "status $t_status: $(cat "$t_tmp/err")"
 fi
 
+# Results that cannot be written are a failure, not a success.
+if [ -w /dev/full ]; then
+	t_status=0
+	"$LAB" scen --csv "$dao/den312d.map.scen" >/dev/full 2>"$t_tmp/err" ||
+	    t_status=$?
+	if [ "$t_status" -eq 1 ] && grep -q '^astray-lab: standard output: ' \
+	    "$t_tmp/err"; then
+		t_ok "scen --csv > /dev/full: exit 1 with a message"
+	else
+		t_fail "scen > /dev/full" "status $t_status: $(cat "$t_tmp/err")"
+	fi
+fi
+
 t_end

@@ -8,6 +8,7 @@
  */
 #include <sys/stat.h>
 
+#include <errno.h>
 #include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
@@ -58,7 +59,8 @@ static const char main_help[] =
 "  --timing         print each turn's time in nanoseconds on stderr\n"
 "  --show-level     print the whole level as text at the end\n"
 "\n"
-"Exit status: 0 played, 1 bad input (dungeon, save, replay), 2 bad usage.\n";
+"Exit status: 0 played, 1 bad input (dungeon, save, replay) or a file\n"
+"that could not be written (save, scores, standard output), 2 bad usage.\n";
 
 /* Whether a folder holds astray's data files. */
 static int
@@ -116,6 +118,18 @@ main_number(const char *s, long lo, long hi, int *out)
 		return (-1);
 	*out = (int)v;
 	return (0);
+}
+
+/* Flushes standard output; a failed write turns status into 1. */
+static int
+main_close_stdout(int status)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "astray: standard output: %s\n",
+		    errno != 0 ? strerror(errno) : "write error");
+		return (status != 0 ? status : 1);
+	}
+	return (status);
 }
 
 int
@@ -221,10 +235,10 @@ main(int argc, char **argv)
 			break;
 		case 'h':
 			printf("%s%s", main_usage, main_help);
-			return (0);
+			return (main_close_stdout(0));
 		case 'V':
 			printf("astray %s\n", PACKAGE_VERSION);
-			return (0);
+			return (main_close_stdout(0));
 		default:
 			fputs(main_usage, stderr);
 			return (2);
@@ -259,6 +273,6 @@ main(int argc, char **argv)
 	/* A file too large for the limit fails its write(), and says so. */
 	signal(SIGXFSZ, SIG_IGN);
 	if (headless)
-		return (headless_run(&o));
-	return (ui_run(&o));
+		return (main_close_stdout(headless_run(&o)));
+	return (main_close_stdout(ui_run(&o)));
 }
