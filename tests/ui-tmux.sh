@@ -792,6 +792,44 @@ else
 fi
 ui_quit
 
+# --- TERM unset or unknown: astray's own message, nothing on the terminal ----
+for term in unset nonesuch; do
+	name="TERM $term: astray says so, exit 1, nothing written to the terminal"
+	{
+		echo '#!/bin/sh'
+		if [ "$term" = unset ]; then
+			echo 'unset TERM'
+		else
+			echo "TERM=$term; export TERM"
+		fi
+		echo "exec $(ui_quote "$ASTRAY") \"\$@\""
+	} >"$t_tmp/term.sh"
+	chmod +x "$t_tmp/term.sh"
+	real_astray=$ASTRAY
+	ASTRAY=$t_tmp/term.sh
+	ui_gate=yes
+	ui_start "term-$term" --seed 5
+	ui_gate=''
+	ASTRAY=$real_astray
+	tm pipe-pane -t astray -o "cat >$(ui_quote "$run.out")"
+	: >"$run.go"
+	if ! ui_wait_exit; then
+		ui_fail "$name" "astray did not end"
+	elif [ "$(cat "$run.rc")" != 1 ] || ! grep -q "^astray: .*TERM" \
+	    "$run.err"; then
+		t_fail "$name" "exit status $(cat "$run.rc"): $(cat "$run.err")"
+	elif [ -s "$run.out" ]; then
+		t_fail "$name" "it wrote $(wc -c <"$run.out") bytes to the terminal"
+	elif [ "$term" = unset ] && ! grep -q "TERM is not set" "$run.err"; then
+		t_fail "$name" "$(cat "$run.err")"
+	elif [ "$term" = nonesuch ] && ! grep -q "TERM=nonesuch is not known" \
+	    "$run.err"; then
+		t_fail "$name" "$(cat "$run.err")"
+	else
+		t_ok "$name"
+	fi
+done
+
 # --- too small at the start -------------------------------------------------
 name="too small at 70x20: the message, keys ignored; at 80x24 it plays"
 ui_size_x=70 ui_size_y=20

@@ -21,6 +21,7 @@
 
 #include <curses.h>
 #include <errno.h>
+#include <term.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
@@ -530,6 +531,31 @@ ui_open_game(struct ui *ui, const struct headless_options *o, char **cause)
 	return (game_new(&cfg, cause));
 }
 
+/*
+ * Checks that TERM names a terminal this system knows, before anything is
+ * asked or drawn: curses would print its own message and exit.  Returns
+ * 0, or -1 with *cause set.
+ */
+static int
+ui_check_term(char **cause)
+{
+	const char	*term = getenv("TERM");
+	int		 err = 0;
+
+	if (term == NULL || term[0] == '\0') {
+		*cause = xstrdup("TERM is not set, so astray cannot tell what "
+		    "terminal this is (set it: TERM=xterm-256color, say)");
+		return (-1);
+	}
+	if (setupterm(NULL, STDOUT_FILENO, &err) != OK) {
+		*cause = xasprintf("the terminal type TERM=%s is not known here "
+		    "(is TERM right?  TERM=xterm-256color, say)", term);
+		return (-1);
+	}
+	del_curterm(cur_term);
+	return (0);
+}
+
 /* Reads the key map: --keymap, else the player's file if there is one. */
 static int
 ui_keymap(struct ui *ui, const char *opt, char **cause)
@@ -565,6 +591,7 @@ ui_run(const struct headless_options *o)
 {
 	struct ui		 ui;
 	struct sigaction	 sa;
+	SCREEN			*term = NULL;
 	const char		*log;
 	char			*cause = NULL;
 	int			 ch, status = 0, signal_saved = 0, leave = 0;
@@ -580,7 +607,8 @@ ui_run(const struct headless_options *o)
 		    "see --headless)\n");
 		return (2);
 	}
-	if (ui_keymap(&ui, o->keymap, &cause) != 0)
+	if (ui_check_term(&cause) != 0 ||
+	    ui_keymap(&ui, o->keymap, &cause) != 0)
 		goto bad;
 	if (o->save != NULL)
 		ui.save = xstrdup(o->save);
@@ -609,8 +637,9 @@ ui_run(const struct headless_options *o)
 	ui.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 	if (getenv("ESCDELAY") == NULL)
 		set_escdelay(25);
-	if (initscr() == NULL) {
-		cause = xstrdup("cannot set up the terminal (is TERM right?)");
+	if ((term = newterm(NULL, stdout, stdin)) == NULL) {
+		cause = xasprintf("cannot set up the terminal TERM=%s (is TERM "
+		    "right?)", getenv("TERM"));
 		goto bad;
 	}
 	ui_curses_on = 1;
@@ -662,6 +691,8 @@ bad:
 	free(cause);
 	status = 1;
 out:
+	if (term != NULL)
+		delscreen(term);
 	savefile_close(ui.sf);
 	free(ui.scores);
 	if (ui.redraw_log != NULL)
