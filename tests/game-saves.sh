@@ -227,6 +227,20 @@ else
 	    echo changed): $(cat "$t_tmp/err")"
 fi
 
+# --- one size limit, stated as documented (docs/modding.md: 1 MiB) -------
+mkdir -p "$t_tmp/big"
+cp "$DATA/terrain.txt" "$t_tmp/big/"
+{ cat "$DATA/monsters.txt"; head -c 1100000 /dev/zero | tr '\0' '#'; } \
+    >"$t_tmp/big/monsters.txt"
+game --data "$t_tmp/big" --seed 1 --keys l
+if [ "$t_status" -eq 1 ] && grep -q \
+    "big/monsters.txt: file is larger than 1 MiB, the limit for it" \
+    "$t_tmp/err"; then
+	t_ok "a monsters.txt over 1 MiB: the documented limit in the message"
+else
+	t_fail "big monsters.txt" "status $t_status: $(cat "$t_tmp/err")"
+fi
+
 # --- output that cannot be written ---------------------------------------
 if [ -w /dev/full ]; then
 	t_status=0

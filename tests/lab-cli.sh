@@ -272,6 +272,18 @@ for args in "--scenario nosuch" "--generate blob:10x10" "--generate rooms:3x3" \
 		t_fail "chase usage: $args" "exit status $t_status"
 	fi
 done
+# Sizes out of range are refused as written, never wrapped (issue 12).
+for size in 4294967376x21 99999999999999999999x21 80x4294967317 80x21x \
+    x21 80x; do
+	t_run "$LAB" chase --generate "rooms:$size"
+	if [ "$t_status" -eq 2 ] && grep -q "\"\(rooms:\)*$size\"" \
+	    "$t_tmp/err"; then
+		t_ok "chase --generate rooms:$size: refused, named as written"
+	else
+		t_fail "chase --generate rooms:$size" "status $t_status:" \
+		    "$(t_first_line "$t_tmp/err")"
+	fi
+done
 t_run "$LAB" chase --map "$t_tmp/missing.map"
 if [ "$t_status" -eq 1 ] && grep -q 'missing.map' "$t_tmp/err"; then
 	t_ok "chase reports a missing map"

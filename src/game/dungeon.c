@@ -1038,8 +1038,7 @@ dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
 	memset(d, 0, sizeof *d);
 	d->px = d->py = -1;
 	if (len > DUNGEON_MAX_FILE) {
-		*cause = xasprintf("%s: file is larger than %lu bytes", name,
-		    DUNGEON_MAX_FILE);
+		*cause = x_too_large(name, DUNGEON_MAX_FILE);
 		return (-1);
 	}
 	if (dungeon_is_movingai(name, buf, len)) {

@@ -29,7 +29,6 @@
 #include "xmalloc.h"
 
 #define GAME_DEFAULT_DEPTHS	5
-#define GAME_DATA_MAX		(4UL << 20)	/* bytes in a data file */
 
 /* FNV-1a over bytes, continuing from h. */
 static uint64_t
@@ -47,27 +46,23 @@ game_hash(uint64_t h, const void *p, size_t n)
 
 #define GAME_HASH_START	UINT64_C(0xcbf29ce484222325)
 
-/* Reads and parses the two data files; returns 0 or -1 with *cause. */
+/*
+ * Reads and parses the two data files, each within its own documented
+ * size limit; returns 0 or -1 with *cause.
+ */
 static int
 game_load_data(struct game *g, const char *dir, char **cause)
 {
-	char	*path, *buf;
-	size_t	 len;
+	char	*path;
 	int	 rc;
 
 	path = xasprintf("%s/terrain.txt", dir);
-	buf = x_read_file(path, GAME_DATA_MAX, &len, cause);
-	rc = buf != NULL ? terrain_parse(&g->terrain, path, buf, len, cause) :
-	    -1;
-	free(buf);
+	rc = terrain_read(&g->terrain, path, cause);
 	free(path);
 	if (rc != 0)
 		return (-1);
 	path = xasprintf("%s/monsters.txt", dir);
-	buf = x_read_file(path, GAME_DATA_MAX, &len, cause);
-	rc = buf != NULL ? monster_parse(&g->monsters, &g->terrain, path, buf,
-	    len, cause) : -1;
-	free(buf);
+	rc = monster_read(&g->monsters, &g->terrain, path, cause);
 	free(path);
 	return (rc);
 }

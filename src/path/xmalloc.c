@@ -19,18 +19,18 @@
 
 #include "xmalloc.h"
 
-/* Says "larger than LIMIT" for a file, with the limit as people write it. */
-static char *
+/* The message for a file over its limit: see xmalloc.h. */
+char *
 x_too_large(const char *path, size_t max)
 {
 	if (max >= (1UL << 20) && max % (1UL << 20) == 0)
-		return (xasprintf("%s: the file is larger than %zu MiB, the "
-		    "limit for it", path, max >> 20));
+		return (xasprintf("%s: file is larger than %zu MiB, the limit "
+		    "for it", path, max >> 20));
 	if (max >= 1024 && max % 1024 == 0)
-		return (xasprintf("%s: the file is larger than %zu KiB, the "
-		    "limit for it", path, max >> 10));
-	return (xasprintf("%s: the file is larger than %zu bytes, the limit "
-	    "for it", path, max));
+		return (xasprintf("%s: file is larger than %zu KiB, the limit "
+		    "for it", path, max >> 10));
+	return (xasprintf("%s: file is larger than %zu bytes, the limit for "
+	    "it", path, max));
 }
 
 static void
