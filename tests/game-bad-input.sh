@@ -94,6 +94,9 @@ for spec in \
     "duplicate-legend.dun|4:9|'A' is already in the legend \\(line 3\\)" \
     "absurd-depth.dun|3:8|depth \"100000\" is not a number from 1 to 100" \
     "huge.map|2:8|height 5000 is too big" \
+    "pocket.dun|7:3|the player starts here, in a pocket" \
+    "walled-in.dun|7:2|the player starts here, walled in" \
+    "no-room.dun||no stairs, no goal and no two floor cells that touch" \
     "empty.dun||empty file"; do
 	f=${spec%%|*}
 	rest=${spec#*|}

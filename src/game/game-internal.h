@@ -116,6 +116,8 @@ struct game {
 	int			 depth;
 	int			 depths;	/* of a generated game */
 	int			 extra;		/* config: a dungeon's monsters */
+	int			 monsters_asked;	/* extra monsters to place */
+	int			 monsters_short;	/* of them, without room */
 	long			 turn;
 	enum game_status	 status;
 	long			 score;

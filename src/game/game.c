@@ -119,6 +119,11 @@ game_new(const struct game_config *cfg, char **cause)
 		g->depth = d.depth;
 		if (cfg->monsters > 0)
 			d.extra_monsters = g->extra = cfg->monsters;
+		else if (cfg->monsters == GAME_NO_MONSTERS) {
+			d.extra_monsters = 0;
+			g->extra = GAME_NO_MONSTERS;
+		}
+		g->monsters_asked = d.extra_monsters;
 		g->level = level_from_dungeon(g, &d);
 		dungeon_free(&d);
 		game_message(g, "You enter %s.", g->level->name);
@@ -485,6 +490,8 @@ game_info(const struct game *g, struct game_info *gi)
 	gi->seed = g->seed;
 	gi->score = game_score(g);
 	gi->kills = g->kills;
+	gi->monsters_asked = g->monsters_asked;
+	gi->monsters_short = g->monsters_short;
 	gi->level_name = g->level->name;
 	gi->status = g->status;
 	gi->end_cause = g->end_cause;

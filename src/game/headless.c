@@ -104,6 +104,19 @@ headless_score(const struct game *g, const char *scores, char **cause)
 	return (rc);
 }
 
+/* Says so on standard error when a dungeon had no room for its monsters. */
+static void
+headless_monsters_short(const struct game *g)
+{
+	struct game_info	gi;
+
+	game_info(g, &gi);
+	if (gi.monsters_short > 0)
+		fprintf(stderr, "astray: only %d of the %d monsters asked for "
+		    "found room on the level\n", gi.monsters_asked -
+		    gi.monsters_short, gi.monsters_asked);
+}
+
 /* A seed for a game nobody chose one for, printed so it can be replayed. */
 static uint64_t
 headless_random_seed(void)
@@ -176,6 +189,8 @@ headless_run(const struct headless_options *o)
 	}
 	if (g == NULL && (g = game_new(&cfg, &cause)) == NULL)
 		goto bad;
+	if (!restored)
+		headless_monsters_short(g);
 	if (o->messages)
 		headless_messages(g, &printed);
 

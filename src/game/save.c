@@ -544,7 +544,8 @@ game_load(const char *path, const struct game_config *cfg, char **cause)
 	deser_str(&d, g->dungeon_path, sizeof g->dungeon_path);
 	g->depth = load_int(&d, 1, 100, "a bad depth");
 	g->depths = load_int(&d, 0, 100, "a bad number of depths");
-	g->extra = load_int(&d, 0, 100000, "a bad number of monsters");
+	g->extra = load_int(&d, GAME_NO_MONSTERS, 100000,
+	    "a bad number of monsters");
 	g->turn = deser_range(&d, 0, GAME_TURN_MAX, "a bad turn");
 	g->status = (enum game_status)deser_u8(&d);
 	if (d.error == NULL && g->status != GAME_PLAYING)

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "config.h"
+#include "game.h"
 #include "headless.h"
 #include "ui.h"
 
@@ -38,7 +39,7 @@ static const char main_help[] =
 "                   AI .map instead of generated levels\n"
 "  --depths N       levels in a generated game (default 5)\n"
 "  --monsters N     place N monsters of its depth in the dungeon file\n"
-"                   (instead of its own \"monsters:\" count)\n"
+"                   (instead of its own \"monsters:\" count; 0: none)\n"
 "  --data DIR       where terrain.txt and monsters.txt are\n"
 "  --save FILE      the save file (default $XDG_DATA_HOME/astray/astray.save)\n"
 "  --scores FILE    the high-score table (default\n"
@@ -209,12 +210,14 @@ main(int argc, char **argv)
 			o.timing = 1;
 			break;
 		case 'M':
-			if (main_number(optarg, 1, 100000, &o.monsters) != 0) {
+			if (main_number(optarg, 0, 100000, &o.monsters) != 0) {
 				fprintf(stderr, "astray: --monsters wants a "
-				    "number from 1 to 100000, not \"%s\"\n%s",
+				    "number from 0 to 100000, not \"%s\"\n%s",
 				    optarg, main_usage);
 				return (2);
 			}
+			if (o.monsters == 0)
+				o.monsters = GAME_NO_MONSTERS;
 			break;
 		case 'L':
 			if (main_number(optarg, 1, 100, &o.depths) != 0) {
