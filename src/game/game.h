@@ -214,9 +214,11 @@ uint64_t	 game_digest(const struct game *);
 int		 game_save(const struct game *, const char *path, char **cause);
 
 /*
- * Restores a saved game, checking its version and checksum and that it
- * was made with the same data files.  Returns NULL with *cause set if the
- * save is damaged; the file is left as it is.
+ * Restores a saved game, checking its version and checksum, that it was
+ * made with data files of the same rules (comments, spacing and glyphs
+ * do not matter; *cause names what changed if they do), and every value
+ * against what play can reach.  Returns NULL with *cause set if the save
+ * cannot be played; the file is left as it is.
  */
 struct game	*game_load(const char *path, const struct game_config *,
 		     char **cause);
