@@ -17,8 +17,6 @@
  * save is one line on standard error and a non-zero exit: 1 for bad
  * input, 2 for bad usage.
  */
-#include <sys/stat.h>
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,8 +244,13 @@ headless_run(const struct headless_options *o)
 	} else if (game_status(g) != GAME_PLAYING) {
 		if (restored)
 			savefile_remove(sf);
-		if (headless_score(g, o->scores, &cause) != 0)
-			goto bad;
+		/* Said, and exit 1, but the replay and the end line still. */
+		if (headless_score(g, o->scores, &cause) != 0) {
+			fprintf(stderr, "astray: %s\n", cause);
+			free(cause);
+			cause = NULL;
+			status = 1;
+		}
 	} else if (restored && savefile_write(sf, g, &cause) != 0)
 		goto bad;	/* the save follows a restored game: no going back */
 	if (o->record != NULL) {
