@@ -231,8 +231,8 @@ START_TEST(test_checkpoints)
 		ck_assert(game_digest(back) == game_digest(g));
 		game_free(back);
 	}
-	ck_assert_msg(level_writes == 2 && writes > level_writes, "%d writes, %d for new "
-	    "levels", writes, level_writes);
+	ck_assert_msg(level_writes == 2 && writes > level_writes, "%d writes, "
+	    "%d for new levels", writes, level_writes);
 	savefile_close(sf);
 	game_free(g);
 	unlink(path);

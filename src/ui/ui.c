@@ -6,28 +6,31 @@
  * as headless.c does.  The game holds its save (savefile.h) from start to
  * end: a new game asks, before the terminal is taken over, whether it may
  * replace a save that is there, writes its own at once and keeps it
- * current with checkpoints; a game that ends removes it.  Then the loop: read a key, name it, look up its
- * command in the key map, and either play it (through the same key
- * machine as the headless driver, so the key log is a replay) or change
- * what is shown.
+ * current with checkpoints; a game that ends removes it.
+ *
+ * Then the loop: read a key, name it, look up its command in the key
+ * map, and either play it (through the same key machine as the headless
+ * driver, so the key log is a replay) or change what is shown.
  *
  * The terminal is always given back: on a normal end, on an error (an
  * atexit() handler), and on SIGINT, SIGTERM, SIGHUP and SIGQUIT, which
- * save the game first (the handler only sets a flag; the loop, which wakes at
- * least every fifth of a second, does the work).  A terminal resized
+ * save the game first (the handler only sets a flag; the loop, which
+ * wakes at least every fifth of a second, does the work).  SIGXFSZ is
+ * ignored (main.c), so a save past a file size limit fails with a
+ * message instead of killing the game.  A terminal resized
  * below 80x24 shows a message until it is large enough again.
  */
 #include <sys/stat.h>
 
 #include <curses.h>
 #include <errno.h>
-#include <term.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <term.h>
 #include <time.h>
 #include <unistd.h>
 
