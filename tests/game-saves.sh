@@ -96,6 +96,15 @@ if [ "$t_status" -eq 0 ] && grep -q "	quit	gave up" "$t_tmp/table"; then
 else
 	t_fail "--scores FILE" "status $t_status: $(cat "$t_tmp/err")"
 fi
+# A table an editor saved with a byte-order mark is still a table.
+{ printf '\357\273\277'; cat "$t_tmp/table"; } >"$t_tmp/bom-table"
+game --seed 3 --keys Qy --scores "$t_tmp/bom-table"
+if [ "$t_status" -eq 0 ] && [ "$(grep -c "	quit	gave up" \
+    "$t_tmp/bom-table")" -eq 2 ]; then
+	t_ok "scores: a table with a UTF-8 byte-order mark is read and added to"
+else
+	t_fail "--scores with a BOM" "status $t_status: $(cat "$t_tmp/err")"
+fi
 
 # --- the save follows a restored game -----------------------------------
 rm -rf "$XDG_DATA_HOME"

@@ -78,7 +78,7 @@ scores_read(const char *path, struct score *out, int max, char **cause)
 	struct score	 spare;
 	FILE		*f;
 	char		 line[512];
-	int		 fd, n = 0, lineno = 0;
+	int		 fd, n = 0, lineno = 0, start;
 
 	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0) {
@@ -106,10 +106,13 @@ scores_read(const char *path, struct score *out, int max, char **cause)
 		if (strchr(line, '\n') == NULL && !feof(f))
 			goto bad;
 		line[strcspn(line, "\n")] = '\0';
-		if (line[0] == '\0')
+		/* A UTF-8 byte-order mark, from an editor, is not text. */
+		start = lineno == 1 && strncmp(line, "\xef\xbb\xbf", 3) == 0 ?
+		    3 : 0;
+		if (line[start] == '\0')
 			continue;
 		/* Every line is checked, even those past max. */
-		if (scores_line(line, n < max ? &out[n] : &spare) != 0)
+		if (scores_line(line + start, n < max ? &out[n] : &spare) != 0)
 			goto bad;
 		if (n < max)
 			n++;
