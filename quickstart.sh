@@ -67,8 +67,10 @@ build() {
 install_missing
 case "$mode" in
 play)
-	build build
-	exec ./astray "$@"
+	# Built in a subshell, so astray starts in the caller's folder and
+	# relative paths among ARGS (--dungeon data/...) mean what they say.
+	(build build)
+	exec "$top/build/astray" "$@"
 	;;
 test)
 	build build-test --enable-debug

@@ -794,7 +794,7 @@ START_TEST(test_terrain_garbage)
 	big = malloc(n);
 	ck_assert_ptr_nonnull(big);
 	memset(big, '#', n);
-	terrain_refused_at(__LINE__, big, n, "t.txt:", "larger than");
+	terrain_refused_at(__LINE__, big, n, "t.txt:", "larger than 1 MiB, the limit");
 	free(big);
 }
 END_TEST
@@ -1426,7 +1426,7 @@ START_TEST(test_dungeon_absurd_sizes)
 
 	absurd("", "# padding that makes the file too big\n", 900000, "");
 	absurd_where = "t.dun: file is larger than";
-	absurd_what = "bytes";
+	absurd_what = "32 MiB, the limit for it";
 	ck_assert_int_eq(run_capped(parse_absurd), 0);
 	free(absurd_text);
 	absurd_text = NULL;

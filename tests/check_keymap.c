@@ -175,6 +175,43 @@ START_TEST(test_keymap_file_errors)
 }
 END_TEST
 
+/* Issue 12, items 9 and 10: a BOM is no word; raw bytes are not echoed. */
+START_TEST(test_keymap_bom_and_raw_bytes)
+{
+	static const struct {
+		const char	*text;
+		const char	*want;
+	} bad[] = {
+		{ "bind \033[31m north\n",
+		  "keys:1:6: \"\\x1b[31m\" is not a key" },
+		{ "bind w \033]0;pwned\007\n",
+		  "keys:1:8: \"\\x1b]0;pwned\\x07\" is not a command" },
+		{ "\302\233bind w north\n",
+		  "keys:1:1: \"\\xc2\\x9bbind\" is not bind or unbind" },
+	};
+	struct keymap	 km;
+	char		*cause;
+	size_t		 i, k;
+
+	ck_assert_ptr_null(parse(&km, "\357\273\277bind w north\n"));
+	ck_assert_int_eq(keymap_lookup(&km, "w"), CMD_NORTH);
+	/* Only at the start: elsewhere it is an unknown word. */
+	cause = parse(&km, "bind w north\n\357\273\277bind q quit\n");
+	ck_assert_ptr_nonnull(strstr(cause, "keys:2:1: \"\\xef\\xbb\\xbfbind\""));
+	free(cause);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		cause = parse(&km, bad[i].text);
+		ck_assert_msg(strncmp(cause, bad[i].want, strlen(bad[i].want))
+		    == 0, "gave \"%s\", not \"%s\"", cause, bad[i].want);
+		for (k = 0; cause[k] != '\0'; k++)
+			ck_assert_msg((unsigned char)cause[k] >= ' ' &&
+			    (unsigned char)cause[k] < 127, "byte %zu of \"%s\" "
+			    "is not printable", k, cause);
+		free(cause);
+	}
+}
+END_TEST
+
 START_TEST(test_keymap_file_limits)
 {
 	struct keymap	 km;
@@ -224,6 +261,7 @@ test_suite(void)
 	tcase_add_test(tc, test_keymap_file_rebinds);
 	tcase_add_test(tc, test_keymap_file_errors);
 	tcase_add_test(tc, test_keymap_file_limits);
+	tcase_add_test(tc, test_keymap_bom_and_raw_bytes);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -94,6 +94,9 @@ for spec in \
     "duplicate-legend.dun|4:9|'A' is already in the legend \\(line 3\\)" \
     "absurd-depth.dun|3:8|depth \"100000\" is not a number from 1 to 100" \
     "huge.map|2:8|height 5000 is too big" \
+    "pocket.dun|7:3|the player starts here, in a pocket" \
+    "walled-in.dun|7:2|the player starts here, walled in" \
+    "no-room.dun||no stairs, no goal and no two floor cells that touch" \
     "empty.dun||empty file"; do
 	f=${spec%%|*}
 	rest=${spec#*|}
@@ -177,8 +180,12 @@ fi
 cp "$save" "$t_tmp/good.save"
 size=$(wc -c <"$t_tmp/good.save")
 size=$((size + 0))
-# Bytes: "ASTRAYSAVE", version (4), payload length (8), payload, checksum (8).
-payload=$((size - 30))
+# Bytes: "ASTRAYSAVE", version (4), the data signature's length (8) and
+# the signature, the payload's length (8) and the payload, and a checksum
+# (8) of everything after the version.
+slen=$(od -An -v -tu1 -j 14 -N 8 "$t_tmp/good.save" |
+    awk '{ for (i = NF; i >= 1; i--) v = v * 256 + $i } END { print v }')
+payload=$((size - 14 - 8 - slen - 8 - 8))
 
 # Prints the file's byte at an offset, in decimal: byte_at FILE OFFSET.
 byte_at() {
@@ -258,23 +265,28 @@ save_seal() {
 	}'
 }
 
-# Writes a save around a payload, with its length and checksum made to
-# match: seal_save PAYLOAD OUT.
+# Writes a save around a payload, with the good save's header and data
+# signature, and the payload's length and the checksum made to match:
+# seal_save PAYLOAD OUT.
 seal_save() {
 	save_seal "$1" >"$t_tmp/seal"
 	{
-		dd if="$t_tmp/good.save" bs=14 count=1 2>/dev/null
+		tail -c +15 "$t_tmp/good.save" | head -c $((8 + slen))
 		# shellcheck disable=SC2059
 		printf "$(sed -n 1p "$t_tmp/seal")"
 		cat "$1"
+	} >"$t_tmp/body"
+	save_seal "$t_tmp/body" >"$t_tmp/seal"
+	{
+		head -c 14 "$t_tmp/good.save"
+		cat "$t_tmp/body"
 		# shellcheck disable=SC2059
 		printf "$(sed -n 2p "$t_tmp/seal")"
 	} >"$2"
 }
 
-tail -c +23 "$t_tmp/good.save" >"$t_tmp/payload+sum"
-dd if="$t_tmp/payload+sum" of="$t_tmp/payload" bs="$payload" count=1 \
-    2>/dev/null
+tail -c +$((14 + 8 + slen + 8 + 1)) "$t_tmp/good.save" |
+    head -c "$payload" >"$t_tmp/payload"
 seal_save "$t_tmp/payload" "$t_tmp/resealed"
 if cmp -s "$t_tmp/resealed" "$t_tmp/good.save"; then
 	ok "save layout understood: a resealed payload gives the same save"
@@ -314,13 +326,17 @@ put_byte "$save" "$middle" $((255 - $(byte_at "$save" "$middle")))
 save_case "one byte flipped in the middle" "checksum does not match"
 
 cp "$t_tmp/good.save" "$save"
-put_byte "$save" 10 1
-save_case "format version 1 (an older astray's)" "format 1"
+put_byte "$save" 10 3
+save_case "format version 3" "format 3, made by a newer astray"
+
+# A real save of format 1, made by astray before issue 12.
+cp "$bad/format-1.save" "$save"
+save_case "format version 1 (an older astray's)" \
+    "format 1, made by an older astray; this one reads format 2 only"
 
 cp "$t_tmp/good.save" "$save"
-put_byte "$save" 10 1
 put_byte "$save" 11 1
-save_case "format version 257" "format 257"
+save_case "format version 258" "format 258"
 
 cp "$t_tmp/good.save" "$save"
 printf 'junk' >>"$save"
@@ -366,6 +382,23 @@ if [ "$sealing" -eq 1 ]; then
 	printf '\000\000\000\000' >>"$t_tmp/longer"
 	seal_save "$t_tmp/longer" "$save"
 	save_case "payload with 4 extra bytes, checksum fixed" "is damaged"
+
+	# Counters at extremes a game cannot reach, the checksum fixed: the
+	# payload of a generated game starts with the seed (8 bytes), an
+	# empty dungeon name (4), depth, depths, monsters and the turn (8
+	# each, at 36), the status (1), the score (8), an empty end (4), x, y,
+	# hp, hp_max, damages and the kills (8 each, at 105).
+	for field in turn:36 kills:105 hp:73; do
+		at=${field#*:}
+		cp "$t_tmp/payload" "$t_tmp/extreme"
+		put_byte "$t_tmp/extreme" "$at" 255
+		put_byte "$t_tmp/extreme" $((at + 1)) 255
+		put_byte "$t_tmp/extreme" $((at + 2)) 255
+		put_byte "$t_tmp/extreme" $((at + 3)) 127
+		seal_save "$t_tmp/extreme" "$save"
+		save_case "${field%:*} 2147483647, checksum fixed" \
+		    "the save is damaged: .*bad"
+	done
 
 	# Bytes flipped across the payload, the checksum fixed each time:
 	# refused or played, never a crash.  A flip can land on something

@@ -435,7 +435,7 @@ usage_case 'seed' --headless --seed 12x
 usage_case 'seed' --headless --seed -1
 usage_case 'seed' --headless --seed 1000000000000000000
 usage_case 'seed' --headless --seed 123456789012345678901234
-usage_case 'monsters' --headless --seed 1 --monsters 0
+usage_case 'monsters' --headless --seed 1 --monsters 100001
 usage_case 'monsters' --headless --seed 1 --monsters 100001
 usage_case 'depths' --headless --seed 1 --depths 101
 usage_case 'depths' --headless --seed 1 --depths 0
@@ -462,6 +462,42 @@ if [ "$t_status" -eq 0 ] && [ "$(end_field "$t_tmp/out" turn)" = 2 ]; then
 else
 	fail "--keys .." "status $t_status, turn" \
 	    "'$(end_field "$t_tmp/out" turn)'"
+fi
+
+# --- --monsters 0, and a count the level has no room for (issue 12) ---
+arena="$DATA/dungeons/arena.dun"
+game --seed 4 --dungeon "$arena" --keys ''
+own=$(end_field "$t_tmp/out" monsters)
+game --seed 4 --dungeon "$arena" --monsters 0 --keys '.' --record \
+    "$t_tmp/none.replay"
+none=$(end_field "$t_tmp/out" monsters)
+cp "$t_tmp/out" "$t_tmp/none.out"
+if [ "$t_status" -eq 0 ] && [ -n "$none" ] && [ "$none" -lt "$own" ] &&
+    grep -q '^monsters 0$' "$t_tmp/none.replay"; then
+	game --replay "$t_tmp/none.replay"
+	if [ "$(end_digest "$t_tmp/out")" = "$(end_digest "$t_tmp/none.out")" ]
+	then
+		ok "--monsters 0: $none monsters (the map's own) instead of" \
+		    "$own, and its replay says so and plays the same"
+	else
+		fail "--monsters 0 replay" "another digest"
+	fi
+else
+	fail "--monsters 0" "status $t_status, $none monsters (own: $own):" \
+	    "$(t_first_line "$t_tmp/err")"
+fi
+printf 'name: Closet\nmap\n%%%%%%%%%%%%\n%%@..>%%\n%%%%%%%%%%%%\nend\n' \
+    >"$t_tmp/closet.dun"
+game --seed 1 --dungeon "$t_tmp/closet.dun" --monsters 100000 --keys '' \
+    --messages
+if [ "$t_status" -eq 0 ] && grep -q \
+    '^astray: only [0-9]* of the 100000 monsters asked for found room' \
+    "$t_tmp/err" && grep -q 'monsters asked for found room' "$t_tmp/out"
+then
+	ok "--monsters 100000 in a closet: the shortfall is reported"
+else
+	fail "clipped --monsters" "status $t_status:" \
+	    "$(t_first_line "$t_tmp/err")"
 fi
 
 t_end

@@ -389,11 +389,36 @@ for args in "--scenario nosuch" "--generate blob:10x10" "--generate rooms:3x3" \
 		t_fail "chase usage: $args" "exit status $t_status"
 	fi
 done
+# Sizes out of range are refused as written, never wrapped (issue 12).
+for size in 4294967376x21 99999999999999999999x21 80x4294967317 80x21x \
+    x21 80x; do
+	t_run "$LAB" chase --generate "rooms:$size"
+	if [ "$t_status" -eq 2 ] && grep -q "\"\(rooms:\)*$size\"" \
+	    "$t_tmp/err"; then
+		t_ok "chase --generate rooms:$size: refused, named as written"
+	else
+		t_fail "chase --generate rooms:$size" "status $t_status:" \
+		    "$(t_first_line "$t_tmp/err")"
+	fi
+done
 t_run "$LAB" chase --map "$t_tmp/missing.map"
 if [ "$t_status" -eq 1 ] && grep -q 'missing.map' "$t_tmp/err"; then
 	t_ok "chase reports a missing map"
 else
 	t_fail "chase missing map" "status $t_status: $(cat "$t_tmp/err")"
+fi
+
+# Results that cannot be written are a failure, not a success.
+if [ -w /dev/full ]; then
+	t_status=0
+	"$LAB" scen --csv "$dao/den312d.map.scen" >/dev/full 2>"$t_tmp/err" ||
+	    t_status=$?
+	if [ "$t_status" -eq 1 ] && grep -q '^astray-lab: standard output: ' \
+	    "$t_tmp/err"; then
+		t_ok "scen --csv > /dev/full: exit 1 with a message"
+	else
+		t_fail "scen > /dev/full" "status $t_status: $(cat "$t_tmp/err")"
+	fi
 fi
 
 t_end

@@ -354,6 +354,9 @@ name="? shows the help, a key goes back without playing"
 ui_keys '?'
 if ! ui_wait 'save and quit' || ! grep -q 'astray: keys' "$t_tmp/screen"; then
 	ui_fail "$name" "no help listing after ?"
+elif ! grep -q 'saves itself at every new level and every 100 turns' \
+    "$t_tmp/screen"; then
+	ui_fail "$name" "the help does not tell the checkpoint policy"
 else
 	ui_keys j
 	if ui_wait '^astray: The Door Maze' && ui_wait_gone 'save and quit' &&
@@ -599,7 +602,7 @@ else
 fi
 
 # --- signals: the game saved, the terminal given back -----------------------
-for sig in TERM:143 HUP:129 INT:130; do
+for sig in TERM:143 HUP:129 INT:130 QUIT:131; do
 	num=${sig#*:}
 	sig=${sig%:*}
 	home=sig$sig
@@ -634,6 +637,118 @@ for sig in TERM:143 HUP:129 INT:130; do
 		t_ok "$name"
 	fi
 done
+
+# --- a save is never lost (issue 12) ----------------------------------------
+# A headless game A saved in HOME's data folder, for the cases below.
+save_a() {
+	XDG_DATA_HOME="$t_tmp/$1/data" "$ASTRAY" --headless --data "$DATA" \
+	    --seed 1 --keys lllS >/dev/null 2>&1
+	cp "$t_tmp/$1/data/astray/astray.save" "$t_tmp/$1.a"
+}
+
+# Starting a new game over a save asks first; n keeps the save.
+mkdir -p "$t_tmp/n1/data"
+save_a n1
+save=$t_tmp/n1/data/astray/astray.save
+name="a new game over a save asks; n leaves, exit 1, the save byte for byte"
+ui_start n1 --seed 42
+if ! ui_wait 'Start a new game and lose that one?'; then
+	ui_fail "$name" "no question before the new game"
+else
+	ui_keys n
+	ui_press Enter
+	if ! ui_wait_exit; then
+		ui_fail "$name" "astray did not end after n"
+	elif [ "$(cat "$run.rc")" != 1 ] ||
+	    ! grep -q "the saved game in $save was kept" "$run.err"; then
+		t_fail "$name" "exit $(cat "$run.rc"): $(cat "$run.err")"
+	elif ! cmp -s "$save" "$t_tmp/n1.a"; then
+		t_fail "$name" "the save changed"
+	else
+		t_ok "$name"
+	fi
+fi
+
+# The issue's case: a new game in a terminal, then a signal, must not
+# have put the new game in place of game A without the player's word.
+for sig in INT HUP; do
+	name="SIG$sig in a new game started over a save: game A is still there"
+	home=n$sig
+	mkdir -p "$t_tmp/$home/data"
+	save_a "$home"
+	save=$t_tmp/$home/data/astray/astray.save
+	ui_start "$home" --seed 42
+	if ui_wait 'Start a new game and lose that one?'; then
+		kill -"$sig" "$(cat "$run.pid")"
+	fi
+	if ! ui_wait_exit; then
+		ui_fail "$name" "astray did not end"
+	elif ! cmp -s "$save" "$t_tmp/$home.a"; then
+		t_fail "$name" "game A's save was replaced: $(cat "$run.err")"
+	else
+		t_ok "$name"
+	fi
+done
+
+name="y replaces it: the new game holds the save from turn 0"
+save=$t_tmp/n1/data/astray/astray.save
+ui_start n1 --seed 42
+if ui_wait 'Start a new game and lose that one?'; then
+	ui_keys y
+	ui_press Enter
+fi
+ui_wait 'Seed 42$'
+cp "$save" "$t_tmp/n1.copy" 2>/dev/null
+XDG_DATA_HOME="$t_tmp/n1/x" "$ASTRAY" --headless --data "$DATA" --seed 42 \
+    --keys '' 2>/dev/null | sed -n 's/^end //p' >"$t_tmp/want42"
+XDG_DATA_HOME="$t_tmp/n1/x" "$ASTRAY" --headless --data "$DATA" \
+    --save "$t_tmp/n1.copy" --keys '' 2>&1 | sed -n 's/^end //p' >"$t_tmp/got42"
+if ! grep -q 'Seed 42$' "$t_tmp/screen"; then
+	ui_fail "$name" "the new game did not start after y"
+elif ! [ -s "$t_tmp/want42" ] || ! cmp -s "$t_tmp/want42" "$t_tmp/got42"
+then
+	t_fail "$name" "the save holds '$(cat "$t_tmp/got42")', not the new" \
+	    "game's '$(cat "$t_tmp/want42")'"
+else
+	t_ok "$name"
+fi
+
+# Two processes on one save: the second is refused and changes nothing.
+name="a save in use: a second astray (Q y) is refused, the save unchanged"
+cp "$save" "$t_tmp/n1.held"
+XDG_DATA_HOME="$t_tmp/n1/data" "$ASTRAY" --headless --data "$DATA" \
+    --keys Qy >"$t_tmp/out2" 2>"$t_tmp/err2"
+st2=$?
+if [ "$st2" -ne 1 ] || ! grep -q \
+    "^astray: $save is in use by another astray (process $(cat "$run.pid"))" \
+    "$t_tmp/err2"; then
+	t_fail "$name" "exit $st2: $(cat "$t_tmp/err2")"
+elif [ ! -f "$save" ] || ! cmp -s "$save" "$t_tmp/n1.held"; then
+	t_fail "$name" "the save was changed or removed"
+else
+	t_ok "$name"
+fi
+
+# Checkpoints: every 100 turns, so kill -9 at turn 115 comes back at 100.
+name="checkpoint every 100 turns: kill -9 at turn 115 restores turn 100"
+for k in 1 2 3 4 5 6 7 8 9 10 11; do
+	ui_keys ..........
+	ui_wait "Turn $((k * 10)) " || break
+done
+ui_keys .....
+if ! ui_wait 'Turn 115 '; then
+	ui_fail "$name" "no turn 115"
+else
+	kill -9 "$(cat "$run.pid")"
+	ui_wait_exit
+	XDG_DATA_HOME="$t_tmp/n1/data" "$ASTRAY" --headless --data "$DATA" \
+	    --keys '' >"$t_tmp/out3" 2>"$t_tmp/err3"
+	if grep -q '^end turn 100 ' "$t_tmp/out3"; then
+		t_ok "$name (a killed game leaves no stale lock)"
+	else
+		t_fail "$name" "$(cat "$t_tmp/out3" "$t_tmp/err3")"
+	fi
+fi
 
 # --- key maps ---------------------------------------------------------------
 printf '# a typo\nbind w nort\n' >"$t_tmp/bad.keys"
@@ -676,6 +791,44 @@ else
 	ui_fail "$name" "the Door Maze did not start"
 fi
 ui_quit
+
+# --- TERM unset or unknown: astray's own message, nothing on the terminal ----
+for term in unset nonesuch; do
+	name="TERM $term: astray says so, exit 1, nothing written to the terminal"
+	{
+		echo '#!/bin/sh'
+		if [ "$term" = unset ]; then
+			echo 'unset TERM'
+		else
+			echo "TERM=$term; export TERM"
+		fi
+		echo "exec $(ui_quote "$ASTRAY") \"\$@\""
+	} >"$t_tmp/term.sh"
+	chmod +x "$t_tmp/term.sh"
+	real_astray=$ASTRAY
+	ASTRAY=$t_tmp/term.sh
+	ui_gate=yes
+	ui_start "term-$term" --seed 5
+	ui_gate=''
+	ASTRAY=$real_astray
+	tm pipe-pane -t astray -o "cat >$(ui_quote "$run.out")"
+	: >"$run.go"
+	if ! ui_wait_exit; then
+		ui_fail "$name" "astray did not end"
+	elif [ "$(cat "$run.rc")" != 1 ] || ! grep -q "^astray: .*TERM" \
+	    "$run.err"; then
+		t_fail "$name" "exit status $(cat "$run.rc"): $(cat "$run.err")"
+	elif [ -s "$run.out" ]; then
+		t_fail "$name" "it wrote $(wc -c <"$run.out") bytes to the terminal"
+	elif [ "$term" = unset ] && ! grep -q "TERM is not set" "$run.err"; then
+		t_fail "$name" "$(cat "$run.err")"
+	elif [ "$term" = nonesuch ] && ! grep -q "TERM=nonesuch is not known" \
+	    "$run.err"; then
+		t_fail "$name" "$(cat "$run.err")"
+	else
+		t_ok "$name"
+	fi
+done
 
 # --- too small at the start -------------------------------------------------
 name="too small at 70x20: the message, keys ignored; at 80x24 it plays"

@@ -243,7 +243,8 @@ ai_chase(struct game *g, int i, int tx, int ty)
 	g->ai.expansions[k->planner] += m->stats.expansions;
 	g->ai.replans[k->planner] += (uint64_t)m->stats.replanned;
 	g->ai.hits[k->planner] += (uint64_t)m->stats.cache_hit;
-	m->replans += m->stats.replanned;
+	if (m->replans < GAME_REPLANS_MAX)	/* stops, never overflows */
+		m->replans += m->stats.replanned;
 	if (status == PATH_PLAN_NONE ||
 	    path_planner_next(m->planner, &nx, &ny) != 0) {
 		if (status == PATH_PLAN_NONE) {

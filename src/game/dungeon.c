@@ -968,6 +968,152 @@ dungeon_check_room(const struct dungeon *d, const struct terrain_table *tt,
 	return (-1);
 }
 
+/* Whether the player can ever walk on terrain t, opening or digging it. */
+static int
+dungeon_walkable_some_day(const struct terrain_table *tt, int t)
+{
+	const struct terrain	*e = &tt->t[t];
+
+	return (e->cost[tt->walk] != 0 ||
+	    (e->open >= 0 && tt->t[e->open].cost[tt->walk] != 0) ||
+	    (e->dig >= 0 && tt->t[e->dig].cost[tt->walk] != 0));
+}
+
+/*
+ * From start, walks the cells marked 1 in ok (marking them 2), eight ways
+ * or four; returns 1 as soon as it steps on a cell that wants() accepts
+ * (other than start), else 0.
+ */
+static int
+dungeon_walk(const struct dungeon *d, uint8_t *ok, int start, int eight,
+    int (*wants)(const struct terrain_table *, int), const struct
+    terrain_table *tt)
+{
+	size_t	 n = (size_t)d->width * (size_t)d->height, head = 0, tail = 0;
+	int	*queue, x, y, dx, dy, nx, ny, found = 0;
+
+	queue = xcalloc(n, sizeof *queue);
+	queue[tail++] = start;
+	ok[start] = 2;
+	while (head < tail && !found) {
+		x = queue[head] % d->width;
+		y = queue[head++] / d->width;
+		if (y * d->width + x != start &&
+		    wants(tt, d->terrain[y * d->width + x]))
+			found = 1;
+		for (dy = -1; dy <= 1; dy++) {
+			for (dx = -1; dx <= 1; dx++) {
+				nx = x + dx;
+				ny = y + dy;
+				if ((!eight && dx != 0 && dy != 0) || nx < 0 ||
+				    ny < 0 || nx >= d->width ||
+				    ny >= d->height ||
+				    ok[ny * d->width + nx] != 1)
+					continue;
+				ok[ny * d->width + nx] = 2;
+				queue[tail++] = ny * d->width + nx;
+			}
+		}
+	}
+	free(queue);
+	return (found);
+}
+
+/* Whether terrain t wins or leads on: stairs or the goal. */
+static int
+dungeon_is_exit(const struct terrain_table *tt, int t)
+{
+	return ((tt->t[t].flags & (TERRAIN_STAIRS | TERRAIN_GOAL)) != 0);
+}
+
+/* Whether the game could put stairs on terrain t (see level.c). */
+static int
+dungeon_is_floor(const struct terrain_table *tt, int t)
+{
+	return (t == tt->floor);
+}
+
+/*
+ * Checks that the level can be won.  With stairs or a goal in the map,
+ * the player's start must reach one, counting every cell the player could
+ * ever walk on: doors opened, walls dug, gates' and events' cells as if
+ * open (generous: only a level that certainly cannot be won is refused).
+ * Without, the game puts stairs on the floor cell farthest from the
+ * player that a walk (doors included) reaches, so there must be one
+ * other than the start; a player placed at random is never put in a
+ * pocket of one cell (level.c), so such a map needs two floor cells that
+ * touch.  A map that places the player is refused at the player's line
+ * and column.
+ */
+static int
+dungeon_check_winnable(const struct dungeon *d, const struct terrain_table *tt,
+    const char *name, int line, int column, char **cause)
+{
+	size_t	 n = (size_t)d->width * (size_t)d->height, i;
+	uint8_t	*ok;
+	int	 x, y, e, k, exits = 0, found = 0, start;
+
+	ok = xcalloc(n, 1);
+	for (i = 0; i < n; i++)
+		exits += dungeon_is_exit(tt, d->terrain[i]);
+	if (exits > 0 && d->px < 0) {
+		free(ok);
+		return (0);
+	}
+	if (exits > 0) {
+		for (i = 0; i < n; i++)
+			ok[i] = (uint8_t)dungeon_walkable_some_day(tt,
+			    d->terrain[i]);
+		for (e = 0; e < d->ngates; e++) {
+			for (k = 0; k < d->gates[e].ncells; k++)
+				ok[d->gates[e].cells[k]] = 1;
+		}
+		for (e = 0; e < d->nevents; e++) {
+			if (tt->t[d->events[e].terrain].cost[tt->walk] == 0)
+				continue;
+			for (y = d->events[e].y; y < d->events[e].y +
+			    d->events[e].h; y++) {
+				for (x = d->events[e].x; x < d->events[e].x +
+				    d->events[e].w; x++)
+					ok[(size_t)y * d->width + x] = 1;
+			}
+		}
+		found = dungeon_walk(d, ok, d->py * d->width + d->px, 1,
+		    dungeon_is_exit, tt);
+	} else {
+		for (i = 0; i < n; i++)
+			ok[i] = tt->t[d->terrain[i]].cost[tt->walk] != 0 ||
+			    d->terrain[i] == tt->door;
+		for (i = 0; i < n && !found; i++) {
+			start = d->px >= 0 ? d->py * d->width + d->px : (int)i;
+			if (d->px < 0 && (ok[i] != 1 || d->terrain[i] !=
+			    tt->floor))
+				continue;
+			found = dungeon_walk(d, ok, start, 0, dungeon_is_floor,
+			    tt);
+			if (d->px >= 0)
+				break;
+		}
+	}
+	free(ok);
+	if (found)
+		return (0);
+	if (d->px < 0)
+		*cause = xasprintf("%s: the map has no stairs, no goal and no two "
+		    "floor cells that touch, for the player and the stairs: the "
+		    "level cannot be won", name);
+	else if (exits > 0)
+		*cause = scan_error_at(name, line, column, "the player starts "
+		    "here, walled in: no stairs or goal can be reached, even "
+		    "opening doors and digging, so the level cannot be won");
+	else
+		*cause = scan_error_at(name, line, column, "the player starts "
+		    "here, in a pocket: the map has no stairs or goal, and no "
+		    "floor the player can walk to for the game to put stairs "
+		    "on, so the level cannot be won");
+	return (-1);
+}
+
 /* True when the buffer starts (after blank lines) with "type". */
 static int
 dungeon_is_movingai(const char *name, const char *buf, size_t len)
@@ -1038,14 +1184,15 @@ dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
 	memset(d, 0, sizeof *d);
 	d->px = d->py = -1;
 	if (len > DUNGEON_MAX_FILE) {
-		*cause = xasprintf("%s: file is larger than %lu bytes", name,
-		    DUNGEON_MAX_FILE);
+		*cause = x_too_large(name, DUNGEON_MAX_FILE);
 		return (-1);
 	}
 	if (dungeon_is_movingai(name, buf, len)) {
 		rc = dungeon_movingai(d, tt, name, buf, len, cause);
 		if (rc == 0)
 			rc = dungeon_check_room(d, tt, name, cause);
+		if (rc == 0)
+			rc = dungeon_check_winnable(d, tt, name, 0, 0, cause);
 		if (rc != 0)
 			dungeon_free(d);
 		return (rc);
@@ -1073,6 +1220,9 @@ dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
 		rc = dungeon_check(dp);
 	if (rc == 0)
 		rc = dungeon_check_room(&dp->d, tt, name, cause);
+	if (rc == 0)
+		rc = dungeon_check_winnable(&dp->d, tt, name, dp->player_line,
+		    dp->player_column, cause);
 	if (rc == 0) {
 		dp->d.rules = path_rules_normalize(dp->d.rules);
 		*d = dp->d;

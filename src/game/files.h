@@ -12,7 +12,12 @@
 #ifndef ASTRAY_FILES_H
 #define ASTRAY_FILES_H
 
+#include <sys/types.h>
+
 #include <stddef.h>
+
+/* What a file of this mode is, for messages: "a FIFO", "a directory"... */
+const char	*files_kind(mode_t mode);
 
 /*
  * The folder for saves and scores, made if need be.  Returns a new string,

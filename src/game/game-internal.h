@@ -27,6 +27,17 @@
 #define GAME_MESSAGE_LEN	160
 #define PLAYER_SIGHT		9
 #define PLAYER_HP		30
+#define PLAYER_DAMAGE_MIN	2
+#define PLAYER_DAMAGE_MAX	6
+
+/*
+ * Counters stop at these instead of overflowing, and a save holding more
+ * is refused: play can reach them (in theory) but never pass them.
+ */
+#define GAME_TURN_MAX		1000000000L	/* turns */
+#define GAME_KILLS_MAX		1000000000	/* kills */
+#define GAME_SCORE_MAX		1000000000000000L	/* points */
+#define GAME_REPLANS_MAX	2000000000	/* a monster's searches */
 
 /* Noises an action makes: how far, scaled by a monster's hearing. */
 #define NOISE_WAIT		1
@@ -98,7 +109,6 @@ struct level {
 struct game {
 	struct terrain_table	 terrain;
 	struct monster_table	 monsters;
-	uint64_t		 data_hash;	/* of the data files read */
 	struct rng		 rng;		/* everything that matters */
 	struct rng		 cosmetic;	/* flavour only */
 	uint64_t		 seed;
@@ -106,6 +116,8 @@ struct game {
 	int			 depth;
 	int			 depths;	/* of a generated game */
 	int			 extra;		/* config: a dungeon's monsters */
+	int			 monsters_asked;	/* extra monsters to place */
+	int			 monsters_short;	/* of them, without room */
 	long			 turn;
 	enum game_status	 status;
 	long			 score;

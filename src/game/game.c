@@ -29,7 +29,6 @@
 #include "xmalloc.h"
 
 #define GAME_DEFAULT_DEPTHS	5
-#define GAME_DATA_MAX		(4UL << 20)	/* bytes in a data file */
 
 /* FNV-1a over bytes, continuing from h. */
 static uint64_t
@@ -47,32 +46,23 @@ game_hash(uint64_t h, const void *p, size_t n)
 
 #define GAME_HASH_START	UINT64_C(0xcbf29ce484222325)
 
-/* Reads and parses the two data files; returns 0 or -1 with *cause. */
+/*
+ * Reads and parses the two data files, each within its own documented
+ * size limit; returns 0 or -1 with *cause.
+ */
 static int
 game_load_data(struct game *g, const char *dir, char **cause)
 {
-	char	*path, *buf;
-	size_t	 len;
+	char	*path;
 	int	 rc;
 
-	g->data_hash = GAME_HASH_START;
 	path = xasprintf("%s/terrain.txt", dir);
-	buf = x_read_file(path, GAME_DATA_MAX, &len, cause);
-	rc = buf != NULL ? terrain_parse(&g->terrain, path, buf, len, cause) :
-	    -1;
-	if (buf != NULL)
-		g->data_hash = game_hash(g->data_hash, buf, len);
-	free(buf);
+	rc = terrain_read(&g->terrain, path, cause);
 	free(path);
 	if (rc != 0)
 		return (-1);
 	path = xasprintf("%s/monsters.txt", dir);
-	buf = x_read_file(path, GAME_DATA_MAX, &len, cause);
-	rc = buf != NULL ? monster_parse(&g->monsters, &g->terrain, path, buf,
-	    len, cause) : -1;
-	if (buf != NULL)
-		g->data_hash = game_hash(g->data_hash, buf, len);
-	free(buf);
+	rc = monster_read(&g->monsters, &g->terrain, path, cause);
 	free(path);
 	return (rc);
 }
@@ -107,8 +97,8 @@ game_new(const struct game_config *cfg, char **cause)
 	rng_seed(&g->rng, cfg->seed);
 	rng_seed(&g->cosmetic, cfg->seed ^ UINT64_C(0x5eed0fc0ffee));
 	g->hp = g->hp_max = PLAYER_HP;
-	g->damage_min = 2;
-	g->damage_max = 6;
+	g->damage_min = PLAYER_DAMAGE_MIN;
+	g->damage_max = PLAYER_DAMAGE_MAX;
 	g->depth = 1;
 	g->status = GAME_PLAYING;
 	if (cfg->dungeon != NULL) {
@@ -129,6 +119,11 @@ game_new(const struct game_config *cfg, char **cause)
 		g->depth = d.depth;
 		if (cfg->monsters > 0)
 			d.extra_monsters = g->extra = cfg->monsters;
+		else if (cfg->monsters == GAME_NO_MONSTERS) {
+			d.extra_monsters = 0;
+			g->extra = GAME_NO_MONSTERS;
+		}
+		g->monsters_asked = d.extra_monsters;
 		g->level = level_from_dungeon(g, &d);
 		dungeon_free(&d);
 		game_message(g, "You enter %s.", g->level->name);
@@ -187,6 +182,14 @@ game_hurt_player(struct game *g, int damage, const char *by)
 	game_message(g, "You die...");
 }
 
+/* Adds points to the score, which stops at GAME_SCORE_MAX. */
+static void
+game_add_score(struct game *g, long points)
+{
+	g->score = points > GAME_SCORE_MAX - g->score ? GAME_SCORE_MAX :
+	    g->score + points;
+}
+
 /* The player attacks the monster at (x,y). */
 static void
 game_attack(struct game *g, struct monster *m)
@@ -212,8 +215,9 @@ game_attack(struct game *g, struct monster *m)
 		return;
 	}
 	game_message(g, "You kill the %s.", k->name);
-	g->kills++;
-	g->score += k->value;
+	if (g->kills < GAME_KILLS_MAX)
+		g->kills++;
+	game_add_score(g, k->value);
 	level_kill_monster(g->level, (int)(m - g->level->mon));
 }
 
@@ -269,7 +273,7 @@ game_move(struct game *g, int dx, int dy)
 	g->noise = NOISE_MOVE;
 	if (t->t[tt].flags & TERRAIN_GOAL) {
 		g->status = GAME_WON;
-		g->score += 1000;
+		game_add_score(g, 1000);
 		snprintf(g->end_cause, sizeof g->end_cause, "took the %s on "
 		    "depth %d", t->t[tt].name, g->depth);
 		game_message(g, "You take the %s.  You win!", t->t[tt].name);
@@ -376,7 +380,8 @@ game_begin(struct game *g, struct game_action a)
 		g->noise = noise;	/* a refused action changes nothing */
 		return (0);
 	}
-	g->turn++;
+	if (g->turn < GAME_TURN_MAX)
+		g->turn++;	/* see GAME_TURN_MAX */
 	if (g->status == GAME_PLAYING) {
 		level_tick(g, g->level);
 		level_update_view(g, g->level);
@@ -485,6 +490,8 @@ game_info(const struct game *g, struct game_info *gi)
 	gi->seed = g->seed;
 	gi->score = game_score(g);
 	gi->kills = g->kills;
+	gi->monsters_asked = g->monsters_asked;
+	gi->monsters_short = g->monsters_short;
 	gi->level_name = g->level->name;
 	gi->status = g->status;
 	gi->end_cause = g->end_cause;

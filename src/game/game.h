@@ -48,9 +48,13 @@ struct game_config {
 	const char	*dungeon;	/* a dungeon file, or NULL */
 	uint64_t	 seed;
 	int		 depths;	/* levels of a generated game; 0: 5 */
-	int		 monsters;	/* a dungeon's extra monsters; 0: its own */
+	int		 monsters;	/* a dungeon's extra monsters; 0: its own,
+					   GAME_NO_MONSTERS: none */
 	uint64_t	(*clock_ns)(void);	/* optional: for statistics */
 };
+
+/* --monsters 0: none of a dungeon's own extra monsters. */
+#define GAME_NO_MONSTERS	(-1)
 
 struct game;
 
@@ -105,7 +109,8 @@ struct game_origin {
 	uint64_t	 seed;
 	const char	*dungeon;	/* or NULL */
 	int		 depths;	/* 0: a dungeon file's game */
-	int		 monsters;	/* 0: the dungeon's own */
+	int		 monsters;	/* 0: the dungeon's own; or
+					   GAME_NO_MONSTERS */
 };
 void		 game_origin(const struct game *, struct game_origin *);
 
@@ -126,6 +131,8 @@ struct game_info {
 	int		 width;
 	int		 height;
 	int		 monsters;	/* alive on the level */
+	int		 monsters_asked;	/* a dungeon's extra, asked for */
+	int		 monsters_short;	/* how many of them found no room */
 };
 void		 game_info(const struct game *, struct game_info *);
 
@@ -207,9 +214,11 @@ uint64_t	 game_digest(const struct game *);
 int		 game_save(const struct game *, const char *path, char **cause);
 
 /*
- * Restores a saved game, checking its version and checksum and that it
- * was made with the same data files.  Returns NULL with *cause set if the
- * save is damaged; the file is left as it is.
+ * Restores a saved game, checking its version and checksum, that it was
+ * made with data files of the same rules (comments, spacing and glyphs
+ * do not matter; *cause names what changed if they do), and every value
+ * against what play can reach.  Returns NULL with *cause set if the save
+ * cannot be played; the file is left as it is.
  */
 struct game	*game_load(const char *path, const struct game_config *,
 		     char **cause);

@@ -32,17 +32,48 @@ gen_kind_name(enum gen_kind k)
 	return ((unsigned)k < GEN_KINDS ? gen_kind_names[k] : "?");
 }
 
+/*
+ * Reads the digits at *p as a side of at most GEN_MAX_SIDE (more digits
+ * than that can hold count as too large, never wrap around); returns the
+ * value, or -1 if there are no digits, with *p moved past them.
+ */
+static long
+gen_parse_side(const char **p)
+{
+	long	v = 0;
+	int	digits = 0;
+
+	while (**p >= '0' && **p <= '9') {
+		if (v <= GEN_MAX_SIDE)
+			v = v * 10 + (**p - '0');
+		digits++;
+		(*p)++;
+	}
+	return (digits > 0 ? v : -1);
+}
+
 /* Parses "KIND:WxH": see gen.h. */
 int
 gen_parse_spec(const char *spec, enum gen_kind *kind, int *width,
     int *height, char **cause)
 {
-	const char	*colon = strchr(spec, ':');
-	char		 name[16], extra;
-	int		 k, w, h;
+	const char	*colon = strchr(spec, ':'), *p;
+	char		 name[16];
+	long		 w = -1, h = -1;
+	int		 k;
 
-	if (colon == NULL || (size_t)(colon - spec) >= sizeof name ||
-	    sscanf(colon + 1, "%dx%d%c", &w, &h, &extra) != 2) {
+	if (colon != NULL) {
+		p = colon + 1;
+		w = gen_parse_side(&p);
+		if (*p == 'x') {
+			p++;
+			h = gen_parse_side(&p);
+		}
+		if (*p != '\0')
+			w = -1;	/* junk after the size */
+	}
+	if (colon == NULL || (size_t)(colon - spec) >= sizeof name || w < 0 ||
+	    h < 0) {
 		*cause = xasprintf("\"%s\" is not KIND:WIDTHxHEIGHT (for "
 		    "example rooms:80x21)", spec);
 		return (-1);
@@ -60,14 +91,14 @@ gen_parse_spec(const char *spec, enum gen_kind *kind, int *width,
 	}
 	if (w < GEN_MIN_WIDTH || h < GEN_MIN_HEIGHT || w > GEN_MAX_SIDE ||
 	    h > GEN_MAX_SIDE) {
-		*cause = xasprintf("%dx%d is not a size from %dx%d to %dx%d",
-		    w, h, GEN_MIN_WIDTH, GEN_MIN_HEIGHT, GEN_MAX_SIDE,
-		    GEN_MAX_SIDE);
+		*cause = xasprintf("\"%s\": the size must be from %dx%d to "
+		    "%dx%d", colon + 1, GEN_MIN_WIDTH, GEN_MIN_HEIGHT,
+		    GEN_MAX_SIDE, GEN_MAX_SIDE);
 		return (-1);
 	}
 	*kind = (enum gen_kind)k;
-	*width = w;
-	*height = h;
+	*width = (int)w;
+	*height = (int)h;
 	return (0);
 }
 

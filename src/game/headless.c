@@ -6,16 +6,17 @@
  * is one, as the terminal game would restore it, else a new game with a
  * seed from the clock.  Keys go through the same key machine as in the
  * terminal and into the game's key log, so --record writes a replay that
- * reproduces the run.  'S' saves and stops; a game that ends is entered
- * in the high scores and its save, if any, removed.
+ * reproduces the run.  'S' saves and stops, but never over another
+ * game's save; a game that ends is entered in the high scores and its
+ * save, if any, removed.  A restored game holds its save (savefile.h)
+ * and keeps it current: checkpoints as it plays, and its last state when
+ * the keys run out, so no run starts again from an older save.
  *
  * Output, on standard output: one line per turn with --each-turn, and a
  * closing line, both ending with the state's digest.  A bad key, file or
  * save is one line on standard error and a non-zero exit: 1 for bad
  * input, 2 for bad usage.
  */
-#include <sys/stat.h>
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +28,7 @@
 #include "headless.h"
 #include "keys.h"
 #include "replay.h"
+#include "savefile.h"
 #include "scores.h"
 #include "xmalloc.h"
 
@@ -84,16 +86,33 @@ headless_messages(const struct game *g, long *printed)
 	*printed = total;
 }
 
-/* Enters a finished game in the high scores. */
-static void
-headless_score(const struct game *g, const char *save)
+/* Enters a finished game in the high scores; 0, or -1 with *cause set. */
+static int
+headless_score(const struct game *g, const char *scores, char **cause)
 {
-	char	*cause;
+	char	*path;
+	int	 rc;
 
-	if (scores_add_game(save, g, &cause) < 0) {
-		fprintf(stderr, "astray: %s\n", cause);
-		free(cause);
-	}
+	if (scores != NULL)
+		return (scores_add_game(scores, g, cause) < 0 ? -1 : 0);
+	if ((path = scores_default_path(cause)) == NULL)
+		return (-1);
+	rc = scores_add_game(path, g, cause) < 0 ? -1 : 0;
+	free(path);
+	return (rc);
+}
+
+/* Says so on standard error when a dungeon had no room for its monsters. */
+static void
+headless_monsters_short(const struct game *g)
+{
+	struct game_info	gi;
+
+	game_info(g, &gi);
+	if (gi.monsters_short > 0)
+		fprintf(stderr, "astray: only %d of the %d monsters asked for "
+		    "found room on the level\n", gi.monsters_asked -
+		    gi.monsters_short, gi.monsters_asked);
 }
 
 /* A seed for a game nobody chose one for, printed so it can be replayed. */
@@ -118,7 +137,7 @@ headless_run(const struct headless_options *o)
 	struct keys		 ks;
 	struct game_action	 a;
 	struct game_origin	 origin;
-	struct stat		 st;
+	struct savefile		*sf = NULL;
 	enum keys_result	 kr;
 	const char		*keys = o->keys;
 	char			*save = NULL, *cause = NULL, *text;
@@ -152,20 +171,33 @@ headless_run(const struct headless_options *o)
 		cfg.seed = o->seed;
 	else if (o->dungeon != NULL)
 		cfg.seed = headless_random_seed();
-	else if (stat(save, &st) == 0) {
-		if ((g = game_load(save, &cfg, &cause)) == NULL)
+	else {
+		/* Restoring: the save is this run's until it ends. */
+		if ((sf = savefile_open(save, &cause)) == NULL)
 			goto bad;
-		restored = 1;
-	} else
-		cfg.seed = headless_random_seed();
+		if (savefile_exists(sf)) {
+			if ((g = savefile_load(sf, &cfg, &cause)) == NULL)
+				goto bad;
+			restored = 1;
+		} else {
+			savefile_close(sf);
+			sf = NULL;
+			cfg.seed = headless_random_seed();
+		}
+	}
 	if (g == NULL && (g = game_new(&cfg, &cause)) == NULL)
 		goto bad;
+	if (!restored)
+		headless_monsters_short(g);
 	if (o->messages)
 		headless_messages(g, &printed);
 
 	keys_init(&ks);
 	n = keys != NULL ? strlen(keys) : 0;
 	for (i = 0; i < n && game_status(g) == GAME_PLAYING; i++) {
+		/* Spaces group keys for the reader ('o l': open east). */
+		if (keys[i] == ' ' && keys != r.keys)
+			continue;
 		kr = keys_feed(&ks, (unsigned char)keys[i], &a);
 		if (kr == KEYS_UNKNOWN) {
 			fprintf(stderr, "astray: key %zu, '%c', is not a game "
@@ -185,6 +217,8 @@ headless_run(const struct headless_options *o)
 		t0 = headless_clock();
 		if (game_act(g, a) && o->each_turn)
 			headless_line(g, "state");
+		if (restored && savefile_checkpoint(sf, g, &cause) < 0)
+			goto bad;
 		if (o->timing)
 			fprintf(stderr, "time %llu\n",
 			    (unsigned long long)(headless_clock() - t0));
@@ -196,20 +230,29 @@ headless_run(const struct headless_options *o)
 		    "over\n", n - i);
 
 	if (game_status(g) == GAME_SAVED) {
-		if (!restored && stat(save, &st) == 0) {
+		if (sf == NULL && (sf = savefile_open(save, &cause)) == NULL)
+			goto bad;
+		if (!restored && savefile_exists(sf)) {
 			cause = xasprintf("%s holds another saved game; it was "
 			    "not overwritten (finish it, or use --save FILE)",
 			    save);
 			goto bad;
 		}
-		if (game_save(g, save, &cause) != 0)
+		if (savefile_write(sf, g, &cause) != 0)
 			goto bad;
 		printf("saved %s\n", save);
 	} else if (game_status(g) != GAME_PLAYING) {
-		headless_score(g, save);
 		if (restored)
-			unlink(save);
-	}
+			savefile_remove(sf);
+		/* Said, and exit 1, but the replay and the end line still. */
+		if (headless_score(g, o->scores, &cause) != 0) {
+			fprintf(stderr, "astray: %s\n", cause);
+			free(cause);
+			cause = NULL;
+			status = 1;
+		}
+	} else if (restored && savefile_write(sf, g, &cause) != 0)
+		goto bad;	/* the save follows a restored game: no going back */
 	if (o->record != NULL) {
 		memset(&rec, 0, sizeof rec);
 		game_origin(g, &origin);
@@ -234,6 +277,7 @@ bad:
 	free(cause);
 	status = 1;
 out:
+	savefile_close(sf);
 	game_free(g);
 	replay_free(&r);
 	free(save);

@@ -22,6 +22,7 @@ struct headless_options {
 	const char	*replay;	/* a replay file to play, or NULL */
 	const char	*record;	/* write the replay here, or NULL */
 	const char	*save;		/* the save file, or NULL: default */
+	const char	*scores;	/* the score table, or NULL: default */
 	const char	*keymap;	/* the terminal's key map file, or NULL */
 	int		 reveal;	/* the terminal shows the whole level */
 	int		 each_turn;	/* a digest line per turn */

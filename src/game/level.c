@@ -529,11 +529,14 @@ level_wander_start(struct game *g, struct level *l, int i)
 	l->mon[i].dy = (int)rng_below(&g->rng, 3) - 1;
 }
 
-/* Places n monsters of kinds that belong at the depth. */
-static void
+/*
+ * Places n monsters of kinds that belong at the depth; returns how many
+ * found room.
+ */
+static int
 level_populate(struct game *g, struct level *l, int depth, int n)
 {
-	int	*kinds, nk = 0, i, k, x, y;
+	int	*kinds, nk = 0, i, k, x, y, placed = 0;
 
 	kinds = xcalloc((size_t)g->monsters.n + 1, sizeof *kinds);
 	for (k = 0; k < g->monsters.n; k++) {
@@ -543,11 +546,34 @@ level_populate(struct game *g, struct level *l, int depth, int n)
 	}
 	for (i = 0; i < n && nk > 0; i++) {
 		k = kinds[rng_below(&g->rng, (uint32_t)nk)];
-		if (level_spawn_cell(g, l, g->monsters.k[k].cls, &x, &y) == 0)
+		if (level_spawn_cell(g, l, g->monsters.k[k].cls, &x, &y) == 0) {
 			level_wander_start(g, l, level_add_monster(g, l, k, x,
 			    y));
+			placed++;
+		}
 	}
 	free(kinds);
+	return (placed);
+}
+
+/*
+ * Whether (x,y) is a pocket of one cell: no neighbour a walker can step
+ * to (a door counts).  A player placed there could go nowhere.
+ */
+static int
+level_pocket(const struct game *g, const struct level *l, int x, int y)
+{
+	static const int	dx[4] = { 1, -1, 0, 0 };
+	static const int	dy[4] = { 0, 0, 1, -1 };
+	int			k, t;
+
+	for (k = 0; k < 4; k++) {
+		t = level_at(l, x + dx[k], y + dy[k]);
+		if (t >= 0 && (g->terrain.t[t].cost[g->terrain.walk] != 0 ||
+		    t == g->terrain.door))
+			return (0);
+	}
+	return (1);
 }
 
 /* The farthest cell from the player a walker can reach. */
@@ -672,8 +698,9 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 		do {
 			g->px = (int)rng_below(&g->rng, (uint32_t)d->width);
 			g->py = (int)rng_below(&g->rng, (uint32_t)d->height);
-		} while (t->t[l->terrain[g->py * d->width + g->px]].cost[
-		    t->walk] == 0 && ++i < 1000000);
+		} while ((t->t[l->terrain[g->py * d->width + g->px]].cost[
+		    t->walk] == 0 || level_pocket(g, l, g->px, g->py)) &&
+		    ++i < 1000000);
 		/* Unlucky on a sparse map: the first cell will do. */
 		for (i = 0; t->t[l->terrain[g->py * d->width + g->px]].cost[
 		    t->walk] == 0 && i < (int)n; i++) {
@@ -681,7 +708,7 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 			g->py = i / d->width;
 		}
 	}
-	if (d->px < 0) {
+	{
 		/* A map without stairs gets them as far as it allows. */
 		for (i = 0; i < (int)n; i++) {
 			if (t->t[l->terrain[i]].flags &
@@ -705,7 +732,12 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 			level_wander_start(g, l, level_add_monster(g, l,
 			    d->spawns[i].kind, d->spawns[i].x, d->spawns[i].y));
 	}
-	level_populate(g, l, d->depth, d->extra_monsters);
+	g->monsters_short = d->extra_monsters - level_populate(g, l,
+	    d->depth, d->extra_monsters);
+	if (g->monsters_short > 0)
+		game_message(g, "Only %d of the %d monsters asked for found room "
+		    "on the level.", d->extra_monsters - g->monsters_short,
+		    d->extra_monsters);
 	if (d->ngates > 0) {
 		l->gates = xcalloc((size_t)d->ngates, sizeof *l->gates);
 		for (i = 0; i < d->ngates; i++) {

@@ -481,8 +481,7 @@ monster_parse(struct monster_table *mt, const struct terrain_table *tt,
 	int			 rc;
 
 	if (len > MONSTER_MAX_FILE) {
-		*cause = xasprintf("%s: file is larger than %lu bytes", name,
-		    MONSTER_MAX_FILE);
+		*cause = x_too_large(name, MONSTER_MAX_FILE);
 		return (-1);
 	}
 	mp = xcalloc(1, sizeof *mp);

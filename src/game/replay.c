@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "files.h"
+#include "game.h"
 #include "keys.h"
 #include "replay.h"
 #include "scan.h"
@@ -103,13 +104,13 @@ replay_parse(struct replay *r, const char *name, const char *buf, size_t len,
 			}
 			r->depths = (int)v;
 		} else if (scan_is(&f[0], "monsters")) {
-			if (scan_long(&f[1], 1, 100000, &v) != 0) {
+			if (scan_long(&f[1], 0, 100000, &v) != 0) {
 				*cause = scan_error(&s, f[1].column, "monsters "
-				    "%s is not a number from 1 to 100000",
+				    "%s is not a number from 0 to 100000",
 				    scan_show(&f[1], show));
 				goto fail;
 			}
-			r->monsters = (int)v;
+			r->monsters = v == 0 ? GAME_NO_MONSTERS : (int)v;
 		} else if (scan_is(&f[0], "keys")) {
 			if (replay_keys(r, &s, &f[1], cause) != 0)
 				goto fail;
@@ -192,9 +193,9 @@ replay_write(const char *path, const struct replay *r, char **cause)
 	if (r->depths > 0)
 		len += (size_t)snprintf(text + len, cap - len, "depths %d\n",
 		    r->depths);
-	if (r->monsters > 0)
+	if (r->monsters > 0 || r->monsters == GAME_NO_MONSTERS)
 		len += (size_t)snprintf(text + len, cap - len, "monsters %d\n",
-		    r->monsters);
+		    r->monsters > 0 ? r->monsters : 0);
 	for (i = 0; i < r->nkeys; i += 60) {
 		len += (size_t)snprintf(text + len, cap - len, "keys %.*s\n",
 		    (int)(r->nkeys - i < 60 ? r->nkeys - i : 60), r->keys + i);

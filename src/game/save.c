@@ -1,8 +1,9 @@
 /*
  * save.c: saving and restoring a game, exactly.
  *
- * A save is "ASTRAYSAVE", a format version, the payload's length, the
- * payload, and an FNV-1a checksum of the payload.  The payload is the
+ * A save is "ASTRAYSAVE", a format version, the data signature's length
+ * and the signature, the payload's length and the payload, and an FNV-1a
+ * checksum of all that follows the version.  The payload is the
  * whole state that matters: both random streams, the player, the message
  * and key logs, and the level: terrain, what the player remembers, each
  * movement class's cost grid with its version and change log, gates and
@@ -13,10 +14,20 @@
  * exactly as the saved one would have: an incremental planner's choice
  * between equally short paths depends on its history.
  *
- * Loading trusts nothing: the checksum catches damage, the data files'
- * hash catches a save made with other terrain or monsters, and every
- * value is range-checked (a hand-edited save with a fixed-up checksum is
- * refused, not crashed on).  A refused save is left where it is.
+ * The data signature says what the save depends on in terrain.txt and
+ * monsters.txt: for each terrain and monster, in order, its name and a
+ * digest of the rules it brings (costs, flags, what it turns into; hit
+ * points, speed, senses, planner...), but not its glyph, colour or
+ * description, and nothing of the files' comments, spacing or line
+ * endings.  So a data file edited in ways that change no rule leaves the
+ * saves playable, and a save that cannot be played is refused with the
+ * terrain or monster that changed named.
+ *
+ * Loading trusts nothing: the checksum catches damage, the signature a
+ * save made with other rules, and every value is range-checked against
+ * what play can reach (a hand-edited save with a fixed-up checksum is
+ * refused, not crashed on, and counters stop at their limits in play
+ * rather than overflow).  A refused save is left where it is.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,7 +39,7 @@
 #include "xmalloc.h"
 
 #define SAVE_MAGIC	"ASTRAYSAVE"
-#define SAVE_VERSION	2
+#define SAVE_VERSION	2	/* 2: the data signature; range-checked counters; contexts */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a, for the checksum. */
@@ -43,6 +54,142 @@ save_checksum(const uint8_t *p, size_t n)
 		h *= UINT64_C(0x100000001b3);
 	}
 	return (h);
+}
+
+/* One entry of the data signature: a name and the digest of its rules. */
+static void
+save_sig_entry(struct ser *out, const char *name, struct ser *rules)
+{
+	ser_str(out, name);
+	ser_u64(out, save_checksum(rules->buf, rules->len));
+	ser_free(rules);
+	ser_init(rules);
+}
+
+/*
+ * Writes the data signature (see the top of the file): the movement
+ * classes and the game's own terrains, then each terrain, then each
+ * monster, as a count and entries.
+ */
+static void
+save_signature(const struct game *g, struct ser *out)
+{
+	const struct terrain_table	*t = &g->terrain;
+	const struct terrain		*e;
+	const struct monster_kind	*k;
+	struct ser			 r;
+	int				 i, c;
+
+	ser_init(&r);
+	ser_u32(out, (uint32_t)(t->n + 1));
+	ser_u32(&r, (uint32_t)t->nclasses);
+	for (c = 0; c < t->nclasses; c++)
+		ser_str(&r, t->classes[c]);
+	ser_u32(&r, (uint32_t)t->walk);
+	save_sig_entry(out, "(movement classes)", &r);
+	for (i = 0; i < t->n; i++) {
+		e = &t->t[i];
+		for (c = 0; c < t->nclasses; c++)
+			ser_u8(&r, e->cost[c]);
+		ser_u32(&r, e->flags);
+		ser_i64(&r, e->open);
+		ser_i64(&r, e->close);
+		ser_i64(&r, e->dig);
+		ser_i64(&r, e->collapse);
+		save_sig_entry(out, e->name, &r);
+	}
+	ser_u32(out, (uint32_t)g->monsters.n);
+	for (i = 0; i < g->monsters.n; i++) {
+		k = &g->monsters.k[i];
+		ser_i64(&r, k->hp);
+		ser_i64(&r, k->damage_min);
+		ser_i64(&r, k->damage_max);
+		ser_i64(&r, k->speed);
+		ser_i64(&r, k->sight);
+		ser_i64(&r, k->hearing);
+		ser_i64(&r, k->cls);
+		ser_i64(&r, k->planner);
+		ser_u32(&r, k->flags);
+		ser_i64(&r, k->give_up);
+		ser_i64(&r, k->depth_min);
+		ser_i64(&r, k->depth_max);
+		ser_i64(&r, k->value);
+		save_sig_entry(out, k->name, &r);
+	}
+	ser_free(&r);
+}
+
+/*
+ * Compares one table of a save's signature with the game's; returns NULL
+ * if they agree, else a sentence saying what changed.
+ */
+static char *
+load_sig_table(struct deser *saved, struct deser *now, const char *file,
+    const char *what, uint32_t pseudo)
+{
+	char		 sname[NAME_LEN + 32], nname[NAME_LEN + 32];
+	uint32_t	 sn, nn, i;
+	uint64_t	 sd, nd;
+
+	sn = deser_count(saved, 1000, 12);
+	nn = deser_count(now, 1000, 12);
+	if (saved->error == NULL && sn < pseudo)
+		deser_fail(saved, "no movement classes");
+	for (i = 0; i < sn && i < nn && saved->error == NULL; i++) {
+		deser_str(saved, sname, sizeof sname);
+		sd = deser_u64(saved);
+		deser_str(now, nname, sizeof nname);
+		nd = deser_u64(now);
+		if (saved->error != NULL)
+			break;
+		if (i < pseudo && (sd != nd || strcmp(sname, nname) != 0))
+			return (xasprintf("%s changed: its movement classes "
+			    "are not the same", file));
+		if (strcmp(sname, nname) != 0)
+			return (xasprintf("%s changed: the save's %s number %u "
+			    "is \"%s\", now it is \"%s\"", file, what,
+			    i + 1 - pseudo, sname, nname));
+		if (sd != nd)
+			return (xasprintf("%s changed: \"%s\" has other rules "
+			    "now", file, sname));
+	}
+	if (saved->error != NULL)
+		return (xasprintf("the save's record of %s is damaged", file));
+	if (sn != nn) {
+		if (sn < nn)
+			deser_str(now, nname, sizeof nname);
+		else
+			deser_str(saved, nname, sizeof nname);
+		return (xasprintf("%s changed: the save knows %u %ss, now there "
+		    "are %u (\"%s\" is %s)", file, sn - pseudo, what,
+		    nn - pseudo, nname, sn < nn ? "new" : "gone"));
+	}
+	return (NULL);
+}
+
+/*
+ * Checks a save's data signature against the game's data; returns NULL
+ * if the save can be played, else what changed.
+ */
+static char *
+load_signature(const struct game *g, const void *buf, size_t len)
+{
+	struct ser	 mine;
+	struct deser	 saved, now;
+	char		*why;
+
+	ser_init(&mine);
+	save_signature(g, &mine);
+	deser_init(&saved, buf, len);
+	deser_init(&now, mine.buf, mine.len);
+	why = load_sig_table(&saved, &now, "terrain.txt", "terrain", 1);
+	if (why == NULL)
+		why = load_sig_table(&saved, &now, "monsters.txt", "monster",
+		    0);
+	if (why == NULL && (saved.error != NULL || saved.pos != saved.len))
+		why = xstrdup("the save's record of the data files is damaged");
+	ser_free(&mine);
+	return (why);
 }
 
 /* Writes the level and its monsters. */
@@ -117,7 +264,7 @@ save_level(const struct game *g, const struct level *l, struct ser *s)
 int
 game_save(const struct game *g, const char *path, char **cause)
 {
-	struct ser	s, out;
+	struct ser	s, sig, out;
 	int		i, n;
 	long		turn;
 	const char	*text;
@@ -128,7 +275,6 @@ game_save(const struct game *g, const char *path, char **cause)
 		return (-1);
 	}
 	ser_init(&s);
-	ser_u64(&s, g->data_hash);
 	ser_u64(&s, g->seed);
 	ser_str(&s, g->dungeon_path);
 	ser_i64(&s, g->depth);
@@ -160,14 +306,21 @@ game_save(const struct game *g, const char *path, char **cause)
 	ser_bytes(&s, g->keys, g->nkeys);
 	save_level(g, g->level, &s);
 
+	ser_init(&sig);
+	save_signature(g, &sig);
 	ser_init(&out);
 	ser_bytes(&out, SAVE_MAGIC, strlen(SAVE_MAGIC));
 	ser_u32(&out, SAVE_VERSION);
+	ser_u64(&out, sig.len);
+	ser_bytes(&out, sig.buf, sig.len);
 	ser_u64(&out, s.len);
 	ser_bytes(&out, s.buf, s.len);
-	ser_u64(&out, save_checksum(s.buf, s.len));
+	/* Everything after the version: see the top of the file. */
+	ser_u64(&out, save_checksum(out.buf + strlen(SAVE_MAGIC) + 4,
+	    8 + sig.len + 8 + s.len));
 	rc = files_write_atomic(path, out.buf, out.len, cause);
 	ser_free(&out);
+	ser_free(&sig);
 	ser_free(&s);
 	return (rc);
 }
@@ -288,19 +441,23 @@ load_level(struct game *g, struct deser *d)
 			break;
 		level_add_monster(g, l, kind, x, y);
 		m = &l->mon[l->nmon - 1];
-		m->hp = load_int(d, -1000000, 1000000, "a bad monster");
+		m->hp = load_int(d, -1000000, g->monsters.k[kind].hp,
+		    "a bad monster");
 		m->energy = load_int(d, 0, 1000, "a bad monster");
 		m->state = (enum monster_state)load_int(d, 0, MS_SEARCH,
 		    "a bad monster");
 		m->lx = load_int(d, -1, (long)w - 1, "a bad monster");
 		m->ly = load_int(d, -1, (long)h - 1, "a bad monster");
-		m->timer = load_int(d, -1000000, 1000000, "a bad monster");
+		m->timer = load_int(d, -1000000, g->monsters.k[kind].give_up,
+		    "a bad monster");
 		m->cooldown = load_int(d, 0, 1000, "a bad monster");
 		m->dx = load_int(d, -1, 1, "a bad monster");
 		m->dy = load_int(d, -1, 1, "a bad monster");
 		m->alive = load_int(d, 0, 1, "a bad monster");
-		m->replans = load_int(d, 0, INT32_MAX, "a bad monster");
-		m->noticed = load_int(d, 0, INT32_MAX, "a bad monster");
+		if (d->error == NULL && m->alive && m->hp < 1)
+			deser_fail(d, "a living monster without hit points");
+		m->replans = load_int(d, 0, GAME_REPLANS_MAX, "a bad monster");
+		m->noticed = load_int(d, 0, g->turn, "a bad monster");
 		if (d->error == NULL && path_planner_load(m->planner, d) != 0)
 			break;
 	}
@@ -335,36 +492,45 @@ game_load(const char *path, const struct game_config *cfg, char **cause)
 {
 	struct game	*g = NULL;
 	struct deser	 d;
-	char		*buf, text[GAME_MESSAGE_LEN];
+	char		*buf, *why, text[GAME_MESSAGE_LEN];
 	size_t		 len, mlen = strlen(SAVE_MAGIC);
-	uint64_t	 plen, hash;
+	uint64_t	 slen, plen, hash;
 	uint32_t	 n, i, version;
 	long		 turn;
 
 	if ((buf = x_read_file(path, SAVE_MAX, &len, cause)) == NULL)
 		return (NULL);
-	if (len < mlen + 20 || memcmp(buf, SAVE_MAGIC, mlen) != 0) {
+	if (len < mlen + 4 || memcmp(buf, SAVE_MAGIC, mlen) != 0) {
 		*cause = xasprintf("%s: not an astray save", path);
 		free(buf);
 		return (NULL);
 	}
 	deser_init(&d, buf + mlen, len - mlen);
 	version = deser_u32(&d);
-	plen = deser_u64(&d);
 	if (version != SAVE_VERSION) {
-		*cause = xasprintf("%s: a save of format %u; this astray reads "
-		    "format %d", path, version, SAVE_VERSION);
+		*cause = xasprintf("%s: a save of format %u, made by %s astray; "
+		    "this one reads format %d only, so it cannot play it (it "
+		    "was left as it is)", path, version, version <
+		    SAVE_VERSION ? "an older" : "a newer", SAVE_VERSION);
 		free(buf);
 		return (NULL);
 	}
-	if (plen != len - mlen - 12 - 8) {
+	/* magic, version, signature length, its bytes, payload length... */
+	slen = deser_u64(&d);
+	if (d.error == NULL && slen <= len - mlen - 12)
+		deser_init(&d, buf + mlen + 12 + slen, len - mlen - 12 - slen);
+	else
+		deser_fail(&d, "short");
+	plen = deser_u64(&d);
+	if (d.error != NULL || plen != len - mlen - 12 - slen - 8 - 8) {
 		*cause = xasprintf("%s: the save is truncated or has junk at "
 		    "its end (damaged)", path);
 		free(buf);
 		return (NULL);
 	}
-	hash = save_checksum((const uint8_t *)buf + mlen + 12, plen);
-	deser_init(&d, buf + mlen + 12 + plen, 8);
+	hash = save_checksum((const uint8_t *)buf + mlen + 4, 8 + slen + 8 +
+	    plen);
+	deser_init(&d, buf + len - 8, 8);
 	if (deser_u64(&d) != hash) {
 		*cause = xasprintf("%s: the checksum does not match (the save is "
 		    "damaged)", path);
@@ -375,38 +541,47 @@ game_load(const char *path, const struct game_config *cfg, char **cause)
 		free(buf);
 		return (NULL);
 	}
-	deser_init(&d, buf + mlen + 12, plen);
-	if (deser_u64(&d) != g->data_hash) {
-		*cause = xasprintf("%s: the save was made with other data files "
-		    "(terrain.txt or monsters.txt changed)", path);
+	if ((why = load_signature(g, buf + mlen + 12, slen)) != NULL) {
+		*cause = xasprintf("%s: made with other data files, so it "
+		    "cannot be played with these: %s (a comment, spacing or a "
+		    "glyph would not matter; it was left as it is)", path, why);
+		free(why);
 		goto fail;
 	}
+	deser_init(&d, buf + mlen + 12 + slen + 8, plen);
 	g->seed = deser_u64(&d);
 	deser_str(&d, g->dungeon_path, sizeof g->dungeon_path);
 	g->depth = load_int(&d, 1, 100, "a bad depth");
 	g->depths = load_int(&d, 0, 100, "a bad number of depths");
-	g->extra = load_int(&d, 0, 100000, "a bad number of monsters");
-	g->turn = deser_range(&d, 0, INT32_MAX, "a bad turn");
+	g->extra = load_int(&d, GAME_NO_MONSTERS, 100000,
+	    "a bad number of monsters");
+	g->turn = deser_range(&d, 0, GAME_TURN_MAX, "a bad turn");
 	g->status = (enum game_status)deser_u8(&d);
 	if (d.error == NULL && g->status != GAME_PLAYING)
 		deser_fail(&d, "the saved game is over");
-	g->score = deser_range(&d, 0, INT32_MAX, "a bad score");
+	g->score = deser_range(&d, 0, GAME_SCORE_MAX, "a bad score");
 	deser_str(&d, g->end_cause, sizeof g->end_cause);
 	g->px = load_int(&d, 0, DUNGEON_MAX_SIDE, "a bad position");
 	g->py = load_int(&d, 0, DUNGEON_MAX_SIDE, "a bad position");
-	g->hp = load_int(&d, 1, 1000000, "bad hit points");
-	g->hp_max = load_int(&d, 1, 1000000, "bad hit points");
-	g->damage_min = load_int(&d, 0, 1000, "a bad damage");
-	g->damage_max = load_int(&d, g->damage_min, 1000, "a bad damage");
-	g->kills = load_int(&d, 0, INT32_MAX, "a bad kill count");
-	g->noise = load_int(&d, 0, 1000, "a bad noise");
+	/* The player's strength never changes in play: exactly as made. */
+	g->hp = load_int(&d, 1, PLAYER_HP, "bad hit points");
+	g->hp_max = load_int(&d, PLAYER_HP, PLAYER_HP, "bad hit points");
+	g->damage_min = load_int(&d, PLAYER_DAMAGE_MIN, PLAYER_DAMAGE_MIN,
+	    "a bad damage");
+	g->damage_max = load_int(&d, PLAYER_DAMAGE_MAX, PLAYER_DAMAGE_MAX,
+	    "a bad damage");
+	g->kills = load_int(&d, 0, GAME_KILLS_MAX, "a bad kill count");
+	g->noise = load_int(&d, 0, NOISE_DIG, "a bad noise");
+	if (d.error == NULL && g->dungeon_path[0] == '\0' &&
+	    g->depth > g->depths)
+		deser_fail(&d, "a level deeper than the game");
 	g->rng.state = deser_u64(&d);
 	g->cosmetic.state = deser_u64(&d);
 	if (d.error == NULL && (g->rng.state == 0 || g->cosmetic.state == 0))
 		deser_fail(&d, "a random stream is broken");
 	n = deser_count(&d, GAME_MESSAGES, 12);
 	for (i = 0; i < n && d.error == NULL; i++) {
-		turn = (long)deser_range(&d, 0, INT32_MAX, "a bad message");
+		turn = (long)deser_range(&d, 0, g->turn, "a bad message");
 		deser_str(&d, text, sizeof text);
 		game_message(g, "%s", text);
 		g->message_turn[(g->nmessages - 1) % GAME_MESSAGES] = turn;

@@ -1,43 +1,136 @@
 /*
  * scores.c: the high-score table.
+ *
+ * The table is the player's, in their data folder (or the file --scores
+ * names), never beside a save: a save can be anywhere, and the folder it
+ * is in may hold a file called "scores" that is somebody else's.  For the
+ * same reason a file that does not read as a score table, line for line,
+ * is never rewritten: adding to it fails and says why.  Anything that is
+ * not a regular file is refused before a byte is read (opened with
+ * O_NONBLOCK, so a FIFO cannot hold the game up).
  */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "files.h"
 #include "game.h"
 #include "scores.h"
 #include "xmalloc.h"
 
+#define SCORES_MAX_FILE	(64UL << 10)	/* bytes: 20 lines of < 512 */
+
+/* Parses a whole decimal field from lo to hi; 0 or -1. */
+static int
+scores_number(const char *s, long long lo, long long hi, long long *out)
+{
+	char			*end;
+	unsigned long long	 v;
+
+	if (*s < '0' || *s > '9' || strlen(s) > 19)
+		return (-1);
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (*end != '\0' || errno != 0 || v > (unsigned long long)hi ||
+	    (long long)v < lo)
+		return (-1);
+	*out = (long long)v;
+	return (0);
+}
+
+/* Parses one line of the table into e; 0, or -1 if it is not one. */
+static int
+scores_line(char *line, struct score *e)
+{
+	char		*fld[7], *p, *save;
+	long long	 score, turns, depth, seed;
+	int		 k;
+
+	for (k = 0, p = strtok_r(line, "\t", &save); k < 7 && p != NULL;
+	    p = strtok_r(NULL, "\t", &save))
+		fld[k++] = p;
+	if (k != 6 || scores_number(fld[0], 0, INT64_MAX / 2, &score) != 0 ||
+	    scores_number(fld[1], 0, INT64_MAX / 2, &turns) != 0 ||
+	    scores_number(fld[2], 0, 1000, &depth) != 0 ||
+	    scores_number(fld[3], 0, 999999999999999999LL, &seed) != 0 ||
+	    (strcmp(fld[4], "won") != 0 && strcmp(fld[4], "died") != 0 &&
+	    strcmp(fld[4], "quit") != 0) || strlen(fld[5]) >= sizeof e->cause)
+		return (-1);
+	e->score = (long)score;
+	e->turns = (long)turns;
+	e->depth = (int)depth;
+	e->seed = (uint64_t)seed;
+	snprintf(e->result, sizeof e->result, "%s", fld[4]);
+	snprintf(e->cause, sizeof e->cause, "%s", fld[5]);
+	return (0);
+}
+
 /* Reads the table: see scores.h. */
 int
-scores_read(const char *path, struct score *out, int max)
+scores_read(const char *path, struct score *out, int max, char **cause)
 {
-	FILE			*f;
-	char			 line[512], *fld[6], *p, *save;
-	unsigned long long	 seed;
-	int			 n = 0, k;
+	struct stat	 st;
+	struct score	 spare;
+	FILE		*f;
+	char		 line[512];
+	int		 fd, n = 0, lineno = 0, start;
 
-	if ((f = fopen(path, "r")) == NULL)
-		return (0);
-	while (n < max && fgets(line, sizeof line, f) != NULL) {
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	if (fd < 0) {
+		if (errno == ENOENT)
+			return (0);
+		*cause = xasprintf("%s: cannot open: %s", path,
+		    strerror(errno));
+		return (-1);
+	}
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    (unsigned long long)st.st_size > SCORES_MAX_FILE) {
+		*cause = xasprintf("%s: not a score table (%s); it was left as "
+		    "it is", path, S_ISREG(st.st_mode) ? "too large" :
+		    files_kind(st.st_mode));
+		close(fd);
+		return (-1);
+	}
+	if ((f = fdopen(fd, "r")) == NULL) {
+		*cause = xasprintf("%s: %s", path, strerror(errno));
+		close(fd);
+		return (-1);
+	}
+	while (fgets(line, sizeof line, f) != NULL) {
+		lineno++;
+		if (strchr(line, '\n') == NULL && !feof(f))
+			goto bad;
 		line[strcspn(line, "\n")] = '\0';
-		for (k = 0, p = strtok_r(line, "\t", &save); k < 6 && p != NULL;
-		    p = strtok_r(NULL, "\t", &save))
-			fld[k++] = p;
-		if (k != 6 || sscanf(fld[3], "%llu", &seed) != 1)
+		/* A UTF-8 byte-order mark, from an editor, is not text. */
+		start = lineno == 1 && strncmp(line, "\xef\xbb\xbf", 3) == 0 ?
+		    3 : 0;
+		if (line[start] == '\0')
 			continue;
-		out[n].score = strtol(fld[0], NULL, 10);
-		out[n].turns = strtol(fld[1], NULL, 10);
-		out[n].depth = (int)strtol(fld[2], NULL, 10);
-		out[n].seed = seed;
-		snprintf(out[n].result, sizeof out[n].result, "%s", fld[4]);
-		snprintf(out[n].cause, sizeof out[n].cause, "%s", fld[5]);
-		n++;
+		/* Every line is checked, even those past max. */
+		if (scores_line(line + start, n < max ? &out[n] : &spare) != 0)
+			goto bad;
+		if (n < max)
+			n++;
+	}
+	if (ferror(f)) {
+		*cause = xasprintf("%s: read error: %s", path, strerror(errno));
+		fclose(f);
+		return (-1);
 	}
 	fclose(f);
 	return (n);
+
+bad:
+	*cause = xasprintf("%s:%d: not a line of an astray score table, so the "
+	    "file is not one; it was left as it is (move it away, or name "
+	    "another with --scores FILE)", path, lineno);
+	fclose(f);
+	return (-1);
 }
 
 /* Adds an entry: see scores.h. */
@@ -49,7 +142,8 @@ scores_add(const char *path, const struct score *e, char **cause)
 	size_t		 len = 0, cap = (SCORES_MAX + 1) * 256;
 	int		 n, i, rank = 0, rc;
 
-	n = scores_read(path, t, SCORES_MAX);
+	if ((n = scores_read(path, t, SCORES_MAX, cause)) < 0)
+		return (-1);
 	for (i = n; i > 0 && t[i - 1].score < e->score; i--)
 		t[i] = t[i - 1];
 	t[i] = *e;
@@ -71,15 +165,17 @@ scores_add(const char *path, const struct score *e, char **cause)
 	return (rc != 0 ? -1 : rank);
 }
 
-/* The table beside a save: see scores.h. */
+/* The player's table: see scores.h. */
 char *
-scores_path(const char *save)
+scores_default_path(char **cause)
 {
-	const char	*slash = strrchr(save, '/');
+	char	*dir, *path;
 
-	if (slash == NULL)
-		return (xstrdup("scores"));
-	return (xasprintf("%.*s/scores", (int)(slash - save), save));
+	if ((dir = files_data_home(cause)) == NULL)
+		return (NULL);
+	path = xasprintf("%s/scores", dir);
+	free(dir);
+	return (path);
 }
 
 /* A finished game's entry: see scores.h. */
@@ -101,14 +197,10 @@ scores_entry(const struct game *g, struct score *e)
 
 /* Enters a finished game: see scores.h. */
 int
-scores_add_game(const char *save, const struct game *g, char **cause)
+scores_add_game(const char *path, const struct game *g, char **cause)
 {
 	struct score	 e;
-	char		*path = scores_path(save);
-	int		 rank;
 
 	scores_entry(g, &e);
-	rank = scores_add(path, &e, cause);
-	free(path);
-	return (rank);
+	return (scores_add(path, &e, cause));
 }

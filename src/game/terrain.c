@@ -564,8 +564,7 @@ terrain_parse(struct terrain_table *tt, const char *name, const char *buf,
 	int			 rc;
 
 	if (len > TERRAIN_MAX_FILE) {
-		*cause = xasprintf("%s: file is larger than %lu bytes", name,
-		    TERRAIN_MAX_FILE);
+		*cause = x_too_large(name, TERRAIN_MAX_FILE);
 		return (-1);
 	}
 	tp = xcalloc(1, sizeof *tp);

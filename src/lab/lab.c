@@ -1,6 +1,12 @@
 /*
  * lab.c: astray-lab's entry point, which hands over to a subcommand.
+ *
+ * Whatever the subcommand, its results are only worth anything if they
+ * reached standard output: a write that failed (a full disk, a closed
+ * pipe, > /dev/full) is an error with a message and exit status 1, even
+ * if the subcommand itself went well.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -31,6 +37,18 @@ static const struct {
 	{ "chase", lab_chase },
 };
 
+/* Flushes standard output; a failed write turns status into 1. */
+static int
+lab_close_stdout(int status)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "astray-lab: standard output: %s\n",
+		    errno != 0 ? strerror(errno) : "write error");
+		return (status != 0 ? status : LAB_EXIT_BAD_INPUT);
+	}
+	return (status);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -43,15 +61,16 @@ main(int argc, char **argv)
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
 	    strcmp(argv[1], "help") == 0) {
 		fputs(lab_help, stdout);
-		return (0);
+		return (lab_close_stdout(0));
 	}
 	if (strcmp(argv[1], "--version") == 0) {
 		printf("astray-lab %s\n", PACKAGE_VERSION);
-		return (0);
+		return (lab_close_stdout(0));
 	}
 	for (i = 0; i < sizeof lab_commands / sizeof lab_commands[0]; i++) {
 		if (strcmp(argv[1], lab_commands[i].name) == 0)
-			return (lab_commands[i].run(argc - 1, argv + 1));
+			return (lab_close_stdout(lab_commands[i].run(argc - 1,
+			    argv + 1)));
 	}
 	lab_error("unknown command \"%s\"", argv[1]);
 	fputs(lab_help, stderr);

@@ -26,6 +26,9 @@ scan_init(struct scan *s, const char *name, const char *buf, size_t len)
 	s->line = 0;
 	s->p = buf;
 	s->n = 0;
+	/* A UTF-8 byte-order mark (some editors write one) is not text. */
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		s->next = 3;
 }
 
 /* Moves to the next line: see scan.h. */

@@ -5,14 +5,33 @@
  * search or map is worse than a clean stop.  Bad input never reaches here
  * with an absurd size, because every parser checks sizes first.
  */
+#include <sys/stat.h>
+
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <unistd.h>
+
 #include "xmalloc.h"
+
+/* The message for a file over its limit: see xmalloc.h. */
+char *
+x_too_large(const char *path, size_t max)
+{
+	if (max >= (1UL << 20) && max % (1UL << 20) == 0)
+		return (xasprintf("%s: file is larger than %zu MiB, the limit "
+		    "for it", path, max >> 20));
+	if (max >= 1024 && max % 1024 == 0)
+		return (xasprintf("%s: file is larger than %zu KiB, the limit "
+		    "for it", path, max >> 10));
+	return (xasprintf("%s: file is larger than %zu bytes, the limit for "
+	    "it", path, max));
+}
 
 static void
 x_fatal(const char *what, size_t size)
@@ -106,25 +125,70 @@ xfatal(const char *fmt, ...)
 	abort();
 }
 
-/* Reads a whole file of at most max bytes; see xmalloc.h. */
+/* What a file that is not a regular one is, for messages. */
+static const char *
+x_file_kind(mode_t mode)
+{
+	if (S_ISDIR(mode))
+		return ("a directory");
+	if (S_ISFIFO(mode))
+		return ("a FIFO");
+	if (S_ISCHR(mode) || S_ISBLK(mode))
+		return ("a device");
+	if (S_ISSOCK(mode))
+		return ("a socket");
+	return ("not a regular file");
+}
+
+/*
+ * Reads a whole file of at most max bytes; see xmalloc.h.  The file is
+ * opened without blocking and checked to be a regular file of at most
+ * max bytes before anything is read: a FIFO with no writer, a device
+ * that never ends or a folder is refused at once.
+ */
 char *
 x_read_file(const char *path, size_t max, size_t *len, char **cause)
 {
-	FILE	*f;
-	char	*buf;
-	size_t	 size = 0, cap = 65536, n;
+	struct stat	 st;
+	FILE		*f;
+	char		*buf;
+	size_t		 size = 0, cap, n;
+	int		 fd;
 
-	if ((f = fopen(path, "rb")) == NULL) {
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	if (fd < 0) {
 		*cause = xasprintf("%s: cannot open: %s", path,
 		    strerror(errno));
 		return (NULL);
 	}
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		*cause = xasprintf("%s: %s, not a file that can be read",
+		    path, x_file_kind(st.st_mode));
+		close(fd);
+		return (NULL);
+	}
+	if ((unsigned long long)st.st_size > max) {
+		*cause = x_too_large(path, max);
+		close(fd);
+		return (NULL);
+	}
+	if ((f = fdopen(fd, "rb")) == NULL) {
+		*cause = xasprintf("%s: cannot open: %s", path,
+		    strerror(errno));
+		close(fd);
+		return (NULL);
+	}
+	cap = (size_t)st.st_size < 65536 ? 65536 : (size_t)st.st_size + 1;
+	if (cap > max)
+		cap = max;
 	buf = xmalloc(cap + 1);
 	for (;;) {
 		if (size == cap) {
+			/* It grew since fstat(): the limit still holds. */
 			if (cap >= max) {
-				*cause = xasprintf("%s: file is larger than "
-				    "%zu bytes", path, max);
+				if (fgetc(f) == EOF && !ferror(f))
+					break;
+				*cause = x_too_large(path, max);
 				goto fail;
 			}
 			cap = cap * 2 > max ? max : cap * 2;

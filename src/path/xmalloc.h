@@ -29,4 +29,11 @@ void	 xfatal(const char *fmt, ...)
 
 char	*x_read_file(const char *path, size_t max, size_t *len, char **cause);
 
+/*
+ * The message for a file over its size limit, the limit written as the
+ * documentation writes it ("file is larger than 1 MiB"); the caller
+ * frees it.
+ */
+char	*x_too_large(const char *path, size_t max);
+
 #endif

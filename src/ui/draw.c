@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "savefile.h"
 #include "scores.h"
 #include "ui-internal.h"
 
@@ -541,6 +542,8 @@ draw_help(const struct ui *ui)
 		draw_printf(y++, col + 14, A_NORMAL, "%.*s", width - 15,
 		    keymap_command_help((enum command)c));
 	}
+	draw_printf(LINES - 2, 0, A_DIM, "The game saves itself at every new "
+	    "level and every %d turns; S saves and quits.", SAVEFILE_EVERY);
 	draw_text(LINES - 1, 0, A_DIM, "Walk into a monster to attack it, "
 	    "into a door to open it.  More: man 6 astray.");
 }
@@ -572,11 +575,15 @@ static void
 draw_scores(const struct ui *ui, int top)
 {
 	struct score	 s[SCORES_MAX];
-	char		*path = scores_path(ui->save);
-	int		 n = scores_read(path, s, SCORES_MAX), i;
+	char		*cause = NULL;
+	int		 n = scores_read(ui->scores, s, SCORES_MAX, &cause), i;
 
-	free(path);
 	draw_text(top, 0, A_BOLD, "High scores");
+	if (n < 0) {
+		draw_text(top + 1, 2, A_DIM, cause);
+		free(cause);
+		return;
+	}
 	if (n == 0)
 		draw_text(top + 1, 2, A_DIM, "none yet");
 	for (i = 0; i < n && top + 1 + i < LINES - 1; i++)

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "keymap.h"
+
+#define KEYMAP_MAX_FILE	(64UL << 10)	/* bytes in a key map file */
 #include "xmalloc.h"
 
 static const struct {
@@ -223,17 +225,41 @@ keymap_word(const char *line, size_t *at, char *out, size_t size,
 	return ((int)start + 1);
 }
 
+/*
+ * A word for a message: printable ASCII as it is, any other byte as
+ * \xNN, so a stray escape sequence is shown, not sent to the terminal.
+ */
+static const char *
+keymap_show(const char *word, char *buf, size_t size)
+{
+	const unsigned char	*p = (const unsigned char *)word;
+	size_t			 n = 0;
+
+	for (; *p != '\0' && n + 5 < size; p++) {
+		if (*p >= ' ' && *p < 127)
+			buf[n++] = (char)*p;
+		else
+			n += (size_t)snprintf(buf + n, size - n, "\\x%02x", *p);
+	}
+	buf[n] = '\0';
+	return (buf);
+}
+
 /* Reads a key map from a buffer: see keymap.h. */
 int
 keymap_parse(struct keymap *km, const char *name, const char *buf,
     size_t len, char **cause)
 {
 	char		 line[256], verb[32], key[32], cmd[64], extra[8];
+	char		 shown[256];
 	size_t		 at, pos = 0, n, wlen;
 	int		 lineno = 0, col, kcol, ccol;
 	enum command	 c;
 
 	keymap_defaults(km);
+	/* A UTF-8 byte-order mark, as some editors write, is not a word. */
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		pos = 3;
 	while (pos < len) {
 		lineno++;
 		for (n = 0; pos + n < len && buf[pos + n] != '\n'; n++)
@@ -260,7 +286,8 @@ keymap_parse(struct keymap *km, const char *name, const char *buf,
 			continue;
 		if (strcmp(verb, "bind") != 0 && strcmp(verb, "unbind") != 0) {
 			*cause = xasprintf("%s:%d:%d: \"%s\" is not bind or "
-			    "unbind", name, lineno, col, verb);
+			    "unbind", name, lineno, col, keymap_show(verb,
+			    shown, sizeof shown));
 			goto bad;
 		}
 		if ((kcol = keymap_word(line, &at, key, sizeof key,
@@ -274,7 +301,8 @@ keymap_parse(struct keymap *km, const char *name, const char *buf,
 			    "(a character, ^A..^Z, f1..f12, or one of: space "
 			    "tab enter escape backspace up down left right "
 			    "home end pgup pgdn kp-centre insert delete)",
-			    name, lineno, kcol, key);
+			    name, lineno, kcol, keymap_show(key, shown,
+			    sizeof shown));
 			goto bad;
 		}
 		if (verb[0] == 'u')
@@ -283,21 +311,24 @@ keymap_parse(struct keymap *km, const char *name, const char *buf,
 			if ((ccol = keymap_word(line, &at, cmd, sizeof cmd,
 			    &wlen)) == 0) {
 				*cause = xasprintf("%s:%d:%d: bind %s wants a "
-				    "command", name, lineno, (int)at + 1, key);
+				    "command", name, lineno, (int)at + 1,
+				    keymap_show(key, shown, sizeof shown));
 				goto bad;
 			}
 			if ((c = keymap_command(cmd)) == CMD_COUNT) {
 				*cause = xasprintf("%s:%d:%d: \"%s\" is not a "
 				    "command (see the help screen, ?)", name,
-				    lineno, ccol, cmd);
+				    lineno, ccol, keymap_show(cmd, shown,
+				    sizeof shown));
 				goto bad;
 			}
 		}
 		if ((col = keymap_word(line, &at, extra, sizeof extra,
 		    &wlen)) != 0) {
 			*cause = xasprintf("%s:%d:%d: unexpected \"%s\" after "
-			    "the %s", name, lineno, col, extra,
-			    verb[0] == 'u' ? "key" : "command");
+			    "the %s", name, lineno, col, keymap_show(extra,
+			    shown, sizeof shown), verb[0] == 'u' ? "key" :
+			    "command");
 			goto bad;
 		}
 		if (keymap_bind(km, key, c) != 0) {
@@ -312,28 +343,19 @@ bad:
 	return (-1);
 }
 
-/* Reads a key map file: see keymap.h. */
+/*
+ * Reads a key map file: see keymap.h.  Through x_read_file(), so a FIFO
+ * or a device is refused at once and the size limit is checked before
+ * anything is read.
+ */
 int
 keymap_load(struct keymap *km, const char *path, char **cause)
 {
-	FILE	*f;
 	char	*buf;
 	size_t	 len;
 	int	 rc;
 
-	if ((f = fopen(path, "rb")) == NULL) {
-		*cause = xasprintf("%s: cannot open: %s", path,
-		    strerror(errno));
-		keymap_defaults(km);
-		return (-1);
-	}
-	buf = xmalloc(65537);
-	len = fread(buf, 1, 65537, f);
-	fclose(f);
-	if (len > 65536) {
-		*cause = xasprintf("%s:1:1: a key map file is at most 64 KiB",
-		    path);
-		free(buf);
+	if ((buf = x_read_file(path, KEYMAP_MAX_FILE, &len, cause)) == NULL) {
 		keymap_defaults(km);
 		return (-1);
 	}

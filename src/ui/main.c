@@ -8,18 +8,22 @@
  */
 #include <sys/stat.h>
 
+#include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "config.h"
+#include "game.h"
 #include "headless.h"
 #include "ui.h"
 
 static const char main_usage[] =
 "usage: astray [--seed N] [--dungeon FILE] [--depths N] [--monsters N]\n"
-"              [--data DIR] [--save FILE] [--keymap FILE] [--reveal]\n"
+"              [--data DIR] [--save FILE] [--scores FILE] [--keymap FILE]\n"
+"              [--reveal]\n"
 "       astray --headless [options] [--keys KEYS | --replay FILE]\n"
 "              [--record FILE] [--each-turn] [--messages] [--timing]\n"
 "              [--show-level]\n"
@@ -35,9 +39,11 @@ static const char main_help[] =
 "                   AI .map instead of generated levels\n"
 "  --depths N       levels in a generated game (default 5)\n"
 "  --monsters N     place N monsters of its depth in the dungeon file\n"
-"                   (instead of its own \"monsters:\" count)\n"
+"                   (instead of its own \"monsters:\" count; 0: none)\n"
 "  --data DIR       where terrain.txt and monsters.txt are\n"
 "  --save FILE      the save file (default $XDG_DATA_HOME/astray/astray.save)\n"
+"  --scores FILE    the high-score table (default\n"
+"                   $XDG_DATA_HOME/astray/scores)\n"
 "  --keymap FILE    the terminal's keys (default\n"
 "                   $XDG_CONFIG_HOME/astray/keys, if there is one)\n"
 "  --reveal         study the AI: show the whole level and every monster\n"
@@ -45,7 +51,8 @@ static const char main_help[] =
 "  --headless       no terminal: play the keys given and print digests\n"
 "  --keys KEYS      keys to play, as in the terminal: hjklyubn move,\n"
 "                   . wait, o/c/D + direction open/close/dig, > down,\n"
-"                   S save and quit, Q y give up, ! cancel\n"
+"                   S save and quit, Q y give up, ! cancel; spaces are\n"
+"                   ignored, to group keys ('o l' opens east)\n"
 "  --replay FILE    play a replay file (seed, dungeon and keys)\n"
 "  --record FILE    write the game played as a replay file\n"
 "  --each-turn      print the state and its digest after every turn\n"
@@ -53,7 +60,8 @@ static const char main_help[] =
 "  --timing         print each turn's time in nanoseconds on stderr\n"
 "  --show-level     print the whole level as text at the end\n"
 "\n"
-"Exit status: 0 played, 1 bad input (dungeon, save, replay), 2 bad usage.\n";
+"Exit status: 0 played, 1 bad input (dungeon, save, replay) or a file\n"
+"that could not be written (save, scores, standard output), 2 bad usage.\n";
 
 /* Whether a folder holds astray's data files. */
 static int
@@ -113,6 +121,18 @@ main_number(const char *s, long lo, long hi, int *out)
 	return (0);
 }
 
+/* Flushes standard output; a failed write turns status into 1. */
+static int
+main_close_stdout(int status)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "astray: standard output: %s\n",
+		    errno != 0 ? strerror(errno) : "write error");
+		return (status != 0 ? status : 1);
+	}
+	return (status);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -121,6 +141,7 @@ main(int argc, char **argv)
 		{ "dungeon", required_argument, NULL, 'd' },
 		{ "data", required_argument, NULL, 'D' },
 		{ "save", required_argument, NULL, 'S' },
+		{ "scores", required_argument, NULL, 'C' },
 		{ "headless", no_argument, NULL, 'H' },
 		{ "keys", required_argument, NULL, 'k' },
 		{ "replay", required_argument, NULL, 'r' },
@@ -142,7 +163,7 @@ main(int argc, char **argv)
 	int			 ch, headless = 0;
 
 	memset(&o, 0, sizeof o);
-	while ((ch = getopt_long(argc, argv, "s:d:D:S:Hk:r:R:emtM:L:lhVK:A",
+	while ((ch = getopt_long(argc, argv, "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:A",
 	    longopts, NULL)) != -1) {
 		switch (ch) {
 		case 's':
@@ -163,6 +184,9 @@ main(int argc, char **argv)
 			break;
 		case 'S':
 			o.save = optarg;
+			break;
+		case 'C':
+			o.scores = optarg;
 			break;
 		case 'H':
 			headless = 1;
@@ -186,12 +210,14 @@ main(int argc, char **argv)
 			o.timing = 1;
 			break;
 		case 'M':
-			if (main_number(optarg, 1, 100000, &o.monsters) != 0) {
+			if (main_number(optarg, 0, 100000, &o.monsters) != 0) {
 				fprintf(stderr, "astray: --monsters wants a "
-				    "number from 1 to 100000, not \"%s\"\n%s",
+				    "number from 0 to 100000, not \"%s\"\n%s",
 				    optarg, main_usage);
 				return (2);
 			}
+			if (o.monsters == 0)
+				o.monsters = GAME_NO_MONSTERS;
 			break;
 		case 'L':
 			if (main_number(optarg, 1, 100, &o.depths) != 0) {
@@ -212,10 +238,10 @@ main(int argc, char **argv)
 			break;
 		case 'h':
 			printf("%s%s", main_usage, main_help);
-			return (0);
+			return (main_close_stdout(0));
 		case 'V':
 			printf("astray %s\n", PACKAGE_VERSION);
-			return (0);
+			return (main_close_stdout(0));
 		default:
 			fputs(main_usage, stderr);
 			return (2);
@@ -247,7 +273,9 @@ main(int argc, char **argv)
 		return (2);
 	}
 	o.data_dir = main_data_dir(data);
+	/* A file too large for the limit fails its write(), and says so. */
+	signal(SIGXFSZ, SIG_IGN);
 	if (headless)
-		return (headless_run(&o));
-	return (ui_run(&o));
+		return (main_close_stdout(headless_run(&o)));
+	return (main_close_stdout(ui_run(&o)));
 }

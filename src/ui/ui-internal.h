@@ -43,6 +43,8 @@ struct ui {
 	struct keymap		 km;
 	struct keys		 ks;
 	char			*save;
+	struct savefile		*sf;		/* the save, held while playing */
+	char			*scores;	/* the score table */
 	int			 restored;	/* g came from the save */
 	int			 colour;	/* the terminal has colours */
 	int			 utf8;		/* the locale writes UTF-8 */

@@ -3,15 +3,21 @@
  *
  * Which game: a new one from --seed (and --dungeon), or with neither the
  * saved game if there is one, else a new game with a seed from the clock,
- * as headless.c does.  Then the loop: read a key, name it, look up its
- * command in the key map, and either play it (through the same key
- * machine as the headless driver, so the key log is a replay) or change
- * what is shown.
+ * as headless.c does.  The game holds its save (savefile.h) from start to
+ * end: a new game asks, before the terminal is taken over, whether it may
+ * replace a save that is there, writes its own at once and keeps it
+ * current with checkpoints; a game that ends removes it.
+ *
+ * Then the loop: read a key, name it, look up its command in the key
+ * map, and either play it (through the same key machine as the headless
+ * driver, so the key log is a replay) or change what is shown.
  *
  * The terminal is always given back: on a normal end, on an error (an
- * atexit() handler), and on SIGINT, SIGTERM and SIGHUP, which save the
- * game first (the handler only sets a flag; the loop, which wakes at
- * least every fifth of a second, does the work).  A terminal resized
+ * atexit() handler), and on SIGINT, SIGTERM, SIGHUP and SIGQUIT, which
+ * save the game first (the handler only sets a flag; the loop, which
+ * wakes at least every fifth of a second, does the work).  SIGXFSZ is
+ * ignored (main.c), so a save past a file size limit fails with a
+ * message instead of killing the game.  A terminal resized
  * below 80x24 shows a message until it is large enough again.
  */
 #include <sys/stat.h>
@@ -24,10 +30,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <term.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "files.h"
+#include "savefile.h"
 #include "scores.h"
 #include "ui-internal.h"
 #include "ui.h"
@@ -178,14 +186,26 @@ ui_save(struct ui *ui)
 		game_step(ui->g);
 	if (game_status(ui->g) != GAME_PLAYING)
 		return (0);
-	if (game_save(ui->g, ui->save, &cause) != 0) {
+	if (savefile_write(ui->sf, ui->g, &cause) != 0) {
 		snprintf(ui->note, sizeof ui->note, "Could not save: %s",
 		    cause);
 		free(cause);
 		return (-1);
 	}
-	ui->restored = 1;	/* the save is now this game's */
 	return (0);
+}
+
+/* Writes a checkpoint if one is due (see savefile.h); a failure is shown. */
+static void
+ui_checkpoint(struct ui *ui)
+{
+	char	*cause;
+
+	if (savefile_checkpoint(ui->sf, ui->g, &cause) < 0) {
+		snprintf(ui->note, sizeof ui->note, "Could not save a "
+		    "checkpoint: %s", cause);
+		free(cause);
+	}
 }
 
 /* A game is over: the high scores, its save gone, the end screen. */
@@ -194,15 +214,15 @@ ui_game_over(struct ui *ui)
 {
 	char	*cause;
 
+	savefile_remove(ui->sf);	/* the game in it is over */
 	if (ui->reveal)
 		ui->rank = 0;	/* a revealed game is a study, not a score */
-	else if ((ui->rank = scores_add_game(ui->save, ui->g, &cause)) < 0) {
-		snprintf(ui->note, sizeof ui->note, "%s", cause);
+	else if ((ui->rank = scores_add_game(ui->scores, ui->g, &cause)) < 0) {
+		snprintf(ui->note, sizeof ui->note, "No high score: %s",
+		    cause);
 		free(cause);
 		ui->rank = 0;
 	}
-	if (ui->restored)
-		unlink(ui->save);
 	ui->screen = SCREEN_END;
 	ui->look = 0;
 }
@@ -338,7 +358,6 @@ static int
 ui_map_key(struct ui *ui, enum command c, int raw)
 {
 	struct game_info	gi;
-	struct stat		st;
 	int			key, dx, dy;
 
 	if (ui->ks.pending == 'Q') {
@@ -352,10 +371,6 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 		return (0);
 	}
 	ui->note[0] = '\0';
-	if (strstr(ui->prompt, "Replace it?") != NULL) {
-		ui->prompt[0] = '\0';
-		return (c == CMD_CONFIRM && ui_save(ui) == 0 ? -1 : 0);
-	}
 	ui->prompt[0] = '\0';
 	switch (c) {
 	case CMD_LOOK:
@@ -398,12 +413,6 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 		clearok(curscr, TRUE);
 		return (0);
 	case CMD_SAVE:
-		if (!ui->restored && stat(ui->save, &st) == 0) {
-			snprintf(ui->prompt, sizeof ui->prompt, "%s holds "
-			    "another saved game.  Replace it? (y replaces)",
-			    ui->save);
-			return (0);
-		}
 		return (ui_save(ui) == 0 ? -1 : 0);
 	default:
 		break;
@@ -429,10 +438,6 @@ ui_key(struct ui *ui, int ch)
 		return (0);
 	name = ui_key_name(ch, buf, sizeof buf);
 	c = name != NULL ? keymap_lookup(&ui->km, name) : CMD_NONE;
-	/* A question's answer is the key itself, whatever it is bound to. */
-	if (ui->prompt[0] != '\0' && strstr(ui->prompt, "Replace it?") !=
-	    NULL)
-		c = ch == 'y' || ch == 'Y' ? CMD_CONFIRM : CMD_CANCEL;
 	switch (ui->screen) {
 	case SCREEN_END:
 		return (ch == 'q' || ch == 'Q' || c == CMD_CANCEL ? -1 : 0);
@@ -473,7 +478,26 @@ ui_key(struct ui *ui, int ch)
 	if (game_status(ui->g) != GAME_PLAYING && game_status(ui->g) !=
 	    GAME_SAVED)
 		ui_game_over(ui);
+	else
+		ui_checkpoint(ui);
 	return (0);
+}
+
+/*
+ * Asks, before the terminal is taken over, whether a new game may replace
+ * the saved one; returns 1 for yes.
+ */
+static int
+ui_confirm_new(const struct ui *ui)
+{
+	char	answer[64];
+
+	printf("%s holds a saved game.\nStart a new game and lose that one? "
+	    "(y starts a new game, anything else keeps it) ", ui->save);
+	fflush(stdout);
+	if (fgets(answer, sizeof answer, stdin) == NULL)
+		return (0);
+	return (answer[0] == 'y' || answer[0] == 'Y');
 }
 
 /* The saved game or a new one: see the top of the file. */
@@ -481,7 +505,6 @@ static struct game *
 ui_open_game(struct ui *ui, const struct headless_options *o, char **cause)
 {
 	struct game_config	cfg;
-	struct stat		st;
 	struct game		*g;
 
 	memset(&cfg, 0, sizeof cfg);
@@ -490,16 +513,50 @@ ui_open_game(struct ui *ui, const struct headless_options *o, char **cause)
 	cfg.depths = o->depths;
 	cfg.monsters = o->monsters;
 	cfg.clock_ns = ui_clock;
-	if (o->have_seed)
-		cfg.seed = o->seed;
-	else if (o->dungeon == NULL && stat(ui->save, &st) == 0) {
-		if ((g = game_load(ui->save, &cfg, cause)) != NULL)
+	if ((ui->sf = savefile_open(ui->save, cause)) == NULL)
+		return (NULL);
+	if (!o->have_seed && o->dungeon == NULL && savefile_exists(ui->sf)) {
+		if ((g = savefile_load(ui->sf, &cfg, cause)) != NULL)
 			ui->restored = 1;
 		return (g);
-	} else
+	}
+	if (savefile_exists(ui->sf) && !ui_confirm_new(ui)) {
+		*cause = xasprintf("the saved game in %s was kept; play it with "
+		    "astray (no --seed or --dungeon), or start a new game "
+		    "beside it with --save FILE", ui->save);
+		return (NULL);
+	}
+	if (o->have_seed)
+		cfg.seed = o->seed;
+	else
 		cfg.seed = ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32))
 		    % UINT64_C(1000000000000000000);
 	return (game_new(&cfg, cause));
+}
+
+/*
+ * Checks that TERM names a terminal this system knows, before anything is
+ * asked or drawn: curses would print its own message and exit.  Returns
+ * 0, or -1 with *cause set.
+ */
+static int
+ui_check_term(char **cause)
+{
+	const char	*term = getenv("TERM");
+	int		 err = 0;
+
+	if (term == NULL || term[0] == '\0') {
+		*cause = xstrdup("TERM is not set, so astray cannot tell what "
+		    "terminal this is (set it: TERM=xterm-256color, say)");
+		return (-1);
+	}
+	if (setupterm(NULL, STDOUT_FILENO, &err) != OK) {
+		*cause = xasprintf("the terminal type TERM=%s is not known here "
+		    "(is TERM right?  TERM=xterm-256color, say)", term);
+		return (-1);
+	}
+	del_curterm(cur_term);
+	return (0);
 }
 
 /* Reads the key map: --keymap, else the player's file if there is one. */
@@ -537,9 +594,10 @@ ui_run(const struct headless_options *o)
 {
 	struct ui		 ui;
 	struct sigaction	 sa;
+	SCREEN			*term = NULL;
 	const char		*log;
 	char			*cause = NULL;
-	int			 ch, status = 0, sig, leave = 0;
+	int			 ch, status = 0, signal_saved = 0, leave = 0;
 
 	memset(&ui, 0, sizeof ui);
 	ui.start_ns = ui_clock();
@@ -552,11 +610,16 @@ ui_run(const struct headless_options *o)
 		    "see --headless)\n");
 		return (2);
 	}
-	if (ui_keymap(&ui, o->keymap, &cause) != 0)
+	if (ui_check_term(&cause) != 0 ||
+	    ui_keymap(&ui, o->keymap, &cause) != 0)
 		goto bad;
 	if (o->save != NULL)
 		ui.save = xstrdup(o->save);
 	else if ((ui.save = headless_save_path(&cause)) == NULL)
+		goto bad;
+	if (o->scores != NULL)
+		ui.scores = xstrdup(o->scores);
+	else if ((ui.scores = scores_default_path(&cause)) == NULL)
 		goto bad;
 	if ((ui.g = ui_open_game(&ui, o, &cause)) == NULL)
 		goto bad;
@@ -572,12 +635,14 @@ ui_run(const struct headless_options *o)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
 	setlocale(LC_ALL, "");
 	ui.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 	if (getenv("ESCDELAY") == NULL)
 		set_escdelay(25);
-	if (initscr() == NULL) {
-		cause = xstrdup("cannot set up the terminal (is TERM right?)");
+	if ((term = newterm(NULL, stdout, stdin)) == NULL) {
+		cause = xasprintf("cannot set up the terminal TERM=%s (is TERM "
+		    "right?)", getenv("TERM"));
 		goto bad;
 	}
 	ui_curses_on = 1;
@@ -596,15 +661,14 @@ ui_run(const struct headless_options *o)
 	else
 		snprintf(ui.note, sizeof ui.note, "Welcome to astray.  Find "
 		    "the stairs down; ? lists the keys.");
+	ui_checkpoint(&ui);	/* a new game holds its save from turn 0 */
 
 	while (!leave) {
 		draw_screen(&ui);
 		ch = getch();
 		if (ui_signal) {
-			sig = ui_signal;
-			if (game_status(ui.g) == GAME_PLAYING &&
-			    ui_save(&ui) == 0)
-				ui.restored = -sig;
+			signal_saved = game_status(ui.g) == GAME_PLAYING &&
+			    ui_save(&ui) == 0;
 			break;
 		}
 		if (ch == ERR)
@@ -613,7 +677,7 @@ ui_run(const struct headless_options *o)
 	}
 	ui_end_curses();
 	if (ui_signal) {
-		if (ui.restored == -(int)ui_signal)
+		if (signal_saved)
 			fprintf(stderr, "astray: %s: saved the game in %s\n",
 			    strsignal(ui_signal), ui.save);
 		else
@@ -630,6 +694,10 @@ bad:
 	free(cause);
 	status = 1;
 out:
+	if (term != NULL)
+		delscreen(term);
+	savefile_close(ui.sf);
+	free(ui.scores);
 	if (ui.redraw_log != NULL)
 		fclose(ui.redraw_log);
 	game_free(ui.g);

@@ -2,11 +2,12 @@
  * fuzz-scores.c: the high-score table (src/game/scores.c, scores_read and
  * scores_add).
  *
- * The table is a text file any user can edit, so it is read forgivingly:
- * lines that do not parse are dropped.  Whatever the file holds, reading
- * must give at most the entries asked for, each with terminated strings;
- * adding an entry must rewrite the table so that reading it back gives
- * the new entry at the rank scores_add() returned, unchanged.
+ * A file with a line that does not parse is not a score table: reading
+ * it fails with a message naming the file, and adding to it must fail
+ * too and leave it byte for byte.  Otherwise reading must give at most
+ * the entries asked for, each with terminated strings; adding an entry
+ * must rewrite the table so that reading it back gives the new entry at
+ * the rank scores_add() returned, unchanged.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 
 #include "fuzz.h"
 #include "scores.h"
+#include "xmalloc.h"
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -21,18 +23,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct score	 t[SCORES_MAX + 1], e, *got;
 	const char	*path;
 	char		*cause = NULL;
+	char		*back;
+	size_t		 blen;
 	int		 n, i, rank, max;
 
 	path = fuzz_write(0, "scores", data, size);
 	max = size > 0 ? 1 + data[0] % SCORES_MAX : SCORES_MAX;
-	n = scores_read(path, t, max);
-	fuzz_assert(n >= 0 && n <= max, "%d entries of at most %d", n, max);
-	for (i = 0; i < n; i++) {
-		fuzz_assert(memchr(t[i].result, '\0', sizeof t[i].result) !=
-		    NULL && memchr(t[i].cause, '\0', sizeof t[i].cause) != NULL,
-		    "entry %d is not terminated", i);
-	}
-
+	n = scores_read(path, t, max, &cause);
+	fuzz_assert(n >= -1 && n <= max, "%d entries of at most %d", n, max);
 	memset(&e, 0, sizeof e);
 	e.score = size > 1 ? (long)data[1] * 97 : 500;
 	e.turns = 1234;
@@ -40,9 +38,32 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	e.seed = 42;
 	memcpy(e.result, "won", 4);
 	memcpy(e.cause, "escaped with the amulet", 24);
+	if (n < 0) {
+		fuzz_assert(cause != NULL && strncmp(cause, path,
+		    strlen(path)) == 0, "message \"%s\"", cause);
+		free(cause);
+		cause = NULL;
+		fuzz_assert(scores_add(path, &e, &cause) < 0, "a file that is "
+		    "not a score table was added to");
+		free(cause);
+		cause = NULL;
+		back = x_read_file(path, size + 1, &blen, &cause);
+		fuzz_assert(back != NULL && blen == size &&
+		    memcmp(back, data, size) == 0, "a file that is not a score "
+		    "table was changed");
+		free(back);
+		remove(path);
+		return (0);
+	}
+	for (i = 0; i < n; i++) {
+		fuzz_assert(memchr(t[i].result, '\0', sizeof t[i].result) !=
+		    NULL && memchr(t[i].cause, '\0', sizeof t[i].cause) != NULL,
+		    "entry %d is not terminated", i);
+	}
+
 	if ((rank = scores_add(path, &e, &cause)) < 0)
 		fuzz_fail(__FILE__, __LINE__, "add", "%s", cause);
-	n = scores_read(path, t, SCORES_MAX);
+	n = scores_read(path, t, SCORES_MAX, &cause);
 	fuzz_assert(n >= 1 && n <= SCORES_MAX, "%d entries after adding one",
 	    n);
 	fuzz_assert(rank >= 0 && rank <= n, "rank %d of %d", rank, n);

@@ -1,0 +1,108 @@
+#!/bin/sh
+# readme.sh: the README's commands, run as written, so the README stays true.
+#
+# Every command line of README.md's code blocks (lines indented by four
+# spaces) that starts with astray, astray-lab, ./astray or ./astray-lab
+# is a case, run in order (a later line may read what an earlier one
+# wrote: a save, a replay), with a shell, in a scratch folder that looks
+# like the source tree (data, docs and tests are links to it, and
+# ../shared to the Moving AI maps beside it), with its own
+# XDG_DATA_HOME.  The programs are the ones built ($ASTRAY, $LAB).  A
+# case passes when it exits 0 and prints nothing on standard error.
+#
+# Which lines are not run, each reported as "ok - # SKIP" with the
+# reason, by these rules:
+# - a synopsis: a line with "[", "..." or a placeholder in capitals
+#   (MAP, FILE, X,Y), which is not a command but its shape;
+# - the terminal game: astray without --headless needs a terminal, and
+#   tests/ui-tmux.sh plays it in one (the same goes for quickstart.sh
+#   play, which builds a tree of its own before it starts the game);
+# - a line naming ../shared/movingai when the maps are not there, or
+#   one that turns out to read them (a scenario of astray-lab chase);
+# - build commands (autoreconf, configure, make) are not astray lines.
+#
+# Run by make check with ASTRAY, LAB, DATA and top_srcdir set.
+
+. "${top_srcdir:-.}/tests/lib.sh"
+
+if [ -z "${ASTRAY:-}" ] || [ ! -x "$ASTRAY" ] || [ -z "${LAB:-}" ] ||
+    [ ! -x "$LAB" ]; then
+	echo "ERROR: ASTRAY and LAB must name the programs (ASTRAY='${ASTRAY:-}'," \
+	    "LAB='${LAB:-}'); run through make check" >&2
+	exit 99
+fi
+t_begin
+top=$(cd "${top_srcdir:-.}" && pwd) || exit 99
+work=$t_tmp/top
+mkdir -p "$work" "$t_tmp/xdg" "$t_tmp/bin" || exit 99
+for d in data docs tests; do
+	ln -s "$top/$d" "$work/$d"
+done
+if [ -d "$top/../shared" ]; then
+	ln -s "$top/../shared" "$t_tmp/shared"
+fi
+# astray and astray-lab by name, as the README writes them.
+ln -s "$ASTRAY" "$t_tmp/bin/astray"
+ln -s "$LAB" "$t_tmp/bin/astray-lab"
+ln -s "$ASTRAY" "$work/astray"
+ln -s "$LAB" "$work/astray-lab"
+XDG_DATA_HOME=$t_tmp/xdg
+XDG_CONFIG_HOME=$t_tmp/config
+PATH=$t_tmp/bin:$PATH
+export XDG_DATA_HOME XDG_CONFIG_HOME PATH
+unset ASTRAY_DATA
+
+# The command lines, with their README line numbers: "NR<TAB>command".
+awk '/^    [^ ]/ {
+	line = substr($0, 5)
+	# A comment after the command (two spaces or more, then #).
+	sub(/[ ][ ]+#.*$/, "", line)
+	if (line ~ /^(\.\/)?astray(-lab)?( |$)/)
+		printf "%d\t%s\n", NR, line
+}' "$top/README.md" >"$t_tmp/lines"
+
+n=0
+while IFS='	' read -r nr cmd; do
+	n=$((n + 1))
+	name="README.md:$nr: $cmd"
+	case $cmd in
+	*'['*|*...*)
+		t_ok "# SKIP $name (a synopsis)"
+		continue
+		;;
+	esac
+	if echo "$cmd" | grep -q -E ' [A-Z][A-Z]+([ ,]|$)|X,Y'; then
+		t_ok "# SKIP $name (a synopsis)"
+		continue
+	fi
+	case $cmd in
+	astray-lab*|./astray-lab*|*--headless*) ;;
+	*)
+		t_ok "# SKIP $name (the terminal game: tests/ui-tmux.sh)"
+		continue
+		;;
+	esac
+	case $cmd in
+	*../shared/movingai*)
+		if [ ! -d "$t_tmp/shared/movingai" ]; then
+			t_ok "# SKIP $name (no ../shared/movingai)"
+			continue
+		fi
+		;;
+	esac
+	t_status=0
+	(cd "$work" && eval "$cmd") >"$t_tmp/out" 2>"$t_tmp/err" </dev/null ||
+	    t_status=$?
+	if [ "$t_status" -eq 0 ] && [ ! -s "$t_tmp/err" ]; then
+		t_ok "$name"
+	elif [ ! -d "$t_tmp/shared/movingai" ] &&
+	    grep -q 'shared/movingai' "$t_tmp/err"; then
+		t_ok "# SKIP $name (it reads ../shared/movingai, not here)"
+	else
+		t_fail "$name" "exit status $t_status: $(sed -n 1,3p "$t_tmp/err")"
+	fi
+done <"$t_tmp/lines"
+if [ "$n" -lt 10 ]; then
+	t_fail "README command lines" "only $n found: the format changed?"
+fi
+t_end
