@@ -500,4 +500,57 @@ else
 	    "$(t_first_line "$t_tmp/err")"
 fi
 
+
+# --- study options: --planner and --hunted ---
+# --hunted makes every monster hear the player anywhere, so they all hunt
+# and a turn's plans change the game; --planner puts every monster on one
+# planner.  A save made so is restored only with the same options.
+game --seed 11 --keys '.....' --each-turn
+plain=$(tail -n 1 "$t_tmp/out" | sed 's/.*digest //')
+game --seed 11 --hunted --keys '.....' --each-turn
+hunted=$(tail -n 1 "$t_tmp/out" | sed 's/.*digest //')
+game --seed 11 --hunted --planner crowd --keys '.....' --each-turn
+crowd_status=$t_status
+crowd_turns=$(grep -c '^state ' "$t_tmp/out")
+if [ "$t_status" -eq 0 ] && [ -n "$plain" ] && [ "$plain" != "$hunted" ]; then
+	ok "--hunted: every monster hunts, and the game differs"
+else
+	fail "--hunted" "status $t_status, digests $plain and $hunted"
+fi
+if [ "$crowd_status" -eq 0 ] && [ "$crowd_turns" -eq 5 ]; then
+	ok "--planner crowd --hunted: five turns played"
+else
+	fail "--planner crowd" "status $crowd_status, $crowd_turns turns"
+fi
+game --seed 11 --planner nosuch --keys '.'
+if [ "$t_status" -eq 1 ] && grep -q 'unknown planner "nosuch"' "$t_tmp/err"
+then
+	ok "--planner with an unknown name: exit 1 and the names"
+else
+	fail "--planner nosuch" "status $t_status: $(t_first_line "$t_tmp/err")"
+fi
+rm -f "$save"
+game --seed 11 --planner mtdstar --keys 'lS'
+game --keys 'l'
+if [ "$t_status" -eq 1 ] && grep -q 'other rules now' "$t_tmp/err" &&
+    [ -f "$save" ]; then
+	ok "a --planner save is refused without it, and kept"
+else
+	fail "--planner save" "status $t_status: $(t_first_line "$t_tmp/err")"
+fi
+game --planner mtdstar --keys 'l'
+if [ "$t_status" -eq 0 ]; then
+	ok "a --planner save is restored with the same --planner"
+else
+	fail "--planner restore" "status $t_status: $(t_first_line "$t_tmp/err")"
+fi
+rm -f "$save"
+t_run "$ASTRAY" --headless --seed 1 --planner crowd --record "$t_tmp/r.replay" \
+    --keys '.'
+if [ "$t_status" -eq 2 ]; then
+	ok "--planner with --record is bad usage"
+else
+	fail "--planner --record" "status $t_status"
+fi
+
 t_end

@@ -67,6 +67,43 @@ game_load_data(struct game *g, const char *dir, char **cause)
 	return (rc);
 }
 
+/*
+ * Makes every kind of monster hear the player anywhere on a level, even
+ * waiting (the quietest noise reaches hearing * noise / 4 cells), so
+ * that every monster hunts: for measuring planners at scale.  Saved, like
+ * --planner, through the kinds' rules.
+ */
+static void
+game_hunted(struct game *g)
+{
+	int	i;
+
+	for (i = 0; i < g->monsters.n; i++)
+		g->monsters.k[i].hearing = 4 * 4 * PATH_GRID_MAX_SIDE /
+		    NOISE_WAIT;
+}
+
+/*
+ * Gives every kind of monster one planner, for studying a planner at
+ * scale.  A save records the kinds as they are, so only a game given the
+ * same planner can restore it.  Returns 0, or -1 with *cause set.
+ */
+static int
+game_one_planner(struct game *g, const char *name, char **cause)
+{
+	enum path_planner_kind	kind;
+	int			i;
+
+	if (path_planner_parse(name, &kind) != 0) {
+		*cause = xasprintf("unknown planner \"%s\" (expected one of "
+		    "%s)", name, path_planner_names);
+		return (-1);
+	}
+	for (i = 0; i < g->monsters.n; i++)
+		g->monsters.k[i].planner = kind;
+	return (0);
+}
+
 /* Makes an empty game with its data read; NULL with *cause on failure. */
 struct game *
 game_alloc(const struct game_config *cfg, char **cause)
@@ -80,6 +117,13 @@ game_alloc(const struct game_config *cfg, char **cause)
 	}
 	g->clock_ns = cfg->clock_ns;
 	g->depths = cfg->depths > 0 ? cfg->depths : GAME_DEFAULT_DEPTHS;
+	if (cfg->planner != NULL && game_one_planner(g, cfg->planner,
+	    cause) != 0) {
+		game_free(g);
+		return (NULL);
+	}
+	if (cfg->hunted)
+		game_hunted(g);
 	return (g);
 }
 

@@ -50,6 +50,10 @@ struct game_config {
 	int		 depths;	/* levels of a generated game; 0: 5 */
 	int		 monsters;	/* a dungeon's extra monsters; 0: its own,
 					   GAME_NO_MONSTERS: none */
+	const char	*planner;	/* for study: every monster plans with
+					   this planner; NULL: each its own */
+	int		 hunted;	/* for study: every monster hears the
+					   player wherever it is, so all hunt */
 	uint64_t	(*clock_ns)(void);	/* optional: for statistics */
 };
 

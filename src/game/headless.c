@@ -152,6 +152,8 @@ headless_run(const struct headless_options *o)
 	cfg.dungeon = o->dungeon;
 	cfg.depths = o->depths;
 	cfg.monsters = o->monsters;
+	cfg.planner = o->planner;
+	cfg.hunted = o->hunted;
 	cfg.clock_ns = headless_clock;
 	if (o->save != NULL)
 		save = xstrdup(o->save);

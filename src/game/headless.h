@@ -18,6 +18,8 @@ struct headless_options {
 	uint64_t	 seed;
 	int		 depths;	/* 0: the default */
 	int		 monsters;	/* a dungeon's extra monsters; 0: its own */
+	const char	*planner;	/* every monster's planner, or NULL */
+	int		 hunted;	/* every monster hears the player */
 	const char	*keys;		/* or NULL */
 	const char	*replay;	/* a replay file to play, or NULL */
 	const char	*record;	/* write the replay here, or NULL */

@@ -82,39 +82,6 @@ grid_bits_at(const uint64_t *row, int p)
 	return (b == 0 ? row[w] : row[w] >> b | row[w + 1] << (64 - b));
 }
 
-/*
- * What a cell adds to the grid's corner counts: corners is the number of
- * (open cell, diagonal) pairs whose two orthogonal cells are open but the
- * diagonal one is blocked (the convex corners where jump point search
- * finds jump points), diagonal_cells the open cells with at least one
- * legal diagonal step without corner cutting.  Their ratio tells jump
- * point search's costs on a map (jps.c).
- */
-static inline void
-grid_corners(const struct path_grid *g, uint32_t u, size_t *corners,
-    size_t *diagonal)
-{
-	static const uint8_t need[4] = {
-		GRID_OPEN_N | GRID_OPEN_E, GRID_OPEN_S | GRID_OPEN_E,
-		GRID_OPEN_S | GRID_OPEN_W, GRID_OPEN_N | GRID_OPEN_W
-	};
-	uint8_t	m = g->open[u];
-	int	d, any = 0;
-
-	*corners = *diagonal = 0;
-	if (g->cells[u] == 0)
-		return;
-	for (d = 0; d < 4; d++) {
-		if ((m & need[d]) != need[d])
-			continue;
-		if (m & (GRID_OPEN_NE << d))
-			any = 1;
-		else
-			(*corners)++;
-	}
-	*diagonal = (size_t)any;
-}
-
 /* Every open cell costs the same (or there is none). */
 static inline int
 grid_uniform(const struct path_grid *g)
@@ -170,6 +137,32 @@ grid_padded_cells(int width, int height)
  * south-west, 3 north-west.  A lookup instead of a switch per diagonal.
  */
 extern const uint8_t grid_diagonals[4][16];
+
+/*
+ * What a cell adds to the grid's corner counts: corners is the number of
+ * (open cell, diagonal) pairs whose two orthogonal cells are open but the
+ * diagonal one is blocked (the convex corners where jump point search
+ * finds jump points), diagonal_cells the open cells with at least one
+ * legal diagonal step without corner cutting.  Their ratio tells jump
+ * point search's costs on a map (jps.c).
+ */
+static inline void
+grid_corners(const struct path_grid *g, uint32_t u, size_t *corners,
+    size_t *diagonal)
+{
+	unsigned	m = g->open[u], allowed, open;
+
+	if (g->cells[u] == 0) {
+		*corners = *diagonal = 0;
+		return;
+	}
+	/* The diagonals whose two orthogonals are open, and the open ones. */
+	allowed = grid_diagonals[PATH_DIAG_NO_CORNER_CUT][m & 15];
+	open = m >> 4;
+	*corners = (size_t)(0x4332322132212110u >> 4 * (allowed & ~open &
+	    15) & 15);	/* the number of bits set, for 4 bits */
+	*diagonal = (allowed & open) != 0;
+}
 
 /* Diagonal step cost before weighting, under a movement. */
 static inline path_cost

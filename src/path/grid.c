@@ -97,7 +97,8 @@ path_grid_new(int width, int height, uint8_t fill, size_t log_capacity)
 		memset(g->cells + grid_index(g, 0, y), fill, (size_t)width);
 	g->log = xcalloc(log_capacity, sizeof *g->log);
 	g->log_capacity = log_capacity;
-	grid_refresh(g);
+	if (fill != 0)
+		grid_refresh(g);	/* all blocked: everything is 0 already */
 	return (g);
 }
 
@@ -111,22 +112,20 @@ static const int grid_open_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
 static const int grid_open_back[8] = { 2, 3, 0, 1, 6, 7, 4, 5 };
 
 /* The open mask of an inside cell, read from its neighbours. */
-static uint8_t
+static inline uint8_t
 grid_open_mask(const struct path_grid *g, uint32_t u)
 {
-	uint8_t	m = 0;
-	int	d;
+	const uint8_t	*c = g->cells;
+	const uint32_t	 s = (uint32_t)g->stride;
 
-	for (d = 0; d < 8; d++) {
-		if (g->cells[(int64_t)u + grid_open_dy[d] * g->stride +
-		    grid_open_dx[d]] != 0)
-			m |= grid_open_bit[d];
-	}
-	return (m);
+	return ((uint8_t)((c[u - s] != 0) | (c[u + 1] != 0) << 1 |
+	    (c[u + s] != 0) << 2 | (c[u - 1] != 0) << 3 |
+	    (c[u - s + 1] != 0) << 4 | (c[u + s + 1] != 0) << 5 |
+	    (c[u + s - 1] != 0) << 6 | (c[u - s - 1] != 0) << 7));
 }
 
 /* Sets or clears the bit of position p in a row of bits. */
-static void
+static inline void
 grid_bit_set(uint64_t *row, int p, int open)
 {
 	unsigned	q = (unsigned)(p + 64);

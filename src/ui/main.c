@@ -26,7 +26,7 @@ static const char main_usage[] =
 "              [--reveal]\n"
 "       astray --headless [options] [--keys KEYS | --replay FILE]\n"
 "              [--record FILE] [--each-turn] [--messages] [--timing]\n"
-"              [--show-level]\n"
+"              [--show-level] [--planner NAME] [--hunted]\n"
 "       astray --help | --version\n";
 
 static const char main_help[] =
@@ -58,6 +58,11 @@ static const char main_help[] =
 "  --each-turn      print the state and its digest after every turn\n"
 "  --messages       print the game's messages too\n"
 "  --timing         print each turn's time in nanoseconds on stderr\n"
+"  --planner NAME   study one planner at scale: every monster plans with\n"
+"                   it (not with --replay or --record; only a game given\n"
+"                   the same planner restores its save)\n"
+"  --hunted         study: every monster hears you wherever you are, so\n"
+"                   they all hunt (the same rules as --planner)\n"
 "  --show-level     print the whole level as text at the end\n"
 "\n"
 "Exit status: 0 played, 1 bad input (dungeon, save, replay) or a file\n"
@@ -154,6 +159,8 @@ main(int argc, char **argv)
 		{ "show-level", no_argument, NULL, 'l' },
 		{ "keymap", required_argument, NULL, 'K' },
 		{ "reveal", no_argument, NULL, 'A' },
+		{ "planner", required_argument, NULL, 'P' },
+		{ "hunted", no_argument, NULL, 'U' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -163,7 +170,7 @@ main(int argc, char **argv)
 	int			 ch, headless = 0;
 
 	memset(&o, 0, sizeof o);
-	while ((ch = getopt_long(argc, argv, "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:A",
+	while ((ch = getopt_long(argc, argv, "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:AP:U",
 	    longopts, NULL)) != -1) {
 		switch (ch) {
 		case 's':
@@ -208,6 +215,12 @@ main(int argc, char **argv)
 			break;
 		case 't':
 			o.timing = 1;
+			break;
+		case 'P':
+			o.planner = optarg;
+			break;
+		case 'U':
+			o.hunted = 1;
 			break;
 		case 'M':
 			if (main_number(optarg, 0, 100000, &o.monsters) != 0) {
@@ -260,10 +273,18 @@ main(int argc, char **argv)
 	}
 	if (!headless && (o.keys != NULL || o.replay != NULL ||
 	    o.record != NULL || o.each_turn || o.messages || o.timing ||
-	    o.show_level)) {
+	    o.show_level || o.planner != NULL || o.hunted)) {
 		fprintf(stderr, "astray: --keys, --replay, --record, "
-		    "--each-turn, --messages, --timing and --show-level need "
-		    "--headless\n%s",
+		    "--each-turn, --messages, --timing, --show-level, "
+		    "--planner and --hunted need --headless\n%s",
+		    main_usage);
+		return (2);
+	}
+	if ((o.planner != NULL || o.hunted) && (o.replay != NULL ||
+	    o.record != NULL)) {
+		fprintf(stderr, "astray: a replay records neither --planner "
+		    "nor --hunted, so they go with neither --replay nor "
+		    "--record\n%s",
 		    main_usage);
 		return (2);
 	}
