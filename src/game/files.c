@@ -80,23 +80,6 @@ files_data_home(char **cause)
 	return (dir);
 }
 
-/* What a file is, for messages: see files.h. */
-const char *
-files_kind(mode_t mode)
-{
-	if (S_ISREG(mode))
-		return ("a regular file");
-	if (S_ISDIR(mode))
-		return ("a directory");
-	if (S_ISFIFO(mode))
-		return ("a FIFO");
-	if (S_ISCHR(mode) || S_ISBLK(mode))
-		return ("a device");
-	if (S_ISSOCK(mode))
-		return ("a socket");
-	return ("not a regular file");
-}
-
 /* Locks a whole file for writing without waiting; returns 0 or -1. */
 static int
 files_lock(int fd)

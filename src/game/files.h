@@ -16,9 +16,6 @@
 
 #include <stddef.h>
 
-/* What a file of this mode is, for messages: "a FIFO", "a directory"... */
-const char	*files_kind(mode_t mode);
-
 /*
  * The folder for saves and scores, made if need be.  Returns a new string,
  * or NULL with *cause set (no HOME, a folder that cannot be made).

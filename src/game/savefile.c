@@ -77,7 +77,7 @@ savefile_check_kind(const char *path, char **cause)
 special:
 	*cause = xasprintf("%s: %s, so not a save (a save is a regular file "
 	    "astray writes); it was left as it is", path,
-	    files_kind(st.st_mode));
+	    x_file_kind(st.st_mode));
 	return (-1);
 }
 

@@ -92,7 +92,7 @@ scores_read(const char *path, struct score *out, int max, char **cause)
 	    (unsigned long long)st.st_size > SCORES_MAX_FILE) {
 		*cause = xasprintf("%s: not a score table (%s); it was left as "
 		    "it is", path, S_ISREG(st.st_mode) ? "too large" :
-		    files_kind(st.st_mode));
+		    x_file_kind(st.st_mode));
 		close(fd);
 		return (-1);
 	}

@@ -125,10 +125,12 @@ xfatal(const char *fmt, ...)
 	abort();
 }
 
-/* What a file that is not a regular one is, for messages. */
-static const char *
+/* What kind of file a mode is, for messages: see xmalloc.h. */
+const char *
 x_file_kind(mode_t mode)
 {
+	if (S_ISREG(mode))
+		return ("a regular file");
 	if (S_ISDIR(mode))
 		return ("a directory");
 	if (S_ISFIFO(mode))

@@ -10,6 +10,7 @@
 #define ASTRAY_XMALLOC_H
 
 #include <stddef.h>
+#include <sys/types.h>
 
 void	*xmalloc(size_t size);
 void	*xcalloc(size_t count, size_t size);
@@ -35,5 +36,8 @@ char	*x_read_file(const char *path, size_t max, size_t *len, char **cause);
  * frees it.
  */
 char	*x_too_large(const char *path, size_t max);
+
+/* What kind of file a stat mode is, for messages ("a FIFO", ...). */
+const char *x_file_kind(mode_t mode);
 
 #endif
