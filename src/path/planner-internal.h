@@ -18,6 +18,7 @@
 #include "astar.h"
 #include "field.h"
 #include "grid-internal.h"
+#include "pagepool.h"
 #include "planner.h"
 
 #define PLANNER_FIELDS	4	/* distinct targets with a field of their own */
@@ -37,6 +38,7 @@ struct path_context {
 	struct path_astar	*astar;		/* made on first use */
 	struct planner_field	 fields[PLANNER_FIELDS];
 	uint64_t		 clock;		/* for the fields' LRU */
+	struct page_pool	*pages;		/* made on first use */
 	path_trace_fn		 trace;		/* or NULL */
 	void			*trace_ctx;
 };
@@ -131,5 +133,8 @@ void	 planner_greedy_step(struct path_planner *);
 
 /* The context's shared A* workspace, made on first use. */
 struct path_astar *planner_astar(struct path_context *);
+
+/* The context's pool of cell pages, made on first use. */
+struct page_pool *planner_pages(struct path_context *);
 
 #endif

@@ -63,6 +63,8 @@ struct path_plan_stats {
 	int		replanned;	/* had to search (expanded cells) */
 	int		cache_hit;	/* answered from what it had, no search */
 	int		from_scratch;	/* the change log had overflowed */
+	int		restarted;	/* an incremental planner threw its
+					   search away and began anew */
 };
 
 struct path_context;
@@ -85,7 +87,10 @@ void	 path_context_free(struct path_context *);
 void	 path_context_set_trace(struct path_context *, path_trace_fn,
 	     void *ctx);
 
-/* Bytes the context holds for its planners (A* workspace, field). */
+/*
+ * Bytes the context holds for its planners (A* workspace, fields, and the
+ * pool of cell pages beyond those its planners hold and count).
+ */
 size_t	 path_context_memory(const struct path_context *);
 
 /* Creates a planner; it must be freed before its context. */
