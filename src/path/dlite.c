@@ -515,8 +515,8 @@ dlite_save(const struct dlite *d, struct ser *s)
 	int		bx, by;
 
 	ser_i64(s, d->km);
-	ser_u32(s, (uint32_t)(d->abx - 1));
-	ser_u32(s, (uint32_t)(d->aby - 1));
+	ser_u32(s, (uint32_t)d->abx);
+	ser_u32(s, (uint32_t)d->aby);
 	ser_u8(s, (uint8_t)d->wide);
 	a[0] = (void *)(uintptr_t)d;
 	a[1] = &n;
@@ -566,9 +566,10 @@ dlite_load(struct dlite *d, struct deser *in)
 
 	dlite_clear(d);
 	d->km = deser_range(in, 0, DLITE_KM_MAX, "a bad km");
-	d->abx = 1 + (int)deser_below(in, (uint32_t)d->grid->width,
+	/* Bordered; 0 in a planner that has not searched yet. */
+	d->abx = (int)deser_below(in, (uint32_t)d->grid->width + 1,
 	    "a bad anchor");
-	d->aby = 1 + (int)deser_below(in, (uint32_t)d->grid->height,
+	d->aby = (int)deser_below(in, (uint32_t)d->grid->height + 1,
 	    "a bad anchor");
 	d->wide = deser_u8(in) != 0 || !dlite_fits(d->grid);
 	n = deser_count(in, PATH_GRID_MAX_CELLS, 21);

@@ -359,7 +359,9 @@ dstar_load(struct path_planner *p, struct deser *d)
 	goal = deser_u32(d);
 	st->gbx = (int)(goal % (uint32_t)g->stride);
 	st->gby = (int)(goal / (uint32_t)g->stride);
-	if (st->gbx < 1 || st->gbx > g->width || st->gby < 1 ||
+	if (!st->active)
+		st->gbx = st->gby = 0;	/* has not searched yet */
+	else if (st->gbx < 1 || st->gbx > g->width || st->gby < 1 ||
 	    st->gby > g->height)
 		deser_fail(d, "a bad goal");
 	st->lx = (int)deser_range(d, -(1 << 20), 1 << 20, "a bad position");

@@ -522,15 +522,21 @@ mtd_save(const struct path_planner *p, struct ser *s)
 	dlite_save(&st->d, s);
 }
 
-/* Reads a saved cell index into bordered coordinates inside the grid. */
+/*
+ * Reads a saved cell index into bordered coordinates inside the grid (any
+ * value will do for a planner that has not searched yet).
+ */
 static void
-mtd_load_cell(struct deser *d, const struct path_grid *g, int *bx, int *by)
+mtd_load_cell(struct deser *d, const struct path_grid *g, int active,
+    int *bx, int *by)
 {
 	uint32_t	cell = deser_u32(d);
 
 	*bx = (int)(cell % (uint32_t)g->stride);
 	*by = (int)(cell / (uint32_t)g->stride);
-	if (*bx < 1 || *bx > g->width || *by < 1 || *by > g->height) {
+	if (!active)
+		*bx = *by = 0;
+	else if (*bx < 1 || *bx > g->width || *by < 1 || *by > g->height) {
 		deser_fail(d, "a cell outside the map");
 		*bx = *by = 1;
 	}
@@ -578,8 +584,8 @@ mtd_load(struct path_planner *p, struct deser *d)
 	struct mtd_check	 c;
 
 	st->active = deser_u8(d) != 0;
-	mtd_load_cell(d, g, &st->sbx, &st->sby);
-	mtd_load_cell(d, g, &st->gbx, &st->gby);
+	mtd_load_cell(d, g, st->active, &st->sbx, &st->sby);
+	mtd_load_cell(d, g, st->active, &st->gbx, &st->gby);
 	if (d->error != NULL || dlite_load(&st->d, d) != 0)
 		return (-1);
 	c.d = &st->d;
