@@ -399,7 +399,7 @@ dlite_add_km(struct dlite *d, path_cost dk)
 	for (i = 0; i < d->n; i++)
 		d->heap[i].k1 -= d->km;
 	d->km = 0;
-	d->renormalised++;
+	d->km_folded++;
 }
 
 /* The smallest value: see dlite.h. */

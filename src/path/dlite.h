@@ -138,7 +138,8 @@ struct dlite {
 	int			 abx, aby;	/* the heuristic's anchor */
 	path_trace_fn		 trace;		/* the context's, or NULL */
 	void			*trace_ctx;
-	uint64_t		 renormalised;	/* times, for tests */
+	uint64_t		 renormalised;	/* values shifted, times */
+	uint64_t		 km_folded;	/* km folded into keys, times */
 };
 
 void	 dlite_init(struct dlite *, struct page_pool *,

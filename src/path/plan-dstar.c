@@ -283,7 +283,8 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 		s->active = 0;
 		return (PATH_PLAN_NONE);
 	}
-	if (!s->active || in->reset || p->tx + 1 != s->gbx ||
+	/* Not planned: new, or a load failed part way through the state. */
+	if (!s->active || in->reset || !p->planned || p->tx + 1 != s->gbx ||
 	    p->ty + 1 != s->gby || dlite_outgrown(d))
 		dstar_restart(p, st);
 	else {
@@ -366,9 +367,11 @@ dstar_load(struct path_planner *p, struct deser *d)
 		deser_fail(d, "a bad goal");
 	st->lx = (int)deser_range(d, -(1 << 20), 1 << 20, "a bad position");
 	st->ly = (int)deser_range(d, -(1 << 20), 1 << 20, "a bad position");
-	if (d->error != NULL)
+	if (d->error != NULL || dlite_load(&st->d, d) != 0) {
+		st->active = 0;
 		return (-1);
-	return (dlite_load(&st->d, d));
+	}
+	return (0);
 }
 
 const struct planner_ops planner_dstar_ops = {

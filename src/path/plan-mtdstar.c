@@ -457,7 +457,8 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 		s->active = 0;
 		return (PATH_PLAN_NONE);
 	}
-	if (!s->active || in->reset || dlite_outgrown(d))
+	/* Not planned: new, or a load failed part way through the state. */
+	if (!s->active || in->reset || !p->planned || dlite_outgrown(d))
 		mtd_restart(p, st);
 	else {
 		if (p->hx + 1 != s->sbx || p->hy + 1 != s->sby)
@@ -586,13 +587,19 @@ mtd_load(struct path_planner *p, struct deser *d)
 	st->active = deser_u8(d) != 0;
 	mtd_load_cell(d, g, st->active, &st->sbx, &st->sby);
 	mtd_load_cell(d, g, st->active, &st->gbx, &st->gby);
-	if (d->error != NULL || dlite_load(&st->d, d) != 0)
+	if (d->error != NULL || dlite_load(&st->d, d) != 0) {
+		st->active = 0;
 		return (-1);
+	}
 	c.d = &st->d;
 	c.in = d;
 	c.most = (size_t)st->d.npages * PAGE_CELLS;
 	dlite_each(&st->d, mtd_check_one, &c);
-	return (d->error != NULL ? -1 : 0);
+	if (d->error != NULL) {
+		st->active = 0;
+		return (-1);
+	}
+	return (0);
 }
 
 const struct planner_ops planner_mtdstar_ops = {
