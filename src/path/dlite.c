@@ -243,24 +243,34 @@ dlite_compact(struct dlite *d)
 	}
 }
 
-/* A record's key: see dlite.h. */
-void
-dlite_key(const struct dlite *d, uint32_t r, path_cost *k1, uint32_t *k2)
+/* The key of record r on page pg, whose values are g and rhs. */
+static inline void
+dlite_key_of(const struct dlite *d, const struct cell_page *pg, uint32_t r,
+    path_cost g, path_cost rhs, path_cost *k1, uint32_t *k2)
 {
-	path_cost	g = dlite_g(d, r), rhs = dlite_rhs(d, r);
 	path_cost	m = g < rhs ? g : rhs;
-	int		bx, by;
+	int		bx = pg->bx0 + (int)(r & (PAGE_SIDE - 1));
+	int		by = pg->by0 + (int)(r >> PAGE_SHIFT & (PAGE_SIDE - 1));
 
 	if (m == PATH_COST_NONE) {
 		*k1 = PATH_COST_NONE;
 		*k2 = UINT32_MAX;
 		return;
 	}
-	dlite_xy(d, r, &bx, &by);
 	*k1 = m + grid_heuristic(d->rules.heuristic, d->abx, d->aby, bx, by) +
 	    d->km;
 	*k2 = g < rhs ? 0 : UINT32_MAX - (uint32_t)(rhs < UINT32_MAX - 1 ?
 	    rhs : UINT32_MAX - 1);
+}
+
+/* A record's key: see dlite.h. */
+void
+dlite_key(const struct dlite *d, uint32_t r, path_cost *k1, uint32_t *k2)
+{
+	const struct cell_page	*pg = dlite_page(d, r);
+
+	dlite_key_of(d, pg, r, dlite_pg_g(d, pg, r), dlite_pg_rhs(d, pg, r),
+	    k1, k2);
 }
 
 /* Writes an entry at heap position i. */
@@ -366,13 +376,15 @@ dlite_push(struct dlite *d, path_cost k1, uint32_t k2, uint32_t r)
 void
 dlite_update(struct dlite *d, uint32_t r)
 {
-	uint32_t	pos = dlite_pos(d, r);
-	path_cost	k1;
-	uint32_t	k2;
-	int		bx, by;
+	const struct cell_page	*pg = dlite_page(d, r);
+	uint32_t		 pos = pg->pos[r & (PAGE_CELLS - 1)];
+	path_cost		 g = dlite_pg_g(d, pg, r);
+	path_cost		 rhs = dlite_pg_rhs(d, pg, r), k1;
+	uint32_t		 k2;
+	int			 bx, by;
 
-	if (dlite_g(d, r) != dlite_rhs(d, r)) {
-		dlite_key(d, r, &k1, &k2);
+	if (g != rhs) {
+		dlite_key_of(d, pg, r, g, rhs, &k1, &k2);
 		if (pos != DLITE_NOPOS)
 			dlite_heap_update(d, pos, k1, k2);
 		else {

@@ -246,35 +246,58 @@ dlite_value(const struct dlite *d, const uint32_t *lo, uint32_t hipage,
 	uint32_t	v = lo[r & (PAGE_CELLS - 1)];
 	const uint32_t	*hi;
 
-	if (!d->wide)
+	if (__builtin_expect(!d->wide, 1))
 		return (v == DLITE_NARROW_INF ? PATH_COST_NONE : (path_cost)v);
 	hi = (const uint32_t *)(const void *)((const char *)
 	    page_pool_page(d->pool, hipage) + off);
 	return ((path_cost)((uint64_t)hi[r & (PAGE_CELLS - 1)] << 32 | v));
 }
 
+/* g and rhs of the record at place i of page pg. */
+static inline path_cost
+dlite_pg_g(const struct dlite *d, const struct cell_page *pg, uint32_t i)
+{
+	return (dlite_value(d, pg->g, pg->hi, offsetof(struct cell_page, g),
+	    i));
+}
+
+static inline path_cost
+dlite_pg_rhs(const struct dlite *d, const struct cell_page *pg, uint32_t i)
+{
+	return (dlite_value(d, pg->rhs, pg->hi, offsetof(struct cell_page,
+	    rhs), i));
+}
+
 static inline path_cost
 dlite_g(const struct dlite *d, uint32_t r)
 {
-	const struct cell_page	*pg;
-
 	if (r == DLITE_NONE)
 		return (PATH_COST_NONE);
-	pg = dlite_page(d, r);
-	return (dlite_value(d, pg->g, pg->hi, offsetof(struct cell_page, g),
-	    r));
+	return (dlite_pg_g(d, dlite_page(d, r), r));
 }
 
 static inline path_cost
 dlite_rhs(const struct dlite *d, uint32_t r)
 {
-	const struct cell_page	*pg;
-
 	if (r == DLITE_NONE)
 		return (PATH_COST_NONE);
-	pg = dlite_page(d, r);
-	return (dlite_value(d, pg->rhs, pg->hi, offsetof(struct cell_page,
-	    rhs), r));
+	return (dlite_pg_rhs(d, dlite_page(d, r), r));
+}
+
+/*
+ * g of the neighbour (bx + dx, by + dy) of record r at (bx, by) on page
+ * pg: read from pg itself when the neighbour lies there.
+ */
+static inline path_cost
+dlite_near_g(const struct dlite *d, const struct cell_page *pg, uint32_t r,
+    int bx, int by, int dx, int dy)
+{
+	unsigned	lx = (r & (PAGE_SIDE - 1)) + (unsigned)dx;
+	unsigned	ly = (r >> PAGE_SHIFT & (PAGE_SIDE - 1)) + (unsigned)dy;
+
+	if (lx < PAGE_SIDE && ly < PAGE_SIDE)
+		return (dlite_pg_g(d, pg, ly << PAGE_SHIFT | lx));
+	return (dlite_g(d, dlite_find(d, bx + dx, by + dy)));
 }
 
 /* Stores a value (finite ones must fit a narrow record when narrow). */
@@ -390,13 +413,43 @@ void	 dlite_each(const struct dlite *, void (*fn)(void *, uint32_t),
 void	 dlite_save(const struct dlite *, struct ser *);
 int	 dlite_load(struct dlite *, struct deser *);
 
-/* The legal steps out of (equivalently, into) an open cell; 0 if blocked. */
-static inline int
-dlite_moves(const struct dlite *d, uint32_t cell, struct grid_move mv[8])
+/*
+ * The legal steps out of (equivalently, into) a cell, as a mask of
+ * directions (bit d for dlite_dx[d], dlite_dy[d]); 0 if it is blocked.
+ * The same steps, in the same order, as grid_moves().
+ */
+static inline unsigned
+dlite_steps(const struct dlite *d, uint32_t cell)
 {
-	if (d->grid->cells[cell] == 0)
+	const uint8_t	*c = d->grid->cells;
+	const uint32_t	 s = (uint32_t)d->grid->stride;
+	unsigned	 orth, diag;
+
+	if (c[cell] == 0)
 		return (0);
-	return (grid_moves(d->grid, d->rules.diagonal, d->diag, cell, mv));
+	orth = (unsigned)(c[cell - s] != 0) | (unsigned)(c[cell + 1] != 0) << 1 |
+	    (unsigned)(c[cell + s] != 0) << 2 | (unsigned)(c[cell - 1] != 0) << 3;
+	diag = grid_diagonals[d->rules.diagonal][orth];
+	if (diag != 0)
+		diag &= (unsigned)(c[cell - s + 1] != 0) |
+		    (unsigned)(c[cell + s + 1] != 0) << 1 |
+		    (unsigned)(c[cell + s - 1] != 0) << 2 |
+		    (unsigned)(c[cell - s - 1] != 0) << 3;
+	return (orth | diag << 4);
+}
+
+/* Unweighted cost of a step in direction dir. */
+static inline path_cost
+dlite_base(const struct dlite *d, int dir)
+{
+	return (dir < 4 ? PATH_COST_ORTHO : d->diag);
+}
+
+/* The grid index offset of a step in direction dir. */
+static inline int32_t
+dlite_off(const struct dlite *d, int dir)
+{
+	return (dlite_dy[dir] * d->grid->stride + dlite_dx[dir]);
 }
 
 #endif

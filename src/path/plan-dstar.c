@@ -71,18 +71,22 @@ static path_cost
 dstar_best_rhs(const struct dstar_state *s, uint32_t r, int bx, int by)
 {
 	const struct dlite	*d = &s->d;
-	struct grid_move	 mv[8];
-	path_cost		 best = PATH_COST_NONE, c;
-	uint32_t		 q;
-	int			 i, k;
+	const struct cell_page	*pg = r != DLITE_NONE ? dlite_page(d, r) :
+				    NULL;
+	const int32_t		 cell = by * d->grid->stride + bx;
+	path_cost		 best = PATH_COST_NONE, c, g;
+	unsigned		 m;
+	int			 dir;
 
-	k = dlite_moves(d, (uint32_t)by * (uint32_t)d->grid->stride +
-	    (uint32_t)bx, mv);
-	for (i = 0; i < k; i++) {
-		q = r != DLITE_NONE ? dlite_near(d, r, bx, by, mv[i].dx,
-		    mv[i].dy) : dlite_find(d, bx + mv[i].dx, by + mv[i].dy);
-		c = dlite_add(mv[i].base * d->grid->cells[mv[i].id],
-		    dlite_g(d, q));
+	for (m = dlite_steps(d, (uint32_t)cell); m != 0; m &= m - 1) {
+		dir = __builtin_ctz(m);
+		g = pg != NULL ? dlite_near_g(d, pg, r, bx, by, dlite_dx[dir],
+		    dlite_dy[dir]) : dlite_g(d, dlite_find(d, bx + dlite_dx[dir],
+		    by + dlite_dy[dir]));
+		if (g == PATH_COST_NONE)
+			continue;
+		c = dlite_base(d, dir) * d->grid->cells[cell +
+		    dlite_off(d, dir)] + g;
 		if (c < best)
 			best = c;
 	}
@@ -141,12 +145,13 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 	const uint8_t		*cells = d->grid->cells;
 	const uint32_t		 stride = (uint32_t)d->grid->stride;
 	const int		 hbx = p->hx + 1, hby = p->hy + 1;
-	struct grid_move	 mv[8];
+	struct cell_page	*pg;
 	struct dlite_entry	 top;
 	path_cost		 k1, gold, cost, gu, ru, step;
-	uint32_t		 sr, ur, vr, ucell, k2;
+	uint32_t		 sr = DLITE_NONE, ur, vr, ucell, k2;
 	unsigned long		 done = 0;
-	int			 i, k, ux, uy, vx, vy;
+	unsigned		 m, mm;
+	int			 dir, ux, uy, vx, vy;
 
 	d->trace = p->ctx->trace;
 	d->trace_ctx = p->ctx->trace_ctx;
@@ -154,7 +159,8 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 		if (d->n == 0)
 			return (1);
 		top = d->heap[0];
-		sr = dlite_find(d, hbx, hby);
+		if (sr == DLITE_NONE)	/* records never move once made */
+			sr = dlite_find(d, hbx, hby);
 		if (sr != DLITE_NONE)
 			dlite_key(d, sr, &k1, &k2);
 		else {
@@ -179,21 +185,23 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 			continue;
 		}
 		ucell = (uint32_t)uy * stride + (uint32_t)ux;
-		k = dlite_moves(d, ucell, mv);
-		gu = dlite_g(d, ur);
-		ru = dlite_rhs(d, ur);
+		m = dlite_steps(d, ucell);
+		pg = dlite_page(d, ur);
+		gu = dlite_pg_g(d, pg, ur);
+		ru = dlite_pg_rhs(d, pg, ur);
 		if (gu > ru) {
 			/* Overconsistent: settle it, then improve preds. */
 			dlite_set_g(d, ur, ru);
 			dlite_heap_remove(d, 0);
-			for (i = 0; i < k; i++) {
-				vx = ux + mv[i].dx;
-				vy = uy + mv[i].dy;
+			for (mm = m; mm != 0; mm &= mm - 1) {
+				dir = __builtin_ctz(mm);
+				vx = ux + dlite_dx[dir];
+				vy = uy + dlite_dy[dir];
 				if (vx == s->gbx && vy == s->gby)
 					continue;
-				cost = mv[i].base * cells[ucell] + ru;
-				vr = dlite_near(d, ur, ux, uy, mv[i].dx,
-				    mv[i].dy);
+				cost = dlite_base(d, dir) * cells[ucell] + ru;
+				vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
+				    dlite_dy[dir]);
 				if (cost >= dlite_rhs(d, vr))
 					continue;
 				if (vr == DLITE_NONE) {
@@ -208,13 +216,15 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 		/* Underconsistent: raise it, repair what depended on it. */
 		gold = gu;
 		dlite_set_g(d, ur, PATH_COST_NONE);
-		for (i = 0; i < k; i++) {
-			vx = ux + mv[i].dx;
-			vy = uy + mv[i].dy;
+		for (mm = m; mm != 0; mm &= mm - 1) {
+			dir = __builtin_ctz(mm);
+			vx = ux + dlite_dx[dir];
+			vy = uy + dlite_dy[dir];
 			if (vx == s->gbx && vy == s->gby)
 				continue;
-			vr = dlite_near(d, ur, ux, uy, mv[i].dx, mv[i].dy);
-			step = mv[i].base * cells[ucell];
+			vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
+			    dlite_dy[dir]);
+			step = dlite_base(d, dir) * cells[ucell];
 			if (vr == DLITE_NONE || dlite_rhs(d, vr) !=
 			    dlite_add(step, gold))
 				continue;
@@ -237,30 +247,31 @@ dstar_descend(struct path_planner *p, size_t limit)
 {
 	struct dstar_state	*s = p->state;
 	struct dlite		*d = &s->d;
-	struct grid_move	 mv[8];
 	path_cost		 best, c;
-	int			 i, k, x = p->hx + 1, y = p->hy + 1, bi;
+	unsigned		 m;
+	int			 dir, x = p->hx + 1, y = p->hy + 1, bi;
+	int32_t			 cell;
 
 	planner_path_clear(p);
 	planner_path_push(p, x - 1, y - 1);
 	while ((x != s->gbx || y != s->gby) && p->npath <= limit) {
-		k = dlite_moves(d, (uint32_t)y * (uint32_t)d->grid->stride +
-		    (uint32_t)x, mv);
+		cell = y * d->grid->stride + x;
 		best = PATH_COST_NONE;
 		bi = -1;
-		for (i = 0; i < k; i++) {
-			c = dlite_add(mv[i].base * d->grid->cells[mv[i].id],
-			    dlite_g(d, dlite_find(d, x + mv[i].dx,
-			    y + mv[i].dy)));
+		for (m = dlite_steps(d, (uint32_t)cell); m != 0; m &= m - 1) {
+			dir = __builtin_ctz(m);
+			c = dlite_add(dlite_base(d, dir) * d->grid->cells[cell +
+			    dlite_off(d, dir)], dlite_g(d, dlite_find(d,
+			    x + dlite_dx[dir], y + dlite_dy[dir])));
 			if (c < best) {
 				best = c;
-				bi = i;
+				bi = dir;
 			}
 		}
 		if (bi < 0)
 			break;
-		x += mv[bi].dx;
-		y += mv[bi].dy;
+		x += dlite_dx[bi];
+		y += dlite_dy[bi];
 		planner_path_push(p, x - 1, y - 1);
 	}
 }

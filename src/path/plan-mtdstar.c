@@ -97,22 +97,28 @@ static path_cost
 mtd_best(const struct mtd_state *s, uint32_t r, int bx, int by, int *par)
 {
 	const struct dlite	*d = &s->d;
-	struct grid_move	 mv[8];
-	path_cost		 best = PATH_COST_NONE, c, enter;
+	const struct cell_page	*pg = r != DLITE_NONE ? dlite_page(d, r) :
+				    NULL;
+	path_cost		 best = PATH_COST_NONE, c, enter, g;
 	uint32_t		 cell = (uint32_t)by * (uint32_t)d->grid->stride +
-				    (uint32_t)bx, q;
-	int			 i, k;
+				    (uint32_t)bx;
+	unsigned		 m;
+	int			 dir;
 
 	*par = DLITE_NOPAR;
-	k = dlite_moves(d, cell, mv);
+	m = dlite_steps(d, cell);
 	enter = d->grid->cells[cell];
-	for (i = 0; i < k; i++) {
-		q = r != DLITE_NONE ? dlite_near(d, r, bx, by, mv[i].dx,
-		    mv[i].dy) : dlite_find(d, bx + mv[i].dx, by + mv[i].dy);
-		c = dlite_add(dlite_g(d, q), mv[i].base * enter);
+	for (; m != 0; m &= m - 1) {
+		dir = __builtin_ctz(m);
+		g = pg != NULL ? dlite_near_g(d, pg, r, bx, by, dlite_dx[dir],
+		    dlite_dy[dir]) : dlite_g(d, dlite_find(d, bx + dlite_dx[dir],
+		    by + dlite_dy[dir]));
+		if (g == PATH_COST_NONE)
+			continue;
+		c = g + dlite_base(d, dir) * enter;
 		if (c < best) {
 			best = c;
-			*par = dlite_dir(mv[i].dx, mv[i].dy);
+			*par = dir;
 		}
 	}
 	return (best);
@@ -274,12 +280,13 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 	struct dlite		*d = &s->d;
 	const uint8_t		*cells = d->grid->cells;
 	const uint32_t		 stride = (uint32_t)d->grid->stride;
-	struct grid_move	 mv[8];
+	struct cell_page	*pg;
 	struct dlite_entry	 top;
 	path_cost		 k1, cost, gu, ru;
-	uint32_t		 gr, ur, vr, k2;
+	uint32_t		 gr = DLITE_NONE, ur, vr, k2, ucell;
 	unsigned long		 done = 0;
-	int			 i, k, ux, uy, vx, vy, back;
+	unsigned		 m;
+	int			 dir, ux, uy, vx, vy, back;
 
 	d->trace = p->ctx->trace;
 	d->trace_ctx = p->ctx->trace_ctx;
@@ -287,7 +294,8 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 		if (d->n == 0)
 			return (1);
 		top = d->heap[0];
-		gr = dlite_find(d, s->gbx, s->gby);
+		if (gr == DLITE_NONE)	/* records never move once made */
+			gr = dlite_find(d, s->gbx, s->gby);
 		if (gr != DLITE_NONE)
 			dlite_key(d, gr, &k1, &k2);
 		else {
@@ -311,21 +319,25 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 			dlite_heap_update(d, 0, k1, k2);
 			continue;
 		}
-		k = dlite_moves(d, (uint32_t)uy * stride + (uint32_t)ux, mv);
-		gu = dlite_g(d, ur);
-		ru = dlite_rhs(d, ur);
+		ucell = (uint32_t)uy * stride + (uint32_t)ux;
+		m = dlite_steps(d, ucell);
+		pg = dlite_page(d, ur);
+		gu = dlite_pg_g(d, pg, ur);
+		ru = dlite_pg_rhs(d, pg, ur);
 		if (gu > ru) {
 			/* Overconsistent: settle it, offer it to successors. */
 			dlite_set_g(d, ur, ru);
 			dlite_heap_remove(d, 0);
-			for (i = 0; i < k; i++) {
-				vx = ux + mv[i].dx;
-				vy = uy + mv[i].dy;
+			for (; m != 0; m &= m - 1) {
+				dir = __builtin_ctz(m);
+				vx = ux + dlite_dx[dir];
+				vy = uy + dlite_dy[dir];
 				if (vx == s->sbx && vy == s->sby)
 					continue;
-				cost = ru + mv[i].base * cells[mv[i].id];
-				vr = dlite_near(d, ur, ux, uy, mv[i].dx,
-				    mv[i].dy);
+				cost = ru + dlite_base(d, dir) *
+				    cells[(int32_t)ucell + dlite_off(d, dir)];
+				vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
+				    dlite_dy[dir]);
 				if (cost >= dlite_rhs(d, vr))
 					continue;
 				if (vr == DLITE_NONE) {
@@ -333,19 +345,20 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 					st->touched++;
 				}
 				dlite_set_rhs(d, vr, cost);
-				dlite_set_par(d, vr, dlite_dir(-mv[i].dx,
-				    -mv[i].dy));
+				dlite_set_par(d, vr, dir ^ 2);
 				dlite_update(d, vr);
 			}
 			continue;
 		}
 		/* Underconsistent: raise it, re-parent its children. */
 		dlite_set_g(d, ur, PATH_COST_NONE);
-		for (i = 0; i < k; i++) {
-			vx = ux + mv[i].dx;
-			vy = uy + mv[i].dy;
-			back = dlite_dir(-mv[i].dx, -mv[i].dy);
-			vr = dlite_near(d, ur, ux, uy, mv[i].dx, mv[i].dy);
+		for (; m != 0; m &= m - 1) {
+			dir = __builtin_ctz(m);
+			vx = ux + dlite_dx[dir];
+			vy = uy + dlite_dy[dir];
+			back = dir ^ 2;
+			vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
+			    dlite_dy[dir]);
 			if (vr == DLITE_NONE || (vx == s->sbx &&
 			    vy == s->sby) || dlite_par(d, vr) != back)
 				continue;
