@@ -4,7 +4,9 @@
  * The heap is 4-ary (half the depth of a binary heap, so half the
  * position write-backs per sift, and four 16-byte children share a cache
  * line) and writes each entry's position into its record's page, which
- * makes decrease-key and removal O(log n).
+ * makes decrease-key and removal O(log n).  Four sentinel entries with
+ * the largest key always follow the last one, so a sift compares four
+ * children without asking how many there are.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +20,10 @@
 
 const int8_t dlite_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
 const int8_t dlite_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+const int16_t dlite_slot_off[8] = {
+	-PAGE_SIDE, 1, PAGE_SIDE, -1, 1 - PAGE_SIDE, 1 + PAGE_SIDE,
+	PAGE_SIDE - 1, -1 - PAGE_SIDE
+};
 
 /* Whether values on this grid, as costs are now, fit narrow records. */
 static int
@@ -41,6 +47,8 @@ dlite_init(struct dlite *d, struct page_pool *pool,
 	d->grid = grid;
 	d->rules = rules;
 	d->diag = grid_diag_base(rules.movement);
+	for (th = 0; th < 8; th++)
+		d->base[th] = th < 4 ? PATH_COST_ORTHO : d->diag;
 	d->tiles_w = (uint32_t)(grid->width + 2 + PAGE_SIDE - 1) >> PAGE_SHIFT;
 	th = (uint32_t)(grid->height + 2 + PAGE_SIDE - 1) >> PAGE_SHIFT;
 	d->ntiles = d->tiles_w * th;
@@ -77,11 +85,43 @@ dlite_free(struct dlite *d)
 	memset(d, 0, sizeof *d);
 }
 
+/* Makes heap entry i a sentinel. */
+static inline void
+dlite_sentinel(struct dlite *d, uint32_t i)
+{
+	d->heap[i].k1 = PATH_COST_NONE;
+	d->heap[i].k2 = UINT32_MAX;
+	d->heap[i].ref = DLITE_NONE;
+}
+
+/* Makes the four entries after the last sentinels. */
+static void
+dlite_sentinels(struct dlite *d)
+{
+	uint32_t	i;
+
+	for (i = d->n; i < d->n + 4; i++)
+		dlite_sentinel(d, i);
+}
+
+/* Makes room for one more entry and its sentinels. */
+static void
+dlite_heap_room(struct dlite *d)
+{
+	if (d->n + 5 <= d->cap)
+		return;
+	d->cap = d->cap ? 2 * d->cap : 256;
+	d->heap = xreallocarray(d->heap, d->cap, sizeof *d->heap);
+	dlite_sentinels(d);	/* a new heap has none yet */
+}
+
 /* Forgets everything: see dlite.h. */
 void
 dlite_clear(struct dlite *d)
 {
 	d->n = 0;		/* positions die with the generation */
+	if (d->heap != NULL)
+		dlite_sentinels(d);
 	d->km = 0;
 	if (++d->gen == 0) {
 		/* After 2^32 searches, make sure no page claims the new one. */
@@ -238,7 +278,7 @@ dlite_compact(struct dlite *d)
 		    sizeof *d->pages);
 	}
 	if (d->cap > 4 * d->n + 256) {
-		d->cap = 2 * d->n + 256;
+		d->cap = 2 * d->n + 256;	/* room for the sentinels */
 		d->heap = xreallocarray(d->heap, d->cap, sizeof *d->heap);
 	}
 }
@@ -308,18 +348,19 @@ dlite_sift_up(struct dlite *d, uint32_t i)
 static void
 dlite_sift_down(struct dlite *d, uint32_t i)
 {
+	const struct dlite_entry *h = d->heap;
 	struct dlite_entry	e = d->heap[i];
-	uint32_t		c, best, end;
+	uint32_t		c, a, b, best;
 
 	for (;;) {
 		c = 4 * i + 1;
 		if (c >= d->n)
 			break;
-		end = c + 4 < d->n ? c + 4 : d->n;
-		for (best = c++; c < end; c++)
-			if (dlite_entry_less(&d->heap[c], &d->heap[best]))
-				best = c;
-		if (!dlite_entry_less(&d->heap[best], &e))
+		/* The sentinels stand in for missing children. */
+		a = c + (uint32_t)dlite_entry_less(&h[c + 1], &h[c]);
+		b = c + 2 + (uint32_t)dlite_entry_less(&h[c + 3], &h[c + 2]);
+		best = dlite_entry_less(&h[b], &h[a]) ? b : a;
+		if (!dlite_entry_less(&h[best], &e))
 			break;
 		dlite_place(d, i, &d->heap[best]);
 		i = best;
@@ -349,9 +390,12 @@ dlite_heap_remove(struct dlite *d, uint32_t i)
 
 	dlite_page(d, gone.ref)->pos[gone.ref & (PAGE_CELLS - 1)] =
 	    DLITE_NOPOS;
-	if (i == --d->n)
+	if (i == --d->n) {
+		dlite_sentinel(d, d->n);
 		return;
+	}
 	d->heap[i] = d->heap[d->n];
+	dlite_sentinel(d, d->n);
 	if (dlite_entry_less(&d->heap[i], &gone))
 		dlite_sift_up(d, i);
 	else
@@ -362,13 +406,11 @@ dlite_heap_remove(struct dlite *d, uint32_t i)
 static void
 dlite_push(struct dlite *d, path_cost k1, uint32_t k2, uint32_t r)
 {
-	if (d->n == d->cap) {
-		d->cap = d->cap ? 2 * d->cap : 256;
-		d->heap = xreallocarray(d->heap, d->cap, sizeof *d->heap);
-	}
+	dlite_heap_room(d);
 	d->heap[d->n].k1 = k1;
 	d->heap[d->n].k2 = k2;
 	d->heap[d->n].ref = r;
+	dlite_sentinel(d, d->n + 4);
 	dlite_sift_up(d, d->n++);
 }
 
@@ -625,16 +667,13 @@ dlite_load(struct dlite *d, struct deser *in)
 			break;
 		}
 		e.ref = r;
-		if (d->n == d->cap) {
-			d->cap = d->cap ? 2 * d->cap : 256;
-			d->heap = xreallocarray(d->heap, d->cap,
-			    sizeof *d->heap);
-		}
+		dlite_heap_room(d);
 		if (d->n > 0 && dlite_entry_less(&e, &d->heap[(d->n - 1) / 4])) {
 			deser_fail(in, "the heap is out of order");
 			break;
 		}
 		dlite_place(d, d->n++, &e);
+		dlite_sentinels(d);
 	}
 	if (in->error != NULL) {
 		dlite_clear(d);

@@ -97,6 +97,19 @@
 /* Directions: N E S W NE SE SW NW, as parents are stored. */
 extern const int8_t dlite_dx[8];
 extern const int8_t dlite_dy[8];
+extern const int16_t dlite_slot_off[8];	/* within a page */
+
+/*
+ * Whether all eight neighbours of record r lie in its own page (true of
+ * 196 of a page's 256 cells), so that they are r's place plus
+ * dlite_slot_off.
+ */
+static inline int
+dlite_inner(uint32_t r)
+{
+	return ((r & (PAGE_SIDE - 1)) - 1 < PAGE_SIDE - 2 &&
+	    (r >> PAGE_SHIFT & (PAGE_SIDE - 1)) - 1 < PAGE_SIDE - 2);
+}
 
 /* Which direction (dx, dy) is, as an index into dlite_dx/dy. */
 static inline int
@@ -135,6 +148,7 @@ struct dlite {
 	const struct path_grid	*grid;
 	struct path_rules	 rules;
 	path_cost		 diag;	/* unweighted diagonal step */
+	path_cost		 base[8];	/* unweighted step, by direction */
 	int			 abx, aby;	/* the heuristic's anchor */
 	path_trace_fn		 trace;		/* the context's, or NULL */
 	void			*trace_ctx;

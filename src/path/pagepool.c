@@ -30,6 +30,7 @@ page_pool_free(struct page_pool *pp)
 	for (i = 0; i < pp->nslabs; i++)
 		free(pp->slab[i]);
 	free(pp->slab);
+	free(pp->page);
 	free(pp->used);
 	free(pp->nused);
 	free(pp);
@@ -40,7 +41,8 @@ size_t
 page_pool_memory(const struct page_pool *pp)
 {
 	size_t	n = sizeof *pp + (size_t)pp->nslabs * (sizeof *pp->slab +
-	    sizeof *pp->nused + sizeof *pp->used);
+	    sizeof *pp->nused + sizeof *pp->used + PAGE_SLAB *
+	    sizeof *pp->page) + sizeof *pp->page;
 
 	return (n + ((size_t)pp->allocated * PAGE_SLAB - pp->lent) *
 	    sizeof (struct cell_page));
@@ -50,7 +52,7 @@ page_pool_memory(const struct page_pool *pp)
 uint32_t
 page_pool_take(struct page_pool *pp)
 {
-	uint32_t	s, w, b;
+	uint32_t	s, b, i;
 
 	for (s = pp->first; s < pp->nslabs; s++)
 		if (pp->nused[s] < PAGE_SLAB)
@@ -63,6 +65,8 @@ page_pool_take(struct page_pool *pp)
 		    sizeof *pp->used);
 		pp->nused = xreallocarray(pp->nused, pp->nslabs,
 		    sizeof *pp->nused);
+		pp->page = xreallocarray(pp->page, (size_t)pp->nslabs *
+		    PAGE_SLAB + 1, sizeof *pp->page);
 		pp->slab[s] = NULL;
 		pp->used[s] = 0;
 		pp->nused[s] = 0;
@@ -70,11 +74,13 @@ page_pool_take(struct page_pool *pp)
 	if (pp->slab[s] == NULL) {
 		pp->slab[s] = xreallocarray(NULL, PAGE_SLAB,
 		    sizeof (struct cell_page));
+		for (i = 0; i < PAGE_SLAB; i++)
+			pp->page[(s << PAGE_SLAB_SHIFT) + i + 1] =
+			    &pp->slab[s][i];
 		pp->allocated++;
 	}
 	pp->first = s;
-	w = (uint32_t)__builtin_ctzll(~pp->used[s]);
-	b = w;
+	b = (uint32_t)__builtin_ctzll(~pp->used[s]);
 	pp->used[s] |= UINT64_C(1) << b;
 	pp->nused[s]++;
 	pp->lent++;

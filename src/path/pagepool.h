@@ -13,8 +13,8 @@
  * memory follows the cells it searched, not the map's size.
  *
  * A page number names a page for as long as it is lent: pages live in
- * slabs of PAGE_SLAB pages, reached through a small array of slab
- * pointers, and never move.  The pool lends the lowest free number, so
+ * slabs of PAGE_SLAB pages and never move, and an array of pointers, one
+ * per page number, makes finding a page one load.  The pool lends the lowest free number, so
  * lent pages gather in the first slabs, and a slab none of whose pages is
  * lent is freed (one spare is kept against churn): memory goes back to
  * the system when planners shrink.
@@ -50,6 +50,7 @@ struct cell_page {
 };
 
 struct page_pool {
+	struct cell_page **page;	/* by page number; [0] unused */
 	struct cell_page **slab;	/* nslabs slab pointers, or NULL */
 	uint64_t	 *used;		/* PAGE_SLAB bits a slab */
 	uint32_t	 *nused;	/* lent pages a slab */
@@ -78,8 +79,7 @@ void		  page_pool_give(struct page_pool *, uint32_t);
 static inline struct cell_page *
 page_pool_page(const struct page_pool *pp, uint32_t n)
 {
-	return (&pp->slab[(n - 1) >> PAGE_SLAB_SHIFT][(n - 1) &
-	    (PAGE_SLAB - 1)]);
+	return (pp->page[n]);
 }
 
 #endif

@@ -75,10 +75,27 @@ dstar_best_rhs(const struct dstar_state *s, uint32_t r, int bx, int by)
 				    NULL;
 	const int32_t		 cell = by * d->grid->stride + bx;
 	path_cost		 best = PATH_COST_NONE, c, g;
-	unsigned		 m;
+	unsigned		 m = dlite_steps(d, (uint32_t)cell);
 	int			 dir;
 
-	for (m = dlite_steps(d, (uint32_t)cell); m != 0; m &= m - 1) {
+	if (pg != NULL && !d->wide && dlite_inner(r)) {
+		/* Every neighbour on this page, values narrow. */
+		const uint32_t	*g0 = &pg->g[r & (PAGE_CELLS - 1)];
+		uint32_t	 v;
+
+		for (; m != 0; m &= m - 1) {
+			dir = __builtin_ctz(m);
+			v = g0[dlite_slot_off[dir]];
+			if (v == DLITE_NARROW_INF)
+				continue;
+			c = d->base[dir] * d->grid->cells[cell +
+			    dlite_off(d, dir)] + (path_cost)v;
+			if (c < best)
+				best = c;
+		}
+		return (best);
+	}
+	for (; m != 0; m &= m - 1) {
 		dir = __builtin_ctz(m);
 		g = pg != NULL ? dlite_near_g(d, pg, r, bx, by, dlite_dx[dir],
 		    dlite_dy[dir]) : dlite_g(d, dlite_find(d, bx + dlite_dx[dir],

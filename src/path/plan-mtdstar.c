@@ -108,6 +108,24 @@ mtd_best(const struct mtd_state *s, uint32_t r, int bx, int by, int *par)
 	*par = DLITE_NOPAR;
 	m = dlite_steps(d, cell);
 	enter = d->grid->cells[cell];
+	if (pg != NULL && !d->wide && dlite_inner(r)) {
+		/* Every neighbour on this page, values narrow. */
+		const uint32_t	*g0 = &pg->g[r & (PAGE_CELLS - 1)];
+		uint32_t	 v;
+
+		for (; m != 0; m &= m - 1) {
+			dir = __builtin_ctz(m);
+			v = g0[dlite_slot_off[dir]];
+			if (v == DLITE_NARROW_INF)
+				continue;
+			c = (path_cost)v + d->base[dir] * enter;
+			if (c < best) {
+				best = c;
+				*par = dir;
+			}
+		}
+		return (best);
+	}
 	for (; m != 0; m &= m - 1) {
 		dir = __builtin_ctz(m);
 		g = pg != NULL ? dlite_near_g(d, pg, r, bx, by, dlite_dx[dir],
@@ -212,6 +230,19 @@ mtd_delete(struct path_planner *p, int nbx, int nby,
 	while (top > 0) {
 		r = s->stack[--top];
 		s->dropped[ndropped++] = r;
+		if (dlite_inner(r)) {
+			const uint8_t *par = &dlite_page(d, r)->par[r &
+			    (PAGE_CELLS - 1)];
+
+			for (dir = 0; dir < 8; dir++) {
+				if (par[dlite_slot_off[dir]] != (dir ^ 2))
+					continue;
+				mtd_scratch(s, ndropped + top + 1);
+				s->stack[top++] = (uint32_t)((int32_t)r +
+				    dlite_slot_off[dir]);
+			}
+			continue;
+		}
 		dlite_xy(d, r, &bx, &by);
 		for (dir = 0; dir < 8; dir++) {
 			q = dlite_near(d, r, bx, by, dlite_dx[dir],
