@@ -161,8 +161,9 @@ START_TEST(test_dlite_pool)
 	for (i = 0; i < n; i++)
 		ck_assert_uint_eq(page_pool_page(pp, got[i])->g[PAGE_CELLS - 1]
 		    & 0xff, i & 0xff);
-	/* All lent: the pool itself holds only its tables. */
-	ck_assert_uint_lt(page_pool_memory(pp), idle + 4096);
+	/* All lent: the pool itself holds only its tables (a pointer and a
+	 * bit per page number, a few words per slab). */
+	ck_assert_uint_lt(page_pool_memory(pp), idle + 10 * n + 256);
 	page_pool_give(pp, 70);
 	page_pool_give(pp, 10);
 	page_pool_give(pp, 150);
@@ -173,7 +174,7 @@ START_TEST(test_dlite_pool)
 	for (i = n; i-- > 0;)
 		page_pool_give(pp, got[i]);
 	ck_assert_uint_ge(page_pool_memory(pp), slab);
-	ck_assert_uint_lt(page_pool_memory(pp), slab + 4096);
+	ck_assert_uint_lt(page_pool_memory(pp), idle + slab + 10 * n + 256);
 	ck_assert_uint_eq(page_pool_take(pp), 1);
 	page_pool_free(pp);
 }
@@ -260,7 +261,7 @@ START_TEST(test_dlite_big_map)
 	for (k = 0; k < 2; k++)
 		path_planner_free(p[k]);
 	mem = path_context_memory(ctx);
-	ck_assert_msg(mem <= base + slab + 65536, "the pool keeps %zu bytes "
+	ck_assert_msg(mem <= base + slab + peak / 50, "the pool keeps %zu bytes "
 	    "after its planners are gone (%zu before any)", mem, base);
 	path_astar_free(ref);
 	path_context_free(ctx);

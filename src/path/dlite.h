@@ -9,7 +9,7 @@
  * MT-D* Lite, which searches from the hunter) and km absorbs the
  * anchor's moves so that old keys stay lower bounds.
  *
- * Records.  A cell's record lives in a page of its 16 x 16 tile (see
+ * Records.  A cell's record lives in a page of its 8 x 8 tile (see
  * pagepool.h), found through the planner's page table: no hashing.  A
  * record is named by a 32-bit reference, page number << 8 | place in
  * the page, which the heap stores too; a cell's coordinates come from
@@ -101,7 +101,7 @@ extern const int16_t dlite_slot_off[8];	/* within a page */
 
 /*
  * Whether all eight neighbours of record r lie in its own page (true of
- * 196 of a page's 256 cells), so that they are r's place plus
+ * 36 of a page's 64 cells), so that they are r's place plus
  * dlite_slot_off.
  */
 static inline int

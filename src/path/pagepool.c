@@ -41,7 +41,7 @@ size_t
 page_pool_memory(const struct page_pool *pp)
 {
 	size_t	n = sizeof *pp + (size_t)pp->nslabs * (sizeof *pp->slab +
-	    sizeof *pp->nused + sizeof *pp->used + PAGE_SLAB *
+	    sizeof *pp->nused + PAGE_SLAB_WORDS * sizeof *pp->used + PAGE_SLAB *
 	    sizeof *pp->page) + sizeof *pp->page;
 
 	return (n + ((size_t)pp->allocated * PAGE_SLAB - pp->lent) *
@@ -52,7 +52,7 @@ page_pool_memory(const struct page_pool *pp)
 uint32_t
 page_pool_take(struct page_pool *pp)
 {
-	uint32_t	s, b, i;
+	uint32_t	s, b, i, w;
 
 	for (s = pp->first; s < pp->nslabs; s++)
 		if (pp->nused[s] < PAGE_SLAB)
@@ -61,14 +61,15 @@ page_pool_take(struct page_pool *pp)
 		pp->nslabs++;
 		pp->slab = xreallocarray(pp->slab, pp->nslabs,
 		    sizeof *pp->slab);
-		pp->used = xreallocarray(pp->used, pp->nslabs,
-		    sizeof *pp->used);
+		pp->used = xreallocarray(pp->used, (size_t)pp->nslabs *
+		    PAGE_SLAB_WORDS, sizeof *pp->used);
 		pp->nused = xreallocarray(pp->nused, pp->nslabs,
 		    sizeof *pp->nused);
 		pp->page = xreallocarray(pp->page, (size_t)pp->nslabs *
 		    PAGE_SLAB + 1, sizeof *pp->page);
 		pp->slab[s] = NULL;
-		pp->used[s] = 0;
+		for (w = 0; w < PAGE_SLAB_WORDS; w++)
+			pp->used[s * PAGE_SLAB_WORDS + w] = 0;
 		pp->nused[s] = 0;
 	}
 	if (pp->slab[s] == NULL) {
@@ -80,8 +81,11 @@ page_pool_take(struct page_pool *pp)
 		pp->allocated++;
 	}
 	pp->first = s;
-	b = (uint32_t)__builtin_ctzll(~pp->used[s]);
-	pp->used[s] |= UINT64_C(1) << b;
+	for (w = s * PAGE_SLAB_WORDS; pp->used[w] == UINT64_MAX; w++)
+		;
+	b = (uint32_t)__builtin_ctzll(~pp->used[w]);
+	pp->used[w] |= UINT64_C(1) << b;
+	b += (w - s * PAGE_SLAB_WORDS) * 64;
 	pp->nused[s]++;
 	pp->lent++;
 	return ((s << PAGE_SLAB_SHIFT) + b + 1);
@@ -95,9 +99,9 @@ page_pool_give(struct page_pool *pp, uint32_t n)
 			    (PAGE_SLAB - 1), i, spare = 0;
 
 	if (n == PAGE_NONE || s >= pp->nslabs ||
-	    !(pp->used[s] >> b & 1))
+	    !(pp->used[s * PAGE_SLAB_WORDS + b / 64] >> (b % 64) & 1))
 		xfatal("page pool: page %u is not lent", (unsigned)n);
-	pp->used[s] &= ~(UINT64_C(1) << b);
+	pp->used[s * PAGE_SLAB_WORDS + b / 64] &= ~(UINT64_C(1) << (b % 64));
 	pp->nused[s]--;
 	pp->lent--;
 	if (s < pp->first)

@@ -501,8 +501,15 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 		s->active = 0;
 		return (PATH_PLAN_NONE);
 	}
-	/* Not planned: new, or a load failed part way through the state. */
-	if (!s->active || in->reset || !p->planned || dlite_outgrown(d))
+	/*
+	 * Not planned: new, or a load failed part way through the state.  A
+	 * hunter that left the tree would have the whole of it deleted, one
+	 * cell at a time: a new generation forgets it at once.
+	 */
+	if (!s->active || in->reset || !p->planned || dlite_outgrown(d) ||
+	    ((p->hx + 1 != s->sbx || p->hy + 1 != s->sby) &&
+	    dlite_rhs(d, dlite_find(d, p->hx + 1, p->hy + 1)) ==
+	    PATH_COST_NONE))
 		mtd_restart(p, st);
 	else {
 		if (p->hx + 1 != s->sbx || p->hy + 1 != s->sby)
