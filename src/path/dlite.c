@@ -47,8 +47,10 @@ dlite_init(struct dlite *d, struct page_pool *pool,
 	d->grid = grid;
 	d->rules = rules;
 	d->diag = grid_diag_base(rules.movement);
-	for (th = 0; th < 8; th++)
+	for (th = 0; th < 8; th++) {
 		d->base[th] = th < 4 ? PATH_COST_ORTHO : d->diag;
+		d->off[th] = dlite_dy[th] * grid->stride + dlite_dx[th];
+	}
 	d->tiles_w = (uint32_t)(grid->width + 2 + PAGE_SIDE - 1) >> PAGE_SHIFT;
 	th = (uint32_t)(grid->height + 2 + PAGE_SIDE - 1) >> PAGE_SHIFT;
 	d->ntiles = d->tiles_w * th;

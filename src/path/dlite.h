@@ -149,6 +149,7 @@ struct dlite {
 	struct path_rules	 rules;
 	path_cost		 diag;	/* unweighted diagonal step */
 	path_cost		 base[8];	/* unweighted step, by direction */
+	int32_t			 off[8];	/* grid index step, by direction */
 	int			 abx, aby;	/* the heuristic's anchor */
 	path_trace_fn		 trace;		/* the context's, or NULL */
 	void			*trace_ctx;
@@ -463,7 +464,7 @@ dlite_base(const struct dlite *d, int dir)
 static inline int32_t
 dlite_off(const struct dlite *d, int dir)
 {
-	return (dlite_dy[dir] * d->grid->stride + dlite_dx[dir]);
+	return (d->off[dir]);
 }
 
 #endif

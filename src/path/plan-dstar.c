@@ -210,6 +210,28 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 			/* Overconsistent: settle it, then improve preds. */
 			dlite_set_g(d, ur, ru);
 			dlite_heap_remove(d, 0);
+			if (!d->wide && dlite_inner(ur)) {
+				/* Predecessors on this page, values narrow. */
+				uint32_t *rhs0 = &pg->rhs[ur & (PAGE_CELLS - 1)];
+
+				for (mm = m; mm != 0; mm &= mm - 1) {
+					dir = __builtin_ctz(mm);
+					if (ux + dlite_dx[dir] == s->gbx &&
+					    uy + dlite_dy[dir] == s->gby)
+						continue;
+					cost = d->base[dir] * cells[ucell] + ru;
+					/* An infinite rhs reads 2^32 - 1, above
+					 * any narrow cost. */
+					if (cost >= (path_cost)rhs0[
+					    dlite_slot_off[dir]])
+						continue;
+					rhs0[dlite_slot_off[dir]] =
+					    (uint32_t)cost;
+					dlite_update(d, (uint32_t)((int32_t)ur +
+					    dlite_slot_off[dir]));
+				}
+				continue;
+			}
 			for (mm = m; mm != 0; mm &= mm - 1) {
 				dir = __builtin_ctz(mm);
 				vx = ux + dlite_dx[dir];

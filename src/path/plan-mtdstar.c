@@ -359,6 +359,32 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 			/* Overconsistent: settle it, offer it to successors. */
 			dlite_set_g(d, ur, ru);
 			dlite_heap_remove(d, 0);
+			if (!d->wide && dlite_inner(ur)) {
+				/* Successors on this page, values narrow. */
+				uint32_t *rhs0 = &pg->rhs[ur & (PAGE_CELLS - 1)];
+				uint8_t	 *par0 = &pg->par[ur & (PAGE_CELLS - 1)];
+
+				for (; m != 0; m &= m - 1) {
+					dir = __builtin_ctz(m);
+					if (ux + dlite_dx[dir] == s->sbx &&
+					    uy + dlite_dy[dir] == s->sby)
+						continue;
+					cost = ru + d->base[dir] *
+					    cells[(int32_t)ucell + d->off[dir]];
+					/* An infinite rhs reads 2^32 - 1, above
+					 * any narrow cost. */
+					if (cost >= (path_cost)rhs0[
+					    dlite_slot_off[dir]])
+						continue;
+					rhs0[dlite_slot_off[dir]] =
+					    (uint32_t)cost;
+					par0[dlite_slot_off[dir]] =
+					    (uint8_t)(dir ^ 2);
+					dlite_update(d, (uint32_t)((int32_t)ur +
+					    dlite_slot_off[dir]));
+				}
+				continue;
+			}
 			for (; m != 0; m &= m - 1) {
 				dir = __builtin_ctz(m);
 				vx = ux + dlite_dx[dir];
