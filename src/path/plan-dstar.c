@@ -31,7 +31,7 @@
 #include "xmalloc.h"
 
 struct dstar_state {
-	struct dlite	 d;
+	struct dlite	 d;		/* first, for tests/check_dlite.c */
 	int		 active;	/* searching for the current target */
 	int		 gbx, gby;	/* the target searched for, bordered */
 	int		 lx, ly;	/* hunter when km was last updated */

@@ -50,7 +50,8 @@
 #include "xmalloc.h"
 
 struct mtd_state {
-	struct dlite	 d;		/* anchor: the target */
+	struct dlite	 d;		/* anchor: the target; first, for
+					   tests/check_dlite.c */
 	int		 active;
 	int		 sbx, sby;	/* the root, bordered */
 	int		 gbx, gby;	/* the target, bordered */
