@@ -80,6 +80,7 @@
 #define DLITE_NONE	UINT32_MAX	/* no record */
 #define DLITE_NOPOS	UINT32_MAX	/* a record not on the heap */
 #define DLITE_NOPAR	0xff		/* a record without a parent */
+#define DLITE_SEEN	0xfe		/* a record being deleted */
 #define DLITE_NARROW_INF UINT32_MAX	/* infinity, narrow */
 
 /* The largest finite value a narrow record may hold, plus one. */

@@ -208,37 +208,32 @@ mtd_scratch(struct mtd_state *s, uint32_t n)
 }
 
 /*
- * The hunter moved from the old root to (nbx, nby): keep the subtree
- * below the new root, delete the rest of the old tree, and seed the
- * fringe.
+ * Appends record r and every record below it in the tree to the dropped
+ * list, marking each (its parent byte becomes DLITE_SEEN) so that a
+ * record is listed once however it is reached.
  */
 static void
-mtd_delete(struct path_planner *p, int nbx, int nby,
-    struct path_plan_stats *st)
+mtd_subtree(struct mtd_state *s, uint32_t r, uint32_t *ndropped)
 {
-	struct mtd_state	*s = p->state;
-	struct dlite		*d = &s->d;
-	uint32_t		 old = dlite_find(d, s->sbx, s->sby), nr, r, q;
-	uint32_t		 top = 0, ndropped = 0, i;
-	int			 bx, by, dir;
+	struct dlite	*d = &s->d;
+	uint32_t	 top = 0, q;
+	int		 bx, by, dir;
 
-	nr = dlite_get(d, nbx, nby);
-	dlite_set_par(d, nr, DLITE_NOPAR);	/* cut its subtree off */
-	if (old != DLITE_NONE && old != nr) {
-		mtd_scratch(s, 1);
-		s->stack[top++] = old;
-	}
+	mtd_scratch(s, *ndropped + 1);
+	s->stack[top++] = r;
+	dlite_set_par(d, r, DLITE_SEEN);
 	while (top > 0) {
 		r = s->stack[--top];
-		s->dropped[ndropped++] = r;
+		s->dropped[(*ndropped)++] = r;
 		if (dlite_inner(r)) {
-			const uint8_t *par = &dlite_page(d, r)->par[r &
+			uint8_t *par = &dlite_page(d, r)->par[r &
 			    (PAGE_CELLS - 1)];
 
 			for (dir = 0; dir < 8; dir++) {
 				if (par[dlite_slot_off[dir]] != (dir ^ 2))
 					continue;
-				mtd_scratch(s, ndropped + top + 1);
+				par[dlite_slot_off[dir]] = DLITE_SEEN;
+				mtd_scratch(s, *ndropped + top + 1);
 				s->stack[top++] = (uint32_t)((int32_t)r +
 				    dlite_slot_off[dir]);
 			}
@@ -250,10 +245,32 @@ mtd_delete(struct path_planner *p, int nbx, int nby,
 			    dlite_dy[dir]);
 			if (q == DLITE_NONE || dlite_par(d, q) != (dir ^ 2))
 				continue;
-			mtd_scratch(s, ndropped + top + 1);
+			dlite_set_par(d, q, DLITE_SEEN);
+			mtd_scratch(s, *ndropped + top + 1);
 			s->stack[top++] = q;
 		}
 	}
+}
+
+/*
+ * The hunter moved from the old root to (nbx, nby): keep the subtree
+ * below the new root, delete the rest of the old tree, and seed the
+ * fringe.
+ */
+static void
+mtd_delete(struct path_planner *p, int nbx, int nby,
+    struct path_plan_stats *st)
+{
+	struct mtd_state	*s = p->state;
+	struct dlite		*d = &s->d;
+	uint32_t		 old = dlite_find(d, s->sbx, s->sby), nr, q;
+	uint32_t		 ndropped = 0, i;
+	int			 bx, by;
+
+	nr = dlite_get(d, nbx, nby);
+	dlite_set_par(d, nr, DLITE_NOPAR);	/* cut its subtree off */
+	if (old != DLITE_NONE && old != nr)
+		mtd_subtree(s, old, &ndropped);
 	for (i = 0; i < ndropped; i++) {
 		q = s->dropped[i];
 		dlite_set_par(d, q, DLITE_NOPAR);
