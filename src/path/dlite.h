@@ -94,13 +94,6 @@
 #ifndef DLITE_KM_RENORM_AT
 #define DLITE_KM_RENORM_AT	(INT64_C(1) << 60)
 #endif
-/* mtdstar forgets far branches every so many calls (see plan-mtdstar.c). */
-#ifndef DLITE_PRUNE_PERIOD
-#define DLITE_PRUNE_PERIOD	32
-#endif
-#ifndef DLITE_PRUNE_MIN
-#define DLITE_PRUNE_MIN		(64 * PATH_COST_ORTHO)
-#endif
 
 /* Directions: N E S W NE SE SW NW, as parents are stored. */
 extern const int8_t dlite_dx[8];
@@ -163,7 +156,6 @@ struct dlite {
 	void			*trace_ctx;
 	uint64_t		 renormalised;	/* values shifted, times */
 	uint64_t		 km_folded;	/* km folded into keys, times */
-	uint64_t		 pruned;	/* records an owner forgot */
 };
 
 void	 dlite_init(struct dlite *, struct page_pool *,

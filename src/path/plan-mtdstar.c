@@ -58,7 +58,6 @@ struct mtd_state {
 	uint32_t	*stack;		/* deletion scratch */
 	uint32_t	*dropped;
 	uint32_t	 scratch_cap;
-	uint32_t	 since_prune;	/* calls since far branches went */
 };
 
 static void
@@ -291,90 +290,6 @@ mtd_delete(struct path_planner *p, int nbx, int nby,
 		q = s->dropped[i];
 		if (q == nr)
 			continue;
-		dlite_xy(d, q, &bx, &by);
-		mtd_reparent(s, q, bx, by);
-		if (dlite_rhs(d, q) != PATH_COST_NONE) {
-			dlite_update(d, q);
-			st->touched++;
-		}
-	}
-}
-
-struct mtd_pruning {
-	struct mtd_state	*s;
-	path_cost		 limit;
-	uint32_t		 root;
-	uint32_t		 ndropped;
-};
-
-/* Lists a record's subtree for pruning if it lies beyond the limit. */
-static void
-mtd_prune_one(void *arg, uint32_t r)
-{
-	struct mtd_pruning	*pr = arg;
-	struct dlite		*d = &pr->s->d;
-	path_cost		 g = dlite_g(d, r), rhs = dlite_rhs(d, r);
-	path_cost		 v = g < rhs ? g : rhs;
-	int			 bx, by;
-
-	if (v == PATH_COST_NONE || r == pr->root ||
-	    dlite_par(d, r) == DLITE_SEEN)
-		return;
-	dlite_xy(d, r, &bx, &by);
-	if (v + grid_heuristic(d->rules.heuristic, bx, by, d->abx, d->aby) <=
-	    pr->limit)
-		return;
-	mtd_subtree(pr->s, r, &pr->ndropped);
-}
-
-/*
- * Forgets the far branches of the tree once every DLITE_PRUNE_PERIOD
- * calls, right after a search settled the target: every record whose
- * f = min(g, rhs) + h lies more than the path's cost (at least
- * DLITE_PRUNE_MIN) beyond the target's, with the subtree below it, is
- * deleted exactly as the hunter's move deletes the old tree (the set is
- * closed under descendants, so what remains keeps its values), and the
- * deleted cells next to what remains get their rhs back and go on the
- * heap.  Nothing on the path is beyond the limit (f does not fall along
- * a cheapest path), so the answer stands; a later search that needs a
- * forgotten branch finds it again from that fringe.  Memory follows
- * what the hunter may still need rather than everywhere it searched.
- * The period counts calls, which a save keeps, so a restored planner
- * prunes when the saved one would.
- */
-static void
-mtd_prune(struct mtd_state *s, struct path_plan_stats *st)
-{
-	struct dlite		*d = &s->d;
-	struct mtd_pruning	 pr;
-	uint32_t		 gr = dlite_find(d, s->gbx, s->gby), q, i;
-	path_cost		 goal = dlite_rhs(d, gr), margin;
-	int			 bx, by;
-
-	if (++s->since_prune < DLITE_PRUNE_PERIOD)
-		return;
-	s->since_prune = 0;
-	pr.s = s;
-	pr.root = dlite_find(d, s->sbx, s->sby);
-	pr.ndropped = 0;
-	if (goal == PATH_COST_NONE || dlite_rhs(d, pr.root) == PATH_COST_NONE)
-		return;
-	margin = goal - dlite_rhs(d, pr.root);
-	if (margin < DLITE_PRUNE_MIN)
-		margin = DLITE_PRUNE_MIN;
-	pr.limit = goal + margin;
-	dlite_each(d, mtd_prune_one, &pr);
-	d->pruned += pr.ndropped;
-	for (i = 0; i < pr.ndropped; i++) {
-		q = s->dropped[i];
-		dlite_set_par(d, q, DLITE_NOPAR);
-		dlite_set_g(d, q, PATH_COST_NONE);
-		dlite_set_rhs(d, q, PATH_COST_NONE);
-		if (dlite_pos(d, q) != DLITE_NOPOS)
-			dlite_heap_remove(d, dlite_pos(d, q));
-	}
-	for (i = 0; i < pr.ndropped; i++) {
-		q = s->dropped[i];
 		dlite_xy(d, q, &bx, &by);
 		mtd_reparent(s, q, bx, by);
 		if (dlite_rhs(d, q) != PATH_COST_NONE) {
@@ -687,7 +602,6 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 		xfatal("mtdstar: the target's parents do not lead to the "
 		    "hunter");
 	p->cost = dlite_rhs(d, gr) - dlite_rhs(d, sr);
-	mtd_prune(s, st);
 	return (PATH_PLAN_FOUND);
 }
 
@@ -701,7 +615,6 @@ mtd_save(const struct path_planner *p, struct ser *s)
 	ser_u8(s, (uint8_t)st->active);
 	ser_u32(s, (uint32_t)st->sby * stride + (uint32_t)st->sbx);
 	ser_u32(s, (uint32_t)st->gby * stride + (uint32_t)st->gbx);
-	ser_u32(s, st->since_prune);
 	dlite_save(&st->d, s);
 }
 
@@ -769,7 +682,6 @@ mtd_load(struct path_planner *p, struct deser *d)
 	st->active = deser_u8(d) != 0;
 	mtd_load_cell(d, g, st->active, &st->sbx, &st->sby);
 	mtd_load_cell(d, g, st->active, &st->gbx, &st->gby);
-	st->since_prune = deser_below(d, DLITE_PRUNE_PERIOD, "a bad count");
 	if (d->error != NULL || dlite_load(&st->d, d) != 0) {
 		st->active = 0;
 		return (-1);
