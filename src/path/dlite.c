@@ -1,5 +1,12 @@
 /*
- * dlite.c: records, keys and the heap of the D* Lite family.
+ * dlite.c: paged records, keys and the heap of the D* Lite family.
+ *
+ * The heap is 4-ary (half the depth of a binary heap, so half the
+ * position write-backs per sift, and four 16-byte children share a cache
+ * line) and writes each entry's position into its record's page, which
+ * makes decrease-key and removal O(log n).  Four sentinel entries with
+ * the largest key always follow the last one, so a sift compares four
+ * children without asking how many there are.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -7,149 +14,669 @@
 #include "dlite.h"
 #include "xmalloc.h"
 
-/*
- * km grows by a heuristic distance each time the target moves: a game of
- * 2^31 turns adds up to far less than this, and keys built on it (g + h +
- * km) stay clear of overflow.  A loaded km above it is damage.
- */
+/* A loaded km above this is damage (keys built on it stay clear of
+ * overflow). */
 #define DLITE_KM_MAX	(INT64_C(1) << 62)
 
-void
-dlite_init(struct dlite *d, const struct path_grid *grid,
-    struct path_rules rules)
+const int8_t dlite_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
+const int8_t dlite_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+const int16_t dlite_slot_off[8] = {
+	-PAGE_SIDE, 1, PAGE_SIDE, -1, 1 - PAGE_SIDE, 1 + PAGE_SIDE,
+	PAGE_SIDE - 1, -1 - PAGE_SIDE
+};
+
+/* Whether values on this grid, as costs are now, fit narrow records. */
+static int
+dlite_fits(const struct path_grid *g)
 {
+	uint64_t	bound = grid_cost_bound(g);
+
+	return (bound < (uint64_t)DLITE_VALUE_LIMIT &&
+	    2 * bound + (uint64_t)DLITE_RENORM_AT + 2 * PATH_COST_DIAG *
+	    (uint64_t)PATH_GRID_MAX_COST < (uint64_t)DLITE_VALUE_LIMIT);
+}
+
+void
+dlite_init(struct dlite *d, struct page_pool *pool,
+    const struct path_grid *grid, struct path_rules rules)
+{
+	uint32_t	th;
+
 	memset(d, 0, sizeof *d);
-	cellmap_init(&d->map);
-	heap_init(&d->open, NULL, sizeof (struct cell_rec));
+	d->pool = pool;
 	d->grid = grid;
 	d->rules = rules;
 	d->diag = grid_diag_base(rules.movement);
+	for (th = 0; th < 8; th++) {
+		d->base[th] = th < 4 ? PATH_COST_ORTHO : d->diag;
+		d->off[th] = dlite_dy[th] * grid->stride + dlite_dx[th];
+	}
+	d->tiles_w = (uint32_t)(grid->width + 2 + PAGE_SIDE - 1) >> PAGE_SHIFT;
+	th = (uint32_t)(grid->height + 2 + PAGE_SIDE - 1) >> PAGE_SHIFT;
+	d->ntiles = d->tiles_w * th;
+	d->table = xcalloc(d->ntiles, sizeof *d->table);
+	d->gen = 1;
+	d->wide = !dlite_fits(grid);
+}
+
+/* Gives a page (and its high halves) back to the pool. */
+static void
+dlite_drop_page(struct dlite *d, uint32_t i)
+{
+	uint32_t		 pn = d->pages[i];
+	struct cell_page	*pg = page_pool_page(d->pool, pn);
+
+	d->table[(uint32_t)(pg->by0 >> PAGE_SHIFT) * d->tiles_w +
+	    (uint32_t)(pg->bx0 >> PAGE_SHIFT)] = PAGE_NONE;
+	if (pg->hi != PAGE_NONE)
+		page_pool_give(d->pool, pg->hi);
+	page_pool_give(d->pool, pn);
+	d->pages[i] = d->pages[--d->npages];
+	if (i < d->npages)
+		page_pool_page(d->pool, d->pages[i])->slot = i;
 }
 
 void
 dlite_free(struct dlite *d)
 {
-	heap_free(&d->open);
-	cellmap_free(&d->map);
+	while (d->npages > 0)
+		dlite_drop_page(d, d->npages - 1);
+	free(d->pages);
+	free(d->table);
+	free(d->heap);
+	memset(d, 0, sizeof *d);
+}
+
+/* Makes heap entry i a sentinel. */
+static inline void
+dlite_sentinel(struct dlite *d, uint32_t i)
+{
+	d->heap[i].k1 = PATH_COST_NONE;
+	d->heap[i].k2 = UINT32_MAX;
+	d->heap[i].ref = DLITE_NONE;
+}
+
+/* Makes the four entries after the last sentinels. */
+static void
+dlite_sentinels(struct dlite *d)
+{
+	uint32_t	i;
+
+	for (i = d->n; i < d->n + 4; i++)
+		dlite_sentinel(d, i);
+}
+
+/* Makes room for one more entry and its sentinels. */
+static void
+dlite_heap_room(struct dlite *d)
+{
+	if (d->n + 5 <= d->cap)
+		return;
+	d->cap = d->cap ? 2 * d->cap : 256;
+	d->heap = xreallocarray(d->heap, d->cap, sizeof *d->heap);
+	dlite_sentinels(d);	/* a new heap has none yet */
 }
 
 /* Forgets everything: see dlite.h. */
 void
 dlite_clear(struct dlite *d)
 {
-	d->open.n = 0;		/* positions die with the records */
-	cellmap_clear(&d->map);
+	d->n = 0;		/* positions die with the generation */
+	if (d->heap != NULL)
+		dlite_sentinels(d);
 	d->km = 0;
+	if (++d->gen == 0) {
+		/* After 2^32 searches, make sure no page claims the new one. */
+		while (d->npages > 0)
+			dlite_drop_page(d, d->npages - 1);
+		d->gen = 1;
+	}
+	d->wide = !dlite_fits(d->grid);
+}
+
+/* Whether narrow records no longer suffice: see dlite.h. */
+int
+dlite_outgrown(const struct dlite *d)
+{
+	return (!d->wide && !dlite_fits(d->grid));
 }
 
 size_t
 dlite_memory(const struct dlite *d)
 {
-	return (cellmap_memory(&d->map) + d->open.cap * sizeof *d->open.e);
+	size_t	pages = d->npages;
+	uint32_t i;
+
+	if (d->wide)
+		for (i = 0; i < d->npages; i++)
+			pages += page_pool_page(d->pool, d->pages[i])->hi !=
+			    PAGE_NONE;
+	return (pages * sizeof (struct cell_page) +
+	    (size_t)d->ntiles * sizeof *d->table +
+	    (size_t)d->pages_cap * sizeof *d->pages +
+	    (size_t)d->cap * sizeof *d->heap);
 }
 
-/* Finds or creates a record, keeping the heap's view of the records. */
-uint32_t
-dlite_get(struct dlite *d, uint32_t cell, int x, int y)
+/* Fills n words with a value. */
+static void
+dlite_fill(uint32_t *w, uint32_t v, size_t n)
 {
-	uint32_t	r = cellmap_get(&d->map, cell, x, y);
+	size_t	i;
 
-	d->open.pos_base = (char *)&d->map.recs[0].pos;
-	return (r);
+	for (i = 0; i < n; i++)
+		w[i] = v;
+}
+
+/* Makes a page current and empty (narrow or wide as the planner is). */
+static void
+dlite_wipe(struct dlite *d, struct cell_page *pg)
+{
+	struct cell_page	*hi;
+
+	dlite_fill(pg->g, DLITE_NARROW_INF, PAGE_CELLS);
+	dlite_fill(pg->rhs, DLITE_NARROW_INF, PAGE_CELLS);
+	dlite_fill(pg->pos, DLITE_NOPOS, PAGE_CELLS);
+	memset(pg->par, DLITE_NOPAR, sizeof pg->par);
+	pg->gen = d->gen;
+	if (d->wide && pg->hi == PAGE_NONE)
+		pg->hi = page_pool_take(d->pool);
+	else if (!d->wide && pg->hi != PAGE_NONE) {
+		page_pool_give(d->pool, pg->hi);
+		pg->hi = PAGE_NONE;
+	}
+	if (pg->hi != PAGE_NONE) {
+		hi = page_pool_page(d->pool, pg->hi);
+		dlite_fill(hi->g, (uint32_t)(PATH_COST_NONE >> 32), PAGE_CELLS);
+		dlite_fill(hi->rhs, (uint32_t)(PATH_COST_NONE >> 32),
+		    PAGE_CELLS);
+	}
+}
+
+/* Creates the page of a cell: see dlite.h. */
+uint32_t
+dlite_get_slow(struct dlite *d, int bx, int by)
+{
+	uint32_t		 tile = (uint32_t)(by >> PAGE_SHIFT) *
+				    d->tiles_w + (uint32_t)(bx >> PAGE_SHIFT);
+	uint32_t		 pn = d->table[tile];
+	struct cell_page	*pg;
+
+	if (pn == PAGE_NONE) {
+		pn = page_pool_take(d->pool);
+		pg = page_pool_page(d->pool, pn);
+		pg->hi = PAGE_NONE;
+		pg->bx0 = (uint16_t)(bx & ~(PAGE_SIDE - 1));
+		pg->by0 = (uint16_t)(by & ~(PAGE_SIDE - 1));
+		if (d->npages == d->pages_cap) {
+			d->pages_cap = d->pages_cap ? 2 * d->pages_cap : 16;
+			d->pages = xreallocarray(d->pages, d->pages_cap,
+			    sizeof *d->pages);
+		}
+		pg->slot = d->npages;
+		d->pages[d->npages++] = pn;
+		d->table[tile] = pn;
+	} else
+		pg = page_pool_page(d->pool, pn);
+	dlite_wipe(d, pg);
+	return (dlite_find(d, bx, by));
+}
+
+/* Stores a value that a narrow record cannot take: see dlite.h. */
+void
+dlite_store_wide(struct dlite *d, uint32_t *lo, uint32_t hipage, size_t off,
+    uint32_t r, path_cost v)
+{
+	uint32_t	*hi;
+
+	if (!d->wide)
+		xfatal("dlite: value %lld outgrew its narrow record",
+		    (long long)v);
+	hi = (uint32_t *)(void *)((char *)page_pool_page(d->pool, hipage) +
+	    off);
+	lo[r & (PAGE_CELLS - 1)] = (uint32_t)v;
+	hi[r & (PAGE_CELLS - 1)] = (uint32_t)((uint64_t)v >> 32);
+}
+
+/* Whether a page of the current generation holds no value. */
+static int
+dlite_page_empty(const struct dlite *d, const struct cell_page *pg)
+{
+	uint32_t	acc = UINT32_MAX;
+	int		i;
+
+	for (i = 0; i < PAGE_CELLS; i++)
+		acc &= pg->g[i] & pg->rhs[i];
+	if (acc != UINT32_MAX)
+		return (0);
+	if (pg->hi != PAGE_NONE) {
+		const struct cell_page *hi = page_pool_page(d->pool, pg->hi);
+
+		for (i = 0; i < PAGE_CELLS; i++)
+			if (hi->g[i] != (uint32_t)(PATH_COST_NONE >> 32) ||
+			    hi->rhs[i] != (uint32_t)(PATH_COST_NONE >> 32))
+				return (0);
+	}
+	return (1);
+}
+
+/* Gives back empty and stale pages: see dlite.h. */
+void
+dlite_compact(struct dlite *d)
+{
+	struct cell_page	*pg;
+	uint32_t		 i;
+
+	if (d->npages < 2 * d->live_pages + 16)
+		return;
+	for (i = d->npages; i-- > 0;) {
+		pg = page_pool_page(d->pool, d->pages[i]);
+		if (pg->gen != d->gen || dlite_page_empty(d, pg))
+			dlite_drop_page(d, i);
+	}
+	d->live_pages = d->npages;
+	if (d->pages_cap > 2 * d->npages + 32) {
+		d->pages_cap = d->npages + 16;
+		d->pages = xreallocarray(d->pages, d->pages_cap,
+		    sizeof *d->pages);
+	}
+	if (d->cap > 4 * d->n + 256) {
+		d->cap = 2 * d->n + 256;	/* room for the sentinels */
+		d->heap = xreallocarray(d->heap, d->cap, sizeof *d->heap);
+	}
+}
+
+/* The key of record r on page pg, whose values are g and rhs. */
+static inline void
+dlite_key_of(const struct dlite *d, const struct cell_page *pg, uint32_t r,
+    path_cost g, path_cost rhs, path_cost *k1, uint32_t *k2)
+{
+	path_cost	m = g < rhs ? g : rhs;
+	int		bx = pg->bx0 + (int)(r & (PAGE_SIDE - 1));
+	int		by = pg->by0 + (int)(r >> PAGE_SHIFT & (PAGE_SIDE - 1));
+
+	if (m == PATH_COST_NONE) {
+		*k1 = PATH_COST_NONE;
+		*k2 = UINT32_MAX;
+		return;
+	}
+	*k1 = m + grid_heuristic(d->rules.heuristic, d->abx, d->aby, bx, by) +
+	    d->km;
+	*k2 = g < rhs ? 0 : UINT32_MAX - (uint32_t)(rhs < UINT32_MAX - 1 ?
+	    rhs : UINT32_MAX - 1);
 }
 
 /* A record's key: see dlite.h. */
 void
-dlite_key(const struct dlite *d, uint32_t r, path_cost *k1, path_cost *k2)
+dlite_key(const struct dlite *d, uint32_t r, path_cost *k1, uint32_t *k2)
 {
-	const struct cell_rec	*c = &d->map.recs[r];
-	path_cost		 m = c->g < c->rhs ? c->g : c->rhs;
+	const struct cell_page	*pg = dlite_page(d, r);
 
-	if (m == PATH_COST_NONE) {
-		*k1 = *k2 = PATH_COST_NONE;
+	dlite_key_of(d, pg, r, dlite_pg_g(d, pg, r), dlite_pg_rhs(d, pg, r),
+	    k1, k2);
+}
+
+/* Writes an entry at heap position i. */
+static inline void
+dlite_place(struct dlite *d, uint32_t i, const struct dlite_entry *e)
+{
+	d->heap[i] = *e;
+	dlite_page(d, e->ref)->pos[e->ref & (PAGE_CELLS - 1)] = i;
+}
+
+static inline int
+dlite_entry_less(const struct dlite_entry *a, const struct dlite_entry *b)
+{
+	return (dlite_less(a->k1, a->k2, b->k1, b->k2));
+}
+
+/* Moves the entry at i up to where it belongs. */
+static void
+dlite_sift_up(struct dlite *d, uint32_t i)
+{
+	struct dlite_entry	e = d->heap[i];
+	uint32_t		parent;
+
+	while (i > 0) {
+		parent = (i - 1) / 4;
+		if (!dlite_entry_less(&e, &d->heap[parent]))
+			break;
+		dlite_place(d, i, &d->heap[parent]);
+		i = parent;
+	}
+	dlite_place(d, i, &e);
+}
+
+/* Moves the entry at i down to where it belongs. */
+static void
+dlite_sift_down(struct dlite *d, uint32_t i)
+{
+	const struct dlite_entry *h = d->heap;
+	struct dlite_entry	e = d->heap[i];
+	uint32_t		c, a, b, best;
+
+	for (;;) {
+		c = 4 * i + 1;
+		if (c >= d->n)
+			break;
+		/* The sentinels stand in for missing children. */
+		a = c + (uint32_t)dlite_entry_less(&h[c + 1], &h[c]);
+		b = c + 2 + (uint32_t)dlite_entry_less(&h[c + 3], &h[c + 2]);
+		best = dlite_entry_less(&h[b], &h[a]) ? b : a;
+		if (!dlite_entry_less(&h[best], &e))
+			break;
+		dlite_place(d, i, &d->heap[best]);
+		i = best;
+	}
+	dlite_place(d, i, &e);
+}
+
+/* Moves an entry to new keys: see dlite.h. */
+void
+dlite_heap_update(struct dlite *d, uint32_t i, path_cost k1, uint32_t k2)
+{
+	struct dlite_entry	old = d->heap[i];
+
+	d->heap[i].k1 = k1;
+	d->heap[i].k2 = k2;
+	if (dlite_entry_less(&d->heap[i], &old))
+		dlite_sift_up(d, i);
+	else
+		dlite_sift_down(d, i);
+}
+
+/* Takes an entry off: see dlite.h. */
+void
+dlite_heap_remove(struct dlite *d, uint32_t i)
+{
+	struct dlite_entry	gone = d->heap[i];
+
+	dlite_page(d, gone.ref)->pos[gone.ref & (PAGE_CELLS - 1)] =
+	    DLITE_NOPOS;
+	if (i == --d->n) {
+		dlite_sentinel(d, d->n);
 		return;
 	}
-	*k1 = m + grid_heuristic(d->rules.heuristic, d->ax, d->ay, c->x, c->y) +
-	    d->km;
-	*k2 = c->g < c->rhs ? 0 : PATH_COST_NONE - 1 - c->rhs;
+	d->heap[i] = d->heap[d->n];
+	dlite_sentinel(d, d->n);
+	if (dlite_entry_less(&d->heap[i], &gone))
+		dlite_sift_up(d, i);
+	else
+		dlite_sift_down(d, i);
+}
+
+/* Adds an entry. */
+static void
+dlite_push(struct dlite *d, path_cost k1, uint32_t k2, uint32_t r)
+{
+	dlite_heap_room(d);
+	d->heap[d->n].k1 = k1;
+	d->heap[d->n].k2 = k2;
+	d->heap[d->n].ref = r;
+	dlite_sentinel(d, d->n + 4);
+	dlite_sift_up(d, d->n++);
 }
 
 /* UpdateVertex: see dlite.h. */
 void
 dlite_update(struct dlite *d, uint32_t r)
 {
-	struct cell_rec	*c = &d->map.recs[r];
-	path_cost	 k1, k2;
+	const struct cell_page	*pg = dlite_page(d, r);
+	uint32_t		 pos = pg->pos[r & (PAGE_CELLS - 1)];
+	path_cost		 g = dlite_pg_g(d, pg, r);
+	path_cost		 rhs = dlite_pg_rhs(d, pg, r), k1;
+	uint32_t		 k2;
+	int			 bx, by;
 
-	if (c->g != c->rhs) {
-		dlite_key(d, r, &k1, &k2);
-		if (c->pos != HEAP_NONE)
-			heap_update(&d->open, c->pos, k1, k2);
+	if (g != rhs) {
+		dlite_key_of(d, pg, r, g, rhs, &k1, &k2);
+		if (pos != DLITE_NOPOS)
+			dlite_heap_update(d, pos, k1, k2);
 		else {
-			heap_push(&d->open, k1, k2, r, c->x, c->y);
-			if (d->trace != NULL)
-				d->trace(d->trace_ctx, PATH_TRACE_OPEN, c->x,
-				    c->y, 0, 0, c->x, c->y);
+			dlite_push(d, k1, k2, r);
+			if (d->trace != NULL) {
+				dlite_xy(d, r, &bx, &by);
+				d->trace(d->trace_ctx, PATH_TRACE_OPEN, bx - 1,
+				    by - 1, 0, 0, bx - 1, by - 1);
+			}
 		}
-	} else if (c->pos != HEAP_NONE)
-		heap_remove(&d->open, c->pos);
+	} else if (pos != DLITE_NOPOS)
+		dlite_heap_remove(d, pos);
+}
+
+/* Adds to km: see dlite.h. */
+void
+dlite_add_km(struct dlite *d, path_cost dk)
+{
+	uint32_t	i;
+
+	d->km += dk;
+	if (d->km < DLITE_KM_RENORM_AT)
+		return;
+	for (i = 0; i < d->n; i++)
+		d->heap[i].k1 -= d->km;
+	d->km = 0;
+	d->km_folded++;
+}
+
+/* The smallest value: see dlite.h. */
+path_cost
+dlite_min_value(const struct dlite *d)
+{
+	const struct cell_page	*pg;
+	path_cost		 best = PATH_COST_NONE, v;
+	uint32_t		 i, j, pn;
+
+	for (i = 0; i < d->npages; i++) {
+		pn = d->pages[i];
+		pg = page_pool_page(d->pool, pn);
+		if (pg->gen != d->gen)
+			continue;
+		for (j = 0; j < PAGE_CELLS; j++) {
+			v = dlite_g(d, pn << 8 | j);
+			if (v < best)
+				best = v;
+			v = dlite_rhs(d, pn << 8 | j);
+			if (v < best)
+				best = v;
+		}
+	}
+	return (best);
+}
+
+/* Shifts every value down: see dlite.h. */
+void
+dlite_renormalise(struct dlite *d, path_cost off)
+{
+	struct cell_page	*pg;
+	uint32_t		 i, j, k2, o = (uint32_t)off;
+
+	if (d->wide || off <= 0)
+		return;
+	for (i = 0; i < d->npages; i++) {
+		pg = page_pool_page(d->pool, d->pages[i]);
+		if (pg->gen != d->gen)
+			continue;
+		for (j = 0; j < PAGE_CELLS; j++) {
+			if (pg->g[j] != DLITE_NARROW_INF)
+				pg->g[j] -= o;
+			if (pg->rhs[j] != DLITE_NARROW_INF)
+				pg->rhs[j] -= o;
+		}
+	}
+	for (i = 0; i < d->n; i++) {
+		d->heap[i].k1 -= off;
+		k2 = d->heap[i].k2;
+		if (k2 != 0)
+			d->heap[i].k2 = (uint64_t)k2 + o > UINT32_MAX ?
+			    UINT32_MAX : k2 + o;
+	}
+	d->renormalised++;
+}
+
+/* Visits the records in grid order: see dlite.h. */
+void
+dlite_each(const struct dlite *d, void (*fn)(void *, uint32_t), void *arg)
+{
+	const struct cell_page	*pg;
+	uint32_t		 t, pn, j;
+
+	for (t = 0; t < d->ntiles; t++) {
+		pn = d->table[t];
+		if (pn == PAGE_NONE)
+			continue;
+		pg = page_pool_page(d->pool, pn);
+		if (pg->gen != d->gen)
+			continue;
+		for (j = 0; j < PAGE_CELLS; j++)
+			fn(arg, pn << 8 | j);
+	}
+}
+
+/* Counts the records that hold a value (for the save). */
+static void
+dlite_count_one(void *arg, uint32_t r)
+{
+	void		**a = arg;
+	const struct dlite *d = a[0];
+	uint32_t	*n = a[1];
+
+	if (dlite_g(d, r) != PATH_COST_NONE || dlite_rhs(d, r) !=
+	    PATH_COST_NONE)
+		(*n)++;
+}
+
+/* Writes one record that holds a value (for the save). */
+static void
+dlite_save_one(void *arg, uint32_t r)
+{
+	void		**a = arg;
+	const struct dlite *d = a[0];
+	struct ser	*s = a[1];
+
+	if (dlite_g(d, r) == PATH_COST_NONE && dlite_rhs(d, r) ==
+	    PATH_COST_NONE)
+		return;
+	ser_u32(s, dlite_cell(d, r));
+	ser_i64(s, dlite_g(d, r));
+	ser_i64(s, dlite_rhs(d, r));
+	ser_u8(s, (uint8_t)dlite_par(d, r));
 }
 
 /* Writes the search: see dlite.h. */
 void
 dlite_save(const struct dlite *d, struct ser *s)
 {
-	size_t	i;
+	uint32_t	n = 0, i, cell;
+	void		*a[2];
+	int		bx, by;
 
 	ser_i64(s, d->km);
-	ser_u32(s, (uint32_t)d->ax);
-	ser_u32(s, (uint32_t)d->ay);
-	cellmap_save(&d->map, s);
-	ser_u32(s, (uint32_t)d->open.n);
-	for (i = 0; i < d->open.n; i++) {
-		ser_i64(s, d->open.e[i].k1);
-		ser_i64(s, d->open.e[i].k2);
-		ser_u32(s, d->open.e[i].id);
+	ser_u32(s, (uint32_t)d->abx);
+	ser_u32(s, (uint32_t)d->aby);
+	ser_u8(s, (uint8_t)d->wide);
+	a[0] = (void *)(uintptr_t)d;
+	a[1] = &n;
+	dlite_each(d, dlite_count_one, a);
+	ser_u32(s, n);
+	a[1] = s;
+	dlite_each(d, dlite_save_one, a);
+	ser_u32(s, d->n);
+	for (i = 0; i < d->n; i++) {
+		dlite_xy(d, d->heap[i].ref, &bx, &by);
+		cell = (uint32_t)by * (uint32_t)d->grid->stride + (uint32_t)bx;
+		ser_i64(s, d->heap[i].k1);
+		ser_u32(s, d->heap[i].k2);
+		ser_u32(s, cell);
 	}
+}
+
+/* Whether a loaded g or rhs is a cost this planner's records can hold. */
+static int
+dlite_cost_ok(const struct dlite *d, path_cost c)
+{
+	return (c == PATH_COST_NONE || (c >= 0 &&
+	    c <= PATH_GRID_MAX_PATH_COST && (d->wide ||
+	    c < DLITE_VALUE_LIMIT)));
+}
+
+/* The record of a loaded cell index, or DLITE_NONE if it lies outside. */
+static uint32_t
+dlite_load_cell(struct dlite *d, uint32_t cell, int create)
+{
+	const struct path_grid	*g = d->grid;
+	int			 bx = (int)(cell % (uint32_t)g->stride);
+	int			 by = (int)(cell / (uint32_t)g->stride);
+
+	if (bx < 1 || bx > g->width || by < 1 || by > g->height)
+		return (DLITE_NONE);
+	return (create ? dlite_get(d, bx, by) : dlite_find(d, bx, by));
 }
 
 /* Reads the search: see dlite.h. */
 int
 dlite_load(struct dlite *d, struct deser *in)
 {
-	struct cell_rec	*c;
-	uint32_t	 n, i, id, onheap = 0;
-	path_cost	 k1, k2;
+	struct dlite_entry	 e;
+	uint32_t		 n, i, r, par;
+	path_cost		 g, rhs;
 
 	dlite_clear(d);
 	d->km = deser_range(in, 0, DLITE_KM_MAX, "a bad km");
-	d->ax = (int)deser_below(in, PATH_GRID_MAX_SIDE, "a bad anchor");
-	d->ay = (int)deser_below(in, PATH_GRID_MAX_SIDE, "a bad anchor");
-	if (cellmap_load(&d->map, in, d->grid) != 0)
-		return (-1);
-	d->open.pos_base = d->map.recs != NULL ?
-	    (char *)&d->map.recs[0].pos : NULL;
-	n = deser_count(in, d->map.nrecs, 20);
+	/* Bordered; 0 in a planner that has not searched yet. */
+	d->abx = (int)deser_below(in, (uint32_t)d->grid->width + 1,
+	    "a bad anchor");
+	d->aby = (int)deser_below(in, (uint32_t)d->grid->height + 1,
+	    "a bad anchor");
+	d->wide = deser_u8(in) != 0 || !dlite_fits(d->grid);
+	n = deser_count(in, PATH_GRID_MAX_CELLS, 21);
 	for (i = 0; i < n && in->error == NULL; i++) {
-		k1 = deser_i64(in);
-		k2 = deser_i64(in);
-		id = deser_below(in, d->map.nrecs, "a heap entry names no record");
+		r = deser_u32(in);
+		g = deser_i64(in);
+		rhs = deser_i64(in);
+		par = deser_u8(in);
 		if (in->error != NULL)
 			break;
-		c = &d->map.recs[id];
-		if (c->pos != i) {
-			deser_fail(in, "a heap entry disagrees with its record");
+		if (!dlite_cost_ok(d, g) || !dlite_cost_ok(d, rhs) ||
+		    (par >= 8 && par != DLITE_NOPAR) ||
+		    (r = dlite_load_cell(d, r, 1)) == DLITE_NONE) {
+			deser_fail(in, "a search record is inconsistent");
 			break;
 		}
-		/* Push in order: positions are written back as they are. */
-		heap_push(&d->open, k1, k2, id, c->x, c->y);
-		if (c->pos != i)
-			deser_fail(in, "the heap is out of order");
+		if (dlite_g(d, r) != PATH_COST_NONE ||
+		    dlite_rhs(d, r) != PATH_COST_NONE) {
+			deser_fail(in, "a cell has two search records");
+			break;
+		}
+		if (g == PATH_COST_NONE && rhs == PATH_COST_NONE) {
+			deser_fail(in, "a search record holds nothing");
+			break;
+		}
+		dlite_set_g(d, r, g);
+		dlite_set_rhs(d, r, rhs);
+		dlite_set_par(d, r, (int)par);
 	}
-	for (i = 0; i < d->map.nrecs && in->error == NULL; i++)
-		onheap += d->map.recs[i].pos != HEAP_NONE;
-	if (in->error == NULL && onheap != n)
-		deser_fail(in, "records claim heap places that are not there");
+	n = deser_count(in, PATH_GRID_MAX_CELLS, 16);
+	for (i = 0; i < n && in->error == NULL; i++) {
+		e.k1 = deser_i64(in);
+		e.k2 = deser_u32(in);
+		r = deser_u32(in);
+		if (in->error != NULL)
+			break;
+		r = dlite_load_cell(d, r, 0);
+		if (r == DLITE_NONE || dlite_pos(d, r) != DLITE_NOPOS ||
+		    dlite_g(d, r) == dlite_rhs(d, r)) {
+			deser_fail(in, "a heap entry names no open record");
+			break;
+		}
+		e.ref = r;
+		dlite_heap_room(d);
+		if (d->n > 0 && dlite_entry_less(&e, &d->heap[(d->n - 1) / 4])) {
+			deser_fail(in, "the heap is out of order");
+			break;
+		}
+		dlite_place(d, d->n++, &e);
+		dlite_sentinels(d);
+	}
 	if (in->error != NULL) {
 		dlite_clear(d);
 		return (-1);

@@ -16,6 +16,12 @@
  * With a budget the search stops early and resumes on the next call; in
  * the meantime the hunter takes that greedy step if its neighbours have
  * values yet, or steps towards the target.
+ *
+ * Records live in pages lent by the context (see dlite.h): a new target
+ * starts a new generation, which costs nothing until a page is touched,
+ * and pages the search no longer reaches go back to the pool.  g is a
+ * cost to the target, so it never drifts; km does, by the hunter's moves,
+ * and is folded into the heap's keys when it grows large.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -25,9 +31,9 @@
 #include "xmalloc.h"
 
 struct dstar_state {
-	struct dlite	 d;
+	struct dlite	 d;		/* first, for tests/check_dlite.c */
 	int		 active;	/* searching for the current target */
-	uint32_t	 goal;		/* cell of the target searched for */
+	int		 gbx, gby;	/* the target searched for, bordered */
 	int		 lx, ly;	/* hunter when km was last updated */
 };
 
@@ -36,7 +42,7 @@ dstar_init(struct path_planner *p)
 {
 	struct dstar_state	*s = xcalloc(1, sizeof *s);
 
-	dlite_init(&s->d, p->ctx->grid, p->ctx->rules);
+	dlite_init(&s->d, planner_pages(p->ctx), p->ctx->grid, p->ctx->rules);
 	p->state = s;
 }
 
@@ -57,19 +63,47 @@ dstar_memory(const struct path_planner *p)
 	return (sizeof *s + dlite_memory(&s->d));
 }
 
-/* rhs of a cell other than the goal: the best step out of it. */
+/*
+ * rhs of a cell other than the goal, at (bx, by) with record r (or
+ * DLITE_NONE): the best step out of it.
+ */
 static path_cost
-dstar_best_rhs(const struct dstar_state *s, uint32_t cell)
+dstar_best_rhs(const struct dstar_state *s, uint32_t r, int bx, int by)
 {
 	const struct dlite	*d = &s->d;
-	struct grid_move	 mv[8];
-	path_cost		 best = PATH_COST_NONE, c;
-	int			 i, k;
+	const struct cell_page	*pg = r != DLITE_NONE ? dlite_page(d, r) :
+				    NULL;
+	const int32_t		 cell = by * d->grid->stride + bx;
+	path_cost		 best = PATH_COST_NONE, c, g;
+	unsigned		 m = dlite_steps(d, (uint32_t)cell);
+	int			 dir;
 
-	k = dlite_moves(d, cell, mv);
-	for (i = 0; i < k; i++) {
-		c = dlite_add(mv[i].base * d->grid->cells[mv[i].id],
-		    dlite_g(d, dlite_find(d, mv[i].id)));
+	if (pg != NULL && !d->wide && dlite_inner(r)) {
+		/* Every neighbour on this page, values narrow. */
+		const uint32_t	*g0 = &pg->g[r & (PAGE_CELLS - 1)];
+		uint32_t	 v;
+
+		for (; m != 0; m &= m - 1) {
+			dir = __builtin_ctz(m);
+			v = g0[dlite_slot_off[dir]];
+			if (v == DLITE_NARROW_INF)
+				continue;
+			c = d->base[dir] * d->grid->cells[cell +
+			    dlite_off(d, dir)] + (path_cost)v;
+			if (c < best)
+				best = c;
+		}
+		return (best);
+	}
+	for (; m != 0; m &= m - 1) {
+		dir = __builtin_ctz(m);
+		g = pg != NULL ? dlite_near_g(d, pg, r, bx, by, dlite_dx[dir],
+		    dlite_dy[dir]) : dlite_g(d, dlite_find(d, bx + dlite_dx[dir],
+		    by + dlite_dy[dir]));
+		if (g == PATH_COST_NONE)
+			continue;
+		c = dlite_base(d, dir) * d->grid->cells[cell +
+		    dlite_off(d, dir)] + g;
 		if (c < best)
 			best = c;
 	}
@@ -78,39 +112,41 @@ dstar_best_rhs(const struct dstar_state *s, uint32_t cell)
 
 /* Recomputes rhs of a cell (not the goal) and updates it. */
 static void
-dstar_refresh(struct dstar_state *s, uint32_t cell, int x, int y)
+dstar_refresh(struct dstar_state *s, int bx, int by)
 {
 	struct dlite	*d = &s->d;
-	path_cost	 rhs = dstar_best_rhs(s, cell);
-	uint32_t	 r = dlite_find(d, cell);
+	uint32_t	 r = dlite_find(d, bx, by);
+	path_cost	 rhs = dstar_best_rhs(s, r, bx, by);
 
-	if (r == CELL_NONE) {
+	if (r == DLITE_NONE) {
 		if (rhs == PATH_COST_NONE)
 			return;
-		r = dlite_get(d, cell, x, y);
+		r = dlite_get(d, bx, by);
 	}
-	d->map.recs[r].rhs = rhs;
+	dlite_set_rhs(d, r, rhs);
 	dlite_update(d, r);
 }
 
 /* Starts the search afresh from the target. */
 static void
-dstar_restart(struct path_planner *p)
+dstar_restart(struct path_planner *p, struct path_plan_stats *st)
 {
 	struct dstar_state	*s = p->state;
 	struct dlite		*d = &s->d;
 	uint32_t		 r;
 
 	dlite_clear(d);
-	s->goal = grid_index(d->grid, p->tx, p->ty);
+	s->gbx = p->tx + 1;
+	s->gby = p->ty + 1;
 	s->lx = p->hx;
 	s->ly = p->hy;
-	d->ax = p->hx;
-	d->ay = p->hy;
-	r = dlite_get(d, s->goal, p->tx, p->ty);
-	d->map.recs[r].rhs = 0;
+	dlite_anchor(d, p->hx, p->hy);
+	r = dlite_get(d, s->gbx, s->gby);
+	dlite_set_rhs(d, r, 0);
 	dlite_update(d, r);
 	s->active = 1;
+	st->replanned = 1;
+	st->restarted = 1;
 }
 
 /*
@@ -124,27 +160,30 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 	struct dstar_state	*s = p->state;
 	struct dlite		*d = &s->d;
 	const uint8_t		*cells = d->grid->cells;
+	const uint32_t		 stride = (uint32_t)d->grid->stride;
+	const int		 hbx = p->hx + 1, hby = p->hy + 1;
+	struct cell_page	*pg;
+	struct dlite_entry	 top;
+	path_cost		 k1, gold, cost, gu, ru, step;
+	uint32_t		 sr = DLITE_NONE, ur, vr, ucell, k2;
+	unsigned long		 done = 0;
+	unsigned		 m, mm;
+	int			 dir, ux, uy, vx, vy;
 
 	d->trace = p->ctx->trace;
 	d->trace_ctx = p->ctx->trace_ctx;
-	const uint32_t		 si = grid_index(d->grid, p->hx, p->hy);
-	struct grid_move	 mv[8];
-	struct heap_entry	 top;
-	struct cell_rec		*c;
-	path_cost		 k1, k2, gold, cost;
-	uint32_t		 sr, ur, vr, v, ucell;
-	unsigned long		 done = 0;
-	int			 i, k, ux, uy;
-
 	for (;;) {
-		if (d->open.n == 0)
+		if (d->n == 0)
 			return (1);
-		top = d->open.e[0];
-		sr = dlite_find(d, si);
-		if (sr != CELL_NONE)
+		top = d->heap[0];
+		if (sr == DLITE_NONE)	/* records never move once made */
+			sr = dlite_find(d, hbx, hby);
+		if (sr != DLITE_NONE)
 			dlite_key(d, sr, &k1, &k2);
-		else
-			k1 = k2 = PATH_COST_NONE;
+		else {
+			k1 = PATH_COST_NONE;
+			k2 = UINT32_MAX;
+		}
 		if (!dlite_less(top.k1, top.k2, k1, k2) &&
 		    !(dlite_rhs(d, sr) > dlite_g(d, sr)))
 			return (1);
@@ -152,60 +191,87 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 			return (0);
 		done++;
 		st->expansions++;
-		ur = top.id;
+		ur = top.ref;
+		dlite_xy(d, ur, &ux, &uy);
 		if (d->trace != NULL)
-			d->trace(d->trace_ctx, PATH_TRACE_EXPAND,
-			    d->map.recs[ur].x, d->map.recs[ur].y, 0, 0,
-			    d->map.recs[ur].x, d->map.recs[ur].y);
+			d->trace(d->trace_ctx, PATH_TRACE_EXPAND, ux - 1,
+			    uy - 1, 0, 0, ux - 1, uy - 1);
 		dlite_key(d, ur, &k1, &k2);
 		if (dlite_less(top.k1, top.k2, k1, k2)) {
-			heap_update(&d->open, d->map.recs[ur].pos, k1, k2);
+			dlite_heap_update(d, 0, k1, k2);
 			continue;
 		}
-		c = &d->map.recs[ur];
-		ux = c->x;
-		uy = c->y;
-		ucell = c->cell;
-		k = dlite_moves(d, ucell, mv);
-		if (c->g > c->rhs) {
+		ucell = (uint32_t)uy * stride + (uint32_t)ux;
+		m = dlite_steps(d, ucell);
+		pg = dlite_page(d, ur);
+		gu = dlite_pg_g(d, pg, ur);
+		ru = dlite_pg_rhs(d, pg, ur);
+		if (gu > ru) {
 			/* Overconsistent: settle it, then improve preds. */
-			c->g = c->rhs;
-			heap_remove(&d->open, c->pos);
-			for (i = 0; i < k; i++) {
-				v = mv[i].id;
-				if (v == s->goal)
+			dlite_set_g(d, ur, ru);
+			dlite_heap_remove(d, 0);
+			if (!d->wide && dlite_inner(ur)) {
+				/* Predecessors on this page, values narrow. */
+				uint32_t *rhs0 = &pg->rhs[ur & (PAGE_CELLS - 1)];
+
+				for (mm = m; mm != 0; mm &= mm - 1) {
+					dir = __builtin_ctz(mm);
+					if (ux + dlite_dx[dir] == s->gbx &&
+					    uy + dlite_dy[dir] == s->gby)
+						continue;
+					cost = d->base[dir] * cells[ucell] + ru;
+					/* An infinite rhs reads 2^32 - 1, above
+					 * any narrow cost. */
+					if (cost >= (path_cost)rhs0[
+					    dlite_slot_off[dir]])
+						continue;
+					rhs0[dlite_slot_off[dir]] =
+					    (uint32_t)cost;
+					dlite_update(d, (uint32_t)((int32_t)ur +
+					    dlite_slot_off[dir]));
+				}
+				continue;
+			}
+			for (mm = m; mm != 0; mm &= mm - 1) {
+				dir = __builtin_ctz(mm);
+				vx = ux + dlite_dx[dir];
+				vy = uy + dlite_dy[dir];
+				if (vx == s->gbx && vy == s->gby)
 					continue;
-				cost = dlite_add(mv[i].base * cells[ucell],
-				    d->map.recs[ur].g);
-				vr = dlite_find(d, v);
+				cost = dlite_base(d, dir) * cells[ucell] + ru;
+				vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
+				    dlite_dy[dir]);
 				if (cost >= dlite_rhs(d, vr))
 					continue;
-				if (vr == CELL_NONE) {
-					vr = dlite_get(d, v, ux + mv[i].dx,
-					    uy + mv[i].dy);
+				if (vr == DLITE_NONE) {
+					vr = dlite_get(d, vx, vy);
 					st->touched++;
 				}
-				d->map.recs[vr].rhs = cost;
+				dlite_set_rhs(d, vr, cost);
 				dlite_update(d, vr);
 			}
 			continue;
 		}
 		/* Underconsistent: raise it, repair what depended on it. */
-		gold = c->g;
-		c->g = PATH_COST_NONE;
-		for (i = 0; i < k; i++) {
-			v = mv[i].id;
-			if (v == s->goal)
+		gold = gu;
+		dlite_set_g(d, ur, PATH_COST_NONE);
+		for (mm = m; mm != 0; mm &= mm - 1) {
+			dir = __builtin_ctz(mm);
+			vx = ux + dlite_dx[dir];
+			vy = uy + dlite_dy[dir];
+			if (vx == s->gbx && vy == s->gby)
 				continue;
-			vr = dlite_find(d, v);
-			if (vr == CELL_NONE || d->map.recs[vr].rhs !=
-			    dlite_add(mv[i].base * cells[ucell], gold))
+			vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
+			    dlite_dy[dir]);
+			step = dlite_base(d, dir) * cells[ucell];
+			if (vr == DLITE_NONE || dlite_rhs(d, vr) !=
+			    dlite_add(step, gold))
 				continue;
-			d->map.recs[vr].rhs = dstar_best_rhs(s, v);
+			dlite_set_rhs(d, vr, dstar_best_rhs(s, vr, vx, vy));
 			dlite_update(d, vr);
 		}
-		if (ucell != s->goal)
-			d->map.recs[ur].rhs = dstar_best_rhs(s, ucell);
+		if (ux != s->gbx || uy != s->gby)
+			dlite_set_rhs(d, ur, dstar_best_rhs(s, ur, ux, uy));
 		dlite_update(d, ur);
 	}
 }
@@ -220,32 +286,32 @@ dstar_descend(struct path_planner *p, size_t limit)
 {
 	struct dstar_state	*s = p->state;
 	struct dlite		*d = &s->d;
-	struct grid_move	 mv[8];
 	path_cost		 best, c;
-	uint32_t		 u;
-	int			 i, k, x = p->hx, y = p->hy, bi;
+	unsigned		 m;
+	int			 dir, x = p->hx + 1, y = p->hy + 1, bi;
+	int32_t			 cell;
 
 	planner_path_clear(p);
-	planner_path_push(p, x, y);
-	u = grid_index(d->grid, x, y);
-	while (u != s->goal && p->npath <= limit) {
-		k = dlite_moves(d, u, mv);
+	planner_path_push(p, x - 1, y - 1);
+	while ((x != s->gbx || y != s->gby) && p->npath <= limit) {
+		cell = y * d->grid->stride + x;
 		best = PATH_COST_NONE;
 		bi = -1;
-		for (i = 0; i < k; i++) {
-			c = dlite_add(mv[i].base * d->grid->cells[mv[i].id],
-			    dlite_g(d, dlite_find(d, mv[i].id)));
+		for (m = dlite_steps(d, (uint32_t)cell); m != 0; m &= m - 1) {
+			dir = __builtin_ctz(m);
+			c = dlite_add(dlite_base(d, dir) * d->grid->cells[cell +
+			    dlite_off(d, dir)], dlite_g(d, dlite_find(d,
+			    x + dlite_dx[dir], y + dlite_dy[dir])));
 			if (c < best) {
 				best = c;
-				bi = i;
+				bi = dir;
 			}
 		}
 		if (bi < 0)
 			break;
-		u = mv[bi].id;
-		x += mv[bi].dx;
-		y += mv[bi].dy;
-		planner_path_push(p, x, y);
+		x += dlite_dx[bi];
+		y += dlite_dy[bi];
+		planner_path_push(p, x - 1, y - 1);
 	}
 }
 
@@ -267,19 +333,17 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 		s->active = 0;
 		return (PATH_PLAN_NONE);
 	}
-	if (!s->active || in->reset ||
-	    grid_index(grid, p->tx, p->ty) != s->goal) {
-		dstar_restart(p);
-		st->replanned = 1;
-		st->restarted = 1;
-	} else {
+	/* Not planned: new, or a load failed part way through the state. */
+	if (!s->active || in->reset || !p->planned || p->tx + 1 != s->gbx ||
+	    p->ty + 1 != s->gby || dlite_outgrown(d))
+		dstar_restart(p, st);
+	else {
 		if (p->hx != s->lx || p->hy != s->ly) {
-			d->km += grid_heuristic(d->rules.heuristic, s->lx,
-			    s->ly, p->hx, p->hy);
+			dlite_add_km(d, grid_heuristic(d->rules.heuristic,
+			    s->lx, s->ly, p->hx, p->hy));
 			s->lx = p->hx;
 			s->ly = p->hy;
-			d->ax = p->hx;
-			d->ay = p->hy;
+			dlite_anchor(d, p->hx, p->hy);
 		}
 		for (i = 0; i < in->nchanges; i++) {
 			c = &in->changes[i];
@@ -288,33 +352,35 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 					nx = c->x + dx;
 					ny = c->y + dy;
 					if (!path_grid_contains(grid, nx, ny) ||
-					    grid_index(grid, nx, ny) == s->goal)
+					    (nx + 1 == s->gbx &&
+					    ny + 1 == s->gby))
 						continue;
-					dstar_refresh(s, grid_index(grid, nx,
-					    ny), nx, ny);
+					dstar_refresh(s, nx + 1, ny + 1);
 				}
 			}
 		}
 	}
+	dlite_compact(d);
 	if (p->hx == p->tx && p->hy == p->ty) {
 		/* On the target: nothing to search, whatever is queued. */
 		planner_path_push(p, p->hx, p->hy);
 		p->cost = 0;
 		return (PATH_PLAN_FOUND);
 	}
+	sr = DLITE_NONE;
 	if (!dstar_compute(p, in->budget, st)) {
-		sr = dlite_find(d, grid_index(grid, p->hx, p->hy));
+		sr = dlite_find(d, p->hx + 1, p->hy + 1);
 		if (dlite_g(d, sr) != PATH_COST_NONE)
 			dstar_descend(p, 1);
 		if (p->npath < 2)
 			planner_greedy_step(p);
 		return (PATH_PLAN_PARTIAL);
 	}
-	sr = dlite_find(d, grid_index(grid, p->hx, p->hy));
+	sr = dlite_find(d, p->hx + 1, p->hy + 1);
 	if (dlite_rhs(d, sr) == PATH_COST_NONE)
 		return (PATH_PLAN_NONE);
 	p->cost = dlite_rhs(d, sr);
-	dstar_descend(p, d->map.nrecs + 1);
+	dstar_descend(p, (size_t)d->npages * PAGE_CELLS + 1);
 	return (PATH_PLAN_FOUND);
 }
 
@@ -325,7 +391,8 @@ dstar_save(const struct path_planner *p, struct ser *s)
 	const struct dstar_state	*st = p->state;
 
 	ser_u8(s, (uint8_t)st->active);
-	ser_u32(s, st->goal);
+	ser_u32(s, (uint32_t)st->gby * (uint32_t)st->d.grid->stride +
+	    (uint32_t)st->gbx);
 	ser_i64(s, st->lx);
 	ser_i64(s, st->ly);
 	dlite_save(&st->d, s);
@@ -337,15 +404,24 @@ dstar_load(struct path_planner *p, struct deser *d)
 {
 	struct dstar_state	*st = p->state;
 	const struct path_grid	*g = p->ctx->grid;
+	uint32_t		 goal;
 
 	st->active = deser_u8(d) != 0;
-	st->goal = deser_below(d, (uint32_t)grid_padded_cells(g->width,
-	    g->height), "a bad goal");
+	goal = deser_u32(d);
+	st->gbx = (int)(goal % (uint32_t)g->stride);
+	st->gby = (int)(goal / (uint32_t)g->stride);
+	if (!st->active)
+		st->gbx = st->gby = 0;	/* has not searched yet */
+	else if (st->gbx < 1 || st->gbx > g->width || st->gby < 1 ||
+	    st->gby > g->height)
+		deser_fail(d, "a bad goal");
 	st->lx = (int)deser_range(d, -(1 << 20), 1 << 20, "a bad position");
 	st->ly = (int)deser_range(d, -(1 << 20), 1 << 20, "a bad position");
-	if (d->error != NULL)
+	if (d->error != NULL || dlite_load(&st->d, d) != 0) {
+		st->active = 0;
 		return (-1);
-	return (dlite_load(&st->d, d));
+	}
+	return (0);
 }
 
 const struct planner_ops planner_dstar_ops = {

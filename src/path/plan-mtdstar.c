@@ -19,9 +19,12 @@
  * heap), and the deleted cells next to the kept subtree get their rhs back
  * from it and go on the heap: the fringe the search resumes from.  That is
  * the optimised deletion of the paper, borrowed from Fringe-Retrieving A*.
- * Records keep child lists as well as parents, so the cells to delete are
- * found by walking down from the old root with the new root's subtree cut
- * off: the work is what is deleted, not everything the planner knows.
+ * A record keeps its parent as a direction (one byte); a cell's children
+ * are the neighbours whose direction points back at it, so the cells to
+ * delete are found by walking down from the old root with the new root's
+ * subtree cut off, looking at eight neighbours a cell, all found by
+ * direct indexing: the work is what is deleted, not everything the
+ * planner knows, and re-parenting a cell is one byte written.
 
  *
  * A changed cell changes the edges into itself and into its eight
@@ -29,9 +32,15 @@
  * past its corners), so those nine cells get their rhs and parent
  * recomputed and the search repairs what depends on them.
  *
- * Deleted records carry no information; when they outnumber the live
- * ones the records are compacted, so memory follows what the planner
- * knows, not everywhere it has been.
+ * Deleted records carry no information; the pages that hold nothing else
+ * go back to the context's pool (dlite_compact), so memory follows what
+ * the planner knows, not everywhere it has been.
+ *
+ * Every g is measured from the first root, so kept values grow with the
+ * way the hunter travelled.  Before they near the narrow records' limit
+ * the planner subtracts the smallest value it holds from all of them
+ * (dlite_renormalise); should a stale value far below the root's hold
+ * that back, it starts over instead, and counts the restart.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -41,14 +50,14 @@
 #include "xmalloc.h"
 
 struct mtd_state {
-	struct dlite	 d;		/* anchor: the target */
+	struct dlite	 d;		/* anchor: the target; first, for
+					   tests/check_dlite.c */
 	int		 active;
-	uint32_t	 start;		/* cell of the root */
-	uint32_t	 goal;		/* cell of the target */
-	uint32_t	*stack;		/* deletion scratch, per record */
+	int		 sbx, sby;	/* the root, bordered */
+	int		 gbx, gby;	/* the target, bordered */
+	uint32_t	*stack;		/* deletion scratch */
 	uint32_t	*dropped;
 	uint32_t	 scratch_cap;
-	uint32_t	 live;		/* records after the last compaction */
 };
 
 static void
@@ -56,7 +65,7 @@ mtd_init(struct path_planner *p)
 {
 	struct mtd_state	*s = xcalloc(1, sizeof *s);
 
-	dlite_init(&s->d, p->ctx->grid, p->ctx->rules);
+	dlite_init(&s->d, planner_pages(p->ctx), p->ctx->grid, p->ctx->rules);
 	p->state = s;
 }
 
@@ -80,55 +89,55 @@ mtd_memory(const struct path_planner *p)
 	    (sizeof *s->stack + sizeof *s->dropped));
 }
 
-/* Makes par the parent of record r, keeping the child lists right. */
-static void
-mtd_link(struct dlite *d, uint32_t r, uint32_t par)
-{
-	struct cell_rec	*recs = d->map.recs, *c = &recs[r];
-
-	if (c->par == par)
-		return;
-	if (c->par != CELL_NONE) {
-		if (c->prev != CELL_NONE)
-			recs[c->prev].next = c->next;
-		else
-			recs[c->par].kid = c->next;
-		if (c->next != CELL_NONE)
-			recs[c->next].prev = c->prev;
-	}
-	c->par = par;
-	c->prev = CELL_NONE;
-	c->next = CELL_NONE;
-	if (par != CELL_NONE) {
-		c->next = recs[par].kid;
-		if (c->next != CELL_NONE)
-			recs[c->next].prev = r;
-		recs[par].kid = r;
-	}
-}
-
 /*
- * The best way into a cell: rhs = min over steps s' -> cell of g(s') +
- * c(s', cell), and the record of that s' in *par (CELL_NONE if none).
+ * The best way into cell (bx, by), whose record is r (or DLITE_NONE):
+ * rhs = min over steps s' -> cell of g(s') + c(s', cell), with the
+ * direction of that s' in *par (DLITE_NOPAR if none).
  */
 static path_cost
-mtd_best(const struct mtd_state *s, uint32_t cell, uint32_t *par)
+mtd_best(const struct mtd_state *s, uint32_t r, int bx, int by, int *par)
 {
 	const struct dlite	*d = &s->d;
-	struct grid_move	 mv[8];
-	path_cost		 best = PATH_COST_NONE, c, enter;
-	uint32_t		 r;
-	int			 i, k;
+	const struct cell_page	*pg = r != DLITE_NONE ? dlite_page(d, r) :
+				    NULL;
+	path_cost		 best = PATH_COST_NONE, c, enter, g;
+	uint32_t		 cell = (uint32_t)by * (uint32_t)d->grid->stride +
+				    (uint32_t)bx;
+	unsigned		 m;
+	int			 dir;
 
-	*par = CELL_NONE;
-	k = dlite_moves(d, cell, mv);
+	*par = DLITE_NOPAR;
+	m = dlite_steps(d, cell);
 	enter = d->grid->cells[cell];
-	for (i = 0; i < k; i++) {
-		r = dlite_find(d, mv[i].id);
-		c = dlite_add(dlite_g(d, r), mv[i].base * enter);
+	if (pg != NULL && !d->wide && dlite_inner(r)) {
+		/* Every neighbour on this page, values narrow. */
+		const uint32_t	*g0 = &pg->g[r & (PAGE_CELLS - 1)];
+		uint32_t	 v;
+
+		for (; m != 0; m &= m - 1) {
+			dir = __builtin_ctz(m);
+			v = g0[dlite_slot_off[dir]];
+			if (v == DLITE_NARROW_INF)
+				continue;
+			c = (path_cost)v + d->base[dir] * enter;
+			if (c < best) {
+				best = c;
+				*par = dir;
+			}
+		}
+		return (best);
+	}
+	for (; m != 0; m &= m - 1) {
+		dir = __builtin_ctz(m);
+		g = pg != NULL ? dlite_near_g(d, pg, r, bx, by, dlite_dx[dir],
+		    dlite_dy[dir]) : dlite_g(d, dlite_find(d, bx + dlite_dx[dir],
+		    by + dlite_dy[dir]));
+		if (g == PATH_COST_NONE)
+			continue;
+		c = g + dlite_base(d, dir) * enter;
 		if (c < best) {
 			best = c;
-			*par = r;
+			*par = dir;
 		}
 	}
 	return (best);
@@ -136,13 +145,13 @@ mtd_best(const struct mtd_state *s, uint32_t cell, uint32_t *par)
 
 /* Recomputes a record's rhs and parent from its predecessors. */
 static void
-mtd_reparent(struct mtd_state *s, uint32_t r)
+mtd_reparent(struct mtd_state *s, uint32_t r, int bx, int by)
 {
-	uint32_t	par;
-	path_cost	rhs = mtd_best(s, s->d.map.recs[r].cell, &par);
+	int		par;
+	path_cost	rhs = mtd_best(s, r, bx, by, &par);
 
-	s->d.map.recs[r].rhs = rhs;
-	mtd_link(&s->d, r, rhs == PATH_COST_NONE ? CELL_NONE : par);
+	dlite_set_rhs(&s->d, r, rhs);
+	dlite_set_par(&s->d, r, par);
 }
 
 /*
@@ -150,46 +159,47 @@ mtd_reparent(struct mtd_state *s, uint32_t r)
  * record if the change made it reachable.
  */
 static void
-mtd_refresh(struct mtd_state *s, uint32_t cell, int x, int y)
+mtd_refresh(struct mtd_state *s, int bx, int by)
 {
-	uint32_t	r = dlite_find(&s->d, cell), par;
+	uint32_t	r = dlite_find(&s->d, bx, by);
+	int		par;
 
-	if (r == CELL_NONE) {
-		if (mtd_best(s, cell, &par) == PATH_COST_NONE)
+	if (r == DLITE_NONE) {
+		if (mtd_best(s, r, bx, by, &par) == PATH_COST_NONE)
 			return;
-		r = dlite_get(&s->d, cell, x, y);
+		r = dlite_get(&s->d, bx, by);
 	}
-	mtd_reparent(s, r);
+	mtd_reparent(s, r, bx, by);
 	dlite_update(&s->d, r);
 }
 
 /* Starts over from the hunter. */
 static void
-mtd_restart(struct path_planner *p)
+mtd_restart(struct path_planner *p, struct path_plan_stats *st)
 {
 	struct mtd_state	*s = p->state;
 	struct dlite		*d = &s->d;
 	uint32_t		 r;
 
 	dlite_clear(d);
-	s->start = grid_index(d->grid, p->hx, p->hy);
-	s->goal = grid_index(d->grid, p->tx, p->ty);
-	d->ax = p->tx;
-	d->ay = p->ty;
-	r = dlite_get(d, s->start, p->hx, p->hy);
-	d->map.recs[r].rhs = 0;
+	s->sbx = p->hx + 1;
+	s->sby = p->hy + 1;
+	s->gbx = p->tx + 1;
+	s->gby = p->ty + 1;
+	dlite_anchor(d, p->tx, p->ty);
+	r = dlite_get(d, s->sbx, s->sby);
+	dlite_set_rhs(d, r, 0);
 	dlite_update(d, r);
-	s->live = 0;
 	s->active = 1;
+	st->replanned = 1;
+	st->restarted = 1;
 }
 
-/* Grows the deletion scratch to the number of records. */
+/* Makes room for one more record in the deletion scratch. */
 static void
-mtd_scratch(struct mtd_state *s)
+mtd_scratch(struct mtd_state *s, uint32_t n)
 {
-	uint32_t	n = s->d.map.nrecs;
-
-	if (n <= s->scratch_cap)
+	if (n < s->scratch_cap)
 		return;
 	s->scratch_cap = n + n / 2 + 64;
 	s->stack = xreallocarray(s->stack, s->scratch_cap, sizeof *s->stack);
@@ -198,87 +208,113 @@ mtd_scratch(struct mtd_state *s)
 }
 
 /*
- * The hunter moved from the old root to new_start: keep the subtree below
- * the new root, delete the rest of the old tree, and seed the fringe.
+ * Appends record r and every record below it in the tree to the dropped
+ * list, marking each (its parent byte becomes DLITE_SEEN) so that a
+ * record is listed once however it is reached.
  */
 static void
-mtd_delete(struct path_planner *p, uint32_t new_start, int x, int y,
+mtd_subtree(struct mtd_state *s, uint32_t r, uint32_t *ndropped)
+{
+	struct dlite	*d = &s->d;
+	uint32_t	 top = 0, q;
+	int		 bx, by, dir;
+
+	mtd_scratch(s, *ndropped + 1);
+	s->stack[top++] = r;
+	dlite_set_par(d, r, DLITE_SEEN);
+	while (top > 0) {
+		r = s->stack[--top];
+		s->dropped[(*ndropped)++] = r;
+		if (dlite_inner(r)) {
+			uint8_t *par = &dlite_page(d, r)->par[r &
+			    (PAGE_CELLS - 1)];
+
+			for (dir = 0; dir < 8; dir++) {
+				if (par[dlite_slot_off[dir]] != (dir ^ 2))
+					continue;
+				par[dlite_slot_off[dir]] = DLITE_SEEN;
+				mtd_scratch(s, *ndropped + top + 1);
+				s->stack[top++] = (uint32_t)((int32_t)r +
+				    dlite_slot_off[dir]);
+			}
+			continue;
+		}
+		dlite_xy(d, r, &bx, &by);
+		for (dir = 0; dir < 8; dir++) {
+			q = dlite_near(d, r, bx, by, dlite_dx[dir],
+			    dlite_dy[dir]);
+			if (q == DLITE_NONE || dlite_par(d, q) != (dir ^ 2))
+				continue;
+			dlite_set_par(d, q, DLITE_SEEN);
+			mtd_scratch(s, *ndropped + top + 1);
+			s->stack[top++] = q;
+		}
+	}
+}
+
+/*
+ * The hunter moved from the old root to (nbx, nby): keep the subtree
+ * below the new root, delete the rest of the old tree, and seed the
+ * fringe.
+ */
+static void
+mtd_delete(struct path_planner *p, int nbx, int nby,
     struct path_plan_stats *st)
 {
 	struct mtd_state	*s = p->state;
 	struct dlite		*d = &s->d;
-	struct cell_rec		*c;
-	uint32_t		 old = dlite_find(d, s->start), nr, r, q;
-	uint32_t		 top = 0, ndropped = 0;
+	uint32_t		 old = dlite_find(d, s->sbx, s->sby), nr, q;
+	uint32_t		 ndropped = 0, i;
+	int			 bx, by;
 
-	nr = dlite_get(d, new_start, x, y);
-	mtd_scratch(s);
-	mtd_link(d, nr, CELL_NONE);	/* cut the new root's subtree off */
-	if (old != CELL_NONE && old != nr)
-		s->stack[top++] = old;
-	while (top > 0) {
-		r = s->stack[--top];
-		s->dropped[ndropped++] = r;
-		for (q = d->map.recs[r].kid; q != CELL_NONE &&
-		    top < s->scratch_cap; q = d->map.recs[q].next)
-			s->stack[top++] = q;
+	nr = dlite_get(d, nbx, nby);
+	dlite_set_par(d, nr, DLITE_NOPAR);	/* cut its subtree off */
+	if (old != DLITE_NONE && old != nr)
+		mtd_subtree(s, old, &ndropped);
+	for (i = 0; i < ndropped; i++) {
+		q = s->dropped[i];
+		dlite_set_par(d, q, DLITE_NOPAR);
+		dlite_set_g(d, q, PATH_COST_NONE);
+		dlite_set_rhs(d, q, PATH_COST_NONE);
+		if (dlite_pos(d, q) != DLITE_NOPOS)
+			dlite_heap_remove(d, dlite_pos(d, q));
 	}
-	for (r = 0; r < ndropped; r++) {
-		q = s->dropped[r];
-		mtd_link(d, q, CELL_NONE);
-		c = &d->map.recs[q];
-		c->g = c->rhs = PATH_COST_NONE;
-		if (c->pos != HEAP_NONE)
-			heap_remove(&d->open, c->pos);
-	}
-	s->start = new_start;
-	if (d->map.recs[nr].rhs == PATH_COST_NONE) {
+	s->sbx = nbx;
+	s->sby = nby;
+	if (dlite_rhs(d, nr) == PATH_COST_NONE) {
 		/* The hunter left the tree: its cell becomes a fresh root. */
-		d->map.recs[nr].rhs = 0;
+		dlite_set_rhs(d, nr, 0);
 		dlite_update(d, nr);
 	}
-	for (r = 0; r < ndropped; r++) {
-		q = s->dropped[r];
-		if (d->map.recs[q].cell == new_start)
+	for (i = 0; i < ndropped; i++) {
+		q = s->dropped[i];
+		if (q == nr)
 			continue;
-		mtd_reparent(s, q);
-		if (d->map.recs[q].rhs != PATH_COST_NONE) {
+		dlite_xy(d, q, &bx, &by);
+		mtd_reparent(s, q, bx, by);
+		if (dlite_rhs(d, q) != PATH_COST_NONE) {
 			dlite_update(d, q);
 			st->touched++;
 		}
 	}
 }
 
-/* Whether a record still carries information (for compaction). */
+/*
+ * Takes the travelled way out of the values once the root's value grows
+ * large (see the top); returns 0, or -1 if the planner must start over.
+ */
 static int
-mtd_keep(void *ctx, const struct cell_rec *c)
-{
-	return (c->g != PATH_COST_NONE || c->rhs != PATH_COST_NONE ||
-	    c->pos != HEAP_NONE);
-}
-
-/* Follows a renumbered record into the heap (for compaction). */
-static void
-mtd_renumbered(void *ctx, uint32_t from, uint32_t to)
-{
-	struct dlite	*d = ctx;
-	struct cell_rec	*c = &d->map.recs[to];
-
-	if (c->pos != HEAP_NONE)
-		d->open.e[c->pos].id = to;
-}
-
-/* Compacts the records once dead ones outnumber the living. */
-static void
-mtd_compact(struct mtd_state *s)
+mtd_renormalise(struct mtd_state *s)
 {
 	struct dlite	*d = &s->d;
+	uint32_t	 rr = dlite_find(d, s->sbx, s->sby);
+	path_cost	 root = dlite_rhs(d, rr), low;
 
-	if (d->map.nrecs < 2 * s->live + 64)
-		return;
-	cellmap_compact(&d->map, mtd_keep, mtd_renumbered, d);
-	d->open.pos_base = (char *)&d->map.recs[0].pos;
-	s->live = d->map.nrecs;
+	if (d->wide || root == PATH_COST_NONE || root < DLITE_RENORM_AT)
+		return (0);
+	low = dlite_min_value(d);
+	dlite_renormalise(d, low < root ? low : root);
+	return (dlite_rhs(d, rr) < DLITE_RENORM_AT ? 0 : -1);
 }
 
 /*
@@ -292,26 +328,29 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 	struct mtd_state	*s = p->state;
 	struct dlite		*d = &s->d;
 	const uint8_t		*cells = d->grid->cells;
+	const uint32_t		 stride = (uint32_t)d->grid->stride;
+	struct cell_page	*pg;
+	struct dlite_entry	 top;
+	path_cost		 k1, cost, gu, ru;
+	uint32_t		 gr = DLITE_NONE, ur, vr, k2, ucell;
+	unsigned long		 done = 0;
+	unsigned		 m;
+	int			 dir, ux, uy, vx, vy, back;
 
 	d->trace = p->ctx->trace;
 	d->trace_ctx = p->ctx->trace_ctx;
-	struct grid_move	 mv[8];
-	struct heap_entry	 top;
-	struct cell_rec		*c;
-	path_cost		 k1, k2, cost;
-	uint32_t		 gr, ur, vr, v, ucell;
-	unsigned long		 done = 0;
-	int			 i, k, ux, uy;
-
 	for (;;) {
-		if (d->open.n == 0)
+		if (d->n == 0)
 			return (1);
-		top = d->open.e[0];
-		gr = dlite_find(d, s->goal);
-		if (gr != CELL_NONE)
+		top = d->heap[0];
+		if (gr == DLITE_NONE)	/* records never move once made */
+			gr = dlite_find(d, s->gbx, s->gby);
+		if (gr != DLITE_NONE)
 			dlite_key(d, gr, &k1, &k2);
-		else
-			k1 = k2 = PATH_COST_NONE;
+		else {
+			k1 = PATH_COST_NONE;
+			k2 = UINT32_MAX;
+		}
 		if (!dlite_less(top.k1, top.k2, k1, k2) &&
 		    !(dlite_rhs(d, gr) > dlite_g(d, gr)))
 			return (1);
@@ -319,105 +358,172 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 			return (0);
 		done++;
 		st->expansions++;
-		ur = top.id;
+		ur = top.ref;
+		dlite_xy(d, ur, &ux, &uy);
 		if (d->trace != NULL)
-			d->trace(d->trace_ctx, PATH_TRACE_EXPAND,
-			    d->map.recs[ur].x, d->map.recs[ur].y, 0, 0,
-			    d->map.recs[ur].x, d->map.recs[ur].y);
+			d->trace(d->trace_ctx, PATH_TRACE_EXPAND, ux - 1,
+			    uy - 1, 0, 0, ux - 1, uy - 1);
 		dlite_key(d, ur, &k1, &k2);
 		if (dlite_less(top.k1, top.k2, k1, k2)) {
-			heap_update(&d->open, d->map.recs[ur].pos, k1, k2);
+			dlite_heap_update(d, 0, k1, k2);
 			continue;
 		}
-		c = &d->map.recs[ur];
-		ux = c->x;
-		uy = c->y;
-		ucell = c->cell;
-		k = dlite_moves(d, ucell, mv);
-		if (c->g > c->rhs) {
+		ucell = (uint32_t)uy * stride + (uint32_t)ux;
+		m = dlite_steps(d, ucell);
+		pg = dlite_page(d, ur);
+		gu = dlite_pg_g(d, pg, ur);
+		ru = dlite_pg_rhs(d, pg, ur);
+		if (gu > ru) {
 			/* Overconsistent: settle it, offer it to successors. */
-			c->g = c->rhs;
-			heap_remove(&d->open, c->pos);
-			for (i = 0; i < k; i++) {
-				v = mv[i].id;
-				if (v == s->start)
+			dlite_set_g(d, ur, ru);
+			dlite_heap_remove(d, 0);
+			if (!d->wide && dlite_inner(ur)) {
+				/* Successors on this page, values narrow. */
+				uint32_t *rhs0 = &pg->rhs[ur & (PAGE_CELLS - 1)];
+				uint8_t	 *par0 = &pg->par[ur & (PAGE_CELLS - 1)];
+
+				for (; m != 0; m &= m - 1) {
+					dir = __builtin_ctz(m);
+					if (ux + dlite_dx[dir] == s->sbx &&
+					    uy + dlite_dy[dir] == s->sby)
+						continue;
+					cost = ru + d->base[dir] *
+					    cells[(int32_t)ucell + d->off[dir]];
+					/* An infinite rhs reads 2^32 - 1, above
+					 * any narrow cost. */
+					if (cost >= (path_cost)rhs0[
+					    dlite_slot_off[dir]])
+						continue;
+					rhs0[dlite_slot_off[dir]] =
+					    (uint32_t)cost;
+					par0[dlite_slot_off[dir]] =
+					    (uint8_t)(dir ^ 2);
+					dlite_update(d, (uint32_t)((int32_t)ur +
+					    dlite_slot_off[dir]));
+				}
+				continue;
+			}
+			for (; m != 0; m &= m - 1) {
+				dir = __builtin_ctz(m);
+				vx = ux + dlite_dx[dir];
+				vy = uy + dlite_dy[dir];
+				if (vx == s->sbx && vy == s->sby)
 					continue;
-				cost = dlite_add(d->map.recs[ur].g,
-				    mv[i].base * cells[v]);
-				vr = dlite_find(d, v);
+				cost = ru + dlite_base(d, dir) *
+				    cells[(int32_t)ucell + dlite_off(d, dir)];
+				vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
+				    dlite_dy[dir]);
 				if (cost >= dlite_rhs(d, vr))
 					continue;
-				if (vr == CELL_NONE) {
-					vr = dlite_get(d, v, ux + mv[i].dx,
-					    uy + mv[i].dy);
+				if (vr == DLITE_NONE) {
+					vr = dlite_get(d, vx, vy);
 					st->touched++;
 				}
-				d->map.recs[vr].rhs = cost;
-				mtd_link(d, vr, ur);
+				dlite_set_rhs(d, vr, cost);
+				dlite_set_par(d, vr, dir ^ 2);
 				dlite_update(d, vr);
 			}
 			continue;
 		}
 		/* Underconsistent: raise it, re-parent its children. */
-		c->g = PATH_COST_NONE;
-		for (i = 0; i < k; i++) {
-			vr = dlite_find(d, mv[i].id);
-			if (vr == CELL_NONE || mv[i].id == s->start ||
-			    d->map.recs[vr].par != ur)
+		dlite_set_g(d, ur, PATH_COST_NONE);
+		for (; m != 0; m &= m - 1) {
+			dir = __builtin_ctz(m);
+			vx = ux + dlite_dx[dir];
+			vy = uy + dlite_dy[dir];
+			back = dir ^ 2;
+			vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
+			    dlite_dy[dir]);
+			if (vr == DLITE_NONE || (vx == s->sbx &&
+			    vy == s->sby) || dlite_par(d, vr) != back)
 				continue;
-			mtd_reparent(s, vr);
+			mtd_reparent(s, vr, vx, vy);
 			dlite_update(d, vr);
 		}
 		dlite_update(d, ur);
 	}
 }
 
-/* Builds the path from the root down to record r; 0, or -1 if broken. */
+/*
+ * Builds the path from the root down to the record of (bx, by); 0, or -1
+ * if the parents do not lead to the root.
+ */
 static int
-mtd_chain(struct path_planner *p, uint32_t r)
+mtd_chain(struct path_planner *p, int bx, int by)
 {
 	struct mtd_state	*s = p->state;
 	struct dlite		*d = &s->d;
-	size_t			 n = 0;
+	size_t			 n = 0, most = (size_t)d->npages * PAGE_CELLS;
+	uint32_t		 r;
+	int			 dir;
 
 	planner_path_clear(p);
-	for (; r != CELL_NONE; r = d->map.recs[r].par) {
-		if (n++ > d->map.nrecs)
+	for (;;) {
+		if (n++ > most)
 			return (-1);	/* a cycle */
-		planner_path_push(p, d->map.recs[r].x, d->map.recs[r].y);
-		if (d->map.recs[r].cell == s->start)
+		planner_path_push(p, bx - 1, by - 1);
+		if (bx == s->sbx && by == s->sby)
 			break;
+		r = dlite_find(d, bx, by);
+		if (r == DLITE_NONE || (dir = dlite_par(d, r)) == DLITE_NOPAR)
+			return (-1);
+		bx += dlite_dx[dir];
+		by += dlite_dy[dir];
 	}
-	if (r == CELL_NONE)
-		return (-1);
 	planner_path_reverse(p);
 	return (0);
 }
 
+struct mtd_nearest {
+	const struct dlite	*d;
+	int			 tx, ty;	/* bordered */
+	path_cost		 h;
+	uint32_t		 cell;
+	int			 bx, by;
+};
+
+/* Offers a record to mtd_partial's search for the nearest settled cell. */
+static void
+mtd_nearest_one(void *arg, uint32_t r)
+{
+	struct mtd_nearest	*n = arg;
+	path_cost		 g = dlite_g(n->d, r), h;
+	uint32_t		 cell;
+	int			 bx, by;
+
+	if (g == PATH_COST_NONE || g != dlite_rhs(n->d, r))
+		return;
+	dlite_xy(n->d, r, &bx, &by);
+	h = grid_heuristic(n->d->rules.heuristic, bx, by, n->tx, n->ty);
+	cell = (uint32_t)by * (uint32_t)n->d->grid->stride + (uint32_t)bx;
+	if (h < n->h || (h == n->h && cell < n->cell)) {
+		n->h = h;
+		n->cell = cell;
+		n->bx = bx;
+		n->by = by;
+	}
+}
+
 /*
  * The best partial path while the budget holds the search back: to the
- * settled cell nearest the target by the heuristic.
+ * settled cell nearest the target by the heuristic (the first in grid
+ * order on a tie).
  */
 static void
 mtd_partial(struct path_planner *p)
 {
 	struct mtd_state	*s = p->state;
-	struct dlite		*d = &s->d;
-	const struct cell_rec	*c;
-	path_cost		 h, best = PATH_COST_NONE;
-	uint32_t		 r, bi = CELL_NONE;
+	struct mtd_nearest	 n;
 
-	for (r = 0; r < d->map.nrecs; r++) {
-		c = &d->map.recs[r];
-		if (c->g == PATH_COST_NONE || c->g != c->rhs)
-			continue;
-		h = grid_heuristic(d->rules.heuristic, c->x, c->y, p->tx, p->ty);
-		if (h < best) {
-			best = h;
-			bi = r;
-		}
-	}
-	if (bi == CELL_NONE || mtd_chain(p, bi) != 0 || p->npath < 2)
+	n.d = &s->d;
+	n.tx = p->tx + 1;
+	n.ty = p->ty + 1;
+	n.h = PATH_COST_NONE;
+	n.cell = UINT32_MAX;
+	n.bx = n.by = 0;
+	dlite_each(&s->d, mtd_nearest_one, &n);
+	if (n.h == PATH_COST_NONE || mtd_chain(p, n.bx, n.by) != 0 ||
+	    p->npath < 2)
 		planner_greedy_step(p);
 }
 
@@ -430,7 +536,7 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 	struct dlite		*d = &s->d;
 	const struct path_grid	*grid = d->grid;
 	const struct path_change *c;
-	uint32_t		 hunter, target, gr, sr;
+	uint32_t		 gr, sr;
 	size_t			 i;
 	int			 nx, ny, dx, dy;
 
@@ -439,21 +545,25 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 		s->active = 0;
 		return (PATH_PLAN_NONE);
 	}
-	hunter = grid_index(grid, p->hx, p->hy);
-	target = grid_index(grid, p->tx, p->ty);
-	if (!s->active || in->reset) {
-		mtd_restart(p);
-		st->replanned = 1;
-		st->restarted = 1;
-	} else {
-		if (hunter != s->start)
-			mtd_delete(p, hunter, p->hx, p->hy, st);
-		if (target != s->goal) {
-			d->km += grid_heuristic(d->rules.heuristic, d->ax,
-			    d->ay, p->tx, p->ty);
-			d->ax = p->tx;
-			d->ay = p->ty;
-			s->goal = target;
+	/*
+	 * Not planned: new, or a load failed part way through the state.  A
+	 * hunter that left the tree would have the whole of it deleted, one
+	 * cell at a time: a new generation forgets it at once.
+	 */
+	if (!s->active || in->reset || !p->planned || dlite_outgrown(d) ||
+	    ((p->hx + 1 != s->sbx || p->hy + 1 != s->sby) &&
+	    dlite_rhs(d, dlite_find(d, p->hx + 1, p->hy + 1)) ==
+	    PATH_COST_NONE))
+		mtd_restart(p, st);
+	else {
+		if (p->hx + 1 != s->sbx || p->hy + 1 != s->sby)
+			mtd_delete(p, p->hx + 1, p->hy + 1, st);
+		if (p->tx + 1 != s->gbx || p->ty + 1 != s->gby) {
+			dlite_add_km(d, grid_heuristic(d->rules.heuristic,
+			    d->abx, d->aby, p->tx + 1, p->ty + 1));
+			dlite_anchor(d, p->tx, p->ty);
+			s->gbx = p->tx + 1;
+			s->gby = p->ty + 1;
 		}
 		for (i = 0; i < in->nchanges; i++) {
 			c = &in->changes[i];
@@ -462,16 +572,19 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 					nx = c->x + dx;
 					ny = c->y + dy;
 					if (!path_grid_contains(grid, nx, ny) ||
-					    grid_index(grid, nx, ny) == s->start)
+					    (nx + 1 == s->sbx &&
+					    ny + 1 == s->sby))
 						continue;
-					mtd_refresh(s, grid_index(grid, nx,
-					    ny), nx, ny);
+					mtd_refresh(s, nx + 1, ny + 1);
 				}
 			}
 		}
-		mtd_compact(s);
+		if (mtd_renormalise(s) != 0)
+			mtd_restart(p, st);
+		else
+			dlite_compact(d);
 	}
-	if (hunter == target) {
+	if (p->hx == p->tx && p->hy == p->ty) {
 		/* The root is the goal: nothing to search, whatever is queued. */
 		planner_path_push(p, p->hx, p->hy);
 		p->cost = 0;
@@ -481,14 +594,14 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 		mtd_partial(p);
 		return (PATH_PLAN_PARTIAL);
 	}
-	gr = dlite_find(d, target);
-	sr = dlite_find(d, hunter);
+	gr = dlite_find(d, s->gbx, s->gby);
+	sr = dlite_find(d, s->sbx, s->sby);
 	if (dlite_rhs(d, gr) == PATH_COST_NONE)
 		return (PATH_PLAN_NONE);
-	if (mtd_chain(p, gr) != 0)
+	if (mtd_chain(p, s->gbx, s->gby) != 0)
 		xfatal("mtdstar: the target's parents do not lead to the "
 		    "hunter");
-	p->cost = d->map.recs[gr].rhs - d->map.recs[sr].rhs;
+	p->cost = dlite_rhs(d, gr) - dlite_rhs(d, sr);
 	return (PATH_PLAN_FOUND);
 }
 
@@ -497,12 +610,65 @@ static void
 mtd_save(const struct path_planner *p, struct ser *s)
 {
 	const struct mtd_state	*st = p->state;
+	uint32_t		 stride = (uint32_t)st->d.grid->stride;
 
 	ser_u8(s, (uint8_t)st->active);
-	ser_u32(s, st->start);
-	ser_u32(s, st->goal);
-	ser_u32(s, st->live);
+	ser_u32(s, (uint32_t)st->sby * stride + (uint32_t)st->sbx);
+	ser_u32(s, (uint32_t)st->gby * stride + (uint32_t)st->gbx);
 	dlite_save(&st->d, s);
+}
+
+/*
+ * Reads a saved cell index into bordered coordinates inside the grid (any
+ * value will do for a planner that has not searched yet).
+ */
+static void
+mtd_load_cell(struct deser *d, const struct path_grid *g, int active,
+    int *bx, int *by)
+{
+	uint32_t	cell = deser_u32(d);
+
+	*bx = (int)(cell % (uint32_t)g->stride);
+	*by = (int)(cell / (uint32_t)g->stride);
+	if (!active)
+		*bx = *by = 0;
+	else if (*bx < 1 || *bx > g->width || *by < 1 || *by > g->height) {
+		deser_fail(d, "a cell outside the map");
+		*bx = *by = 1;
+	}
+}
+
+struct mtd_check {
+	const struct dlite	*d;
+	struct deser		*in;
+	size_t			 most;
+};
+
+/* Checks that a loaded record's parents lead somewhere, without a loop. */
+static void
+mtd_check_one(void *arg, uint32_t r)
+{
+	struct mtd_check	*c = arg;
+	size_t			 steps = 0;
+	int			 bx, by, dir;
+
+	if (c->in->error != NULL)
+		return;
+	dlite_xy(c->d, r, &bx, &by);
+	while ((dir = dlite_par(c->d, r)) != DLITE_NOPAR) {
+		bx += dlite_dx[dir];
+		by += dlite_dy[dir];
+		r = dlite_find(c->d, bx, by);
+		if (r == DLITE_NONE || (dlite_rhs(c->d, r) == PATH_COST_NONE &&
+		    dlite_g(c->d, r) == PATH_COST_NONE)) {
+			deser_fail(c->in, "a parent has no record");
+			return;
+		}
+		if (++steps > c->most) {
+			deser_fail(c->in, "parents go round in a circle");
+			return;
+		}
+	}
 }
 
 /* Reads the search tree back: see mtd_save. */
@@ -511,30 +677,24 @@ mtd_load(struct path_planner *p, struct deser *d)
 {
 	struct mtd_state	*st = p->state;
 	const struct path_grid	*g = p->ctx->grid;
-	uint32_t		 ncells = (uint32_t)grid_padded_cells(g->width,
-				    g->height), r, q, steps;
+	struct mtd_check	 c;
 
 	st->active = deser_u8(d) != 0;
-	st->start = deser_below(d, ncells, "a bad root");
-	st->goal = deser_below(d, ncells, "a bad goal");
-	st->live = deser_u32(d);
-	if (d->error != NULL || dlite_load(&st->d, d) != 0)
+	mtd_load_cell(d, g, st->active, &st->sbx, &st->sby);
+	mtd_load_cell(d, g, st->active, &st->gbx, &st->gby);
+	if (d->error != NULL || dlite_load(&st->d, d) != 0) {
+		st->active = 0;
 		return (-1);
-	/* Parents and child lists must agree, and parents must not loop. */
-	for (r = 0; r < st->d.map.nrecs; r++) {
-		const struct cell_rec *c = &st->d.map.recs[r];
-
-		if (c->par != CELL_NONE && c->prev == CELL_NONE &&
-		    st->d.map.recs[c->par].kid != r)
-			deser_fail(d, "a child list is broken");
-		if (c->next != CELL_NONE && st->d.map.recs[c->next].prev != r)
-			deser_fail(d, "a child list is broken");
-		for (q = r, steps = 0; q != CELL_NONE && d->error == NULL;
-		    q = st->d.map.recs[q].par)
-			if (++steps > st->d.map.nrecs)
-				deser_fail(d, "parents go round in a circle");
 	}
-	return (d->error != NULL ? -1 : 0);
+	c.d = &st->d;
+	c.in = d;
+	c.most = (size_t)st->d.npages * PAGE_CELLS;
+	dlite_each(&st->d, mtd_check_one, &c);
+	if (d->error != NULL) {
+		st->active = 0;
+		return (-1);
+	}
+	return (0);
 }
 
 const struct planner_ops planner_mtdstar_ops = {

@@ -18,6 +18,7 @@
 #include "astar.h"
 #include "field.h"
 #include "grid-internal.h"
+#include "pagepool.h"
 #include "planner.h"
 
 #define PLANNER_FIELDS	4	/* distinct targets with a field of their own */
@@ -42,6 +43,7 @@ struct path_context {
 	struct path_astar	*astar;		/* made on first use */
 	struct planner_field	 fields[PLANNER_FIELDS];
 	uint64_t		 clock;		/* for the fields' LRU */
+	struct page_pool	*pages;		/* made on first use */
 	path_trace_fn		 trace;		/* or NULL */
 	void			*trace_ctx;
 	struct adaptive_shared	*adaptive;	/* made on first use */
@@ -168,5 +170,8 @@ enum path_plan_status planner_field_answer(struct path_planner *,
 
 /* The context's shared A* workspace, made on first use. */
 struct path_astar *planner_astar(struct path_context *);
+
+/* The context's pool of cell pages, made on first use. */
+struct page_pool *planner_pages(struct path_context *);
 
 #endif

@@ -60,6 +60,7 @@ path_context_free(struct path_context *ctx)
 	for (i = 0; i < PLANNER_FIELDS; i++)
 		path_field_free(ctx->fields[i].field);
 	adaptive_shared_free(ctx->adaptive);
+	page_pool_free(ctx->pages);
 	free(ctx);
 }
 
@@ -71,6 +72,8 @@ path_context_memory(const struct path_context *ctx)
 
 	if (ctx->astar != NULL)
 		n += path_astar_memory(ctx->astar);
+	if (ctx->pages != NULL)
+		n += page_pool_memory(ctx->pages);
 	for (i = 0; i < PLANNER_FIELDS; i++) {
 		if (ctx->fields[i].field != NULL)
 			n += path_field_memory(ctx->fields[i].field);
@@ -117,6 +120,15 @@ planner_astar(struct path_context *ctx)
 		path_astar_set_trace(ctx->astar, ctx->trace, ctx->trace_ctx);
 	}
 	return (ctx->astar);
+}
+
+/* The shared pool of cell pages: see planner-internal.h. */
+struct page_pool *
+planner_pages(struct path_context *ctx)
+{
+	if (ctx->pages == NULL)
+		ctx->pages = page_pool_new();
+	return (ctx->pages);
 }
 
 /* Installs a trace: see planner.h. */

@@ -120,7 +120,8 @@ void	 path_context_set_trace(struct path_context *, path_trace_fn,
 
 /*
  * Bytes the context holds for its planners (A* workspace, fields, the
- * adaptive planners' learned tables).
+ * adaptive planners' learned tables, and the pool of cell pages beyond
+ * those its planners hold and count).
  */
 size_t	 path_context_memory(const struct path_context *);
 

@@ -1,0 +1,96 @@
+/*
+ * pagepool.h: fixed-size pages of per-cell search state, lent by a
+ * context to its planners.
+ *
+ * An incremental planner keeps state only where its searches went, but
+ * finding that state through a hash costs a probe at every neighbour
+ * test.  Here the grid is cut into tiles of PAGE_SIDE x PAGE_SIDE cells
+ * (of the bordered layout), and a planner holds a page for each tile its
+ * searches touched, found through its own page table (one 32-bit page
+ * number per tile, 0 for none): a cell's state is two loads away, no
+ * probing.  Pages come from a pool that the context owns, so a page one
+ * planner gives back is the next page another one takes, and a planner's
+ * memory follows the cells it searched, not the map's size.
+ *
+ * A page number names a page for as long as it is lent: pages live in
+ * slabs of PAGE_SLAB pages and never move, and an array of pointers, one
+ * per page number, makes finding a page one load.  The pool lends the
+ * lowest free number, so lent pages gather in the first slabs, and a
+ * slab none of whose pages is lent is freed (one spare is kept against
+ * churn): memory goes back to the system when planners shrink.
+ *
+ * A page holds 32-bit g and rhs values, heap positions and one byte per
+ * cell for its owner (a parent direction), as arrays: 13 bytes a cell
+ * and 16 of header, 848 bytes for a tile of 8 x 8.  Values too wide for
+ * 32 bits are split over two pages: the owner takes a second page for
+ * the high halves (see dlite.h).  Tiles of 8 x 8 rather than 16 x 16:
+ * a search's frontier leaves pages part empty, and on the chase-big
+ * benchmark mtdstar's records fill about 40% of 16 x 16 pages; smaller
+ * pages cut its memory by a fifth at about the same speed (4% more
+ * instructions, for more neighbours across a page edge), for a page table
+ * of one 32-bit word per 64 cells (17 KiB a planner on 512 x 512).
+ * Slabs of 256 pages (212 KiB) are large enough that the C library maps
+ * them on their own and gives them back to the system when freed.
+ * Library-internal.
+ */
+#ifndef ASTRAY_PAGEPOOL_H
+#define ASTRAY_PAGEPOOL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifndef PAGE_SHIFT
+#define PAGE_SHIFT	3			/* tiles are 8 x 8 cells */
+#endif
+#define PAGE_SIDE	(1 << PAGE_SHIFT)
+#define PAGE_CELLS	(PAGE_SIDE * PAGE_SIDE)
+#define PAGE_SLAB_SHIFT	8			/* 256 pages a slab */
+#define PAGE_SLAB	(1u << PAGE_SLAB_SHIFT)
+#define PAGE_SLAB_WORDS	(PAGE_SLAB / 64)	/* of the lent bitmap */
+#define PAGE_NONE	0			/* page number of no page */
+
+struct cell_page {
+	uint32_t	g[PAGE_CELLS];
+	uint32_t	rhs[PAGE_CELLS];
+	uint32_t	pos[PAGE_CELLS];	/* heap position or HEAP_NONE */
+	uint8_t		par[PAGE_CELLS];	/* the owner's; 0xff none */
+	uint16_t	bx0, by0;		/* its tile's first cell */
+	uint32_t	gen;			/* the owner's generation */
+	uint32_t	hi;			/* page of the high halves */
+	uint32_t	slot;			/* in the owner's page list */
+};
+
+struct page_pool {
+	struct cell_page **page;	/* by page number; [0] unused */
+	struct cell_page **slab;	/* nslabs slab pointers, or NULL */
+	uint64_t	 *used;		/* PAGE_SLAB bits a slab */
+	uint32_t	 *nused;	/* lent pages a slab */
+	uint32_t	  nslabs;
+	uint32_t	  lent;		/* pages lent now */
+	uint32_t	  allocated;	/* slabs allocated now */
+	uint32_t	  first;	/* no free page in a lower slab */
+};
+
+struct page_pool *page_pool_new(void);
+void		  page_pool_free(struct page_pool *);
+
+/*
+ * Bytes the pool holds beyond the pages it has lent (slabs' free pages
+ * and its own tables); lent pages are their borrowers' to count.
+ */
+size_t		  page_pool_memory(const struct page_pool *);
+
+/* Lends a page (its contents are the borrower's to set); never fails. */
+uint32_t	  page_pool_take(struct page_pool *);
+
+/* Takes a page back; it must be lent. */
+void		  page_pool_give(struct page_pool *, uint32_t);
+
+/* The page of a lent page number (numbers start at 1). */
+static inline struct cell_page *
+page_pool_page(const struct page_pool *pp, uint32_t n)
+{
+	return (pp->page[n]);
+}
+
+#endif
