@@ -22,8 +22,9 @@
  * step).  So every open cell has f in [min, min + 2 * step], and W slots,
  * W a power of two above that span, give each f value its own slot
  * f & (W - 1): a circular bucket queue (Dial's algorithm for A*).  Each
- * slot is a stack of (cell, x, y) entries, and a bitmap of non-empty
- * slots finds the next minimum.  An improved cell is pushed again into
+ * slot is a stack of (cell, x, y) entries, kept in blocks of 31 from one
+ * pool so that memory follows what one search holds, and a bitmap of
+ * non-empty slots finds the next minimum.  An improved cell is pushed again into
  * its new, lower slot and its old entry is left where it is (lazy
  * deletion): the new entry surfaces first, since f only grows, so the
  * old one finds the cell closed and is skipped.  Nothing is unlinked,
@@ -92,11 +93,16 @@ struct astar_entry {
 	uint16_t	y;
 };
 
-/* A slot of the bucket queue: the cells pushed with one f, newest last. */
-struct astar_slot {
-	struct astar_entry	*e;
+/*
+ * Slots keep their entries in blocks from one pool: a slot is a chain of
+ * blocks, newest on top, so memory follows the entries one search holds
+ * at once, not the most each slot ever held over many searches.
+ */
+#define ASTAR_BLOCK	31
+struct astar_block {
+	uint32_t		 below;		/* the block under it, or NONE */
 	uint32_t		 n;
-	uint32_t		 cap;
+	struct astar_entry	 e[ASTAR_BLOCK];
 };
 
 struct path_astar {
@@ -110,14 +116,17 @@ struct path_astar {
 	int32_t			 off[8];	/* index offsets of DIR_* */
 	uint32_t		 gen;
 
-	/* Bucket queue: slot stacks and the bitmap of non-empty ones. */
-	struct astar_slot	*slot;
+	/* Bucket queue: each slot's top block, and which slots have some. */
+	uint32_t		*top;
 	uint64_t		*bits;
 	uint32_t		 slots;		/* allocated */
 	uint32_t		 mask;		/* W - 1 for this search */
 	uint32_t		 cur;		/* slot of the minimum f */
 	size_t			 listed;	/* entries in all slots */
-	size_t			 entries;	/* capacity of all slots */
+	struct astar_block	*blocks;	/* the pool */
+	uint32_t		 nblocks;	/* handed out since the search began */
+	uint32_t		 block_cap;
+	uint32_t		 free_block;	/* a chain of returned ones, or NONE */
 
 	/* Heap mode. */
 	struct open_list	 heap;
@@ -153,13 +162,10 @@ path_astar_new(int width, int height)
 void
 path_astar_free(struct path_astar *ws)
 {
-	uint32_t	i;
-
 	if (ws == NULL)
 		return;
-	for (i = 0; i < ws->slots; i++)
-		free(ws->slot[i].e);
-	free(ws->slot);
+	free(ws->top);
+	free(ws->blocks);
 	free(ws->bits);
 	open_free(&ws->heap);
 	free(ws->nodes);
@@ -173,8 +179,8 @@ path_astar_memory(const struct path_astar *ws)
 {
 	return (sizeof *ws + ws->ncells * sizeof *ws->nodes +
 	    (ws->wide_g != NULL ? ws->ncells * sizeof *ws->wide_g : 0) +
-	    (size_t)ws->slots * sizeof *ws->slot + (size_t)ws->slots / 8 +
-	    ws->entries * sizeof(struct astar_entry) +
+	    (size_t)ws->slots * sizeof *ws->top + (size_t)ws->slots / 8 +
+	    (size_t)ws->block_cap * sizeof *ws->blocks +
 	    (ws->heap.e != NULL ? (ws->heap.cap + 4) * sizeof *ws->heap.e : 0));
 }
 
@@ -212,22 +218,24 @@ astar_prepare(struct path_astar *ws, const struct path_grid *grid,
 		w *= 2;
 	if (path_rules_admissible(rules) && w <= ASTAR_MAX_SLOTS) {
 		/*
-		 * Empty what the last search left, keeping the stacks: only
-		 * slots under its mask can hold entries, and a slot emptied
-		 * by its last pop may still have its bit set.
+		 * Empty what the last search left: only slots under its mask
+		 * can hold entries, and a slot emptied by its last pop may
+		 * still have its bit set.  Every block goes back to the pool.
 		 */
 		for (i = 0; ws->slots > 0 && i <= ws->mask / 64; i++) {
 			while (ws->bits[i] != 0) {
-				ws->slot[i * 64 + (uint32_t)
-				    __builtin_ctzll(ws->bits[i])].n = 0;
+				ws->top[i * 64 + (uint32_t)
+				    __builtin_ctzll(ws->bits[i])] = ASTAR_NONE;
 				ws->bits[i] &= ws->bits[i] - 1;
 			}
 		}
 		ws->listed = 0;
+		ws->nblocks = 0;
+		ws->free_block = ASTAR_NONE;
 		if (w > ws->slots) {
-			ws->slot = xreallocarray(ws->slot, w, sizeof *ws->slot);
-			memset(ws->slot + ws->slots, 0, (w - ws->slots) *
-			    sizeof *ws->slot);
+			ws->top = xreallocarray(ws->top, w, sizeof *ws->top);
+			for (i = ws->slots; i < w; i++)
+				ws->top[i] = ASTAR_NONE;
 			free(ws->bits);
 			ws->bits = xcalloc(w / 64, sizeof *ws->bits);
 			ws->slots = (uint32_t)w;
@@ -251,15 +259,27 @@ astar_key(int tie_bits, int g_shift, path_cost g, path_cost h)
 	    (mask - ((uint64_t)g >> g_shift)));
 }
 
-/* Makes room for one more entry in a slot's stack. */
-static void
-astar_grow(struct path_astar *ws, struct astar_slot *sl)
+/* A block from the pool for the top of slot, on the block below. */
+static uint32_t
+astar_block_new(struct path_astar *ws, uint32_t below)
 {
-	uint32_t	cap = sl->cap < 16 ? 16 : sl->cap * 2;
+	uint32_t	b;
 
-	sl->e = xreallocarray(sl->e, cap, sizeof *sl->e);
-	ws->entries += cap - sl->cap;
-	sl->cap = cap;
+	if (ws->free_block != ASTAR_NONE) {
+		b = ws->free_block;
+		ws->free_block = ws->blocks[b].below;
+	} else {
+		if (ws->nblocks == ws->block_cap) {
+			ws->block_cap = ws->block_cap < 64 ? 64 :
+			    ws->block_cap * 2;
+			ws->blocks = xreallocarray(ws->blocks, ws->block_cap,
+			    sizeof *ws->blocks);
+		}
+		b = ws->nblocks++;
+	}
+	ws->blocks[b].below = below;
+	ws->blocks[b].n = 0;
+	return (b);
 }
 
 /*
@@ -270,9 +290,9 @@ static inline __attribute__((always_inline)) void
 astar_open(struct path_astar *ws, const int bucketed, uint32_t v,
     path_cost f, path_cost g, int x, int y, int dir)
 {
-	struct astar_slot	*sl;
+	struct astar_block	*bl;
 	struct astar_entry	*e;
-	uint32_t		 slot;
+	uint32_t		 slot, b;
 
 	ws->nodes[v].stamp = STAMP(ws->gen, dir, WHERE_OPEN);
 	if (!bucketed) {
@@ -281,12 +301,14 @@ astar_open(struct path_astar *ws, const int bucketed, uint32_t v,
 		return;
 	}
 	slot = (uint32_t)f & ws->mask;
-	sl = &ws->slot[slot];
-	if (__builtin_expect(sl->n == sl->cap, 0))
-		astar_grow(ws, sl);
-	if (sl->n == 0)
+	b = ws->top[slot];
+	if (b == ASTAR_NONE) {
 		ws->bits[slot / 64] |= UINT64_C(1) << (slot % 64);
-	e = &sl->e[sl->n++];
+		b = ws->top[slot] = astar_block_new(ws, ASTAR_NONE);
+	} else if (__builtin_expect(ws->blocks[b].n == ASTAR_BLOCK, 0))
+		b = ws->top[slot] = astar_block_new(ws, b);
+	bl = &ws->blocks[b];
+	e = &bl->e[bl->n++];
 	e->v = v;
 	e->x = (uint16_t)x;
 	e->y = (uint16_t)y;
@@ -308,9 +330,9 @@ astar_g(const struct path_astar *ws, const int wide, uint32_t v)
 static inline __attribute__((always_inline)) int
 astar_next(struct path_astar *ws, const int bucketed, struct open_entry *e)
 {
-	struct astar_slot	*sl;
+	struct astar_block	*bl;
 	struct astar_entry	*top;
-	uint32_t		 slot, word;
+	uint32_t		 slot, word, b;
 	uint64_t		 bits;
 
 	if (!bucketed) {
@@ -319,8 +341,8 @@ astar_next(struct path_astar *ws, const int bucketed, struct open_entry *e)
 		*e = open_pop(&ws->heap);
 		return (0);
 	}
-	sl = &ws->slot[ws->cur];
-	if (sl->n == 0) {
+	b = ws->top[ws->cur];
+	if (b == ASTAR_NONE) {
 		slot = ws->cur;
 		ws->bits[slot / 64] &= ~(UINT64_C(1) << (slot % 64));
 		if (ws->listed == 0)
@@ -333,13 +355,20 @@ astar_next(struct path_astar *ws, const int bucketed, struct open_entry *e)
 			bits = ws->bits[word];
 		}
 		ws->cur = word * 64 + (uint32_t)__builtin_ctzll(bits);
-		sl = &ws->slot[ws->cur];
+		b = ws->top[ws->cur];
 	}
-	top = &sl->e[--sl->n];
+	bl = &ws->blocks[b];
+	top = &bl->e[--bl->n];
 	ws->listed--;
 	e->id = top->v;
 	e->x = top->x;
 	e->y = top->y;
+	if (bl->n == 0) {
+		/* The block goes back to the pool. */
+		ws->top[ws->cur] = bl->below;
+		bl->below = ws->free_block;
+		ws->free_block = b;
+	}
 	return (0);
 }
 
