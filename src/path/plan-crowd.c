@@ -73,27 +73,12 @@ crowd_memory(const struct path_planner *p)
 	return (0);
 }
 
-/* Plans on the shared search: see the top of the file. */
+/* Plans on the shared search, run only until the hunter is final. */
 static enum path_plan_status
 crowd_plan(struct path_planner *p, const struct plan_input *in,
     struct path_plan_stats *st)
 {
-	struct path_context	*ctx = p->ctx;
-	struct planner_field	*pf;
-	struct path_stats	 ss = { 0 };
-
-	planner_path_clear(p);
-	if (!planner_open(p, p->hx, p->hy) || !planner_open(p, p->tx, p->ty))
-		return (PATH_PLAN_NONE);
-	pf = planner_field_for(ctx, p->tx, p->ty, st);
-	path_field_run_to(pf->field, ctx->grid, in->budget, p->hx, p->hy, &ss);
-	st->expansions += ss.expansions;
-	st->touched += ss.touched;
-	if (!path_field_settled(pf->field, p->hx, p->hy)) {
-		planner_greedy_step(p);
-		return (PATH_PLAN_PARTIAL);
-	}
-	return (planner_field_answer(p, pf->field));
+	return (planner_field_plan(p, in, st, 0));
 }
 
 /*

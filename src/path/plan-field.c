@@ -103,10 +103,10 @@ planner_field_answer(struct path_planner *p, const struct path_field *f)
 	return (PATH_PLAN_FOUND);
 }
 
-/* Plans on the shared field: see the top of the file. */
-static enum path_plan_status
-field_plan(struct path_planner *p, const struct plan_input *in,
-    struct path_plan_stats *st)
+/* Plans on a shared search from the target: see planner-internal.h. */
+enum path_plan_status
+planner_field_plan(struct path_planner *p, const struct plan_input *in,
+    struct path_plan_stats *st, int whole)
 {
 	struct path_context	*ctx = p->ctx;
 	struct planner_field	*pf;
@@ -116,7 +116,11 @@ field_plan(struct path_planner *p, const struct plan_input *in,
 	if (!planner_open(p, p->hx, p->hy) || !planner_open(p, p->tx, p->ty))
 		return (PATH_PLAN_NONE);
 	pf = planner_field_for(ctx, p->tx, p->ty, st);
-	path_field_run(pf->field, ctx->grid, in->budget, &ss);
+	if (whole)
+		path_field_run(pf->field, ctx->grid, in->budget, &ss);
+	else
+		path_field_run_to(pf->field, ctx->grid, in->budget, p->hx,
+		    p->hy, &ss);
 	st->expansions += ss.expansions;
 	st->touched += ss.touched;
 	if (!path_field_settled(pf->field, p->hx, p->hy)) {
@@ -124,6 +128,14 @@ field_plan(struct path_planner *p, const struct plan_input *in,
 		return (PATH_PLAN_PARTIAL);
 	}
 	return (planner_field_answer(p, pf->field));
+}
+
+/* Plans on the shared field, run over the whole map. */
+static enum path_plan_status
+field_plan(struct path_planner *p, const struct plan_input *in,
+    struct path_plan_stats *st)
+{
+	return (planner_field_plan(p, in, st, 1));
 }
 
 /*

@@ -162,6 +162,15 @@ struct planner_field *planner_field_for(struct path_context *, int tx,
 		     int ty, struct path_plan_stats *st);
 
 /*
+ * Plans a field or crowd planner on the context's search from its target:
+ * the whole map when whole is set (field), else only until the hunter's
+ * cost is final (crowd); then answers from it, or steps greedily when the
+ * budget stopped the search first.
+ */
+enum path_plan_status planner_field_plan(struct path_planner *,
+	     const struct plan_input *, struct path_plan_stats *, int whole);
+
+/*
  * Answers from a field on which the hunter is final: the cost and the
  * path down the field to the target, or PATH_PLAN_NONE.
  */
