@@ -19,6 +19,11 @@
 #   play, which builds a tree of its own before it starts the game);
 # - a line naming ../shared/movingai when the maps are not there, or
 #   one that turns out to read them (a scenario of astray-lab chase);
+# - a benchmark (astray-lab scen over the whole Moving AI set, astray-lab
+#   chase on a standard scenario) in a slow build: under valgrind
+#   (ASTRAY_TEST_SCALE below 1) or the sanitizers it would take hours,
+#   and tests/movingai-shared.sh and tests/chase-guard.sh run smaller
+#   versions of it there; a plain build runs it as written;
 # - build commands (autoreconf, configure, make) are not astray lines.
 #
 # Run by make check with ASTRAY, LAB, DATA and top_srcdir set.
@@ -61,6 +66,16 @@ awk '/^    [^ ]/ {
 		printf "%d\t%s\n", NR, line
 }' "$top/README.md" >"$t_tmp/lines"
 
+# A slow build: valgrind's scaled runs, or a binary with the sanitizers.
+slow=0
+case ${ASTRAY_TEST_SCALE:-1} in
+1|1.0|1.00) ;;
+*) slow=1 ;;
+esac
+if nm "$LAB" 2>/dev/null | grep -q __asan_init; then
+	slow=1
+fi
+
 n=0
 while IFS='	' read -r nr cmd; do
 	n=$((n + 1))
@@ -80,6 +95,14 @@ while IFS='	' read -r nr cmd; do
 	*)
 		t_ok "# SKIP $name (the terminal game: tests/ui-tmux.sh)"
 		continue
+		;;
+	esac
+	case $cmd in
+	*'astray-lab scen ../shared/movingai/*'*|*'astray-lab chase --scenario'*)
+		if [ "$slow" -eq 1 ]; then
+			t_ok "# SKIP $name (a benchmark, too slow in this build)"
+			continue
+		fi
 		;;
 	esac
 	case $cmd in
