@@ -197,8 +197,8 @@ heap_clear(struct heap *h)
 
 /*
  * A 4-ary min-heap of 16-byte entries with a single 64-bit key and no
- * positions, for searches that delete lazily (distance fields) or never
- * lower a key (A*'s plateau heap).  Half the depth of a binary heap, and
+ * positions, for searches that delete lazily: A* when its heuristic rules
+ * out the bucket queue, jump point search, adaptive A*.  Half the depth of a binary heap, and
  * the four children of a node share one 64-byte cache line.  Four
  * sentinel entries with the largest key always follow the last one, so
  * every node has four children to compare and the sift has no branch on
