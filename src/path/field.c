@@ -300,27 +300,15 @@ field_final(const struct path_field *f, int x, int y)
  * 0-3: north, east, south, west), then the diagonals in the order of
  * grid_diagonals (bits 4-7: north-east, south-east, south-west,
  * north-west), by the same definition as grid_moves (open cells, the
- * diagonal rule's table), computed without building a list.
+ * diagonal rule's table), read from the grid's open mask of the cell.
  */
 static inline __attribute__((always_inline)) unsigned
-field_moves(const uint8_t *c, uint32_t u, uint32_t s, enum path_diagonal rule)
+field_moves(const uint8_t *open, uint32_t u, enum path_diagonal rule)
 {
-	unsigned	m, d;
+	unsigned	m = open[u];
 
-	m = (c[u - s] != 0) | (c[u + 1] != 0) << 1 | (c[u + s] != 0) << 2 |
-	    (c[u - 1] != 0) << 3;
-	d = grid_diagonals[rule][m];
-	if (d == 0)
-		return (m);
-	if ((d & 1) && c[u - s + 1] != 0)
-		m |= 1 << 4;
-	if ((d & 2) && c[u + s + 1] != 0)
-		m |= 1 << 5;
-	if ((d & 4) && c[u + s - 1] != 0)
-		m |= 1 << 6;
-	if ((d & 8) && c[u - s - 1] != 0)
-		m |= 1 << 7;
-	return (m);
+	return ((m & 15) | (unsigned)(grid_diagonals[rule][m & 15] &
+	    m >> 4) << 4);
 }
 
 /*
@@ -452,7 +440,7 @@ field_search(struct path_field *f, const struct path_grid *grid,
 				    (PAGE_SIDE - 1));
 			}
 		}
-		m = field_moves(cells, e.id, s, rule);
+		m = field_moves(grid->open, e.id, rule);
 /*
  * One step of direction (DX,DY), bit BIT of m, diagonal if DG: written
  * out eight times so that every offset is a constant.
