@@ -55,6 +55,17 @@ t_need_lab() {
 	fi
 }
 
+# Stops with a hard error unless ASTRAY names the game and DATA its data.
+t_need_astray() {
+	if [ -z "${ASTRAY:-}" ] || [ ! -x "$ASTRAY" ] || [ -z "${DATA:-}" ]
+	then
+		echo "ERROR: ASTRAY must name the astray binary and DATA its" \
+		    "data folder (ASTRAY='${ASTRAY:-}', DATA='${DATA:-}');" \
+		    "run through make check" >&2
+		exit 99
+	fi
+}
+
 # Runs a command with stdout in $t_tmp/out and stderr in $t_tmp/err,
 # leaving its exit status in t_status: t_run CMD [ARG...].
 t_run() {

@@ -26,12 +26,7 @@
 
 . "${top_srcdir:-.}/tests/lib.sh"
 
-if [ -z "${ASTRAY:-}" ] || [ ! -x "$ASTRAY" ] || [ -z "${DATA:-}" ]; then
-	echo "ERROR: ASTRAY must name the astray binary and DATA its data" \
-	    "folder (ASTRAY='${ASTRAY:-}', DATA='${DATA:-}'); run through" \
-	    "make check" >&2
-	exit 99
-fi
+t_need_astray
 if ! command -v tmux >/dev/null 2>&1; then
 	echo "SKIP: tmux is not installed (Debian: apt-get install tmux)"
 	exit 77
