@@ -90,6 +90,55 @@ else
 	t_fail "explain warning" "no warning for manhattan on 8-octile"
 fi
 
+# --- explain: its own textbook search, narrated exactly ---
+# Every step takes the cell printed first in the open list after the step
+# before (least f, larger g, lower cell number), on 60 random 7x5 grids
+# under 4- and 8-way movement; and its costs are the optimal lengths the
+# Moving AI scenario of arena gives (an independent oracle).
+bad=0
+i=0
+while [ "$i" -lt 60 ]; do
+	awk -v seed="$i" 'BEGIN { srand(seed); for (y = 0; y < 5; y++) {
+		row = ""; for (x = 0; x < 7; x++)
+			row = row (rand() < 0.25 ? "#" : ".")
+		print row } }' > "$t_tmp/r.txt"
+	# Open the corners the search runs between.
+	sed -i '1s/^./S/; 5s/.$/G/; s/S/./; s/G/./' "$t_tmp/r.txt"
+	mv_rule=4
+	[ $((i % 2)) -eq 1 ] && mv_rule=8-octile
+	t_run "$LAB" explain "$t_tmp/r.txt" --from 0,0 --to 6,4 \
+	    --movement "$mv_rule"
+	if [ "$t_status" -ne 0 ] || ! awk '
+		/^  open:/ { split($0, a, " "); first = a[2]; next }
+		/^Step [0-9]+: take/ {
+			if (first != "" && $4 != first) bad = 1
+		}
+		END { exit bad }' "$t_tmp/out"; then
+		bad=$((bad + 1))
+		cp "$t_tmp/out" "$t_tmp/bad-explain.txt"
+	fi
+	i=$((i + 1))
+done
+if [ "$bad" -eq 0 ]; then
+	t_ok "explain: 60 random grids, every step takes the cell printed first"
+else
+	t_fail "explain order" "$bad grids where a step took another cell:" \
+	    "$(grep -m 3 -E '^Step|^  open' "$t_tmp/bad-explain.txt")"
+fi
+bad=$(awk 'NR > 1 && NR <= 41 { print $5, $6, $7, $8, $9 }' \
+    "$data/movingai/dao/arena.map.scen" | while read -r sx sy gx gy opt; do
+	"$LAB" explain "$data/movingai/dao/arena.map" --from "$sx,$sy" \
+	    --to "$gx,$gy" --movement 8-octile --steps 0 |
+	    awk -v opt="$opt" '/^Path:/ { c = $NF; d = c - opt; if (d < 0) d = -d
+		if (d > 0.011) print "bad" }
+		/there is no path/ { print "bad" }'
+done | grep -c bad)
+if [ "$bad" -eq 0 ]; then
+	t_ok "explain: 40 arena problems at their Moving AI optimal lengths"
+else
+	t_fail "explain costs" "$bad of 40 arena problems off their optimum"
+fi
+
 # --- explain: unreachable goal and bad points ---
 printf '.#.\n.#.\n.#.\n' > "$t_tmp/split.txt"
 t_run "$LAB" explain "$t_tmp/split.txt" --from 0,0 --to 2,2

@@ -1,10 +1,16 @@
 /*
  * lab-explain.c: astray-lab explain, A* step by step.
  *
- * The walkthrough is the library's own search with a trace attached, not
- * a second implementation: what a student reads is what the monsters
- * run.  The trace reports each cell taken from the open list and each
- * neighbour added or improved; this file keeps a mirror of the open and
+ * The walkthrough runs a textbook A* of its own, written to be read and
+ * to match its narration exactly: the open list is a plain set scanned
+ * at every step for the least f, ties going to the larger g and then to
+ * the lower cell number (row by row), which is the order printed after
+ * every step, so the next step always takes the cell printed first.  The
+ * library's A* is built for speed instead (its ties go to the cell pushed
+ * last, which no tutorial uses); both return the same optimal cost, and
+ * the tests compare them.  The search reports each cell it takes from
+ * the open list and each neighbour it adds or improves through the same
+ * trace the library offers; this file keeps a mirror of the open and
  * closed lists from those events and prints them after every step, the
  * way textbooks draw them.  Coordinates are 0-based unless --one-based,
  * and costs are shown in orthogonal steps (1.414 for a diagonal).
@@ -59,7 +65,7 @@ explain_xy(const struct explain *e, int x, int y, char buf[32])
 
 static const struct explain *explain_sorting;
 
-/* Orders open cells as the heap does: f, then larger g, then position. */
+/* Orders open cells as the search takes them: f, larger g, position. */
 static int
 explain_open_order(const void *a, const void *b)
 {
@@ -112,6 +118,131 @@ explain_lists(struct explain *e)
 		    e->closed[i] / e->w, xy));
 	}
 	printf("\n\n");
+}
+
+/* Whether a step from (x,y) by (dx,dy) is legal under the rules. */
+static int
+explain_step_ok(const struct path_grid *grid, struct path_rules rules, int x,
+    int y, int dx, int dy)
+{
+	int	a, b;
+
+	if (path_grid_get(grid, x + dx, y + dy) == 0)
+		return (0);
+	if (dx == 0 || dy == 0)
+		return (1);
+	if (rules.movement == PATH_MOVE_4 || rules.diagonal == PATH_DIAG_NEVER)
+		return (0);
+	a = path_grid_get(grid, x + dx, y) != 0;
+	b = path_grid_get(grid, x, y + dy) != 0;
+	switch (rules.diagonal) {
+	case PATH_DIAG_NO_CORNER_CUT:
+		return (a && b);
+	case PATH_DIAG_ONE_SIDE:
+		return (a || b);
+	default:
+		return (1);
+	}
+}
+
+/*
+ * The textbook search: see the top of the file.  Reports every event to
+ * trace(ctx, ...), fills *st and returns the cost of the path, its cells
+ * in path[] (goal first, *npath of them; path must hold w * h), or
+ * PATH_COST_NONE.  Neighbours are tried north, east, south, west, then
+ * north-east, south-east, south-west, north-west, as the library does.
+ */
+static path_cost
+explain_search(const struct path_grid *grid, struct path_rules rules, int sx,
+    int sy, int gx, int gy, path_trace_fn trace, void *ctx,
+    struct path_stats *st, struct path_point *path, size_t *npath)
+{
+	static const int	 dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
+	static const int	 dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+	int			 w = path_grid_width(grid);
+	int			 h = path_grid_height(grid), n = w * h;
+	path_cost		*g, *hv, best_f, f, ng, cost = PATH_COST_NONE;
+	int			*parent, *state, best, k, u, v, x, y, d;
+
+	memset(st, 0, sizeof *st);
+	*npath = 0;
+	rules = path_rules_normalize(rules);
+	if (!path_grid_contains(grid, sx, sy) ||
+	    !path_grid_contains(grid, gx, gy) ||
+	    path_grid_get(grid, sx, sy) == 0 || path_grid_get(grid, gx, gy) == 0)
+		return (PATH_COST_NONE);
+	g = xcalloc((size_t)n, sizeof *g);
+	hv = xcalloc((size_t)n, sizeof *hv);
+	parent = xcalloc((size_t)n, sizeof *parent);
+	state = xcalloc((size_t)n, sizeof *state);
+	u = sy * w + sx;
+	hv[u] = path_heuristic(rules, sx, sy, gx, gy);
+	state[u] = CELL_OPEN;
+	parent[u] = u;
+	st->pushes = st->touched = 1;
+	trace(ctx, PATH_TRACE_OPEN, sx, sy, 0, hv[u], sx, sy);
+	for (;;) {
+		/* The least f, then the larger g, then the lower number. */
+		best = -1;
+		best_f = 0;
+		for (k = 0; k < n; k++) {
+			if (state[k] != CELL_OPEN)
+				continue;
+			f = g[k] + hv[k];
+			if (best < 0 || f < best_f ||
+			    (f == best_f && g[k] > g[best])) {
+				best = k;
+				best_f = f;
+			}
+		}
+		if (best < 0)
+			break;
+		u = best;
+		x = u % w;
+		y = u / w;
+		state[u] = CELL_CLOSED;
+		st->expansions++;
+		trace(ctx, PATH_TRACE_EXPAND, x, y, g[u], hv[u],
+		    parent[u] % w, parent[u] / w);
+		if (x == gx && y == gy) {
+			cost = g[u];
+			for (v = u;; v = parent[v]) {
+				path[(*npath)++] = (struct path_point){ v % w,
+				    v / w };
+				if (v == parent[v])
+					break;
+			}
+			break;
+		}
+		for (d = 0; d < 8; d++) {
+			if (!explain_step_ok(grid, rules, x, y, dx[d], dy[d]))
+				continue;
+			v = (y + dy[d]) * w + x + dx[d];
+			if (state[v] == CELL_CLOSED)
+				continue;
+			ng = g[u] + path_step_cost(rules, dx[d], dy[d],
+			    path_grid_get(grid, x + dx[d], y + dy[d]));
+			if (state[v] == CELL_OPEN && ng >= g[v])
+				continue;
+			if (state[v] == CELL_UNSEEN) {
+				hv[v] = path_heuristic(rules, x + dx[d],
+				    y + dy[d], gx, gy);
+				st->touched++;
+			}
+			g[v] = ng;
+			parent[v] = u;
+			st->pushes++;
+			trace(ctx, state[v] == CELL_OPEN ? PATH_TRACE_IMPROVE :
+			    PATH_TRACE_OPEN, x + dx[d], y + dy[d], ng, hv[v], x,
+			    y);
+			state[v] = CELL_OPEN;
+		}
+	}
+	free(g);
+	free(hv);
+	free(parent);
+	free(state);
+	return (cost);
 }
 
 /* The trace: mirrors the lists and narrates each event. */
@@ -419,7 +550,6 @@ lab_explain(int argc, char **argv)
 	};
 	struct explain		 e;
 	struct path_grid	*grid = NULL;
-	struct path_astar	*ws = NULL;
 	struct path_point	*path = NULL;
 	struct path_stats	 st;
 	const char		*map, *svg = NULL;
@@ -507,16 +637,23 @@ lab_explain(int argc, char **argv)
 	    "row.\n", explain_xy(&e, e.gx, e.gy, xy), e.base);
 	printf("g is the cost so far, h the heuristic's estimate of the rest, "
 	    "f = g + h.\nThe open list gives up the lowest f first; among "
-	    "equal f, the larger g.\n");
+	    "equal f, the larger g, then the lower cell number.\n");
 	if (!path_rules_admissible(rules))
 		printf("Warning: this heuristic can overestimate under these "
 		    "rules, so the path\nfound may not be the cheapest.\n");
 	printf("\n");
 	explain_draw(&e, sx, sy, NULL, 0, 0);
 
-	ws = path_astar_new(e.w, e.h);
-	path_astar_set_trace(ws, explain_trace, &e);
-	cost = path_astar_search(ws, grid, rules, sx, sy, e.gx, e.gy, &st);
+	path = xcalloc((size_t)e.w * (size_t)e.h, sizeof *path);
+	cost = explain_search(grid, rules, sx, sy, e.gx, e.gy, explain_trace,
+	    &e, &st, path, &npath);
+	/* The search lists the path goal first; the walkthrough, start first. */
+	for (i = 0; i < npath / 2; i++) {
+		struct path_point	t = path[i];
+
+		path[i] = path[npath - 1 - i];
+		path[npath - 1 - i] = t;
+	}
 	if (e.step > 0 && e.step <= e.max_steps)
 		explain_lists(&e);
 	if (e.step > e.max_steps)
@@ -526,9 +663,6 @@ lab_explain(int argc, char **argv)
 		printf("The open list is empty and the goal was never taken: "
 		    "there is no path.\n");
 	} else {
-		npath = path_astar_path(ws, NULL, 0);
-		path = xcalloc(npath, sizeof *path);
-		path_astar_path(ws, path, npath);
 		printf("Path: %zu move%s, cost %s\n ", npath - 1,
 		    npath == 2 ? "" : "s", lab_cost(cost, cb));
 		for (i = 0; i < npath; i++)
@@ -551,7 +685,6 @@ out:
 	free(e.cells);
 	free(e.closed);
 	free(e.open_tmp);
-	path_astar_free(ws);
 	path_grid_free(grid);
 	return (status);
 }
