@@ -38,8 +38,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fuzz_assert(path_grid_get(g, x, y) <= 9, "cell %d,%d "
 			    "costs %d", x, y, path_grid_get(g, x, y));
 	}
-	/* Cell characters, line by line, skipping ';' comment lines. */
-	for (start = 0; start < size; start = i + 1) {
+	/*
+	 * Cell characters, line by line, skipping ';' comment lines and a
+	 * UTF-8 byte-order mark at the very start, which readers accept.
+	 */
+	start = size >= 3 && data[0] == 0xef && data[1] == 0xbb &&
+	    data[2] == 0xbf ? 3 : 0;
+	for (; start < size; start = i + 1) {
 		for (i = start; i < size && data[i] != '\n'; i++)
 			;
 		for (k = start; k < i && (data[k] == ' ' || data[k] == '\t');
