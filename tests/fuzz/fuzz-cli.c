@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "fuzz.h"
+#include "game.h"
 #include "headless.h"
 #include "replay.h"
 #include "xmalloc.h"
@@ -58,8 +59,11 @@ cli_check(const struct headless_options *o)
 	    (unsigned long long)o->seed);
 	fuzz_assert(o->depths >= 0 && o->depths <= 100, "depths %d",
 	    o->depths);
-	fuzz_assert(o->monsters >= 0 && o->monsters <= 100000, "monsters %d",
-	    o->monsters);
+	/* --monsters 0 is handed over as GAME_NO_MONSTERS, "none". */
+	fuzz_assert((o->monsters >= 0 && o->monsters <= 100000) ||
+	    o->monsters == GAME_NO_MONSTERS, "monsters %d", o->monsters);
+	fuzz_assert((o->planner == NULL && !o->hunted) || (o->replay == NULL
+	    && o->record == NULL), "--planner or --hunted with a replay");
 	fuzz_assert(o->replay == NULL || (!o->have_seed && o->dungeon == NULL
 	    && o->monsters == 0 && o->depths == 0), "--replay with a seed, "
 	    "dungeon, depths or monsters");
