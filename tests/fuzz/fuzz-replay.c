@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "fuzz.h"
+#include "game.h"
 #include "replay.h"
 
 /* Writes a replay and reads it back; the two must be the same. */
@@ -86,8 +87,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fuzz_assert(r.seed <= UINT64_C(999999999999999999), "seed %llu",
 	    (unsigned long long)r.seed);
 	fuzz_assert(r.depths >= 0 && r.depths <= 100, "depths %d", r.depths);
-	fuzz_assert(r.monsters >= 0 && r.monsters <= 100000, "monsters %d",
-	    r.monsters);
+	/* "monsters 0" reads as GAME_NO_MONSTERS, none. */
+	fuzz_assert((r.monsters >= 0 && r.monsters <= 100000) ||
+	    r.monsters == GAME_NO_MONSTERS, "monsters %d", r.monsters);
 
 	roundtrip(&r);
 	replay_free(&r);
