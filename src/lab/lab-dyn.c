@@ -65,7 +65,7 @@ lab_dyn(int argc, char **argv)
 	double				*micros, n;
 	path_cost			 cost;
 	uint64_t			 t0, dt, ns = 0, max_ns = 0, exps = 0;
-	uint64_t			 clock_cost = lab_cpu_overhead();
+	uint64_t			 clock_cost = (uint64_t)lab_cpu_clock_cost();
 	uint64_t			 version0;
 	size_t				 i, q = 0, patches = 0, wrong = 0;
 	int				 ch, csv = 0, use_planner = 0, jps;

@@ -122,7 +122,7 @@ scen_run(const char *file, const char *map_opt, int csv,
 	char				*map, *cause;
 	char				 cb[32];
 	path_cost			 cost;
-	uint64_t			 t0, dt, clock_cost = lab_cpu_overhead();
+	uint64_t			 t0, dt, clock_cost = (uint64_t)lab_cpu_clock_cost();
 	size_t				 i;
 	int				 k, r, use_jps;
 

@@ -57,29 +57,6 @@ lab_cpu_now(void)
 	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
 }
 
-/* Orders two readings, for the median below. */
-static int
-lab_cmp_u64(const void *a, const void *b)
-{
-	uint64_t	x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x < y ? -1 : x > y);
-}
-
-uint64_t
-lab_cpu_overhead(void)
-{
-	uint64_t	pairs[101], t0;
-	size_t		i;
-
-	for (i = 0; i < sizeof pairs / sizeof *pairs; i++) {
-		t0 = lab_cpu_now();
-		pairs[i] = lab_cpu_now() - t0;
-	}
-	qsort(pairs, sizeof pairs / sizeof *pairs, sizeof *pairs, lab_cmp_u64);
-	return (pairs[sizeof pairs / sizeof *pairs / 2]);
-}
-
 /*
  * What one reading of the CPU clock costs: nine batches of 1000 readings
  * back to back, each timed by its own first and last reading; the median

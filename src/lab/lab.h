@@ -48,16 +48,11 @@ uint64_t lab_now(void);
 uint64_t lab_cpu_now(void);
 
 /*
- * What one pair of lab_cpu_now() readings adds to the interval between
- * them, measured now (the median of many back-to-back pairs): callers
- * that time single short calls measure it once and subtract it.
- */
-uint64_t lab_cpu_overhead(void);
-
-/*
  * The median cost of one lab_cpu_now() call in nanoseconds, over batches
  * of back-to-back readings: what a benchmark that times whole batches
- * reports beside its figures.
+ * reports beside its figures, and what one that times single queries
+ * subtracts from each (the interval between two readings holds about
+ * one reading's cost).
  */
 double	 lab_cpu_clock_cost(void);
 
