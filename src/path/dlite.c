@@ -1,12 +1,16 @@
 /*
  * dlite.c: paged records, keys and the heap of the D* Lite family.
  *
- * The heap is 4-ary (half the depth of a binary heap, so half the
- * position write-backs per sift, and four 16-byte children share a cache
- * line) and writes each entry's position into its record's page, which
- * makes decrease-key and removal O(log n).  Four sentinel entries with
- * the largest key always follow the last one, so a sift compares four
- * children without asking how many there are.
+ * The heap is 4-ary (half the depth of a binary heap, and four 8-byte
+ * keys share half a cache line) with lazy deletion (see dlite.h): keys
+ * and records are kept in two arrays so that a sift reads keys only.
+ * Four sentinel keys, the largest there is, always follow the last one,
+ * so a sift compares four children without asking how many there are.
+ * A sweep (dlite_sweep) drops the entries of consistent records, merges
+ * duplicates through the pages' mark bytes and computes every key again,
+ * then heapifies: linear in the heap, run when the heap has doubled
+ * since the last sweep, before pages are given back (no entry may name
+ * a page that is gone) and whenever keys shift together.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -14,9 +18,8 @@
 #include "dlite.h"
 #include "xmalloc.h"
 
-/* A loaded km above this is damage (keys built on it stay clear of
- * overflow). */
-#define DLITE_KM_MAX	(INT64_C(1) << 62)
+/* A loaded km at or above this is damage: a live km stays below it. */
+#define DLITE_KM_MAX	DLITE_KM_RENORM_AT
 
 const int8_t dlite_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
 const int8_t dlite_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
@@ -25,15 +28,22 @@ const int16_t dlite_slot_off[8] = {
 	PAGE_SIDE - 1, -1 - PAGE_SIDE
 };
 
-/* Whether values on this grid, as costs are now, fit narrow records. */
+/*
+ * Whether values on this grid, as costs are now, fit narrow records and
+ * narrow keys: a value, plus the largest heuristic, plus km before it is
+ * reset (which may overshoot by one heuristic), stays below 2^32.
+ */
 static int
 dlite_fits(const struct path_grid *g)
 {
 	uint64_t	bound = grid_cost_bound(g);
+	uint64_t	hmax = (uint64_t)PATH_COST_DIAG *
+			    (uint64_t)(g->width + g->height + 2);
 
 	return (bound < (uint64_t)DLITE_VALUE_LIMIT &&
 	    2 * bound + (uint64_t)DLITE_RENORM_AT + 2 * PATH_COST_DIAG *
-	    (uint64_t)PATH_GRID_MAX_COST < (uint64_t)DLITE_VALUE_LIMIT);
+	    (uint64_t)PATH_GRID_MAX_COST + 2 * hmax +
+	    (uint64_t)DLITE_KM_RENORM_AT < (uint64_t)DLITE_VALUE_LIMIT);
 }
 
 void
@@ -83,46 +93,45 @@ dlite_free(struct dlite *d)
 		dlite_drop_page(d, d->npages - 1);
 	free(d->pages);
 	free(d->table);
-	free(d->heap);
+	free(d->hkey);
+	free(d->href);
 	memset(d, 0, sizeof *d);
 }
 
-/* Makes heap entry i a sentinel. */
-static inline void
-dlite_sentinel(struct dlite *d, uint32_t i)
-{
-	d->heap[i].k1 = PATH_COST_NONE;
-	d->heap[i].k2 = UINT32_MAX;
-	d->heap[i].ref = DLITE_NONE;
-}
-
-/* Makes the four entries after the last sentinels. */
+/* Writes the four sentinel keys after the last entry. */
 static void
 dlite_sentinels(struct dlite *d)
 {
 	uint32_t	i;
 
 	for (i = d->n; i < d->n + 4; i++)
-		dlite_sentinel(d, i);
+		d->hkey[i] = DLITE_KEY_NONE;
 }
 
-/* Makes room for one more entry and its sentinels. */
+/* Makes room for n entries and their sentinels. */
 static void
-dlite_heap_room(struct dlite *d)
+dlite_heap_room(struct dlite *d, uint32_t n)
 {
-	if (d->n + 5 <= d->cap)
+	int		first = d->hkey == NULL;
+
+	if (n + 4 <= d->cap)
 		return;
 	d->cap = d->cap ? 2 * d->cap : 256;
-	d->heap = xreallocarray(d->heap, d->cap, sizeof *d->heap);
-	dlite_sentinels(d);	/* a new heap has none yet */
+	if (d->cap < n + 4)
+		d->cap = n + 4;
+	d->hkey = xreallocarray(d->hkey, d->cap, sizeof *d->hkey);
+	d->href = xreallocarray(d->href, d->cap, sizeof *d->href);
+	if (first)
+		dlite_sentinels(d);	/* a new heap has none yet */
 }
 
 /* Forgets everything: see dlite.h. */
 void
 dlite_clear(struct dlite *d)
 {
-	d->n = 0;		/* positions die with the generation */
-	if (d->heap != NULL)
+	d->n = 0;
+	d->swept_n = 0;
+	if (d->hkey != NULL)
 		dlite_sentinels(d);
 	d->km = 0;
 	if (++d->gen == 0) {
@@ -154,7 +163,7 @@ dlite_memory(const struct dlite *d)
 	return (pages * sizeof (struct cell_page) +
 	    (size_t)d->ntiles * sizeof *d->table +
 	    (size_t)d->pages_cap * sizeof *d->pages +
-	    (size_t)d->cap * sizeof *d->heap);
+	    (size_t)d->cap * (sizeof *d->hkey + sizeof *d->href));
 }
 
 /* Fills n words with a value. */
@@ -175,8 +184,8 @@ dlite_wipe(struct dlite *d, struct cell_page *pg)
 
 	dlite_fill(pg->g, DLITE_NARROW_INF, PAGE_CELLS);
 	dlite_fill(pg->rhs, DLITE_NARROW_INF, PAGE_CELLS);
-	dlite_fill(pg->pos, DLITE_NOPOS, PAGE_CELLS);
 	memset(pg->par, DLITE_NOPAR, sizeof pg->par);
+	memset(pg->mark, 0, sizeof pg->mark);
 	pg->gen = d->gen;
 	if (d->wide && pg->hi == PAGE_NONE)
 		pg->hi = page_pool_take(d->pool);
@@ -259,6 +268,158 @@ dlite_page_empty(const struct dlite *d, const struct cell_page *pg)
 	return (1);
 }
 
+/* Whether record r holds g != rhs. */
+static inline int
+dlite_open(const struct dlite *d, uint32_t r)
+{
+	const struct cell_page	*pg = dlite_page(d, r);
+
+	if (!d->wide)
+		return (pg->g[r & (PAGE_CELLS - 1)] !=
+		    pg->rhs[r & (PAGE_CELLS - 1)]);
+	return (dlite_pg_g(d, pg, r) != dlite_pg_rhs(d, pg, r));
+}
+
+/* Moves the key at i, with its record, down to where it belongs. */
+static void
+dlite_sift_down(struct dlite *d, uint32_t i)
+{
+	uint64_t	*h = d->hkey, k = h[i];
+	uint32_t	 r = d->href[i], c, a, b, best;
+
+	for (;;) {
+		c = 4 * i + 1;
+		if (c >= d->n)
+			break;
+		/* The sentinels stand in for missing children. */
+		a = c + (h[c + 1] < h[c]);
+		b = c + 2 + (h[c + 3] < h[c + 2]);
+		best = h[b] < h[a] ? b : a;
+		if (h[best] >= k)
+			break;
+		h[i] = h[best];
+		d->href[i] = d->href[best];
+		i = best;
+	}
+	h[i] = k;
+	d->href[i] = r;
+}
+
+/* Adds an entry: see dlite.h. */
+void
+dlite_push(struct dlite *d, uint64_t key, uint32_t r)
+{
+	uint64_t	*h;
+	uint32_t	 i, parent;
+
+	dlite_heap_room(d, d->n + 1);
+	h = d->hkey;
+	i = d->n++;
+	h[i + 4] = DLITE_KEY_NONE;
+	while (i > 0) {
+		parent = (i - 1) / 4;
+		if (h[parent] <= key)
+			break;
+		h[i] = h[parent];
+		d->href[i] = d->href[parent];
+		i = parent;
+	}
+	h[i] = key;
+	d->href[i] = r;
+	if (d->trace != NULL) {
+		int	bx, by;
+
+		dlite_xy(d, r, &bx, &by);
+		d->trace(d->trace_ctx, PATH_TRACE_OPEN, bx - 1, by - 1, 0, 0,
+		    bx - 1, by - 1);
+	}
+}
+
+/* Takes the top entry off: see dlite.h. */
+void
+dlite_pop(struct dlite *d)
+{
+	if (--d->n == 0) {
+		d->hkey[0] = DLITE_KEY_NONE;
+		return;
+	}
+	d->hkey[0] = d->hkey[d->n];
+	d->href[0] = d->href[d->n];
+	d->hkey[d->n] = DLITE_KEY_NONE;
+	dlite_sift_down(d, 0);
+}
+
+/* Gives the top entry a new key: see dlite.h. */
+void
+dlite_rekey_top(struct dlite *d, uint64_t key)
+{
+	d->hkey[0] = key;
+	dlite_sift_down(d, 0);
+}
+
+/* The top inconsistent entry: see dlite.h. */
+int
+dlite_top(struct dlite *d, uint64_t *key, uint32_t *r)
+{
+	while (d->n > 0) {
+		if (dlite_open(d, d->href[0])) {
+			*key = d->hkey[0];
+			*r = d->href[0];
+			return (1);
+		}
+		dlite_pop(d);
+	}
+	return (0);
+}
+
+/* Makes the array a heap, bottom up. */
+static void
+dlite_heapify(struct dlite *d)
+{
+	uint32_t	i;
+
+	dlite_sentinels(d);
+	for (i = d->n / 4 + 1; i-- > 0;)
+		if (i < d->n)
+			dlite_sift_down(d, i);
+}
+
+/*
+ * Sweeps the heap: keeps one entry per inconsistent record, with the key
+ * it has now, in heap order (see the top).
+ */
+static void
+dlite_sweep(struct dlite *d)
+{
+	struct cell_page	*pg;
+	uint32_t		 i, j = 0, r;
+
+	for (i = 0; i < d->n; i++) {
+		r = d->href[i];
+		pg = dlite_page(d, r);
+		if (pg->mark[r & (PAGE_CELLS - 1)] || !dlite_open(d, r))
+			continue;
+		pg->mark[r & (PAGE_CELLS - 1)] = 1;
+		d->href[j] = r;
+		d->hkey[j++] = dlite_key(d, r);
+	}
+	for (i = 0; i < j; i++)
+		dlite_page(d, d->href[i])->mark[d->href[i] &
+		    (PAGE_CELLS - 1)] = 0;
+	d->n = j;
+	d->swept_n = j;
+	if (d->hkey != NULL)
+		dlite_heapify(d);
+}
+
+/* Sweeps the heap if it has doubled since the last sweep. */
+static void
+dlite_sweep_if_grown(struct dlite *d)
+{
+	if (d->n > 2 * d->swept_n + 1024)
+		dlite_sweep(d);
+}
+
 /* Gives back empty and stale pages: see dlite.h. */
 void
 dlite_compact(struct dlite *d)
@@ -266,8 +427,10 @@ dlite_compact(struct dlite *d)
 	struct cell_page	*pg;
 	uint32_t		 i;
 
+	dlite_sweep_if_grown(d);
 	if (d->npages < 2 * d->live_pages + 16)
 		return;
+	dlite_sweep(d);		/* no entry may name a page given back */
 	for (i = d->npages; i-- > 0;) {
 		pg = page_pool_page(d->pool, d->pages[i]);
 		if (pg->gen != d->gen || dlite_page_empty(d, pg))
@@ -281,180 +444,33 @@ dlite_compact(struct dlite *d)
 	}
 	if (d->cap > 4 * d->n + 256) {
 		d->cap = 2 * d->n + 256;	/* room for the sentinels */
-		d->heap = xreallocarray(d->heap, d->cap, sizeof *d->heap);
+		d->hkey = xreallocarray(d->hkey, d->cap, sizeof *d->hkey);
+		d->href = xreallocarray(d->href, d->cap, sizeof *d->href);
 	}
-}
-
-/* The key of record r on page pg, whose values are g and rhs. */
-static inline void
-dlite_key_of(const struct dlite *d, const struct cell_page *pg, uint32_t r,
-    path_cost g, path_cost rhs, path_cost *k1, uint32_t *k2)
-{
-	path_cost	m = g < rhs ? g : rhs;
-	int		bx = pg->bx0 + (int)(r & (PAGE_SIDE - 1));
-	int		by = pg->by0 + (int)(r >> PAGE_SHIFT & (PAGE_SIDE - 1));
-
-	if (m == PATH_COST_NONE) {
-		*k1 = PATH_COST_NONE;
-		*k2 = UINT32_MAX;
-		return;
-	}
-	*k1 = m + grid_heuristic(d->rules.heuristic, d->abx, d->aby, bx, by) +
-	    d->km;
-	*k2 = g < rhs ? 0 : UINT32_MAX - (uint32_t)(rhs < UINT32_MAX - 1 ?
-	    rhs : UINT32_MAX - 1);
 }
 
 /* A record's key: see dlite.h. */
-void
-dlite_key(const struct dlite *d, uint32_t r, path_cost *k1, uint32_t *k2)
+uint64_t
+dlite_key(const struct dlite *d, uint32_t r)
 {
 	const struct cell_page	*pg = dlite_page(d, r);
 
-	dlite_key_of(d, pg, r, dlite_pg_g(d, pg, r), dlite_pg_rhs(d, pg, r),
-	    k1, k2);
+	return (dlite_key_at(d, pg->bx0 + (int)(r & (PAGE_SIDE - 1)),
+	    pg->by0 + (int)(r >> PAGE_SHIFT & (PAGE_SIDE - 1)),
+	    dlite_pg_g(d, pg, r), dlite_pg_rhs(d, pg, r)));
 }
 
-/* Writes an entry at heap position i. */
-static inline void
-dlite_place(struct dlite *d, uint32_t i, const struct dlite_entry *e)
-{
-	d->heap[i] = *e;
-	dlite_page(d, e->ref)->pos[e->ref & (PAGE_CELLS - 1)] = i;
-}
-
-static inline int
-dlite_entry_less(const struct dlite_entry *a, const struct dlite_entry *b)
-{
-	return (dlite_less(a->k1, a->k2, b->k1, b->k2));
-}
-
-/* Moves the entry at i up to where it belongs. */
-static void
-dlite_sift_up(struct dlite *d, uint32_t i)
-{
-	struct dlite_entry	e = d->heap[i];
-	uint32_t		parent;
-
-	while (i > 0) {
-		parent = (i - 1) / 4;
-		if (!dlite_entry_less(&e, &d->heap[parent]))
-			break;
-		dlite_place(d, i, &d->heap[parent]);
-		i = parent;
-	}
-	dlite_place(d, i, &e);
-}
-
-/* Moves the entry at i down to where it belongs. */
-static void
-dlite_sift_down(struct dlite *d, uint32_t i)
-{
-	const struct dlite_entry *h = d->heap;
-	struct dlite_entry	e = d->heap[i];
-	uint32_t		c, a, b, best;
-
-	for (;;) {
-		c = 4 * i + 1;
-		if (c >= d->n)
-			break;
-		/* The sentinels stand in for missing children. */
-		a = c + (uint32_t)dlite_entry_less(&h[c + 1], &h[c]);
-		b = c + 2 + (uint32_t)dlite_entry_less(&h[c + 3], &h[c + 2]);
-		best = dlite_entry_less(&h[b], &h[a]) ? b : a;
-		if (!dlite_entry_less(&h[best], &e))
-			break;
-		dlite_place(d, i, &d->heap[best]);
-		i = best;
-	}
-	dlite_place(d, i, &e);
-}
-
-/* Moves an entry to new keys: see dlite.h. */
+/* Moves the anchor: see dlite.h. */
 void
-dlite_heap_update(struct dlite *d, uint32_t i, path_cost k1, uint32_t k2)
+dlite_move_anchor(struct dlite *d, int x, int y)
 {
-	struct dlite_entry	old = d->heap[i];
-
-	d->heap[i].k1 = k1;
-	d->heap[i].k2 = k2;
-	if (dlite_entry_less(&d->heap[i], &old))
-		dlite_sift_up(d, i);
-	else
-		dlite_sift_down(d, i);
-}
-
-/* Takes an entry off: see dlite.h. */
-void
-dlite_heap_remove(struct dlite *d, uint32_t i)
-{
-	struct dlite_entry	gone = d->heap[i];
-
-	dlite_page(d, gone.ref)->pos[gone.ref & (PAGE_CELLS - 1)] =
-	    DLITE_NOPOS;
-	if (i == --d->n) {
-		dlite_sentinel(d, d->n);
-		return;
-	}
-	d->heap[i] = d->heap[d->n];
-	dlite_sentinel(d, d->n);
-	if (dlite_entry_less(&d->heap[i], &gone))
-		dlite_sift_up(d, i);
-	else
-		dlite_sift_down(d, i);
-}
-
-/* Adds an entry. */
-static void
-dlite_push(struct dlite *d, path_cost k1, uint32_t k2, uint32_t r)
-{
-	dlite_heap_room(d);
-	d->heap[d->n].k1 = k1;
-	d->heap[d->n].k2 = k2;
-	d->heap[d->n].ref = r;
-	dlite_sentinel(d, d->n + 4);
-	dlite_sift_up(d, d->n++);
-}
-
-/* UpdateVertex: see dlite.h. */
-void
-dlite_update(struct dlite *d, uint32_t r)
-{
-	const struct cell_page	*pg = dlite_page(d, r);
-	uint32_t		 pos = pg->pos[r & (PAGE_CELLS - 1)];
-	path_cost		 g = dlite_pg_g(d, pg, r);
-	path_cost		 rhs = dlite_pg_rhs(d, pg, r), k1;
-	uint32_t		 k2;
-	int			 bx, by;
-
-	if (g != rhs) {
-		dlite_key_of(d, pg, r, g, rhs, &k1, &k2);
-		if (pos != DLITE_NOPOS)
-			dlite_heap_update(d, pos, k1, k2);
-		else {
-			dlite_push(d, k1, k2, r);
-			if (d->trace != NULL) {
-				dlite_xy(d, r, &bx, &by);
-				d->trace(d->trace_ctx, PATH_TRACE_OPEN, bx - 1,
-				    by - 1, 0, 0, bx - 1, by - 1);
-			}
-		}
-	} else if (pos != DLITE_NOPOS)
-		dlite_heap_remove(d, pos);
-}
-
-/* Adds to km: see dlite.h. */
-void
-dlite_add_km(struct dlite *d, path_cost dk)
-{
-	uint32_t	i;
-
-	d->km += dk;
+	d->km += grid_heuristic(d->rules.heuristic, d->abx, d->aby, x + 1,
+	    y + 1);
+	dlite_anchor(d, x, y);
 	if (d->km < DLITE_KM_RENORM_AT)
 		return;
-	for (i = 0; i < d->n; i++)
-		d->heap[i].k1 -= d->km;
 	d->km = 0;
+	dlite_sweep(d);
 	d->km_folded++;
 }
 
@@ -488,7 +504,7 @@ void
 dlite_renormalise(struct dlite *d, path_cost off)
 {
 	struct cell_page	*pg;
-	uint32_t		 i, j, k2, o = (uint32_t)off;
+	uint32_t		 i, j, o = (uint32_t)off;
 
 	if (d->wide || off <= 0)
 		return;
@@ -503,13 +519,7 @@ dlite_renormalise(struct dlite *d, path_cost off)
 				pg->rhs[j] -= o;
 		}
 	}
-	for (i = 0; i < d->n; i++) {
-		d->heap[i].k1 -= off;
-		k2 = d->heap[i].k2;
-		if (k2 != 0)
-			d->heap[i].k2 = (uint64_t)k2 + o > UINT32_MAX ?
-			    UINT32_MAX : k2 + o;
-	}
+	dlite_sweep(d);
 	d->renormalised++;
 }
 
@@ -567,6 +577,7 @@ void
 dlite_save(const struct dlite *d, struct ser *s)
 {
 	uint32_t	n = 0, i, cell;
+	uint64_t	k;
 	void		*a[2];
 	int		bx, by;
 
@@ -582,10 +593,17 @@ dlite_save(const struct dlite *d, struct ser *s)
 	dlite_each(d, dlite_save_one, a);
 	ser_u32(s, d->n);
 	for (i = 0; i < d->n; i++) {
-		dlite_xy(d, d->heap[i].ref, &bx, &by);
+		dlite_xy(d, d->href[i], &bx, &by);
 		cell = (uint32_t)by * (uint32_t)d->grid->stride + (uint32_t)bx;
-		ser_i64(s, d->heap[i].k1);
-		ser_u32(s, d->heap[i].k2);
+		k = d->hkey[i];
+		/* As a first part and a tie, the form saves have always had. */
+		if (d->wide) {
+			ser_i64(s, (path_cost)(k >> 1));
+			ser_u32(s, (k & 1) ? UINT32_MAX : 0);
+		} else {
+			ser_i64(s, (path_cost)(k >> 32));
+			ser_u32(s, (uint32_t)k);
+		}
 		ser_u32(s, cell);
 	}
 }
@@ -612,13 +630,35 @@ dlite_load_cell(struct dlite *d, uint32_t cell, int create)
 	return (create ? dlite_get(d, bx, by) : dlite_find(d, bx, by));
 }
 
+struct dlite_loading {
+	struct dlite	*d;
+	struct deser	*in;
+};
+
+/*
+ * Fails a load if an inconsistent record has no heap entry at or below
+ * its key (marked while the heap was read), and clears the mark.
+ */
+static void
+dlite_check_queued(void *arg, uint32_t r)
+{
+	struct dlite_loading	*l = arg;
+	uint8_t			*mark = &dlite_page(l->d, r)->mark[r &
+				    (PAGE_CELLS - 1)];
+
+	if (l->in->error == NULL && !*mark && dlite_open(l->d, r))
+		deser_fail(l->in, "an open search record is not on the heap");
+	*mark = 0;
+}
+
 /* Reads the search: see dlite.h. */
 int
 dlite_load(struct dlite *d, struct deser *in)
 {
-	struct dlite_entry	 e;
-	uint32_t		 n, i, r, par;
-	path_cost		 g, rhs;
+	struct dlite_loading	 l;
+	uint64_t		 key;
+	uint32_t		 n, i, r, par, k2;
+	path_cost		 g, rhs, k1;
 
 	dlite_clear(d);
 	d->km = deser_range(in, 0, DLITE_KM_MAX, "a bad km");
@@ -657,26 +697,38 @@ dlite_load(struct dlite *d, struct deser *in)
 	}
 	n = deser_count(in, PATH_GRID_MAX_CELLS, 16);
 	for (i = 0; i < n && in->error == NULL; i++) {
-		e.k1 = deser_i64(in);
-		e.k2 = deser_u32(in);
+		k1 = deser_i64(in);
+		k2 = deser_u32(in);
 		r = deser_u32(in);
 		if (in->error != NULL)
 			break;
-		r = dlite_load_cell(d, r, 0);
-		if (r == DLITE_NONE || dlite_pos(d, r) != DLITE_NOPOS ||
-		    dlite_g(d, r) == dlite_rhs(d, r)) {
-			deser_fail(in, "a heap entry names no open record");
+		if (k1 < 0 || k1 > (d->wide ? INT64_MAX >> 1 : UINT32_MAX)) {
+			deser_fail(in, "a heap key is out of range");
 			break;
 		}
-		e.ref = r;
-		dlite_heap_room(d);
-		if (d->n > 0 && dlite_entry_less(&e, &d->heap[(d->n - 1) / 4])) {
+		key = d->wide ? (uint64_t)k1 << 1 | (k2 != 0) :
+		    (uint64_t)k1 << 32 | k2;
+		/* A stale entry may name a record that holds nothing now. */
+		r = dlite_load_cell(d, r, 1);
+		if (r == DLITE_NONE) {
+			deser_fail(in, "a heap entry names a cell outside the map");
+			break;
+		}
+		dlite_heap_room(d, d->n + 1);
+		if (d->n > 0 && key < d->hkey[(d->n - 1) / 4]) {
 			deser_fail(in, "the heap is out of order");
 			break;
 		}
-		dlite_place(d, d->n++, &e);
+		d->hkey[d->n] = key;
+		d->href[d->n++] = r;
 		dlite_sentinels(d);
+		if (dlite_open(d, r) && key <= dlite_key(d, r))
+			dlite_page(d, r)->mark[r & (PAGE_CELLS - 1)] = 1;
 	}
+	d->swept_n = d->n;
+	l.d = d;
+	l.in = in;
+	dlite_each(d, dlite_check_queued, &l);
 	if (in->error != NULL) {
 		dlite_clear(d);
 		return (-1);

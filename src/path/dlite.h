@@ -29,10 +29,10 @@
  * every move, and (MT-D* Lite) the g values kept as the hunter travels,
  * which all carry the cost of the way travelled.  Both are taken out
  * before they matter: dlite_renormalise() subtracts the offset from
- * every value and every heap key at once, and km is folded into the
- * heap keys and reset.  A shift common to every key keeps the heap's
- * order, so a renormalised search expands exactly what the plain one
- * would.  The thresholds are compile-time (DLITE_RENORM_AT and
+ * every value at once, and km is reset; either way every heap key is
+ * computed again from its record.  A shift common to every key keeps the
+ * keys' order, so a renormalised search expands what the plain one
+ * would, ties aside.  The thresholds are compile-time (DLITE_RENORM_AT and
  * DLITE_KM_RENORM_AT); a test build sets them tiny.
  *
  * Memory.  Deleted and stale records carry no information; pages holding
@@ -60,6 +60,25 @@
  *     the goal cheaper: through it the goal costs at least rhs + h, which
  *     is the goal's value.
  *
+ * The open list.  Keys pack into one 64-bit word, so that a comparison
+ * is one instruction: k1 << 32 | tie while the grid's costs keep k1
+ * below 2^32 (narrow mode, where km is folded away before it could push
+ * a key past that), and k1 << 1 | (overconsistent) in wide mode, which
+ * keeps "underconsistent first" and drops only the larger-rhs order.
+ * The heap is 4-ary with lazy deletion: a record whose key changes is
+ * pushed again and nothing is ever taken out of the middle, so records
+ * carry no heap position and a settled or deleted cell costs nothing
+ * until its entry surfaces.  An entry whose record has become consistent
+ * is dropped when it reaches the top; one whose key has grown is pushed
+ * again with the new key.  Every key a record had is a lower bound of
+ * its later keys until its g or rhs falls, and a fall pushes the new key,
+ * so every inconsistent record always has an entry no higher than its
+ * key: the top is a lower bound of every inconsistent record's key, which
+ * is all the termination test needs.  Stale entries are swept out (and
+ * duplicates merged) when the heap doubles, before pages are given back,
+ * and whenever keys are shifted (km folded, values renormalised), which
+ * recomputes every key from its record instead of adjusting old ones.
+ *
  * Cells are named here by bordered coordinates (bx, by) = (x + 1, y + 1)
  * of the grid's layout (grid-internal.h).  The property tests hold every
  * planner against an independent Bellman-Ford after every call.
@@ -78,7 +97,6 @@
 #include "serial.h"
 
 #define DLITE_NONE	UINT32_MAX	/* no record */
-#define DLITE_NOPOS	UINT32_MAX	/* a record not on the heap */
 #define DLITE_NOPAR	0xff		/* a record without a parent */
 #define DLITE_SEEN	0xfe		/* a record being deleted */
 #define DLITE_NARROW_INF UINT32_MAX	/* infinity, narrow */
@@ -87,13 +105,18 @@
 #ifndef DLITE_VALUE_LIMIT
 #define DLITE_VALUE_LIMIT	(UINT32_MAX - 1)
 #endif
-/* Offsets and km are taken out when they reach these. */
+/*
+ * Offsets and km are taken out when they reach these: low enough that a
+ * narrow key, value + heuristic + km, stays below 2^32 on grids up to
+ * 1024 x 1024 of unit cost.
+ */
 #ifndef DLITE_RENORM_AT
-#define DLITE_RENORM_AT		(INT64_C(1) << 30)
+#define DLITE_RENORM_AT		(INT64_C(1) << 28)
 #endif
 #ifndef DLITE_KM_RENORM_AT
-#define DLITE_KM_RENORM_AT	(INT64_C(1) << 60)
+#define DLITE_KM_RENORM_AT	(INT64_C(1) << 28)
 #endif
+#define DLITE_KEY_NONE		UINT64_MAX	/* the key of no record */
 
 /* Directions: N E S W NE SE SW NW, as parents are stored. */
 extern const int8_t dlite_dx[8];
@@ -123,12 +146,6 @@ dlite_dir(int dx, int dy)
 	return (dirs[dy + 1][dx + 1]);
 }
 
-struct dlite_entry {
-	path_cost	k1;
-	uint32_t	k2;
-	uint32_t	ref;
-};
-
 struct dlite {
 	struct page_pool	*pool;		/* the context's */
 	uint32_t		*table;		/* page per tile, PAGE_NONE */
@@ -141,9 +158,11 @@ struct dlite {
 	uint32_t		 gen;
 	int			 wide;
 
-	struct dlite_entry	*heap;		/* 4-ary, positions in pages */
+	uint64_t		*hkey;		/* 4-ary heap of packed keys */
+	uint32_t		*href;		/* and their records */
 	uint32_t		 n;
 	uint32_t		 cap;
+	uint32_t		 swept_n;	/* entries after the last sweep */
 
 	path_cost		 km;
 	const struct path_grid	*grid;
@@ -178,7 +197,7 @@ size_t	 dlite_memory(const struct dlite *);
 /* Gives back the pages that hold nothing any more (see the top). */
 void	 dlite_compact(struct dlite *);
 
-/* Sets the anchor (inside coordinates). */
+/* Sets the anchor (inside coordinates) of a search starting over. */
 static inline void
 dlite_anchor(struct dlite *d, int x, int y)
 {
@@ -349,12 +368,6 @@ dlite_set_rhs(struct dlite *d, uint32_t r, path_cost v)
 	    v);
 }
 
-static inline uint32_t
-dlite_pos(const struct dlite *d, uint32_t r)
-{
-	return (dlite_page(d, r)->pos[r & (PAGE_CELLS - 1)]);
-}
-
 static inline int
 dlite_par(const struct dlite *d, uint32_t r)
 {
@@ -367,29 +380,122 @@ dlite_set_par(struct dlite *d, uint32_t r, int dir)
 	dlite_page(d, r)->par[r & (PAGE_CELLS - 1)] = (uint8_t)dir;
 }
 
-/* A record's key: [min(g,rhs) + h(anchor, cell) + km; tie] (see top). */
-void	 dlite_key(const struct dlite *, uint32_t r, path_cost *k1,
-	     uint32_t *k2);
-
-/* Whether (a1,a2) sorts before (b1,b2). */
-static inline int
-dlite_less(path_cost a1, uint32_t a2, path_cost b1, uint32_t b2)
+/*
+ * The packed key of a record at (bx, by) whose values are g and rhs:
+ * [min(g,rhs) + h(anchor, cell) + km; tie] (see the top), or
+ * DLITE_KEY_NONE for a record holding nothing.
+ */
+static inline uint64_t
+dlite_key_at(const struct dlite *d, int bx, int by, path_cost g,
+    path_cost rhs)
 {
-	return (a1 < b1 || (a1 == b1 && a2 < b2));
+	path_cost	m = g < rhs ? g : rhs, k1;
+
+	if (m == PATH_COST_NONE)
+		return (DLITE_KEY_NONE);
+	k1 = m + grid_heuristic(d->rules.heuristic, d->abx, d->aby, bx, by) +
+	    d->km;
+	if (__builtin_expect(d->wide, 0))
+		return ((uint64_t)k1 << 1 | (uint64_t)(g >= rhs));
+	return ((uint64_t)k1 << 32 | (g < rhs ? 0 : UINT32_MAX -
+	    (uint32_t)(rhs < UINT32_MAX - 1 ? rhs : UINT32_MAX - 1)));
+}
+
+/* A record's packed key (see dlite_key_at). */
+uint64_t dlite_key(const struct dlite *, uint32_t r);
+
+/* Adds an entry to the heap. */
+void	 dlite_push(struct dlite *, uint64_t key, uint32_t r);
+
+/*
+ * The top entry after dropping those whose records are consistent:
+ * returns 0 if the heap holds no inconsistent record, else 1 with the
+ * entry's key and record.
+ */
+int	 dlite_top(struct dlite *, uint64_t *key, uint32_t *r);
+
+/* Takes the top entry off the heap. */
+void	 dlite_pop(struct dlite *);
+
+/* Gives the top entry a larger key (its record's key grew). */
+void	 dlite_rekey_top(struct dlite *, uint64_t key);
+
+/*
+ * The test that ends ComputeShortestPath, for a search whose goal is
+ * its heuristic's anchor at (gbx, gby), record *gr (DLITE_NONE until it
+ * has one; found and kept here): returns 1 when no inconsistent record
+ * is left or the goal's value is settled (the top key is not below the
+ * goal's and the goal is not underconsistent), else 0 with the top
+ * record in *ur and its key in *top.
+ */
+static inline int
+dlite_settled(struct dlite *d, int gbx, int gby, uint32_t *gr, uint32_t *ur,
+    uint64_t *top)
+{
+	path_cost	g, rhs;
+
+	if (!dlite_top(d, top, ur))
+		return (1);
+	if (*gr == DLITE_NONE)	/* records never move once made */
+		*gr = dlite_find(d, gbx, gby);
+	if (*gr == DLITE_NONE)
+		return (0);
+	g = dlite_g(d, *gr);
+	rhs = dlite_rhs(d, *gr);
+	return (*top >= dlite_key_at(d, gbx, gby, g, rhs) && rhs <= g);
 }
 
 /*
- * UpdateVertex: puts an inconsistent record on the heap (or moves it to
- * its current key) and takes a consistent one off.
+ * Takes the top record ur, whose entry has key top, for expansion:
+ * pops it, reports it to the trace and returns 1 with its cell and values, or 0
+ * if its key has grown since the entry was made (the entry then goes
+ * back with the new key, as D* Lite's k_old < CalculateKey(u) case).
  */
-void	 dlite_update(struct dlite *, uint32_t r);
+static inline int
+dlite_take(struct dlite *d, uint32_t ur, uint64_t top, int *ux, int *uy,
+    path_cost *gu, path_cost *ru)
+{
+	const struct cell_page	*pg = dlite_page(d, ur);
+	uint64_t		 key;
 
-/* Moves the heap entry at position i to new keys. */
-void	 dlite_heap_update(struct dlite *, uint32_t i, path_cost k1,
-	     uint32_t k2);
+	*ux = pg->bx0 + (int)(ur & (PAGE_SIDE - 1));
+	*uy = pg->by0 + (int)(ur >> PAGE_SHIFT & (PAGE_SIDE - 1));
+	*gu = dlite_pg_g(d, pg, ur);
+	*ru = dlite_pg_rhs(d, pg, ur);
+	key = dlite_key_at(d, *ux, *uy, *gu, *ru);
+	if (top < key) {
+		dlite_rekey_top(d, key);
+		return (0);
+	}
+	dlite_pop(d);
+	if (d->trace != NULL)
+		d->trace(d->trace_ctx, PATH_TRACE_EXPAND, *ux - 1, *uy - 1, 0,
+		    0, *ux - 1, *uy - 1);
+	return (1);
+}
 
-/* Takes the heap entry at position i off the heap. */
-void	 dlite_heap_remove(struct dlite *, uint32_t i);
+/*
+ * UpdateVertex: puts an inconsistent record on the heap with its current
+ * key; a consistent one is left for its stale entries to be dropped.
+ */
+static inline void
+dlite_update(struct dlite *d, uint32_t r)
+{
+	const struct cell_page	*pg = dlite_page(d, r);
+	uint32_t		 i = r & (PAGE_CELLS - 1);
+	path_cost		 g, rhs;
+
+	if (__builtin_expect(!d->wide, 1)) {
+		if (pg->g[i] == pg->rhs[i])
+			return;
+	}
+	g = dlite_pg_g(d, pg, r);
+	rhs = dlite_pg_rhs(d, pg, r);
+	if (g == rhs)
+		return;
+	dlite_push(d, dlite_key_at(d, pg->bx0 + (int)(r & (PAGE_SIDE - 1)),
+	    pg->by0 + (int)(r >> PAGE_SHIFT & (PAGE_SIDE - 1)), g, rhs), r);
+}
 
 /* Sum of two costs, infinite if either is. */
 static inline path_cost
@@ -399,15 +505,20 @@ dlite_add(path_cost a, path_cost b)
 	    a + b);
 }
 
-/* Adds to km, folding it into the heap's keys first if it grew large. */
-void	 dlite_add_km(struct dlite *, path_cost);
+/*
+ * Moves the heuristic's anchor to (x, y) (inside coordinates) in a live
+ * search: km grows by the heuristic between the old anchor and the new,
+ * so that old keys stay lower bounds; past DLITE_KM_RENORM_AT, km goes
+ * back to 0 and the heap is rekeyed.
+ */
+void	 dlite_move_anchor(struct dlite *, int x, int y);
 
 /* The smallest finite g or rhs of any record, or PATH_COST_NONE. */
 path_cost dlite_min_value(const struct dlite *);
 
 /*
- * Subtracts off from every finite g and rhs and from every heap key
- * (narrow records only; off must not exceed any finite value, see
+ * Subtracts off from every finite g and rhs and rekeys the heap (narrow
+ * records only; off must not exceed any finite value, see
  * dlite_min_value).
  */
 void	 dlite_renormalise(struct dlite *, path_cost off);
@@ -422,8 +533,9 @@ void	 dlite_each(const struct dlite *, void (*fn)(void *, uint32_t),
 /*
  * Writes km, the anchor, the records that hold a value (cell, g, rhs,
  * parent) and the heap (in its exact order, so ties break the same after
- * a restore); reads them back, checking every cell, value and parent and
- * that the heap holds each inconsistent record once in heap order.
+ * a restore, stale entries included); reads them back, checking every
+ * cell, value and parent, the heap's order, and that every inconsistent
+ * record has an entry no higher than its key.
  * Returns 0 or -1 with the reader's error set.
  */
 void	 dlite_save(const struct dlite *, struct ser *);

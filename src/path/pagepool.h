@@ -19,9 +19,9 @@
  * slab none of whose pages is lent is freed (one spare is kept against
  * churn): memory goes back to the system when planners shrink.
  *
- * A page holds 32-bit g and rhs values, heap positions and one byte per
- * cell for its owner (a parent direction), as arrays: 13 bytes a cell
- * and 16 of header, 848 bytes for a tile of 8 x 8.  Values too wide for
+ * A page holds 32-bit g and rhs values and two bytes per cell for its
+ * owner (a parent direction and a mark for sweeps), as arrays: 10 bytes
+ * a cell and 16 of header, 656 bytes for a tile of 8 x 8.  Values too wide for
  * 32 bits are split over two pages: the owner takes a second page for
  * the high halves (see dlite.h).  Tiles of 8 x 8 rather than 16 x 16:
  * a search's frontier leaves pages part empty, and on the chase-big
@@ -29,7 +29,7 @@
  * pages cut its memory by a fifth at about the same speed (4% more
  * instructions, for more neighbours across a page edge), for a page table
  * of one 32-bit word per 64 cells (17 KiB a planner on 512 x 512).
- * Slabs of 256 pages (212 KiB) are large enough that the C library maps
+ * Slabs of 256 pages (164 KiB) are large enough that the C library maps
  * them on their own and gives them back to the system when freed.
  * Library-internal.
  */
@@ -52,8 +52,8 @@
 struct cell_page {
 	uint32_t	g[PAGE_CELLS];
 	uint32_t	rhs[PAGE_CELLS];
-	uint32_t	pos[PAGE_CELLS];	/* heap position or HEAP_NONE */
 	uint8_t		par[PAGE_CELLS];	/* the owner's; 0xff none */
+	uint8_t		mark[PAGE_CELLS];	/* the owner's; 0 between uses */
 	uint16_t	bx0, by0;		/* its tile's first cell */
 	uint32_t	gen;			/* the owner's generation */
 	uint32_t	hi;			/* page of the high halves */

@@ -163,9 +163,9 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 	const uint32_t		 stride = (uint32_t)d->grid->stride;
 	const int		 hbx = p->hx + 1, hby = p->hy + 1;
 	struct cell_page	*pg;
-	struct dlite_entry	 top;
-	path_cost		 k1, gold, cost, gu, ru, step;
-	uint32_t		 sr = DLITE_NONE, ur, vr, ucell, k2;
+	path_cost		 gold, cost, gu, ru, step;
+	uint64_t		 top;
+	uint32_t		 sr = DLITE_NONE, ur, vr, ucell;
 	unsigned long		 done = 0;
 	unsigned		 m, mm;
 	int			 dir, ux, uy, vx, vy;
@@ -173,43 +173,20 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 	d->trace = p->ctx->trace;
 	d->trace_ctx = p->ctx->trace_ctx;
 	for (;;) {
-		if (d->n == 0)
-			return (1);
-		top = d->heap[0];
-		if (sr == DLITE_NONE)	/* records never move once made */
-			sr = dlite_find(d, hbx, hby);
-		if (sr != DLITE_NONE)
-			dlite_key(d, sr, &k1, &k2);
-		else {
-			k1 = PATH_COST_NONE;
-			k2 = UINT32_MAX;
-		}
-		if (!dlite_less(top.k1, top.k2, k1, k2) &&
-		    !(dlite_rhs(d, sr) > dlite_g(d, sr)))
+		if (dlite_settled(d, hbx, hby, &sr, &ur, &top))
 			return (1);
 		if (budget != 0 && done == budget)
 			return (0);
+		if (!dlite_take(d, ur, top, &ux, &uy, &gu, &ru))
+			continue;	/* a key that grew: not an expansion */
 		done++;
 		st->expansions++;
-		ur = top.ref;
-		dlite_xy(d, ur, &ux, &uy);
-		if (d->trace != NULL)
-			d->trace(d->trace_ctx, PATH_TRACE_EXPAND, ux - 1,
-			    uy - 1, 0, 0, ux - 1, uy - 1);
-		dlite_key(d, ur, &k1, &k2);
-		if (dlite_less(top.k1, top.k2, k1, k2)) {
-			dlite_heap_update(d, 0, k1, k2);
-			continue;
-		}
 		ucell = (uint32_t)uy * stride + (uint32_t)ux;
 		m = dlite_steps(d, ucell);
 		pg = dlite_page(d, ur);
-		gu = dlite_pg_g(d, pg, ur);
-		ru = dlite_pg_rhs(d, pg, ur);
 		if (gu > ru) {
 			/* Overconsistent: settle it, then improve preds. */
 			dlite_set_g(d, ur, ru);
-			dlite_heap_remove(d, 0);
 			if (!d->wide && dlite_inner(ur)) {
 				/* Predecessors on this page, values narrow. */
 				uint32_t *rhs0 = &pg->rhs[ur & (PAGE_CELLS - 1)];
@@ -339,11 +316,9 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 		dstar_restart(p, st);
 	else {
 		if (p->hx != s->lx || p->hy != s->ly) {
-			dlite_add_km(d, grid_heuristic(d->rules.heuristic,
-			    s->lx, s->ly, p->hx, p->hy));
+			dlite_move_anchor(d, p->hx, p->hy);
 			s->lx = p->hx;
 			s->ly = p->hy;
-			dlite_anchor(d, p->hx, p->hy);
 		}
 		for (i = 0; i < in->nchanges; i++) {
 			c = &in->changes[i];

@@ -15,8 +15,8 @@
  * high by the same amount, the old root-to-new-root cost, which changes
  * no comparison, so it is kept as it is (the root's rhs is frozen by the
  * s != start guards, and a path costs g(target) - rhs(root)).  Everything
- * else that hung from the old root is deleted (g = rhs = infinity, off the
- * heap), and the deleted cells next to the kept subtree get their rhs back
+ * else that hung from the old root is deleted (g = rhs = infinity, which
+ * leaves its heap entries stale), and the deleted cells next to the kept subtree get their rhs back
  * from it and go on the heap: the fringe the search resumes from.  That is
  * the optimised deletion of the paper, borrowed from Fringe-Retrieving A*.
  * A record keeps its parent as a direction (one byte); a cell's children
@@ -276,8 +276,6 @@ mtd_delete(struct path_planner *p, int nbx, int nby,
 		dlite_set_par(d, q, DLITE_NOPAR);
 		dlite_set_g(d, q, PATH_COST_NONE);
 		dlite_set_rhs(d, q, PATH_COST_NONE);
-		if (dlite_pos(d, q) != DLITE_NOPOS)
-			dlite_heap_remove(d, dlite_pos(d, q));
 	}
 	s->sbx = nbx;
 	s->sby = nby;
@@ -330,9 +328,9 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 	const uint8_t		*cells = d->grid->cells;
 	const uint32_t		 stride = (uint32_t)d->grid->stride;
 	struct cell_page	*pg;
-	struct dlite_entry	 top;
-	path_cost		 k1, cost, gu, ru;
-	uint32_t		 gr = DLITE_NONE, ur, vr, k2, ucell;
+	path_cost		 cost, gu, ru;
+	uint64_t		 top;
+	uint32_t		 gr = DLITE_NONE, ur, vr, ucell;
 	unsigned long		 done = 0;
 	unsigned		 m;
 	int			 dir, ux, uy, vx, vy, back;
@@ -340,43 +338,20 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 	d->trace = p->ctx->trace;
 	d->trace_ctx = p->ctx->trace_ctx;
 	for (;;) {
-		if (d->n == 0)
-			return (1);
-		top = d->heap[0];
-		if (gr == DLITE_NONE)	/* records never move once made */
-			gr = dlite_find(d, s->gbx, s->gby);
-		if (gr != DLITE_NONE)
-			dlite_key(d, gr, &k1, &k2);
-		else {
-			k1 = PATH_COST_NONE;
-			k2 = UINT32_MAX;
-		}
-		if (!dlite_less(top.k1, top.k2, k1, k2) &&
-		    !(dlite_rhs(d, gr) > dlite_g(d, gr)))
+		if (dlite_settled(d, s->gbx, s->gby, &gr, &ur, &top))
 			return (1);
 		if (budget != 0 && done == budget)
 			return (0);
+		if (!dlite_take(d, ur, top, &ux, &uy, &gu, &ru))
+			continue;	/* a key that grew: not an expansion */
 		done++;
 		st->expansions++;
-		ur = top.ref;
-		dlite_xy(d, ur, &ux, &uy);
-		if (d->trace != NULL)
-			d->trace(d->trace_ctx, PATH_TRACE_EXPAND, ux - 1,
-			    uy - 1, 0, 0, ux - 1, uy - 1);
-		dlite_key(d, ur, &k1, &k2);
-		if (dlite_less(top.k1, top.k2, k1, k2)) {
-			dlite_heap_update(d, 0, k1, k2);
-			continue;
-		}
+		pg = dlite_page(d, ur);
 		ucell = (uint32_t)uy * stride + (uint32_t)ux;
 		m = dlite_steps(d, ucell);
-		pg = dlite_page(d, ur);
-		gu = dlite_pg_g(d, pg, ur);
-		ru = dlite_pg_rhs(d, pg, ur);
 		if (gu > ru) {
 			/* Overconsistent: settle it, offer it to successors. */
 			dlite_set_g(d, ur, ru);
-			dlite_heap_remove(d, 0);
 			if (!d->wide && dlite_inner(ur)) {
 				/* Successors on this page, values narrow. */
 				uint32_t *rhs0 = &pg->rhs[ur & (PAGE_CELLS - 1)];
@@ -559,9 +534,7 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 		if (p->hx + 1 != s->sbx || p->hy + 1 != s->sby)
 			mtd_delete(p, p->hx + 1, p->hy + 1, st);
 		if (p->tx + 1 != s->gbx || p->ty + 1 != s->gby) {
-			dlite_add_km(d, grid_heuristic(d->rules.heuristic,
-			    d->abx, d->aby, p->tx + 1, p->ty + 1));
-			dlite_anchor(d, p->tx, p->ty);
+			dlite_move_anchor(d, p->tx, p->ty);
 			s->gbx = p->tx + 1;
 			s->gby = p->ty + 1;
 		}
