@@ -18,6 +18,12 @@
 #include "dlite.h"
 #include "xmalloc.h"
 
+/*
+ * The flag, beside wide, of a save that ends with the heap's size at its
+ * last sweep (which says when the next sweep reorders it).
+ */
+#define DLITE_SAVE_SWEPT	2
+
 /* A loaded km at or above this is damage: a live km stays below it. */
 #define DLITE_KM_MAX	DLITE_KM_RENORM_AT
 
@@ -246,7 +252,7 @@ dlite_store_wide(struct dlite *d, uint32_t *lo, uint32_t hipage, size_t off,
 	hi[r & (PAGE_CELLS - 1)] = (uint32_t)((uint64_t)v >> 32);
 }
 
-/* Whether a page of the current generation holds no value. */
+/* Whether a page of the current generation holds no value and no mark. */
 static int
 dlite_page_empty(const struct dlite *d, const struct cell_page *pg)
 {
@@ -254,7 +260,7 @@ dlite_page_empty(const struct dlite *d, const struct cell_page *pg)
 	int		i;
 
 	for (i = 0; i < PAGE_CELLS; i++)
-		acc &= pg->g[i] & pg->rhs[i];
+		acc &= pg->g[i] & pg->rhs[i] & (pg->mark[i] != 0 ? 0 : ~0u);
 	if (acc != UINT32_MAX)
 		return (0);
 	if (pg->hi != PAGE_NONE) {
@@ -420,6 +426,18 @@ dlite_sweep_if_grown(struct dlite *d)
 		dlite_sweep(d);
 }
 
+/* Sets (or clears) the marks of the cells the heap's entries name. */
+static void
+dlite_mark_entries(struct dlite *d, uint8_t v)
+{
+	uint32_t	i, r;
+
+	for (i = 0; i < d->n; i++) {
+		r = d->href[i];
+		dlite_page(d, r)->mark[r & (PAGE_CELLS - 1)] = v;
+	}
+}
+
 /* Gives back empty and stale pages: see dlite.h. */
 void
 dlite_compact(struct dlite *d)
@@ -430,12 +448,18 @@ dlite_compact(struct dlite *d)
 	dlite_sweep_if_grown(d);
 	if (d->npages < 2 * d->live_pages + 16)
 		return;
-	dlite_sweep(d);		/* no entry may name a page given back */
+	/*
+	 * A page an entry names stays, even empty, so that no entry
+	 * dangles; sweeping the entries out instead would make ties break
+	 * differently after a save and a load, which keep no page counts.
+	 */
+	dlite_mark_entries(d, 1);
 	for (i = d->npages; i-- > 0;) {
 		pg = page_pool_page(d->pool, d->pages[i]);
 		if (pg->gen != d->gen || dlite_page_empty(d, pg))
 			dlite_drop_page(d, i);
 	}
+	dlite_mark_entries(d, 0);
 	d->live_pages = d->npages;
 	if (d->pages_cap > 2 * d->npages + 32) {
 		d->pages_cap = d->npages + 16;
@@ -584,7 +608,7 @@ dlite_save(const struct dlite *d, struct ser *s)
 	ser_i64(s, d->km);
 	ser_u32(s, (uint32_t)d->abx);
 	ser_u32(s, (uint32_t)d->aby);
-	ser_u8(s, (uint8_t)d->wide);
+	ser_u8(s, (uint8_t)(d->wide | DLITE_SAVE_SWEPT));
 	a[0] = (void *)(uintptr_t)d;
 	a[1] = &n;
 	dlite_each(d, dlite_count_one, a);
@@ -606,6 +630,7 @@ dlite_save(const struct dlite *d, struct ser *s)
 		}
 		ser_u32(s, cell);
 	}
+	ser_u32(s, d->swept_n);
 }
 
 /* Whether a loaded g or rhs is a cost this planner's records can hold. */
@@ -657,7 +682,7 @@ dlite_load(struct dlite *d, struct deser *in)
 {
 	struct dlite_loading	 l;
 	uint64_t		 key;
-	uint32_t		 n, i, r, par, k2;
+	uint32_t		 n, i, r, par, k2, flags;
 	path_cost		 g, rhs, k1;
 
 	dlite_clear(d);
@@ -667,7 +692,10 @@ dlite_load(struct dlite *d, struct deser *in)
 	    "a bad anchor");
 	d->aby = (int)deser_below(in, (uint32_t)d->grid->height + 1,
 	    "a bad anchor");
-	d->wide = deser_u8(in) != 0 || !dlite_fits(d->grid);
+	flags = deser_u8(in);
+	if (flags > (1 | DLITE_SAVE_SWEPT))
+		deser_fail(in, "bad search flags");
+	d->wide = (flags & 1) != 0 || !dlite_fits(d->grid);
 	n = deser_count(in, PATH_GRID_MAX_CELLS, 21);
 	for (i = 0; i < n && in->error == NULL; i++) {
 		r = deser_u32(in);
@@ -726,6 +754,9 @@ dlite_load(struct dlite *d, struct deser *in)
 			dlite_page(d, r)->mark[r & (PAGE_CELLS - 1)] = 1;
 	}
 	d->swept_n = d->n;
+	if (flags & DLITE_SAVE_SWEPT)
+		d->swept_n = deser_below(in, PATH_GRID_MAX_CELLS,
+		    "a bad heap count");
 	l.d = d;
 	l.in = in;
 	dlite_each(d, dlite_check_queued, &l);
