@@ -421,6 +421,23 @@ void	 dlite_pop(struct dlite *);
 void	 dlite_rekey_top(struct dlite *, uint64_t key);
 
 /*
+ * UpdateVertex for a record whose rhs just fell to rhs, narrow, at
+ * (bx, by) on a page the caller holds: g is read from the same page and
+ * the key computed without looking the record up again.
+ */
+static inline void
+dlite_update_narrow(struct dlite *d, const uint32_t *g, uint32_t r, int bx,
+    int by, uint32_t rhs)
+{
+	uint32_t	gv = *g;
+
+	if (gv == rhs)
+		return;
+	dlite_push(d, dlite_key_at(d, bx, by, gv == DLITE_NARROW_INF ?
+	    PATH_COST_NONE : (path_cost)gv, (path_cost)rhs), r);
+}
+
+/*
  * The test that ends ComputeShortestPath, for a search whose goal is
  * its heuristic's anchor at (gbx, gby), record *gr (DLITE_NONE until it
  * has one; found and kept here): returns 1 when no inconsistent record

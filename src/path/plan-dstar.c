@@ -190,6 +190,7 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 			if (!d->wide && dlite_inner(ur)) {
 				/* Predecessors on this page, values narrow. */
 				uint32_t *rhs0 = &pg->rhs[ur & (PAGE_CELLS - 1)];
+				uint32_t *g0 = &pg->g[ur & (PAGE_CELLS - 1)];
 
 				for (mm = m; mm != 0; mm &= mm - 1) {
 					dir = __builtin_ctz(mm);
@@ -204,8 +205,11 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 						continue;
 					rhs0[dlite_slot_off[dir]] =
 					    (uint32_t)cost;
-					dlite_update(d, (uint32_t)((int32_t)ur +
-					    dlite_slot_off[dir]));
+					dlite_update_narrow(d,
+					    &g0[dlite_slot_off[dir]],
+					    (uint32_t)((int32_t)ur +
+					    dlite_slot_off[dir]), ux + dlite_dx[dir],
+					    uy + dlite_dy[dir], (uint32_t)cost);
 				}
 				continue;
 			}

@@ -395,6 +395,7 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 			if (!d->wide && dlite_inner(ur)) {
 				/* Successors on this page, values narrow. */
 				uint32_t *rhs0 = &pg->rhs[ur & (PAGE_CELLS - 1)];
+				uint32_t *g0 = &pg->g[ur & (PAGE_CELLS - 1)];
 				uint8_t	 *par0 = &pg->par[ur & (PAGE_CELLS - 1)];
 
 				for (; m != 0; m &= m - 1) {
@@ -413,8 +414,11 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 					    (uint32_t)cost;
 					par0[dlite_slot_off[dir]] =
 					    (uint8_t)(dir ^ 2);
-					dlite_update(d, (uint32_t)((int32_t)ur +
-					    dlite_slot_off[dir]));
+					dlite_update_narrow(d,
+					    &g0[dlite_slot_off[dir]],
+					    (uint32_t)((int32_t)ur +
+					    dlite_slot_off[dir]), ux + dlite_dx[dir],
+					    uy + dlite_dy[dir], (uint32_t)cost);
 				}
 				continue;
 			}
