@@ -63,11 +63,12 @@ x_set_oom_handler(x_oom_fn fn, void *ctx)
 const char *
 x_progname(void)
 {
-#if HAVE_DECL_PROGRAM_INVOCATION_SHORT_NAME
+#if defined(HAVE_DECL_PROGRAM_INVOCATION_SHORT_NAME) && \
+    HAVE_DECL_PROGRAM_INVOCATION_SHORT_NAME
 	if (program_invocation_short_name != NULL &&
 	    *program_invocation_short_name != '\0')
 		return (program_invocation_short_name);
-#elif HAVE_GETPROGNAME
+#elif defined(HAVE_GETPROGNAME)
 	if (getprogname() != NULL)
 		return (getprogname());
 #endif
