@@ -1,7 +1,8 @@
 /*
  * path.h: libastray-path, the whole public API in one include.
  *
- *   #include <astray/path.h>      cc prog.c $(pkg-config --cflags --libs astray-path)
+ * A program includes <astray/path.h> and links with what
+ * `pkg-config --cflags --libs astray-path` prints.
  *
  * What is here:
  *   rules.h     costs in fixed point, movement rules, heuristics
