@@ -9,8 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cellmap.h"
-#include "heap.h"
 #include "planner-internal.h"
 #include "xmalloc.h"
 
