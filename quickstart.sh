@@ -20,7 +20,7 @@ play|test) shift ;;
 	;;
 esac
 
-packages="build-essential autoconf automake pkg-config libncurses-dev check"
+packages="build-essential autoconf automake libtool pkg-config libncurses-dev check"
 [ "$mode" = test ] && packages="$packages tmux"
 
 # Installs the packages that are missing, if any.

@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "oracle.h"
+#include "saves.h"
 #include "planner.h"
 #include "testutil.h"
 

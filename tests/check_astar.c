@@ -23,6 +23,7 @@
 #include "astar.h"
 #include "field.h"
 #include "oracle.h"
+#include "saves.h"
 #include "serial.h"
 #include "testutil.h"
 #include "textgrid.h"

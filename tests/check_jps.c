@@ -19,6 +19,7 @@
 #include "astar.h"
 #include "jps.h"
 #include "oracle.h"
+#include "saves.h"
 #include "serial.h"
 #include "testutil.h"
 

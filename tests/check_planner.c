@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "oracle.h"
+#include "saves.h"
 #include "planner.h"
 #include "testutil.h"
 

@@ -200,6 +200,33 @@ else
 	echo "skip - Moving AI map as a dungeon: $map not found"
 fi
 
+# --dungeon NAME plays the data folder's dungeon of that name, as an
+# installed game must (its dungeons are not in the current folder): the
+# same game as by the file's path, from another folder; a name that is
+# neither a file nor a dungeon is refused, naming it.
+for name in arena door-maze door-maze.dun; do
+	game --seed 3 --dungeon "$DATA/dungeons/${name%.dun}.dun" --keys hjkl \
+	    --show-level
+	cp "$t_tmp/out" "$t_tmp/by-path"
+	here=$(pwd)
+	cd "$t_tmp" || exit 99
+	game --seed 3 --dungeon "$name" --keys hjkl --show-level
+	cd "$here" || exit 99
+	if [ "$t_status" -eq 0 ] && [ -s "$t_tmp/out" ] &&
+	    cmp -s "$t_tmp/out" "$t_tmp/by-path"; then
+		ok "--dungeon $name finds the data folder's dungeon"
+	else
+		fail "--dungeon $name" "status $t_status:" \
+		    "$(t_first_line "$t_tmp/err")"
+	fi
+done
+game --seed 3 --dungeon no-such-dungeon --keys hjkl
+if [ "$t_status" -eq 1 ] && grep -q 'no-such-dungeon' "$t_tmp/err"; then
+	ok "--dungeon with an unknown name is refused"
+else
+	fail "--dungeon, unknown name" "status $t_status"
+fi
+
 # A replay names its dungeon; a missing one is bad input, not a crash.
 printf 'astray-replay 1\nseed 1\ndungeon %s\nkeys hjkl\n' \
     "$t_tmp/no-such.dun" >"$t_tmp/lost.replay"

@@ -35,6 +35,7 @@
 
 #include "files.h"
 #include "game-internal.h"
+#include "saves.h"
 #include "serial.h"
 #include "xmalloc.h"
 

@@ -16,8 +16,11 @@
 
 #include <stddef.h>
 
+#include "api.h"
 #include "grid.h"
-#include "path.h"
+#include "rules.h"
+
+PATH_BEGIN_DECLS
 
 struct path_astar;
 
@@ -44,14 +47,14 @@ enum path_cell_state {
 };
 
 /* Creates a workspace for grids of width x height. */
-struct path_astar *path_astar_new(int width, int height);
-void	 path_astar_free(struct path_astar *);
+PATH_API struct path_astar *path_astar_new(int width, int height);
+PATH_API void	 path_astar_free(struct path_astar *);
 
 /* Bytes the workspace holds. */
-size_t	 path_astar_memory(const struct path_astar *);
+PATH_API size_t	 path_astar_memory(const struct path_astar *);
 
 /* Installs (or, with NULL, removes) a trace for later searches. */
-void	 path_astar_set_trace(struct path_astar *, path_trace_fn, void *ctx);
+PATH_API void	 path_astar_set_trace(struct path_astar *, path_trace_fn, void *ctx);
 
 /*
  * Finds a cheapest path from (sx,sy) to (gx,gy).  The grid must have the
@@ -59,7 +62,7 @@ void	 path_astar_set_trace(struct path_astar *, path_trace_fn, void *ctx);
  * cannot be reached (including a start or goal that is blocked or outside
  * the grid).  stats may be NULL; otherwise it is overwritten.
  */
-path_cost path_astar_search(struct path_astar *, const struct path_grid *,
+PATH_API path_cost path_astar_search(struct path_astar *, const struct path_grid *,
 	     struct path_rules, int sx, int sy, int gx, int gy,
 	     struct path_stats *stats);
 
@@ -68,11 +71,13 @@ path_cost path_astar_search(struct path_astar *, const struct path_grid *,
  * out (at most max points).  Returns the number of points in the whole
  * path (0 if there is none), which may exceed max.
  */
-size_t	 path_astar_path(const struct path_astar *, struct path_point *out,
+PATH_API size_t	 path_astar_path(const struct path_astar *, struct path_point *out,
 	     size_t max);
 
 /* State and g value of a cell after the last search. */
-enum path_cell_state path_astar_cell(const struct path_astar *, int x, int y,
+PATH_API enum path_cell_state path_astar_cell(const struct path_astar *, int x, int y,
 	     path_cost *g);
+
+PATH_END_DECLS
 
 #endif

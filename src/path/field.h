@@ -19,9 +19,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "api.h"
 #include "astar.h"
 #include "grid.h"
-#include "path.h"
+#include "rules.h"
+
+PATH_BEGIN_DECLS
 
 enum path_field_direction {
 	PATH_FIELD_FROM_SOURCE,	/* cost of the path source -> cell */
@@ -31,18 +34,18 @@ enum path_field_direction {
 struct path_field;
 
 /* Creates a field for grids of width x height. */
-struct path_field *path_field_new(int width, int height);
-void	 path_field_free(struct path_field *);
+PATH_API struct path_field *path_field_new(int width, int height);
+PATH_API void	 path_field_free(struct path_field *);
 
 /* Installs (or, with NULL, removes) a trace of cells opened and settled. */
-void	 path_field_set_trace(struct path_field *, path_trace_fn, void *ctx);
+PATH_API void	 path_field_set_trace(struct path_field *, path_trace_fn, void *ctx);
 
 /*
  * Computes the field from (sx,sy) over the grid, which must have the
  * field's size; the heuristic of rules is ignored.  A blocked or outside
  * source leaves every cell unreachable.  stats may be NULL.
  */
-void	 path_field_compute(struct path_field *, const struct path_grid *,
+PATH_API void	 path_field_compute(struct path_field *, const struct path_grid *,
 	     struct path_rules, int sx, int sy,
 	     enum path_field_direction, struct path_stats *stats);
 
@@ -53,9 +56,9 @@ void	 path_field_compute(struct path_field *, const struct path_grid *,
  * value is final as soon as it is settled, so a field in progress already
  * answers for the cells nearest the source.
  */
-void	 path_field_begin(struct path_field *, const struct path_grid *,
+PATH_API void	 path_field_begin(struct path_field *, const struct path_grid *,
 	     struct path_rules, int sx, int sy, enum path_field_direction);
-int	 path_field_run(struct path_field *, const struct path_grid *,
+PATH_API int	 path_field_run(struct path_field *, const struct path_grid *,
 	     unsigned long budget, struct path_stats *stats);
 
 /*
@@ -63,7 +66,7 @@ int	 path_field_run(struct path_field *, const struct path_grid *,
  * grid: never, so it runs on); returns 1 once (x,y) is final or the field
  * is complete, 0 when the budget ran out first.  A later call resumes.
  */
-int	 path_field_run_to(struct path_field *, const struct path_grid *,
+PATH_API int	 path_field_run_to(struct path_field *, const struct path_grid *,
 	     unsigned long budget, int x, int y, struct path_stats *stats);
 
 /*
@@ -71,20 +74,20 @@ int	 path_field_run_to(struct path_field *, const struct path_grid *,
  * depends only on the grid, the rules and the source, so beginning again
  * and running this many reproduces the field exactly.
  */
-uint64_t path_field_expanded(const struct path_field *);
+PATH_API uint64_t path_field_expanded(const struct path_field *);
 
 /* Whether a cell's value is final (settled, or the field is complete). */
-int	 path_field_settled(const struct path_field *, int x, int y);
+PATH_API int	 path_field_settled(const struct path_field *, int x, int y);
 
 /* Bytes the field holds. */
-size_t	 path_field_memory(const struct path_field *);
+PATH_API size_t	 path_field_memory(const struct path_field *);
 
 /*
  * Cost between (x,y) and the source, or PATH_COST_NONE; while the field
  * is in progress, a cell not yet final may show a tentative (higher)
  * value.
  */
-path_cost path_field_get(const struct path_field *, int x, int y);
+PATH_API path_cost path_field_get(const struct path_field *, int x, int y);
 
 /*
  * For a field TO the source: the neighbour of (x,y) to step to on a
@@ -93,7 +96,7 @@ path_cost path_field_get(const struct path_field *, int x, int y);
  * must be unchanged since the field was begun: the step is the neighbour
  * the search reached (x,y) from, remembered, not looked up again.
  */
-int	 path_field_next_step(const struct path_field *,
+PATH_API int	 path_field_next_step(const struct path_field *,
 	     const struct path_grid *, int x, int y, int *nx, int *ny);
 
 /*
@@ -103,7 +106,9 @@ int	 path_field_next_step(const struct path_field *,
  * points, which may exceed max; 0 if (x,y) is not final or cannot reach
  * the source.
  */
-size_t	 path_field_path(const struct path_field *, int x, int y,
+PATH_API size_t	 path_field_path(const struct path_field *, int x, int y,
 	     struct path_point *out, size_t max);
+
+PATH_END_DECLS
 
 #endif

@@ -12,7 +12,10 @@
 
 #include <stddef.h>
 
+#include "api.h"
 #include "grid.h"
+
+PATH_BEGIN_DECLS
 
 #define PATH_GPPC_MAX_PATCHES	1000000
 #define PATH_GPPC_MAX_COMMANDS	10000000
@@ -55,13 +58,13 @@ struct path_gppc {
  * scenario's folder).  Returns a new scenario or NULL with *cause set to
  * "file:line: ...".
  */
-struct path_gppc *path_gppc_read(const char *scen_path, char **cause);
+PATH_API struct path_gppc *path_gppc_read(const char *scen_path, char **cause);
 
 /*
  * Parses a scenario from memory; patch_buf holds the patch file, which is
  * named patch_name in messages.
  */
-struct path_gppc *path_gppc_parse(const char *scen_name, const char *buf,
+PATH_API struct path_gppc *path_gppc_parse(const char *scen_name, const char *buf,
 		     size_t len, const char *patch_name, const char *patch_buf,
 		     size_t patch_len, char **cause);
 
@@ -69,13 +72,15 @@ struct path_gppc *path_gppc_parse(const char *scen_name, const char *buf,
  * The patch file name a scenario gives, and in *line where; or NULL with
  * *cause set.
  */
-char	*path_gppc_patch_name(const char *scen_name, const char *buf,
+PATH_API char	*path_gppc_patch_name(const char *scen_name, const char *buf,
 	     size_t len, int *line, char **cause);
 
-void	 path_gppc_free(struct path_gppc *);
+PATH_API void	 path_gppc_free(struct path_gppc *);
 
 /* Applies a PATCH command to a grid of the scenario's size. */
-void	 path_gppc_apply(const struct path_gppc *,
+PATH_API void	 path_gppc_apply(const struct path_gppc *,
 	     const struct path_gppc_command *, struct path_grid *);
+
+PATH_END_DECLS
 
 #endif

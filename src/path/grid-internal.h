@@ -15,7 +15,7 @@
 #include <stdint.h>
 
 #include "grid.h"
-#include "path.h"
+#include "rules.h"
 
 struct path_grid {
 	int			 width;

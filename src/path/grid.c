@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "grid-internal.h"
+#include "saves.h"
 #include "serial.h"
 #include "xmalloc.h"
 
@@ -372,7 +373,7 @@ path_grid_changes_since(const struct path_grid *g, uint64_t since,
 	return ((long)(g->version - since));
 }
 
-/* Writes a grid: see grid.h. */
+/* Writes a grid: see saves.h. */
 void
 path_grid_save(const struct path_grid *g, struct ser *s)
 {
@@ -397,7 +398,7 @@ path_grid_save(const struct path_grid *g, struct ser *s)
 	}
 }
 
-/* Reads a grid: see grid.h. */
+/* Reads a grid: see saves.h. */
 struct path_grid *
 path_grid_load(struct deser *d)
 {

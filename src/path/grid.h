@@ -14,8 +14,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "path.h"
-#include "serial.h"
+#include "api.h"
+#include "rules.h"
+
+PATH_BEGIN_DECLS
 
 #define PATH_GRID_MAX_SIDE	16384		/* per dimension */
 #define PATH_GRID_MAX_CELLS	(1L << 26)	/* 64 Mi cells */
@@ -47,49 +49,58 @@ typedef void (*path_change_fn)(void *ctx, const struct path_change *);
  * Checks that a width x height grid is allowed.  Returns 0, or -1 with
  * *cause set to a message the caller frees.
  */
-int	path_grid_check_size(long width, long height, char **cause);
+PATH_API int	path_grid_check_size(long width, long height, char **cause);
 
 /*
  * Creates a grid of the given size (which must pass path_grid_check_size)
  * with every cell set to fill, keeping the last log_capacity changes
  * (at least 1).
  */
-struct path_grid *path_grid_new(int width, int height, uint8_t fill,
+PATH_API struct path_grid *path_grid_new(int width, int height, uint8_t fill,
 		     size_t log_capacity);
-struct path_grid *path_grid_clone(const struct path_grid *);
-void	 path_grid_free(struct path_grid *);
+PATH_API struct path_grid *path_grid_clone(const struct path_grid *);
+PATH_API void	 path_grid_free(struct path_grid *);
 
-int	 path_grid_width(const struct path_grid *);
-int	 path_grid_height(const struct path_grid *);
-int	 path_grid_contains(const struct path_grid *, int x, int y);
+PATH_API int	 path_grid_width(const struct path_grid *);
+PATH_API int	 path_grid_height(const struct path_grid *);
+PATH_API int	 path_grid_contains(const struct path_grid *, int x, int y);
 
 /* Cost of a cell; 0 (blocked) outside the grid. */
-uint8_t	 path_grid_get(const struct path_grid *, int x, int y);
+PATH_API uint8_t	 path_grid_get(const struct path_grid *, int x, int y);
 
 /*
  * Sets a cell's cost (clamped to 254).  Returns 1 and logs the change if
  * the cost differs, 0 if it was already so.  Cells outside are ignored.
  */
-int	 path_grid_set(struct path_grid *, int x, int y, unsigned cost);
+PATH_API int	 path_grid_set(struct path_grid *, int x, int y, unsigned cost);
 
 /* Number of cost changes ever made; starts at 0. */
-uint64_t path_grid_version(const struct path_grid *);
-size_t	 path_grid_log_capacity(const struct path_grid *);
+PATH_API uint64_t path_grid_version(const struct path_grid *);
+PATH_API size_t	 path_grid_log_capacity(const struct path_grid *);
 
 /*
  * Calls fn for every change after version `since`, oldest first.  Returns
  * the number of changes replayed, or -1 if the log no longer holds all of
  * them (the caller must start over) or since is in the future.
  */
-long	 path_grid_changes_since(const struct path_grid *, uint64_t since,
+PATH_API long	 path_grid_changes_since(const struct path_grid *, uint64_t since,
 	     path_change_fn fn, void *ctx);
 
 /*
- * Writes a grid (size, cells, version and change log) for a save, and
- * reads one back.  Reading checks sizes, costs and log entries and
- * returns NULL, with the reader's error set, on anything wrong.
+ * Saves a grid (size, costs, version and change log) into a new buffer of
+ * *len bytes, which the caller frees with free().  The buffer begins with
+ * a header naming what it holds and the format's version.
  */
-void	 path_grid_save(const struct path_grid *, struct ser *);
-struct path_grid *path_grid_load(struct deser *);
+PATH_API void	*path_grid_save_buffer(const struct path_grid *, size_t *len);
+
+/*
+ * Restores a grid saved by path_grid_save_buffer().  Returns a new grid,
+ * or NULL with *cause set to a message (the caller frees it) when the
+ * bytes are not exactly one saved grid of this format's version.
+ */
+PATH_API struct path_grid *path_grid_load_buffer(const void *buf, size_t len,
+		     char **cause);
+
+PATH_END_DECLS
 
 #endif

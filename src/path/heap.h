@@ -25,7 +25,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "path.h"
+#include "rules.h"
 #include "xmalloc.h"
 
 #define HEAP_NONE	UINT32_MAX	/* position of a node not in a heap */

@@ -21,25 +21,28 @@
 
 #include <stddef.h>
 
+#include "api.h"
 #include "astar.h"
 #include "grid.h"
-#include "path.h"
+#include "rules.h"
+
+PATH_BEGIN_DECLS
 
 struct path_jps;
 
 /* Creates a workspace for grids of width x height. */
-struct path_jps *path_jps_new(int width, int height);
-void	 path_jps_free(struct path_jps *);
+PATH_API struct path_jps *path_jps_new(int width, int height);
+PATH_API void	 path_jps_free(struct path_jps *);
 
 /* Bytes the workspace holds. */
-size_t	 path_jps_memory(const struct path_jps *);
+PATH_API size_t	 path_jps_memory(const struct path_jps *);
 
 /*
  * Installs (or, with NULL, removes) a trace.  It sees jump points only:
  * each one opened, improved and expanded, with its g, h and the jump
  * point it was reached from.
  */
-void	 path_jps_set_trace(struct path_jps *, path_trace_fn, void *ctx);
+PATH_API void	 path_jps_set_trace(struct path_jps *, path_trace_fn, void *ctx);
 
 /*
  * Whether jump point search is exact on this grid under these rules: every
@@ -47,7 +50,7 @@ void	 path_jps_set_trace(struct path_jps *, path_trace_fn, void *ctx);
  * diagonal steps may not cut corners.  Changes to the grid can change the
  * answer.
  */
-int	 path_jps_supports(const struct path_grid *, struct path_rules);
+PATH_API int	 path_jps_supports(const struct path_grid *, struct path_rules);
 
 /*
  * Whether jump point search should answer a from-scratch query here rather
@@ -55,7 +58,7 @@ int	 path_jps_supports(const struct path_grid *, struct path_rules);
  * the kind where it measurably loses (see jps.c).  The choice the lab's
  * "auto" makes.
  */
-int	 path_jps_preferred(const struct path_grid *, struct path_rules);
+PATH_API int	 path_jps_preferred(const struct path_grid *, struct path_rules);
 
 /*
  * Finds a cheapest path from (sx,sy) to (gx,gy), as path_astar_search()
@@ -64,7 +67,7 @@ int	 path_jps_preferred(const struct path_grid *, struct path_rules);
  * the workspace's size.  stats counts jump points: expansions are jump
  * points taken from the open list.
  */
-path_cost path_jps_search(struct path_jps *, const struct path_grid *,
+PATH_API path_cost path_jps_search(struct path_jps *, const struct path_grid *,
 	     struct path_rules, int sx, int sy, int gx, int gy,
 	     struct path_stats *stats);
 
@@ -73,7 +76,9 @@ path_cost path_jps_search(struct path_jps *, const struct path_grid *,
  * goal (the cells between jump points filled in), into out (at most max
  * points).  Returns the number of points in the whole path, 0 if none.
  */
-size_t	 path_jps_path(const struct path_jps *, struct path_point *out,
+PATH_API size_t	 path_jps_path(const struct path_jps *, struct path_point *out,
 	     size_t max);
+
+PATH_END_DECLS
 
 #endif

@@ -11,7 +11,10 @@
 
 #include <stddef.h>
 
+#include "api.h"
 #include "grid.h"
+
+PATH_BEGIN_DECLS
 
 #define PATH_SCEN_MAX_PROBLEMS	1000000
 
@@ -37,32 +40,34 @@ struct path_scen {
  * of W characters.  '.', 'G' and 'S' are open (cost 1); '@', 'O', 'T' and
  * 'W' are blocked.  Returns a new grid or NULL with *cause set.
  */
-struct path_grid *path_movingai_parse_map(const char *name, const char *buf,
+PATH_API struct path_grid *path_movingai_parse_map(const char *name, const char *buf,
 		     size_t len, char **cause);
-struct path_grid *path_movingai_read_map(const char *path, char **cause);
+PATH_API struct path_grid *path_movingai_read_map(const char *path, char **cause);
 
 /*
  * Parses a .map.scen: "version 1" (or 1.0), then lines of nine fields
  * separated by tabs or spaces.  Returns a new scenario or NULL with
  * *cause set.
  */
-struct path_scen *path_movingai_parse_scen(const char *name, const char *buf,
+PATH_API struct path_scen *path_movingai_parse_scen(const char *name, const char *buf,
 		     size_t len, char **cause);
-struct path_scen *path_movingai_read_scen(const char *path, char **cause);
-void	 path_scen_free(struct path_scen *);
+PATH_API struct path_scen *path_movingai_read_scen(const char *path, char **cause);
+PATH_API void	 path_scen_free(struct path_scen *);
 
 /*
  * Checks a scenario against the map it runs on: the sizes agree and every
  * start and goal is inside the map and open.  Returns 0, or -1 with *cause
  * naming the scenario's file and line.
  */
-int	 path_scen_check(const struct path_scen *, const char *scen_name,
+PATH_API int	 path_scen_check(const struct path_scen *, const char *scen_name,
 	     const struct path_grid *, char **cause);
 
 /*
  * True when a fixed-point cost matches an optimal length printed in a
  * benchmark file, within max(0.011, 2e-5 * length).
  */
-int	 path_length_matches(double optimal, path_cost cost);
+PATH_API int	 path_length_matches(double optimal, path_cost cost);
+
+PATH_END_DECLS
 
 #endif

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "grid-internal.h"
-#include "path.h"
+#include "rules.h"
 
 const char path_movement_names[] = "4, 8-octile, 8-chebyshev, 8-euclid";
 const char path_diagonal_names[] = "never, no-corner-cut, one-side, always";
@@ -57,7 +57,7 @@ path_rules_movingai(void)
 	return (r);
 }
 
-/* Fills in defaults: see path.h. */
+/* Fills in defaults: see rules.h. */
 struct path_rules
 path_rules_normalize(struct path_rules r)
 {
@@ -106,7 +106,7 @@ path_rules_admissible(struct path_rules r)
 	}
 }
 
-/* Heuristic from (x0,y0) to (x1,y1): see path.h. */
+/* Heuristic from (x0,y0) to (x1,y1): see rules.h. */
 path_cost
 path_heuristic(struct path_rules r, int x0, int y0, int x1, int y1)
 {
@@ -114,7 +114,7 @@ path_heuristic(struct path_rules r, int x0, int y0, int x1, int y1)
 	    y1));
 }
 
-/* Cost of one step: see path.h. */
+/* Cost of one step: see rules.h. */
 path_cost
 path_step_cost(struct path_rules r, int dx, int dy, int c)
 {

@@ -1,104 +1,58 @@
 /*
- * path.h: the vocabulary shared by every search in the pathfinding library.
+ * path.h: libastray-path, the whole public API in one include.
  *
- * Costs are integers in fixed point: an orthogonal step costs
- * PATH_COST_ORTHO and a diagonal step PATH_COST_DIAG.  985:1393 is a
- * Pell-number ratio within 4e-7 of sqrt(2), so octile costs are exact to
- * compare (two planners either agree or one of them is wrong) and close
- * enough to real lengths that Moving AI's optimal lengths check against
- * them.  A weighted cell multiplies the cost of entering it.
+ * A program includes <astray/path.h> and links with what
+ * `pkg-config --cflags --libs astray-path` prints.
  *
- * Connectivity, metric and the diagonal rule belong to a search, not to a
- * grid: the same cost grid serves a 4-connected rat and an 8-connected orc.
+ * What is here:
+ *   rules.h     costs in fixed point, movement rules, heuristics
+ *   grid.h      cost grids that log their changes; saving to a buffer
+ *   astar.h     A* on a grid (one reusable workspace per thread)
+ *   jps.h       jump point search for uniform-cost grids
+ *   field.h     Dijkstra fields from a target (Brogue's Dijkstra maps)
+ *   planner.h   incremental planners for hunters chasing a target
+ *   movingai.h  the Moving AI benchmark maps and scenarios
+ *   gppc.h      the GPPC competition's dynamic scenarios
+ *   textgrid.h  maps typed by hand; reading any map file
+ *   memory.h    what happens when memory runs out
+ *
+ * Thread safety.  The library keeps no hidden state but the out-of-memory
+ * handler (set it before threads start).  Objects are not locked: an
+ * object (grid, workspace, field, context and its planners) is used by one
+ * thread at a time.  Different objects may be used by different threads
+ * at once, with one exception: the planners of one context share its
+ * workspace and fields, so a context and all its planners belong to one
+ * thread at a time, and a grid must not change while any search reads it.
+ * Reading a grid from several threads at once (searches with their own
+ * workspaces) is safe as long as nobody writes it.
+ *
+ * ABI policy.  The soname's number (libastray-path.so.N) changes whenever
+ * a release removes or changes anything a compiled program relies on: a
+ * function's signature, an enum value, the layout of a struct this API
+ * shows (path_rules, path_point, path_stats, path_change, path_plan_stats,
+ * path_scen, path_gppc and their parts).  New functions and new enum
+ * values at the end of an enum only add (libtool's -version-info current
+ * and age both grow).  Objects behind pointers (path_grid, path_astar,
+ * path_context, path_planner, ...) are opaque and may change freely.
+ * Only names beginning with path_ or PATH_ belong to the library; the
+ * shared library and the static archive export nothing else.  Saves
+ * written by *_save_buffer are read back by the same version of the
+ * library; a later version refuses ones it cannot read with a message,
+ * never misreads them.
  */
 #ifndef ASTRAY_PATH_H
 #define ASTRAY_PATH_H
 
-#include <stdbool.h>
-#include <stdint.h>
-
-typedef int64_t path_cost;
-
-#define PATH_COST_ORTHO	985
-#define PATH_COST_DIAG	1393
-#define PATH_COST_NONE	INT64_MAX	/* unreachable */
-
-enum path_movement {
-	PATH_MOVE_4,		/* 4 neighbours, Manhattan */
-	PATH_MOVE_8_OCTILE,	/* 8 neighbours, diagonal sqrt(2), octile */
-	PATH_MOVE_8_CHEBYSHEV,	/* 8 neighbours, diagonal 1, Chebyshev */
-	PATH_MOVE_8_EUCLID	/* 8 neighbours, diagonal sqrt(2), Euclidean */
-};
-
-enum path_diagonal {
-	PATH_DIAG_NEVER,	/* no diagonal steps at all */
-	PATH_DIAG_NO_CORNER_CUT,/* both orthogonal cells beside must be open */
-	PATH_DIAG_ONE_SIDE,	/* one of them suffices */
-	PATH_DIAG_ALWAYS	/* diagonal steps squeeze between walls */
-};
-
-enum path_heuristic {
-	PATH_H_DEFAULT,		/* the movement's own heuristic */
-	PATH_H_ZERO,		/* none: Dijkstra's algorithm */
-	PATH_H_MANHATTAN,
-	PATH_H_OCTILE,
-	PATH_H_CHEBYSHEV,
-	PATH_H_EUCLID
-};
-
-/* How a search moves: neighbours, step costs, diagonal rule, heuristic. */
-struct path_rules {
-	enum path_movement	movement;
-	enum path_diagonal	diagonal;
-	enum path_heuristic	heuristic;
-};
-
-/* A cell of a grid: x is the column, y the row, (0,0) top left. */
-struct path_point {
-	int	x;
-	int	y;
-};
-
-/* Counters every search fills in. */
-struct path_stats {
-	uint64_t	expansions;	/* cells taken from the open list */
-	uint64_t	pushes;		/* insertions and decrease-keys */
-	uint64_t	touched;	/* distinct cells given a g value */
-};
-
-/* Rules for Moving AI and GPPC: octile, no corner cutting. */
-struct path_rules path_rules_movingai(void);
-
-/*
- * Rules with defaults filled in: a 4-connected movement never steps
- * diagonally, and PATH_H_DEFAULT becomes the movement's heuristic.
- */
-struct path_rules path_rules_normalize(struct path_rules rules);
-
-/* True when the heuristic never overestimates under these rules. */
-bool		 path_rules_admissible(struct path_rules rules);
-
-/* Heuristic estimate from (x0,y0) to (x1,y1) in fixed point. */
-path_cost	 path_heuristic(struct path_rules rules, int x0, int y0, int x1,
-		     int y1);
-
-/* Cost of one step of (dx,dy), each -1, 0 or 1, into a cell of cost c. */
-path_cost	 path_step_cost(struct path_rules rules, int dx, int dy, int c);
-
-/* Fixed-point cost as a length in orthogonal steps. */
-double		 path_cost_to_double(path_cost cost);
-
-/* Names as users type them ("8-octile", "no-corner-cut", "euclid"). */
-const char	*path_movement_name(enum path_movement);
-const char	*path_diagonal_name(enum path_diagonal);
-const char	*path_heuristic_name(enum path_heuristic);
-int		 path_movement_parse(const char *, enum path_movement *);
-int		 path_diagonal_parse(const char *, enum path_diagonal *);
-int		 path_heuristic_parse(const char *, enum path_heuristic *);
-
-/* Comma-separated lists of the accepted names, for error messages. */
-extern const char path_movement_names[];
-extern const char path_diagonal_names[];
-extern const char path_heuristic_names[];
+#include "api.h"
+#include "rules.h"
+#include "memory.h"
+#include "grid.h"
+#include "astar.h"
+#include "jps.h"
+#include "field.h"
+#include "planner.h"
+#include "movingai.h"
+#include "gppc.h"
+#include "textgrid.h"
 
 #endif

@@ -20,6 +20,8 @@
 #include "grid-internal.h"
 #include "pagepool.h"
 #include "planner.h"
+#include "saves.h"
+#include "serial.h"
 
 #define PLANNER_FIELDS	4	/* distinct targets with a field of their own */
 

@@ -66,10 +66,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "api.h"
 #include "astar.h"
 #include "grid.h"
-#include "path.h"
-#include "serial.h"
+#include "rules.h"
+
+PATH_BEGIN_DECLS
 
 enum path_planner_kind {
 	PATH_PLANNER_ASTAR,
@@ -105,9 +107,9 @@ struct path_planner;
  * Creates a context for planners on one grid under one set of rules.  The
  * grid must outlive the context; its cells may change between calls.
  */
-struct path_context *path_context_new(const struct path_grid *,
+PATH_API struct path_context *path_context_new(const struct path_grid *,
 		     struct path_rules);
-void	 path_context_free(struct path_context *);
+PATH_API void	 path_context_free(struct path_context *);
 
 /*
  * Installs (or, with NULL, removes) a trace that sees every cell any
@@ -115,7 +117,7 @@ void	 path_context_free(struct path_context *);
  * overlays that show a search.  Only the event and the cell are
  * meaningful (g and h are 0 where an algorithm keeps no such values).
  */
-void	 path_context_set_trace(struct path_context *, path_trace_fn,
+PATH_API void	 path_context_set_trace(struct path_context *, path_trace_fn,
 	     void *ctx);
 
 /*
@@ -123,21 +125,7 @@ void	 path_context_set_trace(struct path_context *, path_trace_fn,
  * adaptive planners' learned tables, and the pool of cell pages beyond
  * those its planners hold and count).
  */
-size_t	 path_context_memory(const struct path_context *);
-
-/*
- * Writes what a context keeps across turns that changes later plans (the
- * adaptive planners' learned tables) for a save.  path_context_load()
- * reads it into a fresh context on the restored grid (same size and
- * rules) before its planners are loaded, checks it (a learned table must
- * be consistent with the grid it was learned on, its path marks exact),
- * and refuses anything else, returning -1 with the reader's error set and
- * the context as new.  A restored context and its restored planners make
- * exactly the choices the saved ones would have made.
- */
-void	 path_context_save(const struct path_context *, struct ser *);
-
-int	 path_context_load(struct path_context *, struct deser *);
+PATH_API size_t	 path_context_memory(const struct path_context *);
 
 /*
  * The estimate of the cost from (x,y) to (gx,gy) that the context's
@@ -147,17 +135,32 @@ int	 path_context_load(struct path_context *, struct deser *);
  * the grid, or (x,y) is outside.  Changes nothing; for overlays and
  * tests.
  */
-int	 path_context_estimate(const struct path_context *, int gx, int gy,
+/*
+ * Saves what a context keeps across turns that changes later plans (the
+ * adaptive planners' learned tables) into a new buffer of *len bytes,
+ * which the caller frees with free().  path_context_load_buffer() reads
+ * it into a fresh context on the restored grid (same size and rules)
+ * before its planners are loaded, and refuses anything inconsistent,
+ * returning -1 with *cause set (the caller frees it) and the context as
+ * new.  A restored context and its restored planners make exactly the
+ * choices the saved ones would have made.
+ */
+PATH_API void	*path_context_save_buffer(const struct path_context *,
+	     size_t *len);
+PATH_API int	 path_context_load_buffer(struct path_context *,
+	     const void *buf, size_t len, char **cause);
+
+PATH_API int	 path_context_estimate(const struct path_context *, int gx, int gy,
 	     int x, int y, path_cost *h);
 
 /* Creates a planner; it must be freed before its context. */
-struct path_planner *path_planner_new(enum path_planner_kind,
+PATH_API struct path_planner *path_planner_new(enum path_planner_kind,
 		     struct path_context *);
-void	 path_planner_free(struct path_planner *);
+PATH_API void	 path_planner_free(struct path_planner *);
 
 /* Positions for the next plan.  Outside the grid counts as blocked. */
-void	 path_planner_set_hunter(struct path_planner *, int x, int y);
-void	 path_planner_set_target(struct path_planner *, int x, int y);
+PATH_API void	 path_planner_set_hunter(struct path_planner *, int x, int y);
+PATH_API void	 path_planner_set_target(struct path_planner *, int x, int y);
 
 /*
  * Catches up with the grid and plans, expanding at most budget cells (0
@@ -165,7 +168,7 @@ void	 path_planner_set_target(struct path_planner *, int x, int y);
  * on the next call.  stats may be NULL.  A hunter or target on a blocked
  * cell gives PATH_PLAN_NONE.
  */
-enum path_plan_status path_planner_plan(struct path_planner *,
+PATH_API enum path_plan_status path_planner_plan(struct path_planner *,
 		     unsigned long budget, struct path_plan_stats *stats);
 
 /*
@@ -173,35 +176,41 @@ enum path_plan_status path_planner_plan(struct path_planner *,
  * Returns 0, or -1 when there is none (no path, or the hunter is on the
  * target).
  */
-int	 path_planner_next(const struct path_planner *, int *x, int *y);
+PATH_API int	 path_planner_next(const struct path_planner *, int *x, int *y);
 
 /*
  * Copies the current path, hunter first, into out (at most max points);
  * returns its length in points, which may exceed max.  After a PARTIAL
  * plan this is the best partial path.
  */
-size_t	 path_planner_path(const struct path_planner *,
+PATH_API size_t	 path_planner_path(const struct path_planner *,
 	     struct path_point *out, size_t max);
 
 /* Cost of the complete path, or PATH_COST_NONE. */
-path_cost path_planner_cost(const struct path_planner *);
+PATH_API path_cost path_planner_cost(const struct path_planner *);
 
 /* Bytes this planner holds of its own (its context's not included). */
-size_t	 path_planner_memory(const struct path_planner *);
+PATH_API size_t	 path_planner_memory(const struct path_planner *);
 
 /*
- * Writes a planner's whole state (positions, path, search) for a save.
- * path_planner_load() reads one into a planner of the same kind made in a
- * context on the restored grid, and refuses anything inconsistent
- * (returning -1 with the reader's error set).  A restored planner makes
- * exactly the choices the saved one would have made.
+ * Saves a planner's whole state (positions, path, search) into a new
+ * buffer of *len bytes, which the caller frees with free().
+ * path_planner_load_buffer() reads one into a planner of the same kind
+ * made in a context on the restored grid (after the context's own
+ * buffer), and refuses anything inconsistent, returning -1 with *cause
+ * set (the caller frees it).  A restored planner makes exactly the
+ * choices the saved one would have made.
  */
-void	 path_planner_save(const struct path_planner *, struct ser *);
-int	 path_planner_load(struct path_planner *, struct deser *);
+PATH_API void	*path_planner_save_buffer(const struct path_planner *,
+	     size_t *len);
+PATH_API int	 path_planner_load_buffer(struct path_planner *,
+	     const void *buf, size_t len, char **cause);
 
-enum path_planner_kind path_planner_kind(const struct path_planner *);
-const char *path_planner_name(enum path_planner_kind);
-int	 path_planner_parse(const char *, enum path_planner_kind *);
-extern const char path_planner_names[];
+PATH_API enum path_planner_kind path_planner_kind(const struct path_planner *);
+PATH_API const char *path_planner_name(enum path_planner_kind);
+PATH_API int	 path_planner_parse(const char *, enum path_planner_kind *);
+extern PATH_API const char path_planner_names[];
+
+PATH_END_DECLS
 
 #endif

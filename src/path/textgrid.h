@@ -11,20 +11,25 @@
 
 #include <stddef.h>
 
+#include "api.h"
 #include "grid.h"
+
+PATH_BEGIN_DECLS
 
 /*
  * Parses a text grid.  Blank lines and lines starting with ';' are
  * ignored; every row must have the same width.  Returns a new grid or NULL
  * with *cause set to "name:line:column: ...".
  */
-struct path_grid *path_textgrid_parse(const char *name, const char *buf,
+PATH_API struct path_grid *path_textgrid_parse(const char *name, const char *buf,
 		     size_t len, char **cause);
 
 /*
  * Reads a map file: Moving AI when it starts with "type", else a text
  * grid.  Returns a new grid or NULL with *cause set.
  */
-struct path_grid *path_map_read(const char *path, char **cause);
+PATH_API struct path_grid *path_map_read(const char *path, char **cause);
+
+PATH_END_DECLS
 
 #endif

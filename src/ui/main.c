@@ -4,7 +4,8 @@
  * Reads the options and hands over to the headless driver (--headless)
  * or the terminal front end.  The data folder is --data, else
  * $ASTRAY_DATA, else the installed one, else the source tree's (so a
- * freshly built astray runs where it was built).
+ * freshly built astray runs where it was built); --dungeon NAME finds the
+ * data folder's dungeons by name.
  */
 #include <sys/stat.h>
 
@@ -21,7 +22,7 @@
 #include "ui.h"
 
 static const char main_usage[] =
-"usage: astray [--seed N] [--dungeon FILE] [--depths N] [--monsters N]\n"
+"usage: astray [--seed N] [--dungeon NAME] [--depths N] [--monsters N]\n"
 "              [--data DIR] [--save FILE] [--scores FILE] [--keymap FILE]\n"
 "              [--reveal]\n"
 "       astray --headless [options] [--keys KEYS | --replay FILE]\n"
@@ -35,12 +36,16 @@ static const char main_help[] =
 "\n"
 "  --seed N         start a new game from seed N (default: restore the\n"
 "                   saved game, or a new one with a random seed)\n"
-"  --dungeon FILE   play a dungeon file (data/dungeons/*.dun) or a Moving\n"
-"                   AI .map instead of generated levels\n"
+"  --dungeon NAME   play a hand-made dungeon instead of generated levels:\n"
+"                   one of the data folder's (arena, door-maze, gates,\n"
+"                   collapsing-mine, flooded-crypt: DIR/dungeons/NAME.dun)\n"
+"                   or any .dun file or Moving AI .map by its path\n"
 "  --depths N       levels in a generated game (default 5)\n"
 "  --monsters N     place N monsters of its depth in the dungeon file\n"
 "                   (instead of its own \"monsters:\" count; 0: none)\n"
-"  --data DIR       where terrain.txt and monsters.txt are\n"
+"  --data DIR       the data folder: terrain.txt, monsters.txt and\n"
+"                   dungeons/ (default $ASTRAY_DATA, else\n"
+"                   " ASTRAY_DATADIR ")\n"
 "  --save FILE      the save file (default $XDG_DATA_HOME/astray/astray.save)\n"
 "  --scores FILE    the high-score table (default\n"
 "                   $XDG_DATA_HOME/astray/scores)\n"
@@ -92,6 +97,29 @@ main_data_dir(const char *opt)
 	if (main_data_ok(ASTRAY_DATADIR))
 		return (ASTRAY_DATADIR);
 	return (ASTRAY_SRCDATADIR);
+}
+
+/*
+ * The dungeon file --dungeon names: a path as given if there is such a
+ * file or it names a folder ("maps/x.map"), else the data folder's
+ * dungeon of that name ("arena" is DIR/dungeons/arena.dun), so an
+ * installed game finds its own; buf holds the path built.
+ */
+static const char *
+main_dungeon(const char *name, const char *data_dir, char *buf, size_t size)
+{
+	struct stat	 st;
+	size_t		 len = strlen(name);
+	const char	*ext = len > 4 && strcmp(name + len - 4, ".dun") == 0 ?
+			    "" : ".dun";
+	int		 n;
+
+	if (stat(name, &st) == 0 || strchr(name, '/') != NULL)
+		return (name);
+	n = snprintf(buf, size, "%s/dungeons/%s%s", data_dir, name, ext);
+	if (n < 0 || (size_t)n >= size || stat(buf, &st) != 0)
+		return (name);	/* not there either: the error names it */
+	return (buf);
 }
 
 /* Parses a seed; returns 0, or -1. */
@@ -167,6 +195,7 @@ main(int argc, char **argv)
 	};
 	struct headless_options	 o;
 	const char		*data = NULL;
+	char			 dungeon_path[4096];
 	int			 ch, headless = 0;
 
 	memset(&o, 0, sizeof o);
@@ -294,6 +323,9 @@ main(int argc, char **argv)
 		return (2);
 	}
 	o.data_dir = main_data_dir(data);
+	if (o.dungeon != NULL)
+		o.dungeon = main_dungeon(o.dungeon, o.data_dir, dungeon_path,
+		    sizeof dungeon_path);
 	/* A file too large for the limit fails its write(), and says so. */
 	signal(SIGXFSZ, SIG_IGN);
 	if (headless)

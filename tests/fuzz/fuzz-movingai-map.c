@@ -14,6 +14,7 @@
 #include "fuzz.h"
 #include "grid.h"
 #include "movingai.h"
+#include "saves.h"
 #include "serial.h"
 
 int

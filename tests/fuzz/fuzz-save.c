@@ -1,6 +1,6 @@
 /*
  * fuzz-save.c: saved games (src/game/save.c game_load, and the path
- * library's grid and planner loaders it calls through src/path/serial.c).
+ * library's grid and planner loaders it calls through src/base/serial.c).
  *
  * A save carries a checksum and the signature of the data files' rules,
  * which random bytes never match, so the first input byte chooses how

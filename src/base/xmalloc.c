@@ -1,10 +1,22 @@
 /*
- * xmalloc.c: allocation that aborts on failure, and whole-file reading.
+ * xmalloc.c: allocation that never returns NULL, and whole-file reading.
  *
  * Out of memory is fatal with a message (as in tmux): a half-allocated
  * search or map is worse than a clean stop.  Bad input never reaches here
- * with an absurd size, because every parser checks sizes first.
+ * with an absurd size, because every parser checks sizes first.  A host
+ * program embedding the path library may install a handler first
+ * (path_set_oom_handler in memory.h): it may free memory and ask for a
+ * retry, or leave on its own terms (save, then exit).  That handler is
+ * the one piece of process-wide state in the base layer, set once before
+ * threads start.  Messages name the program that runs (astray,
+ * astray-lab, or whatever program links the library).
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* program_invocation_short_name, where there is one */
+#endif
+
+#include "config.h"
+
 #include <sys/stat.h>
 
 #include <errno.h>
@@ -33,11 +45,47 @@ x_too_large(const char *path, size_t max)
 	    "it", path, max));
 }
 
-static void
-x_fatal(const char *what, size_t size)
+/* The host's out-of-memory handler, if it set one (see above). */
+static struct {
+	x_oom_fn	 fn;
+	void		*ctx;
+} x_oom;
+
+/* Installs the out-of-memory handler: see xmalloc.h. */
+void
+x_set_oom_handler(x_oom_fn fn, void *ctx)
 {
-	fprintf(stderr, "astray: out of memory (%s of %zu bytes)\n", what,
-	    size);
+	x_oom.fn = fn;
+	x_oom.ctx = ctx;
+}
+
+/* The name of the program that runs, for messages. */
+const char *
+x_progname(void)
+{
+#if defined(HAVE_DECL_PROGRAM_INVOCATION_SHORT_NAME) && \
+    HAVE_DECL_PROGRAM_INVOCATION_SHORT_NAME
+	if (program_invocation_short_name != NULL &&
+	    *program_invocation_short_name != '\0')
+		return (program_invocation_short_name);
+#elif defined(HAVE_GETPROGNAME)
+	if (getprogname() != NULL)
+		return (getprogname());
+#endif
+	return ("astray");
+}
+
+/*
+ * Called when an allocation of size bytes failed: returns if the host's
+ * handler asks for another try, else prints a message and aborts.
+ */
+static void
+x_out_of_memory(const char *what, size_t size)
+{
+	if (x_oom.fn != NULL && x_oom.fn(size, x_oom.ctx))
+		return;
+	fprintf(stderr, "%s: out of memory (%s of %zu bytes)\n", x_progname(),
+	    what, size);
 	abort();
 }
 
@@ -49,8 +97,8 @@ xmalloc(size_t size)
 
 	if (size == 0)
 		size = 1;
-	if ((p = malloc(size)) == NULL)
-		x_fatal("malloc", size);
+	while ((p = malloc(size)) == NULL)
+		x_out_of_memory("malloc", size);
 	return (p);
 }
 
@@ -62,8 +110,8 @@ xcalloc(size_t count, size_t size)
 
 	if (count == 0 || size == 0)
 		count = size = 1;
-	if ((p = calloc(count, size)) == NULL)
-		x_fatal("calloc", count * size);
+	while ((p = calloc(count, size)) == NULL)
+		x_out_of_memory("calloc", count * size);
 	return (p);
 }
 
@@ -74,11 +122,12 @@ xreallocarray(void *ptr, size_t count, size_t size)
 	void	*p;
 
 	if (size != 0 && count > SIZE_MAX / size)
-		x_fatal("reallocarray overflow", SIZE_MAX);
+		xfatal("reallocarray of %zu objects of %zu bytes overflows",
+		    count, size);
 	if (count * size == 0)
 		count = size = 1;
-	if ((p = realloc(ptr, count * size)) == NULL)
-		x_fatal("realloc", count * size);
+	while ((p = realloc(ptr, count * size)) == NULL)
+		x_out_of_memory("realloc", count * size);
 	return (p);
 }
 
@@ -104,7 +153,7 @@ xasprintf(const char *fmt, ...)
 	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
 	if (n < 0)
-		x_fatal("format", 0);
+		xfatal("cannot format \"%s\"", fmt);
 	s = xmalloc((size_t)n + 1);
 	vsnprintf(s, (size_t)n + 1, fmt, ap2);
 	va_end(ap2);
@@ -117,7 +166,7 @@ xfatal(const char *fmt, ...)
 {
 	va_list	ap;
 
-	fputs("astray: internal error: ", stderr);
+	fprintf(stderr, "%s: internal error: ", x_progname());
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);

@@ -2,8 +2,9 @@
  * xmalloc.h: allocation that cannot fail, and small helpers for messages.
  *
  * Running out of memory is a broken invariant, not bad input: these
- * functions print a clear message and abort instead of returning NULL, so
- * callers never carry half-built state.  Input sizes are validated before
+ * functions never return NULL, so callers never carry half-built state.
+ * They call the host's handler if it set one, else print a message
+ * naming the program and abort.  Input sizes are validated before
  * anything is allocated, so no file can ask for an absurd amount.
  */
 #ifndef ASTRAY_XMALLOC_H
@@ -18,6 +19,16 @@ void	*xreallocarray(void *ptr, size_t count, size_t size);
 char	*xstrdup(const char *s);
 char	*xasprintf(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
+
+/*
+ * Called when memory runs out; returns non-zero to have the allocation
+ * tried again.  One per process, set before threads start.
+ */
+typedef int (*x_oom_fn)(size_t size, void *ctx);
+void	 x_set_oom_handler(x_oom_fn, void *ctx);
+
+/* The name of the program that runs, for messages ("astray-lab"). */
+const char *x_progname(void);
 
 /*
  * Reads a whole file into a NUL-terminated buffer of at most max bytes.

@@ -1,0 +1,90 @@
+#!/bin/sh
+# exports.sh: libastray-path exports only names with the library's prefix.
+#
+# A program linking the library, shared or static, must be free to define
+# its own xmalloc, scan_line or ser_u8: the library's helpers and the base
+# layer under it stay inside.  The case lists the global symbols each
+# library defines with nm (the shared library's dynamic symbols, the
+# static archive's external ones) and fails on any that does not begin
+# with path_; and it wants the names a program uses today to be there.
+#
+#   sh tests/exports.sh [LIBDIR]
+#
+# LIBDIR holds libastray-path.so and libastray-path.a: the build tree's
+# .libs by default (make check), the installed libdir for installcheck.
+
+. "${top_srcdir:-.}/tests/lib.sh"
+
+libdir=${1:-${top_builddir:-.}/.libs}
+if ! command -v nm >/dev/null 2>&1; then
+	echo "SKIP: nm is not installed"
+	exit 77
+fi
+t_begin
+
+# The global symbols a library defines, one name a line, sorted.
+ex_symbols() {
+	case "$1" in
+	*.a) nm -g --defined-only "$1" ;;
+	*) nm -D --defined-only "$1" ;;
+	esac | awk 'NF == 3 { print $3 }' | sort -u
+}
+
+# Checks one library file: only path_ names, the usual ones among them.
+ex_check() {
+	ex_file=$1
+	ex_what=$2
+	if [ ! -f "$ex_file" ]; then
+		t_fail "$ex_what" "$ex_file is missing"
+		return
+	fi
+	ex_symbols "$ex_file" >"$t_tmp/syms" || {
+		t_fail "$ex_what" "nm failed on $ex_file"
+		return
+	}
+	# Symbols the linker itself defines in every shared object.
+	grep -v -E '^(_init|_fini|_edata|_end|__bss_start)$' "$t_tmp/syms" |
+	    grep -v '^path_' >"$t_tmp/bad"
+	if [ -s "$t_tmp/bad" ]; then
+		t_fail "$ex_what: only path_ names" "$(wc -l <"$t_tmp/bad") \
+unprefixed: $(head -10 "$t_tmp/bad" | tr '\n' ' ')"
+	else
+		t_ok "$ex_what: only path_ names ($(wc -l <"$t_tmp/syms") symbols)"
+	fi
+	ex_missing=
+	for ex_name in path_grid_new path_context_new path_planner_new \
+	    path_planner_plan path_planner_next path_planner_cost \
+	    path_rules_movingai path_astar_search path_field_compute \
+	    path_movingai_read_map path_gppc_read path_set_oom_handler \
+	    path_planner_save_buffer; do
+		grep -q -x "$ex_name" "$t_tmp/syms" ||
+		    ex_missing="$ex_missing $ex_name"
+	done
+	if [ -n "$ex_missing" ]; then
+		t_fail "$ex_what: public names" "missing:$ex_missing"
+	else
+		t_ok "$ex_what: public names"
+	fi
+}
+
+shared=
+for f in "$libdir"/libastray-path.so "$libdir"/libastray-path.so.* \
+    "$libdir"/libastray-path.dylib; do
+	if [ -f "$f" ] && [ -z "$shared" ]; then
+		shared=$f
+	fi
+done
+if [ -n "$shared" ]; then
+	ex_check "$shared" "shared library"
+else
+	echo "# no shared library in $libdir (configured --disable-shared?)"
+fi
+if [ -f "$libdir/libastray-path.a" ]; then
+	ex_check "$libdir/libastray-path.a" "static archive"
+else
+	echo "# no static archive in $libdir (configured --disable-static?)"
+fi
+if [ -z "$shared" ] && [ ! -f "$libdir/libastray-path.a" ]; then
+	t_fail "libraries" "neither libastray-path.so nor .a in $libdir"
+fi
+t_end
