@@ -673,10 +673,18 @@ game_monster_path(const struct game *g, int i, struct path_point *out,
 	return (path_planner_path(g->level->mon[i].planner, out, max));
 }
 
+/* What the planners did on the last turn: see game.h. */
 void
 game_ai_totals(const struct game *g, struct game_ai_totals *t)
 {
 	*t = g->ai;
+}
+
+/* A planner kind's name: see game.h. */
+const char *
+game_planner_name(enum path_planner_kind kind)
+{
+	return (path_planner_name(kind));
 }
 
 /* The level as text, everything shown: see game.h. */

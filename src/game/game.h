@@ -197,6 +197,9 @@ struct game_ai_totals {
 };
 void		 game_ai_totals(const struct game *, struct game_ai_totals *);
 
+/* A planner kind's name ("astar", "mtdstar", ...), for screens. */
+const char	*game_planner_name(enum path_planner_kind);
+
 /*
  * The level as text, all of it, whether seen or not: a header line, the
  * map (the player '@', monsters by glyph) and a line per living monster.

@@ -2,7 +2,8 @@
  * main.c: astray's command line.
  *
  * Reads the options and hands over to the headless driver (--headless)
- * or the terminal front end.  The data folder is --data, else
+ * or the terminal front end, each given the same game options
+ * (driver.h) and its own.  The data folder is --data, else
  * $ASTRAY_DATA, else the installed one, else the source tree's (so a
  * freshly built astray runs where it was built).
  */
@@ -166,34 +167,36 @@ main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct headless_options	 o;
+	struct ui_options	 u;
 	const char		*data = NULL;
 	int			 ch, headless = 0;
 
 	memset(&o, 0, sizeof o);
+	memset(&u, 0, sizeof u);
 	while ((ch = getopt_long(argc, argv, "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:AP:U",
 	    longopts, NULL)) != -1) {
 		switch (ch) {
 		case 's':
-			if (main_seed(optarg, &o.seed) != 0) {
+			if (main_seed(optarg, &o.game.seed) != 0) {
 				fprintf(stderr, "astray: --seed wants a "
 				    "number from 0 to 999999999999999999, not "
 				    "\"%s\"\n%s",
 				    optarg, main_usage);
 				return (2);
 			}
-			o.have_seed = 1;
+			o.game.have_seed = 1;
 			break;
 		case 'd':
-			o.dungeon = optarg;
+			o.game.dungeon = optarg;
 			break;
 		case 'D':
 			data = optarg;
 			break;
 		case 'S':
-			o.save = optarg;
+			o.game.save = optarg;
 			break;
 		case 'C':
-			o.scores = optarg;
+			o.game.scores = optarg;
 			break;
 		case 'H':
 			headless = 1;
@@ -217,23 +220,24 @@ main(int argc, char **argv)
 			o.timing = 1;
 			break;
 		case 'P':
-			o.planner = optarg;
+			o.game.planner = optarg;
 			break;
 		case 'U':
-			o.hunted = 1;
+			o.game.hunted = 1;
 			break;
 		case 'M':
-			if (main_number(optarg, 0, 100000, &o.monsters) != 0) {
+			if (main_number(optarg, 0, 100000,
+			    &o.game.monsters) != 0) {
 				fprintf(stderr, "astray: --monsters wants a "
 				    "number from 0 to 100000, not \"%s\"\n%s",
 				    optarg, main_usage);
 				return (2);
 			}
-			if (o.monsters == 0)
-				o.monsters = GAME_NO_MONSTERS;
+			if (o.game.monsters == 0)
+				o.game.monsters = GAME_NO_MONSTERS;
 			break;
 		case 'L':
-			if (main_number(optarg, 1, 100, &o.depths) != 0) {
+			if (main_number(optarg, 1, 100, &o.game.depths) != 0) {
 				fprintf(stderr, "astray: --depths wants a "
 				    "number from 1 to 100, not \"%s\"\n%s",
 				    optarg, main_usage);
@@ -244,10 +248,10 @@ main(int argc, char **argv)
 			o.show_level = 1;
 			break;
 		case 'K':
-			o.keymap = optarg;
+			u.keymap = optarg;
 			break;
 		case 'A':
-			o.reveal = 1;
+			u.reveal = 1;
 			break;
 		case 'h':
 			printf("%s%s", main_usage, main_help);
@@ -265,22 +269,22 @@ main(int argc, char **argv)
 		    argv[optind], main_usage);
 		return (2);
 	}
-	if (o.replay != NULL && (o.have_seed || o.dungeon != NULL ||
-	    o.monsters != 0 || o.depths != 0)) {
+	if (o.replay != NULL && (o.game.have_seed || o.game.dungeon != NULL ||
+	    o.game.monsters != 0 || o.game.depths != 0)) {
 		fprintf(stderr, "astray: --replay gives its own seed, dungeon, "
 		    "depths and monsters\n%s", main_usage);
 		return (2);
 	}
 	if (!headless && (o.keys != NULL || o.replay != NULL ||
 	    o.record != NULL || o.each_turn || o.messages || o.timing ||
-	    o.show_level || o.planner != NULL || o.hunted)) {
+	    o.show_level || o.game.planner != NULL || o.game.hunted)) {
 		fprintf(stderr, "astray: --keys, --replay, --record, "
 		    "--each-turn, --messages, --timing, --show-level, "
 		    "--planner and --hunted need --headless\n%s",
 		    main_usage);
 		return (2);
 	}
-	if ((o.planner != NULL || o.hunted) && (o.replay != NULL ||
+	if ((o.game.planner != NULL || o.game.hunted) && (o.replay != NULL ||
 	    o.record != NULL)) {
 		fprintf(stderr, "astray: a replay records neither --planner "
 		    "nor --hunted, so they go with neither --replay nor "
@@ -288,15 +292,16 @@ main(int argc, char **argv)
 		    main_usage);
 		return (2);
 	}
-	if (headless && (o.reveal || o.keymap != NULL)) {
+	if (headless && (u.reveal || u.keymap != NULL)) {
 		fprintf(stderr, "astray: --reveal and --keymap are for the "
 		    "terminal, not --headless\n%s", main_usage);
 		return (2);
 	}
-	o.data_dir = main_data_dir(data);
+	o.game.data_dir = main_data_dir(data);
 	/* A file too large for the limit fails its write(), and says so. */
 	signal(SIGXFSZ, SIG_IGN);
 	if (headless)
 		return (main_close_stdout(headless_run(&o)));
-	return (main_close_stdout(ui_run(&o)));
+	u.game = o.game;
+	return (main_close_stdout(ui_run(&u)));
 }

@@ -11,8 +11,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "driver.h"
 #include "game.h"
-#include "headless.h"
 #include "keymap.h"
 #include "keys.h"
 
@@ -39,13 +39,11 @@ enum ui_screen {
 };
 
 struct ui {
-	struct game		*g;
+	struct driver_session	 session;	/* the game and its save */
+	struct game		*g;		/* session.game */
 	struct keymap		 km;
 	struct keys		 ks;
-	char			*save;
-	struct savefile		*sf;		/* the save, held while playing */
 	char			*scores;	/* the score table */
-	int			 restored;	/* g came from the save */
 	int			 colour;	/* the terminal has colours */
 	int			 utf8;		/* the locale writes UTF-8 */
 	int			 reveal;	/* the whole level is shown */
@@ -80,8 +78,6 @@ struct ui {
 	long			 frames;
 	FILE			*redraw_log;
 };
-
-uint64_t ui_clock(void);
 
 /* draw.c */
 void	 draw_init_colours(struct ui *);
