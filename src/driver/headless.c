@@ -3,9 +3,9 @@
  *
  * Which game: a replay file's (its seed, dungeon and keys), or the one
  * the driver's policy chooses (driver.h), as the terminal would, a seed
- * from the clock printed so the game can be replayed.  Keys go through the same key machine as in the
- * terminal and into the game's key log, so --record writes a replay that
- * reproduces the run.  'S' saves and stops, but never over another
+ * from the clock printed so the game can be replayed.  Keys go through
+ * the same key machine as in the terminal and into the game's key log,
+ * so --record writes a replay that reproduces the run.  'S' saves and stops, but never over another
  * game's save; a game that ends is entered in the high scores and its
  * save, if any, removed.  A restored game holds its save (savefile.h)
  * and keeps it current: checkpoints as it plays, and its last state when

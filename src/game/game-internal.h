@@ -192,6 +192,11 @@ void	 watch_new_level(struct game *);
 void	 watch_plan_begin(struct game *, int monster);
 void	 watch_plan_end(struct game *, int monster);
 
+/* The player's actions (game-action.c); each returns 1 if a turn went. */
+int	 action_move(struct game *, int dx, int dy);
+int	 action_transform(struct game *, enum game_cmd, int dx, int dy);
+void	 action_descend(struct game *);
+
 /* Game (game.c). */
 struct game *game_alloc(const struct game_config *, char **cause);
 int	 game_roll(struct game *, int lo, int hi);

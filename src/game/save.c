@@ -35,6 +35,7 @@
 
 #include "files.h"
 #include "game-internal.h"
+#include "hash.h"
 #include "serial.h"
 #include "xmalloc.h"
 
@@ -42,18 +43,11 @@
 #define SAVE_VERSION	2	/* 2: the data signature; range-checked counters; contexts */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
-/* FNV-1a, for the checksum. */
+/* FNV-1a (hash.h), for the checksum. */
 static uint64_t
 save_checksum(const uint8_t *p, size_t n)
 {
-	uint64_t	h = UINT64_C(0xcbf29ce484222325);
-	size_t		i;
-
-	for (i = 0; i < n; i++) {
-		h ^= p[i];
-		h *= UINT64_C(0x100000001b3);
-	}
-	return (h);
+	return (hash_bytes(HASH_START, p, n));
 }
 
 /* One entry of the data signature: a name and the digest of its rules. */
