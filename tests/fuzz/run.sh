@@ -213,8 +213,8 @@ fi
 sources() {
 	case $1 in
 	dungeon) echo src/game/dungeon.c ;;
-	terrain) echo src/game/terrain.c ;;
-	monster) echo src/game/monster.c ;;
+	terrain) echo src/game/terrain.c src/game/blockfile.c ;;
+	monster) echo src/game/monster.c src/game/blockfile.c ;;
 	movingai-map|movingai-scen) echo src/path/movingai.c ;;
 	gppc) echo src/path/gppc.c ;;
 	save) echo src/game/save.c src/path/serial.c ;;
