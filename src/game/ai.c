@@ -245,6 +245,8 @@ ai_chase(struct game *g, int i, int tx, int ty)
 	g->ai.hits[k->planner] += (uint64_t)m->stats.cache_hit;
 	if (m->replans < GAME_REPLANS_MAX)	/* stops, never overflows */
 		m->replans += m->stats.replanned;
+	if (g->plan_observer != NULL)
+		g->plan_observer(g->plan_observer_arg, g, i);
 	if (status == PATH_PLAN_NONE ||
 	    path_planner_next(m->planner, &nx, &ny) != 0) {
 		if (status == PATH_PLAN_NONE) {

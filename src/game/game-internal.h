@@ -142,6 +142,9 @@ struct game {
 	size_t			 capkeys;
 
 	uint64_t		 (*clock_ns)(void);	/* statistics only */
+	void			 (*plan_observer)(void *, const struct game *,
+				    int);	/* tests only (game.h) */
+	void			*plan_observer_arg;
 	struct game_ai_totals	 ai;		/* of the last turn */
 
 	/* The monsters' share of the turn under way (see ai_step()). */

@@ -103,6 +103,8 @@ game_alloc(const struct game_config *cfg, char **cause)
 		return (NULL);
 	}
 	g->clock_ns = cfg->clock_ns;
+	g->plan_observer = cfg->plan_observer;
+	g->plan_observer_arg = cfg->plan_observer_arg;
 	g->depths = cfg->depths > 0 ? cfg->depths : GAME_DEFAULT_DEPTHS;
 	if (cfg->planner != NULL && game_one_planner(g, cfg->planner,
 	    cause) != 0) {

@@ -4,9 +4,8 @@
  * The file is a list of "monster NAME" blocks of "key value" lines, read
  * the way terrain.c reads terrains, through blockfile.c's line loop: a
  * table of keys with a handler each, a bit per key so a property given
- * twice is an error, and a check when
- * a block ends that the required properties are there, reported at the
- * monster's own line.  Numbers have ranges wide enough for any sensible
+ * twice is an error, and a check when a block ends that the required
+ * properties are there, reported at the monster's own line.  Numbers have ranges wide enough for any sensible
  * mod and narrow enough that no arithmetic on them can overflow (hit
  * points times damage, speed times turns).  Movement classes come from
  * the terrain table and planners from the path library, so a monster can
