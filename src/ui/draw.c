@@ -318,8 +318,8 @@ draw_map(struct ui *ui, int top)
 	ui->maph = LINES - top - 1;
 	if (ui->mapw < 1 || ui->maph < 1)
 		return;
-	ui->vx = draw_origin(ui->look ? ui->cx : gi.px, gi.width, ui->mapw);
-	ui->vy = draw_origin(ui->look ? ui->cy : gi.py, gi.height, ui->maph);
+	ui->vx = draw_origin(ui->mode == MODE_LOOK ? ui->cx : gi.px, gi.width, ui->mapw);
+	ui->vy = draw_origin(ui->mode == MODE_LOOK ? ui->cy : gi.py, gi.height, ui->maph);
 	buf = calloc((size_t)ui->mapw * ui->maph, sizeof *buf);
 	if (buf == NULL)
 		return;
@@ -354,7 +354,7 @@ draw_map(struct ui *ui, int top)
 			x = ui->vx + sx;
 			y = ui->vy + sy;
 			attrset(draw_colour(ui, dc->fg, dc->bg) | dc->attr |
-			    (ui->look && x == ui->cx && y == ui->cy ?
+			    (ui->mode == MODE_LOOK && x == ui->cx && y == ui->cy ?
 			    A_REVERSE : A_NORMAL));
 			if (dc->bullet)
 				addch(ACS_BULLET);
@@ -408,7 +408,7 @@ draw_messages(const struct ui *ui)
 		draw_text(row++, 0, A_BOLD, ui->prompt);
 	if (ui->note[0] != '\0' && row < UI_TOP_LINES)
 		draw_text(row++, 0, A_BOLD, ui->note);
-	if (ui->look)
+	if (ui->mode == MODE_LOOK)
 		return;
 	/* Newest last, so the log reads downwards. */
 	for (i = UI_TOP_LINES - row - 1; i >= 0; i--) {

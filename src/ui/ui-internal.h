@@ -38,6 +38,14 @@ enum ui_screen {
 	SCREEN_END
 };
 
+/* What keys do on the map screen. */
+enum ui_mode {
+	MODE_PLAY,		/* they play the game */
+	MODE_LOOK,		/* they move the look cursor */
+	MODE_DIRECTION,		/* open, close or dig asks which way */
+	MODE_GIVE_UP		/* "Give up this game?": y, or play on */
+};
+
 struct ui {
 	struct driver_session	 session;	/* the game and its save */
 	struct game		*g;		/* session.game */
@@ -55,7 +63,7 @@ struct ui {
 	int			 step_mode;
 	int			 actor;		/* monster that just acted */
 	int			 watched;	/* monster the search shows */
-	int			 look;		/* the look cursor is out */
+	enum ui_mode		 mode;
 	int			 cx, cy;	/* the cursor, on the map */
 	char			 prompt[160];	/* a question, or "" */
 	char			 note[200];	/* a line of the UI's own */

@@ -210,7 +210,7 @@ ui_game_over(struct ui *ui)
 		ui->rank = 0;
 	}
 	ui->screen = SCREEN_END;
-	ui->look = 0;
+	ui->mode = MODE_PLAY;
 }
 
 /* Feeds one of the game's own keys; returns 1 if a turn began. */
@@ -226,7 +226,9 @@ ui_feed(struct ui *ui, int key)
 		return (0);
 	game_log_key(ui->g, key);
 	ui->prompt[0] = '\0';
+	ui->mode = MODE_PLAY;
 	if (r == KEYS_MORE) {
+		ui->mode = key == 'Q' ? MODE_GIVE_UP : MODE_DIRECTION;
 		snprintf(ui->prompt, sizeof ui->prompt, "%s", key == 'Q' ?
 		    "Give up this game?  It will be lost.  (y gives up, any "
 		    "other key plays on)" : key == 'o' ? "Open which way?" :
@@ -308,7 +310,7 @@ ui_look_key(struct ui *ui, enum command c)
 		ui->panel = !ui->panel;
 		return;
 	}
-	ui->look = 0;
+	ui->mode = MODE_PLAY;
 	ui->prompt[0] = '\0';
 	ui->note[0] = '\0';
 }
@@ -346,11 +348,11 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	struct game_info	gi;
 	int			key, dx, dy;
 
-	if (ui->ks.pending == 'Q') {
+	if (ui->mode == MODE_GIVE_UP) {
 		ui_feed(ui, raw == 'y' || raw == 'Y' ? 'y' : KEYS_CANCEL_KEY);
 		return (0);
 	}
-	if (ui->ks.pending != 0) {
+	if (ui->mode == MODE_DIRECTION) {
 		/* A direction, as the game's own key; anything else cancels. */
 		ui_feed(ui, keymap_direction(c, &dx, &dy) == 0 ?
 		    keymap_game_key(c) : KEYS_CANCEL_KEY);
@@ -361,7 +363,7 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	switch (c) {
 	case CMD_LOOK:
 		game_info(ui->g, &gi);
-		ui->look = 1;
+		ui->mode = MODE_LOOK;
 		ui_look_at(ui, gi.px, gi.py);
 		return (0);
 	case CMD_MESSAGES:
@@ -440,16 +442,16 @@ ui_key(struct ui *ui, int ch)
 	case SCREEN_MAP:
 		break;
 	}
-	if (ui->look) {
+	if (ui->mode == MODE_LOOK) {
 		if (c == CMD_CONFIRM || c == CMD_FINISH) {
-			ui->look = 0;
+			ui->mode = MODE_PLAY;
 			ui->prompt[0] = ui->note[0] = '\0';
 			return (0);
 		}
 		ui_look_key(ui, c);
 		return (0);
 	}
-	if (c == CMD_NONE && ui->ks.pending == 0) {
+	if (c == CMD_NONE && ui->mode == MODE_PLAY) {
 		if (ch != ERR && name != NULL)
 			snprintf(ui->note, sizeof ui->note, "%s does nothing "
 			    "(? lists the keys).", name);
