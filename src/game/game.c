@@ -91,6 +91,91 @@ game_one_planner(struct game *g, const char *name, char **cause)
 	return (0);
 }
 
+/* Takes hit points from the player; at none the game is lost. */
+static void
+game_hurt_player(struct game *g, int damage, const char *by)
+{
+	g->hp -= damage;
+	if (g->hp > 0 || g->status != GAME_PLAYING)
+		return;
+	g->hp = 0;
+	g->status = GAME_DEAD;
+	snprintf(g->end_cause, sizeof g->end_cause, "killed by a %s on %s",
+	    by, g->level->name);
+	game_message(g, "You die...");
+}
+
+/* Tells the player one thing that happened (see game-internal.h). */
+static void
+game_tell(struct game *g, const struct happening *h)
+{
+	const char	*name = h->monster >= 0 ?
+			    g->monsters.k[h->monster].name : "";
+
+	switch (h->kind) {
+	case HAPPEN_NOTICED:
+		if (h->seen)
+			game_message(g, "The %s %s you!", name, h->value ?
+			    "notices" : "hears");
+		break;
+	case HAPPEN_MISSED:
+		game_message(g, "The %s misses you.", name);
+		break;
+	case HAPPEN_HIT:
+		game_message(g, "The %s hits you (%d).", name, h->value);
+		game_hurt_player(g, h->value, name);
+		break;
+	case HAPPEN_OPENED:
+		if (h->seen)
+			game_message(g, "The %s opens a door.", name);
+		break;
+	case HAPPEN_SHUT:
+		if (h->seen)
+			game_message(g, "The %s shuts the door behind it.",
+			    name);
+		break;
+	case HAPPEN_GATE:
+		if (h->seen)
+			game_message(g, "%s", h->value ? "A gate grinds open." :
+			    "A gate slams shut.");
+		break;
+	case HAPPEN_EVENT:
+		game_message(g, "%s", h->value ? "You hear the earth groan." :
+		    "You hear water rushing.");
+		break;
+	case HAPPEN_CAVE_IN:
+		game_message(g, "%s", h->seen ? "The corridor caves in!" :
+		    "You hear rumbling.");
+		break;
+	case HAPPEN_SHORT:
+		game_message(g, "Only %d of the %d monsters asked for found "
+		    "room on the level.", h->value, h->value2);
+		break;
+	}
+}
+
+/* Tells the player everything that happened on the level since last. */
+static void
+game_report(struct game *g)
+{
+	struct level	*l = g->level;
+	int		 i;
+
+	for (i = 0; i < l->nhappened; i++)
+		game_tell(g, &l->happened[i]);
+	l->nhappened = 0;
+}
+
+/* One monster action of the turn, told; as ai_step(). */
+static int
+game_monster_acts(struct game *g)
+{
+	int	i = ai_step(g);
+
+	game_report(g);
+	return (i);
+}
+
 /* Makes an empty game with its data read; NULL with *cause on failure. */
 struct game *
 game_alloc(const struct game_config *cfg, char **cause)
@@ -159,9 +244,11 @@ game_new(const struct game_config *cfg, char **cause)
 		g->monsters_asked = d.extra_monsters;
 		g->level = level_from_dungeon(g, &d);
 		dungeon_free(&d);
+		game_report(g);
 		game_message(g, "You enter %s.", g->level->name);
 	} else {
 		g->level = level_generate(g, 1);
+		game_report(g);
 		game_message(g, "You enter the dungeon.  Find the amulet on "
 		    "depth %d.", g->depths);
 	}
@@ -192,27 +279,6 @@ game_message(struct game *g, const char *fmt, ...)
 	va_end(ap);
 	g->message_turn[i] = g->turn;
 	g->nmessages++;
-}
-
-/* A uniform roll in [lo, hi]. */
-int
-game_roll(struct game *g, int lo, int hi)
-{
-	return (rng_range(&g->rng, lo, hi));
-}
-
-/* Takes hit points from the player; at none the game is lost. */
-void
-game_hurt_player(struct game *g, int damage, const char *by)
-{
-	g->hp -= damage;
-	if (g->hp > 0 || g->status != GAME_PLAYING)
-		return;
-	g->hp = 0;
-	g->status = GAME_DEAD;
-	snprintf(g->end_cause, sizeof g->end_cause, "killed by a %s on %s",
-	    by, g->level->name);
-	game_message(g, "You die...");
 }
 
 /* Carries out a player action: see game.h. */
@@ -275,6 +341,7 @@ game_begin(struct game *g, struct game_action a)
 		g->turn++;	/* see GAME_TURN_MAX */
 	if (g->status == GAME_PLAYING) {
 		level_tick(g, g->level);
+		game_report(g);
 		level_update_view(g, g->level);
 		ai_begin(g);
 		if (!ai_more(g))
@@ -292,9 +359,9 @@ game_step(struct game *g)
 	if (!g->ai_acting)
 		return (-1);
 	/* The turn ends with its last action, not a call later. */
-	if ((i = ai_step(g)) >= 0 && ai_more(g))
+	if ((i = game_monster_acts(g)) >= 0 && ai_more(g))
 		return (i);
-	while (ai_step(g) >= 0)
+	while (game_monster_acts(g) >= 0)
 		continue;
 	if (g->status == GAME_PLAYING) {
 		level_update_view(g, g->level);
