@@ -19,9 +19,10 @@
  * immortal player.  The judge watches every plan the game makes through
  * the game's plan observer (game.h), which names the monster as its plan
  * ends and before it steps: the plan's path must be a legal walk on its
- * class's cost grid as it is then, and cost what the planner says, and for every kind but cached that cost must equal the
- * oracle's from-scratch Dijkstra cost (tests/oracle.c) from the monster
- * to what it was heading for; cached may only be dearer, never cheaper.
+ * class's cost grid as it is then, and cost what the planner says, and
+ * for every kind but cached that cost must equal the oracle's
+ * from-scratch Dijkstra cost (tests/oracle.c) from the monster to what it
+ * was heading for; cached may only be dearer, never cheaper.
  *
  * The third is about time and files: the same seed and keys give the same
  * digest turn by turn; a game saved mid-hunt and restored plays on to the

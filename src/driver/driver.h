@@ -34,7 +34,7 @@ struct driver_options {
 	int		 have_seed;
 	uint64_t	 seed;
 	int		 depths;	/* 0: the default */
-	int		 monsters;	/* a dungeon's extra monsters; 0: its own */
+	int		 monsters;	/* a dungeon's extras; 0: its own */
 	const char	*planner;	/* every monster's planner, or NULL */
 	int		 hunted;	/* every monster hears the player */
 	const char	*save;		/* the save file, or NULL: default */
@@ -46,7 +46,7 @@ struct driver_session {
 	struct game		*game;
 	char			*save_path;
 	struct savefile		*save;		/* held, or NULL */
-	int			 restored;	/* the game came from the save */
+	int			 restored;	/* it came from the save */
 };
 
 /* How a front end opens a session. */
@@ -111,9 +111,9 @@ int		 driver_save(struct driver_session *, char **cause);
 
 /*
  * A game is over: its held save is removed and, unless study is set, it
- * is entered in the score table at scores (NULL: the default one).  Returns its rank from 1, 0
- * if it made no rank, or -1 with *cause set if the table could not be
- * written.
+ * is entered in the score table at scores (NULL: the default one).
+ * Returns its rank from 1, 0 if it made no rank, or -1 with *cause set if
+ * the table could not be written.
  */
 int		 driver_game_over(struct driver_session *, const char *scores,
 		     int study, char **cause);

@@ -4,12 +4,13 @@
  * Which game: a replay file's (its seed, dungeon and keys), or the one
  * the driver's policy chooses (driver.h), as the terminal would, a seed
  * from the clock printed so the game can be replayed.  Keys go through
- * the same key machine as in the terminal and into the game's key log,
- * so --record writes a replay that reproduces the run.  'S' saves and stops, but never over another
- * game's save; a game that ends is entered in the high scores and its
- * save, if any, removed.  A restored game holds its save (savefile.h)
- * and keeps it current: checkpoints as it plays, and its last state when
- * the keys run out, so no run starts again from an older save.
+ * the same key machine as in the terminal and into the game's key log, so
+ * --record writes a replay that reproduces the run.  'S' saves and stops,
+ * but never over another game's save; a game that ends is entered in the
+ * high scores and its save, if any, removed.  A restored game holds its
+ * save (savefile.h) and keeps it current: checkpoints as it plays, and
+ * its last state when the keys run out, so no run starts again from an
+ * older save.
  *
  * Output, on standard output: one line per turn with --each-turn, and a
  * closing line, both ending with the state's digest.  A bad key, file or

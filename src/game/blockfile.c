@@ -46,8 +46,8 @@ blockfile_property(const struct blockfile *bf, struct scan_field *f,
 		return (-1);
 	}
 	if (*bf->seen & k->bit) {
-		*bf->cause = scan_error(bf->s, f[0].column, "\"%s\" given twice "
-		    "for %s \"%s\"", k->name, bf->block, block);
+		*bf->cause = scan_error(bf->s, f[0].column, "\"%s\" given "
+		    "twice for %s \"%s\"", k->name, bf->block, block);
 		return (-1);
 	}
 	if (nf > bf->fields && !k->text) {

@@ -26,7 +26,7 @@
  */
 struct blockfile_key {
 	const char	*name;
-	unsigned	 bit;		/* marks it given in the current block */
+	unsigned	 bit;		/* marks it given in a block */
 	int		 text;		/* free text: any number of words */
 };
 
@@ -34,12 +34,12 @@ struct blockfile_key {
 struct blockfile {
 	struct scan	*s;
 	void		*reader;	/* handed to every handler */
-	const char	*block;		/* the word starting a block: "monster" */
+	const char	*block;		/* a block's first word: "monster" */
 	const char	*other;		/* a line outside blocks, or NULL */
-	const char	*expected;	/* every first word, for an unknown one */
+	const char	*expected;	/* the first words, for a wrong one */
 	const char	*empty;		/* what an empty file should hold */
 	int		 fields;	/* words a line may have, at most */
-	const void	*keys;		/* entries starting with blockfile_key */
+	const void	*keys;		/* each starts with a blockfile_key */
 	size_t		 nkeys;
 	size_t		 key_size;	/* bytes from one entry to the next */
 	unsigned	*seen;		/* the current block's keys so far */

@@ -5,12 +5,13 @@
  * the way terrain.c reads terrains, through blockfile.c's line loop: a
  * table of keys with a handler each, a bit per key so a property given
  * twice is an error, and a check when a block ends that the required
- * properties are there, reported at the monster's own line.  Numbers have ranges wide enough for any sensible
- * mod and narrow enough that no arithmetic on them can overflow (hit
- * points times damage, speed times turns).  Movement classes come from
- * the terrain table and planners from the path library, so a monster can
- * only name things that exist.  As with terrains, the catalogue is built
- * in a scratch copy and handed over only when the whole file is good.
+ * properties are there, reported at the monster's own line.  Numbers have
+ * ranges wide enough for any sensible mod and narrow enough that no
+ * arithmetic on them can overflow (hit points times damage, speed times
+ * turns).  Movement classes come from the terrain table and planners from
+ * the path library, so a monster can only name things that exist.  As
+ * with terrains, the catalogue is built in a scratch copy and handed over
+ * only when the whole file is good.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -209,8 +210,8 @@ monster_key_number(struct monster_parser *mp, const struct monster_key *k,
 	}
 	if (scan_long(&f[1], k->min, k->max, &v) != 0) {
 		*mp->cause = scan_error(&mp->s, f[1].column, "%s %s is not a "
-		    "number from %ld to %ld", k->key.name, scan_show(&f[1], show),
-		    k->min, k->max);
+		    "number from %ld to %ld", k->key.name,
+		    scan_show(&f[1], show), k->min, k->max);
 		return (-1);
 	}
 	*monster_slot(mp, k->offset) = (int)v;

@@ -417,8 +417,8 @@ terrain_lines(struct terrain_parser *p)
 		.reader = p,
 		.block = "terrain",
 		.other = "class",
-		.expected = "class, terrain, glyph, colour, cost, opaque, stairs, "
-		    "goal, open, close, dig, collapse or describe",
+		.expected = "class, terrain, glyph, colour, cost, opaque, "
+		    "stairs, goal, open, close, dig, collapse or describe",
 		.empty = "\"class\" and \"terrain\" lines",
 		.fields = TERRAIN_FIELDS,
 		.keys = terrain_keys,

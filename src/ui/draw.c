@@ -318,8 +318,10 @@ draw_map(struct ui *ui, int top)
 	ui->maph = LINES - top - 1;
 	if (ui->mapw < 1 || ui->maph < 1)
 		return;
-	ui->vx = draw_origin(ui->mode == MODE_LOOK ? ui->cx : gi.px, gi.width, ui->mapw);
-	ui->vy = draw_origin(ui->mode == MODE_LOOK ? ui->cy : gi.py, gi.height, ui->maph);
+	ui->vx = draw_origin(ui->mode == MODE_LOOK ? ui->cx : gi.px, gi.width,
+	    ui->mapw);
+	ui->vy = draw_origin(ui->mode == MODE_LOOK ? ui->cy : gi.py, gi.height,
+	    ui->maph);
 	buf = calloc((size_t)ui->mapw * ui->maph, sizeof *buf);
 	if (buf == NULL)
 		return;
@@ -354,8 +356,8 @@ draw_map(struct ui *ui, int top)
 			x = ui->vx + sx;
 			y = ui->vy + sy;
 			attrset(draw_colour(ui, dc->fg, dc->bg) | dc->attr |
-			    (ui->mode == MODE_LOOK && x == ui->cx && y == ui->cy ?
-			    A_REVERSE : A_NORMAL));
+			    (ui->mode == MODE_LOOK && x == ui->cx &&
+			    y == ui->cy ? A_REVERSE : A_NORMAL));
 			if (dc->bullet)
 				addch(ACS_BULLET);
 			else
@@ -660,7 +662,8 @@ draw_screen(struct ui *ui)
 		    (unsigned long long)ui->draw_ns);
 		if (ui->frames == 1)
 			fprintf(ui->redraw_log, " first-screen %llu ns",
-			    (unsigned long long)(driver_clock() - ui->start_ns));
+			    (unsigned long long)(driver_clock() -
+			    ui->start_ns));
 		fputc('\n', ui->redraw_log);
 		fflush(ui->redraw_log);
 	}

@@ -542,6 +542,82 @@ ui_keymap(struct ui *ui, const char *opt, char **cause)
 	return (rc);
 }
 
+/*
+ * Takes the terminal over: signals to a flag, the locale, curses and its
+ * modes, colours.  Returns the screen, or NULL with *cause set.
+ */
+static SCREEN *
+ui_start_terminal(struct ui *ui, char **cause)
+{
+	struct sigaction	 sa;
+	SCREEN			*term;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = ui_on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
+	setlocale(LC_ALL, "");
+	ui->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	if (getenv("ESCDELAY") == NULL)
+		set_escdelay(25);
+	if ((term = newterm(NULL, stdout, stdin)) == NULL) {
+		*cause = xasprintf("cannot set up the terminal TERM=%s (is "
+		    "TERM right?)", getenv("TERM"));
+		return (NULL);
+	}
+	ui_curses_on = 1;
+	atexit(ui_end_curses);
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	curs_set(0);
+	timeout(200);
+	draw_init_colours(ui);
+	return (term);
+}
+
+/*
+ * Plays until the player leaves or a signal comes; returns the exit
+ * status, having said on the way out where the game was saved.
+ */
+static int
+ui_play(struct ui *ui)
+{
+	int	ch, signal_saved = 0, leave = 0;
+
+	while (!leave) {
+		draw_screen(ui);
+		ch = getch();
+		if (ui_signal) {
+			signal_saved = game_status(ui->g) == GAME_PLAYING &&
+			    ui_save(ui) == 0;
+			break;
+		}
+		if (ch == ERR)
+			continue;
+		leave = ui_key(ui, ch) < 0;
+	}
+	ui_end_curses();
+	if (ui_signal) {
+		if (signal_saved)
+			fprintf(stderr, "astray: %s: saved the game in %s\n",
+			    strsignal(ui_signal), ui->session.save_path);
+		else
+			fprintf(stderr, "astray: %s: %s\n", strsignal(ui_signal),
+			    ui->note[0] != '\0' ? ui->note :
+			    "the game was over");
+		return (128 + ui_signal);
+	}
+	if (game_status(ui->g) == GAME_PLAYING)
+		printf("Saved in %s.  Run astray again to play on.\n",
+		    ui->session.save_path);
+	return (0);
+}
+
 /* Plays in the terminal: see ui.h. */
 int
 ui_run(const struct ui_options *o)
@@ -551,11 +627,10 @@ ui_run(const struct ui_options *o)
 		.replace = ui_confirm_new,
 	};
 	struct ui		 ui;
-	struct sigaction	 sa;
 	SCREEN			*term = NULL;
 	const char		*log;
 	char			*cause = NULL;
-	int			 ch, status = 0, signal_saved = 0, leave = 0;
+	int			 status;
 
 	memset(&ui, 0, sizeof ui);
 	ui.start_ns = driver_clock();
@@ -581,31 +656,8 @@ ui_run(const struct ui_options *o)
 		goto bad;
 	}
 
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = ui_on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sigaction(SIGQUIT, &sa, NULL);
-	setlocale(LC_ALL, "");
-	ui.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
-	if (getenv("ESCDELAY") == NULL)
-		set_escdelay(25);
-	if ((term = newterm(NULL, stdout, stdin)) == NULL) {
-		cause = xasprintf("cannot set up the terminal TERM=%s (is TERM "
-		    "right?)", getenv("TERM"));
+	if ((term = ui_start_terminal(&ui, &cause)) == NULL)
 		goto bad;
-	}
-	ui_curses_on = 1;
-	atexit(ui_end_curses);
-	cbreak();
-	noecho();
-	nonl();
-	keypad(stdscr, TRUE);
-	curs_set(0);
-	timeout(200);
-	draw_init_colours(&ui);
 	ui_after_turn(&ui);
 	if (ui.session.restored)
 		snprintf(ui.note, sizeof ui.note, "Welcome back.  (? lists "
@@ -615,30 +667,7 @@ ui_run(const struct ui_options *o)
 		    "the stairs down; ? lists the keys.");
 	ui_checkpoint(&ui);	/* a new game holds its save from turn 0 */
 
-	while (!leave) {
-		draw_screen(&ui);
-		ch = getch();
-		if (ui_signal) {
-			signal_saved = game_status(ui.g) == GAME_PLAYING &&
-			    ui_save(&ui) == 0;
-			break;
-		}
-		if (ch == ERR)
-			continue;
-		leave = ui_key(&ui, ch) < 0;
-	}
-	ui_end_curses();
-	if (ui_signal) {
-		if (signal_saved)
-			fprintf(stderr, "astray: %s: saved the game in %s\n",
-			    strsignal(ui_signal), ui.session.save_path);
-		else
-			fprintf(stderr, "astray: %s: %s\n", strsignal(ui_signal),
-			    ui.note[0] != '\0' ? ui.note : "the game was over");
-		status = 128 + ui_signal;
-	} else if (game_status(ui.g) == GAME_PLAYING)
-		printf("Saved in %s.  Run astray again to play on.\n",
-		    ui.session.save_path);
+	status = ui_play(&ui);
 	goto out;
 
 bad:
