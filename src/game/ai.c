@@ -30,6 +30,11 @@
  * door-shutter shuts each open door it walks out of (whether a monster can
  * open doors at all is its movement class's: a shut door it may enter).
  * Search time and cooldowns count the monster's actions, not turns.
+ *
+ * The monsters decide and the level is changed; neither writes to the
+ * player.  What a monster does that the player may notice (noticing it,
+ * an attack and its damage, a door opened or shut) is told to the level
+ * (level_tell()), and game.c turns it into messages and wounds.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -18,8 +18,12 @@
  * out of hit points loses; both end with a score: 50 a depth reached,
  * each kill's value, 1000 for winning.
  *
- * What each of the player's actions does is in game-action.c; what front
- * ends may ask of a game, read-only, in game-query.c.
+ * The level is the model and ai.c decides; game.c orchestrates the turn
+ * and, after each of its parts (the world's tick, each monster's action),
+ * turns what the level was told happened into messages and the player's
+ * wounds (game_report()).  What each of the player's actions does is in
+ * game-action.c; what front ends may ask of a game, read-only, in
+ * game-query.c.
  */
 #include <errno.h>
 #include <limits.h>

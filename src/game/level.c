@@ -15,7 +15,8 @@
  * walkers, the stairs (or, on the last level, the amulet) as far from the
  * player as the level allows, and monsters of the depth on cells their
  * movement class can stand on.  Corridors of generated levels collapse now
- * and then, more often deeper down.
+ * and then, more often deeper down.  What happens on a level that the
+ * player may notice is recorded (level_tell()) for game.c to tell.
  */
 #include <stdio.h>
 #include <stdlib.h>
