@@ -99,6 +99,29 @@ save_ok(struct driver_session *s)
 	ck_assert_msg(driver_save(s, &cause) == 0, "driver_save: %s", cause);
 }
 
+/*
+ * Leaves a saved game of the seed in the place's save (played a little
+ * if asked), the options then asking for no seed; returns its digest.
+ */
+static uint64_t
+saved_game(struct driver_options *o, uint64_t seed, int play)
+{
+	struct driver_open	how = { .hold = 0 };
+	struct driver_session	s;
+	uint64_t		digest;
+
+	o->have_seed = 1;
+	o->seed = seed;
+	open_ok(&s, o, &how);
+	if (play)
+		play_a_little(s.game);
+	digest = game_digest(s.game);
+	save_ok(&s);
+	driver_close(&s);
+	o->have_seed = 0;
+	return (digest);
+}
+
 /* No seed, no dungeon, no save: a new game, its seed printed. */
 START_TEST(test_new_game_random_seed)
 {
@@ -141,15 +164,7 @@ START_TEST(test_restore)
 	uint64_t		 digest;
 
 	place_make(&p, &o);
-	o.have_seed = 1;
-	o.seed = 42;
-	open_ok(&s, &o, &how);
-	play_a_little(s.game);
-	digest = game_digest(s.game);
-	save_ok(&s);
-	driver_close(&s);
-
-	o.have_seed = 0;
+	digest = saved_game(&o, 42, 1);
 	open_ok(&s, &o, &how);
 	ck_assert(s.restored);
 	ck_assert_ptr_nonnull(s.save);
@@ -171,13 +186,7 @@ START_TEST(test_dungeon_is_new)
 	FILE			*out;
 
 	place_make(&p, &o);
-	o.have_seed = 1;
-	o.seed = 9;
-	open_ok(&s, &o, &how);
-	save_ok(&s);
-	driver_close(&s);
-
-	o.have_seed = 0;
+	saved_game(&o, 9, 0);
 	o.dungeon = SRC_DATA "/dungeons/arena.dun";
 	ck_assert_ptr_nonnull(out = tmpfile());
 	how.announce = out;
@@ -213,21 +222,16 @@ START_TEST(test_replace_asks)
 {
 	struct driver_options	 o;
 	struct driver_session	 s;
-	struct driver_open	 keep = { .hold = 0 };
 	struct driver_open	 hold = { .hold = 1, .replace = replace };
 	struct place		 p;
 	struct stat		 before, after;
 	char			*cause = NULL;
 
 	place_make(&p, &o);
-	o.have_seed = 1;
-	o.seed = 7;
-	open_ok(&s, &o, &keep);
-	play_a_little(s.game);
-	save_ok(&s);
-	driver_close(&s);
+	saved_game(&o, 7, 1);
 	ck_assert_int_eq(stat(p.save, &before), 0);
 
+	o.have_seed = 1;
 	o.seed = 8;
 	replace_answer = 0;
 	replace_asked = 0;
@@ -255,18 +259,14 @@ END_TEST
 START_TEST(test_save_refuses_other)
 {
 	struct driver_options	 o;
-	struct driver_session	 s, t;
+	struct driver_session	 t;
 	struct driver_open	 how = { .hold = 0 };
 	struct place		 p;
 	char			*cause = NULL;
 
 	place_make(&p, &o);
+	saved_game(&o, 3, 0);
 	o.have_seed = 1;
-	o.seed = 3;
-	open_ok(&s, &o, &how);
-	save_ok(&s);
-	driver_close(&s);
-
 	o.seed = 4;
 	open_ok(&t, &o, &how);
 	ck_assert_int_eq(driver_save(&t, &cause), -1);
@@ -289,12 +289,7 @@ START_TEST(test_game_over)
 	char			*cause = NULL;
 
 	place_make(&p, &o);
-	o.have_seed = 1;
-	o.seed = 5;
-	open_ok(&s, &o, &how);
-	save_ok(&s);
-	driver_close(&s);
-	o.have_seed = 0;
+	saved_game(&o, 5, 0);
 	open_ok(&s, &o, &how);		/* restored: holds the save */
 	ck_assert(s.restored);
 	game_act(s.game, quit);
