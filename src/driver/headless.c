@@ -84,14 +84,11 @@ headless_open(struct driver_session *s, const struct headless_options *o,
     struct replay *r, char **cause)
 {
 	/* A seed from the clock is printed, so the game can be replayed. */
-	static const struct driver_open	how = { .announce = NULL };
-	struct driver_open		announce = how;
-	struct game_config		cfg;
+	struct driver_open	how = { .hold = 0, .announce = stdout };
+	struct game_config	cfg;
 
-	if (o->replay == NULL) {
-		announce.announce = stdout;
-		return (driver_open(s, &o->game, &announce, cause));
-	}
+	if (o->replay == NULL)
+		return (driver_open(s, &o->game, &how, cause));
 	if (replay_read(r, o->replay, cause) != 0)
 		return (-1);
 	driver_config(&o->game, &cfg);
