@@ -16,16 +16,13 @@
  * real game.  Each run forces one kind on every monster and plays
  * thousands of random turns (moves, fights, doors opened and shut, walls
  * dug, corridors caved in and cleared, gates, timed events) with an
- * immortal player.  The judge watches every plan the game makes: the
- * game reads its clock just before and just after each plan, and the
- * test's clock is the window.  After a plan it notes the world (where
- * everyone stood, the version of each cost grid); once it is known which
- * monster planned (the plan's "time" is its serial number), the plan's
- * path must be a legal walk on that cost grid as it was at plan time
- * (later changes are undone from the grid's change log) and cost what the
- * planner says, and for every kind but cached that cost must equal the
- * oracle's from-scratch Dijkstra cost (tests/oracle.c) from the monster
- * to what it was heading for; cached may only be dearer, never cheaper.
+ * immortal player.  The judge watches every plan the game makes through
+ * the game's plan observer (game.h), which names the monster as its plan
+ * ends and before it steps: the plan's path must be a legal walk on its
+ * class's cost grid as it is then, and cost what the planner says, and
+ * for every kind but cached that cost must equal the oracle's
+ * from-scratch Dijkstra cost (tests/oracle.c) from the monster to what it
+ * was heading for; cached may only be dearer, never cheaper.
  *
  * The third is about time and files: the same seed and keys give the same
  * digest turn by turn; a game saved mid-hunt and restored plays on to the
@@ -653,19 +650,12 @@ struct judge_monster {
 
 /* The judge of every plan of one game: see the top of the file. */
 struct judge {
-	struct game		*g;
-	uint64_t		 calls;		/* clock readings */
-	uint64_t		 plans;		/* the last plan's serial */
-	int			 pending;	/* the last plan is unjudged */
-	int			 px, py;	/* when it ended */
-	uint64_t		 version[CLASS_MAX];
+	const struct game	*g;
+	int			 px, py;	/* when the plan ended */
 	struct judge_monster	 mon[JUDGE_MONSTERS];
 	struct path_planner	*planner[JUDGE_MONSTERS];	/* first */
 	struct path_point	*path;
 	size_t			 cap;
-	struct path_change	*undo;		/* changes since a plan */
-	size_t			 nundo;
-	size_t			 capundo;
 
 	path_cost		*to[CLASS_MAX];	/* oracle: costs to */
 	int			 to_valid[CLASS_MAX];
@@ -676,14 +666,10 @@ struct judge {
 	long			 found;
 	long			 none;
 	long			 searching;
-	long			 undone;	/* on an earlier grid */
 	long			 dearer;	/* cached, not optimal */
 	int			 failed;
 	char			 failure[512];
 };
-
-/* The clock has no argument: the judge of the game being played. */
-static struct judge *judge_current;
 
 static void	 judge_fail(struct judge *, const char *, ...)
 		    __attribute__((format(printf, 2, 3)));
@@ -712,8 +698,6 @@ judge_snapshot(struct judge *j)
 
 	j->px = g->px;
 	j->py = g->py;
-	for (i = 0; i < g->terrain.nclasses; i++)
-		j->version[i] = path_grid_version(l->cost[i]);
 	for (i = 0; i < l->nmon && i < JUDGE_MONSTERS; i++) {
 		m = &l->mon[i];
 		j->mon[i].x = m->x;
@@ -722,51 +706,6 @@ judge_snapshot(struct judge *j)
 		j->mon[i].lx = m->lx;
 		j->mon[i].ly = m->ly;
 	}
-	j->pending = 1;
-}
-
-/* Keeps a change made since the plan being judged (a path_change_fn). */
-static void
-judge_keep_change(void *ctx, const struct path_change *c)
-{
-	struct judge	*j = ctx;
-
-	if (j->nundo == j->capundo) {
-		j->capundo = j->capundo ? j->capundo * 2 : 64;
-		j->undo = realloc(j->undo, j->capundo * sizeof *j->undo);
-		ck_assert(j->undo != NULL);
-	}
-	j->undo[j->nundo++] = *c;
-}
-
-/*
- * The cost grid of a class as it was when the plan being judged ended:
- * the level's own, or a copy with the changes since undone (a monster
- * opens a door after planning its step through it).
- */
-static struct path_grid *
-judge_grid(struct judge *j, int cls, int *copied)
-{
-	struct path_grid	*now = j->g->level->cost[cls], *then;
-	size_t			 k;
-
-	*copied = 0;
-	if (path_grid_version(now) == j->version[cls])
-		return (now);
-	j->nundo = 0;
-	if (path_grid_changes_since(now, j->version[cls], judge_keep_change,
-	    j) < 0) {
-		judge_fail(j, "the change log no longer reaches back to the "
-		    "plan being judged");
-		return (now);
-	}
-	then = path_grid_clone(now);
-	for (k = j->nundo; k-- > 0;)
-		path_grid_set(then, j->undo[k].x, j->undo[k].y,
-		    j->undo[k].old_cost);
-	*copied = 1;
-	j->undone++;
-	return (then);
 }
 
 /*
@@ -802,35 +741,27 @@ judge_oracle(struct judge *j, int cls, const struct path_grid *grid,
 	return (j->to[cls][y * l->width + x]);
 }
 
-/* Judges the last plan, once it is known which monster made it. */
+/* Judges the plan monster i just made. */
 static void
-judge_plan(struct judge *j)
+judge_plan(struct judge *j, int i)
 {
 	const struct game		*g = j->g;
 	const struct level		*l = g->level;
-	const struct monster		*m = NULL;
+	const struct monster		*m;
 	const struct judge_monster	*wm;
-	struct path_grid		*grid;
+	const struct path_grid		*grid;
 	enum path_planner_kind		 kind;
 	path_cost			 cost, best, walked;
 	size_t				 n;
 	char				 why[128];
-	int				 i, tx, ty, copied, cls;
+	int				 tx, ty, cls;
 
-	if (!j->pending)
-		return;
-	j->pending = 0;
-	for (i = 0; i < l->nmon && i < JUDGE_MONSTERS; i++) {
-		if (l->mon[i].plan_ns == j->plans) {
-			m = &l->mon[i];
-			break;
-		}
-	}
-	if (m == NULL) {
-		judge_fail(j, "turn %ld: plan %llu was made by no monster",
-		    g->turn, (unsigned long long)j->plans);
+	if (i < 0 || i >= l->nmon || i >= JUDGE_MONSTERS) {
+		judge_fail(j, "turn %ld: a plan by monster %d, of %d",
+		    g->turn, i, l->nmon);
 		return;
 	}
+	m = &l->mon[i];
 	wm = &j->mon[i];
 	kind = path_planner_kind(m->planner);
 	if (m->planner != j->planner[i])
@@ -849,7 +780,7 @@ judge_plan(struct judge *j)
 		return;
 	}
 	cls = g->monsters.k[m->kind].cls;
-	grid = judge_grid(j, cls, &copied);
+	grid = l->cost[cls];
 	cost = path_planner_cost(m->planner);
 	best = judge_oracle(j, cls, grid, wm->x, wm->y, tx, ty);
 	n = path_planner_path(m->planner, NULL, 0);
@@ -893,30 +824,18 @@ judge_plan(struct judge *j)
 		else if (cost > best)
 			j->dearer++;
 	}
-	if (copied)
-		path_grid_free(grid);
 }
 
-/*
- * The game's clock: each plan reads it twice.  The first reading judges
- * the plan before (its monster's plan_ns now names it); the second notes
- * the world, and the two differ by the plan's serial number, which the
- * game keeps as that monster's plan_ns.
- */
-static uint64_t
-judge_clock(void)
+/* The game's plan observer: notes the world and judges the plan. */
+static void
+judge_observe(void *arg, const struct game *g, int monster)
 {
-	struct judge	*j = judge_current;
+	struct judge	*j = arg;
 
-	if (j == NULL || j->g == NULL)
-		return (0);
-	if (j->calls++ % 2 == 0) {
-		judge_plan(j);
-		j->plans++;
-		return (j->plans << 32);
-	}
+	if (j->g != g)
+		return;		/* the game is still being made */
 	judge_snapshot(j);
-	return ((j->plans << 32) + j->plans);
+	judge_plan(j, monster);
 }
 
 /* A random player's action that takes a turn; waypoint in *wx, *wy. */
@@ -1035,7 +954,8 @@ planner_run(const char *dungeon, uint64_t seed, enum path_planner_kind kind,
 	int			 turn, i, wx = 0, wy = 0;
 
 	memset(j, 0, sizeof *j);
-	cfg.clock_ns = judge_clock;
+	cfg.plan_observer = judge_observe;
+	cfg.plan_observer_arg = j;
 	g = play_start(&cfg);
 	l = g->level;
 	force_planner(g, kind);
@@ -1047,11 +967,9 @@ planner_run(const char *dungeon, uint64_t seed, enum path_planner_kind kind,
 		j->planner[i] = l->mon[i].planner;
 	}
 	j->g = g;
-	judge_current = j;
 	oracle_rng_seed(&r, seed * 7919 + (uint64_t)kind);
 	for (turn = 1; turn <= turns; turn++) {
 		player_random(g, &r, &wx, &wy);
-		judge_plan(j);
 		ck_assert_msg(!j->failed, "%s, seed %llu: %s (%d failures)",
 		    dungeon != NULL ? dungeon : "generated",
 		    (unsigned long long)seed, j->failure, j->failed);
@@ -1062,14 +980,11 @@ planner_run(const char *dungeon, uint64_t seed, enum path_planner_kind kind,
 		if (turn % 8 == 0 || turn == turns)
 			costs_match_terrain(g);
 	}
-	judge_current = NULL;
 	for (i = 0; i < l->nmon; i++)
 		ck_assert(l->mon[i].planner == j->planner[i]);
 	game_free(g);
 	free(j->path);
-	free(j->undo);
 	j->path = NULL;
-	j->undo = NULL;
 	for (i = 0; i < CLASS_MAX; i++) {
 		free(j->to[i]);
 		j->to[i] = NULL;
@@ -1100,8 +1015,6 @@ START_TEST(test_planners_arena)
 	planner_run(FIXTURE("arena.dun"), test_seed_base() + 11, kind,
 	    RUN_TURNS_ARENA, &j);
 	planner_run_check(&j, "arena.dun", kind, RUN_TURNS_ARENA);
-	ck_assert_msg(j.undone > 0, "arena.dun, %s: no plan was judged on an "
-	    "earlier grid", path_planner_name(kind));
 }
 END_TEST
 

@@ -30,6 +30,11 @@
  * door-shutter shuts each open door it walks out of (whether a monster can
  * open doors at all is its movement class's: a shut door it may enter).
  * Search time and cooldowns count the monster's actions, not turns.
+ *
+ * The monsters decide and the level is changed; neither writes to the
+ * player.  What a monster does that the player may notice (noticing it,
+ * an attack and its damage, a door opened or shut) is told to the level
+ * (level_tell()), and game.c turns it into messages and wounds.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -79,8 +84,8 @@ ai_move(struct game *g, int i, int nx, int ny)
 	    NULL || (ox == g->px && oy == g->py))
 		return;
 	level_set_terrain(l, t, ox, oy, t->t[tt].close);
-	if (l->visible[oy * l->width + ox] || l->visible[ny * l->width + nx])
-		game_message(g, "The %s shuts the door behind it.", k->name);
+	level_tell(l, HAPPEN_SHUT, l->visible[oy * l->width + ox] ||
+	    l->visible[ny * l->width + nx], m->kind, 0, 0);
 }
 
 /* Wanders: keeps its direction, turning at obstacles or on a whim. */
@@ -106,20 +111,18 @@ ai_wander(struct game *g, int i)
 	}
 }
 
-/* Attacks the player. */
+/* Attacks the player: a hit, for so much damage, or a miss. */
 static void
 ai_attack(struct game *g, struct monster *m)
 {
 	const struct monster_kind	*k = &g->monsters.k[m->kind];
-	int				 damage;
 
 	if (rng_below(&g->rng, 100) >= 75) {
-		game_message(g, "The %s misses you.", k->name);
+		level_tell(g->level, HAPPEN_MISSED, 1, m->kind, 0, 0);
 		return;
 	}
-	damage = game_roll(g, k->damage_min, k->damage_max);
-	game_message(g, "The %s hits you (%d).", k->name, damage);
-	game_hurt_player(g, damage, k->name);
+	level_tell(g->level, HAPPEN_HIT, 1, m->kind, rng_range(&g->rng,
+	    k->damage_min, k->damage_max), 0);
 }
 
 /*
@@ -192,9 +195,9 @@ ai_perceive(struct game *g, struct monster *m)
 		}
 		return (0);
 	}
-	if (m->state != MS_HUNT && l->visible[m->y * l->width + m->x])
-		game_message(g, "The %s %s you!", k->name, sees ? "notices" :
-		    "hears");
+	if (m->state != MS_HUNT)
+		level_tell(l, HAPPEN_NOTICED, l->visible[m->y * l->width +
+		    m->x], m->kind, sees, 0);
 	if (m->state != MS_HUNT && (k->flags & MONSTER_PACK))
 		ai_rouse_pack(g, m);
 	m->state = MS_HUNT;
@@ -245,6 +248,8 @@ ai_chase(struct game *g, int i, int tx, int ty)
 	g->ai.hits[k->planner] += (uint64_t)m->stats.cache_hit;
 	if (m->replans < GAME_REPLANS_MAX)	/* stops, never overflows */
 		m->replans += m->stats.replanned;
+	if (g->plan_observer != NULL)
+		g->plan_observer(g->plan_observer_arg, g, i);
 	if (status == PATH_PLAN_NONE ||
 	    path_planner_next(m->planner, &nx, &ny) != 0) {
 		if (status == PATH_PLAN_NONE) {
@@ -264,9 +269,8 @@ ai_chase(struct game *g, int i, int tx, int ty)
 	if (tt >= 0 && t->t[tt].open >= 0 && t->t[tt].cost[t->walk] == 0) {
 		/* A shut door its class can pass: open it. */
 		level_set_terrain(l, t, nx, ny, t->t[tt].open);
-		if (l->visible[ny * l->width + nx] ||
-		    l->visible[m->y * l->width + m->x])
-			game_message(g, "The %s opens a door.", k->name);
+		level_tell(l, HAPPEN_OPENED, l->visible[ny * l->width + nx] ||
+		    l->visible[m->y * l->width + m->x], m->kind, 0, 0);
 		return;
 	}
 	if (!level_step_ok(l, k->cls, m->x, m->y, nx - m->x, ny - m->y))
@@ -377,13 +381,4 @@ ai_more(const struct game *g)
 			return (1);
 	}
 	return (0);
-}
-
-/* Every monster's share of a turn at once. */
-void
-ai_turn(struct game *g)
-{
-	ai_begin(g);
-	while (ai_step(g) >= 0)
-		continue;
 }

@@ -70,6 +70,34 @@ struct monster {
 	int			 noticed;	/* turn it last noticed the player */
 };
 
+/*
+ * What happened on a level, as the level and the monsters tell it: the
+ * level is the model and the monsters decide, but neither writes to the
+ * player.  game.c reads what happened after each part of a turn and turns
+ * it into messages, and into the player's wounds.  seen: the player saw
+ * it happen (else it may still be heard).
+ */
+enum happening_kind {
+	HAPPEN_NOTICED,		/* a monster notices the player (value 1:
+				   sees, 0: hears) */
+	HAPPEN_MISSED,		/* a monster attacks the player and misses */
+	HAPPEN_HIT,		/* ... and hits, for value */
+	HAPPEN_OPENED,		/* a monster opens a door */
+	HAPPEN_SHUT,		/* a monster shuts the door behind it */
+	HAPPEN_GATE,		/* a gate opens (value 1) or shuts (0) */
+	HAPPEN_EVENT,		/* a dungeon event: earth (value 1) or water */
+	HAPPEN_CAVE_IN,		/* a corridor caves in */
+	HAPPEN_SHORT		/* only value of value2 extra monsters fit */
+};
+
+struct happening {
+	enum happening_kind	 kind;
+	int			 seen;
+	int			 monster;	/* its kind, or -1 */
+	int			 value;
+	int			 value2;
+};
+
 /* A gate of a dungeon file, with its cells. */
 struct level_gate {
 	int	 open, closed;		/* terrains */
@@ -104,6 +132,9 @@ struct level {
 	uint8_t			*far;		/* seen from the player, far */
 	int			 view_x, view_y;	/* centre of the marks */
 	int			 view_r;	/* their radius; 0: none */
+	struct happening	*happened;	/* not yet told, oldest first */
+	int			 nhappened;
+	int			 caphappened;
 };
 
 struct game {
@@ -142,6 +173,9 @@ struct game {
 	size_t			 capkeys;
 
 	uint64_t		 (*clock_ns)(void);	/* statistics only */
+	void			 (*plan_observer)(void *, const struct game *,
+				    int);	/* tests only (game.h) */
+	void			*plan_observer_arg;
 	struct game_ai_totals	 ai;		/* of the last turn */
 
 	/* The monsters' share of the turn under way (see ai_step()). */
@@ -153,7 +187,7 @@ struct game {
 	struct watch		*watch;
 };
 
-/* Messages. */
+/* Messages (game.c; save.c restores the log through it). */
 void	 game_message(struct game *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 
@@ -178,9 +212,10 @@ void	 level_update_view(struct game *, struct level *);
 struct level *level_new(struct game *, int width, int height,
 	     struct path_rules);
 void	 level_make_planners(struct game *, struct level *);
+void	 level_tell(struct level *, enum happening_kind, int seen,
+	     int monster, int value, int value2);
 
 /* Monsters (ai.c). */
-void	 ai_turn(struct game *);
 void	 ai_begin(struct game *);
 int	 ai_step(struct game *);
 int	 ai_more(const struct game *);
@@ -192,9 +227,12 @@ void	 watch_new_level(struct game *);
 void	 watch_plan_begin(struct game *, int monster);
 void	 watch_plan_end(struct game *, int monster);
 
+/* The player's actions (game-action.c); each returns 1 if a turn went. */
+int	 action_move(struct game *, int dx, int dy);
+int	 action_transform(struct game *, enum game_cmd, int dx, int dy);
+void	 action_descend(struct game *);
+
 /* Game (game.c). */
 struct game *game_alloc(const struct game_config *, char **cause);
-int	 game_roll(struct game *, int lo, int hi);
-void	 game_hurt_player(struct game *, int damage, const char *by);
 
 #endif

@@ -17,6 +17,13 @@
  * Reaching the amulet (or the stairs of a dungeon file) wins; running
  * out of hit points loses; both end with a score: 50 a depth reached,
  * each kill's value, 1000 for winning.
+ *
+ * The level is the model and ai.c decides; game.c orchestrates the turn
+ * and, after each of its parts (the world's tick, each monster's action),
+ * turns what the level was told happened into messages and the player's
+ * wounds (game_report()).  What each of the player's actions does is in
+ * game-action.c; what front ends may ask of a game, read-only, in
+ * game-query.c.
  */
 #include <errno.h>
 #include <limits.h>
@@ -29,22 +36,6 @@
 #include "xmalloc.h"
 
 #define GAME_DEFAULT_DEPTHS	5
-
-/* FNV-1a over bytes, continuing from h. */
-static uint64_t
-game_hash(uint64_t h, const void *p, size_t n)
-{
-	const uint8_t	*b = p;
-	size_t		 i;
-
-	for (i = 0; i < n; i++) {
-		h ^= b[i];
-		h *= UINT64_C(0x100000001b3);
-	}
-	return (h);
-}
-
-#define GAME_HASH_START	UINT64_C(0xcbf29ce484222325)
 
 /*
  * Reads and parses the two data files, each within its own documented
@@ -104,6 +95,91 @@ game_one_planner(struct game *g, const char *name, char **cause)
 	return (0);
 }
 
+/* Takes hit points from the player; at none the game is lost. */
+static void
+game_hurt_player(struct game *g, int damage, const char *by)
+{
+	g->hp -= damage;
+	if (g->hp > 0 || g->status != GAME_PLAYING)
+		return;
+	g->hp = 0;
+	g->status = GAME_DEAD;
+	snprintf(g->end_cause, sizeof g->end_cause, "killed by a %s on %s",
+	    by, g->level->name);
+	game_message(g, "You die...");
+}
+
+/* Tells the player one thing that happened (see game-internal.h). */
+static void
+game_tell(struct game *g, const struct happening *h)
+{
+	const char	*name = h->monster >= 0 ?
+			    g->monsters.k[h->monster].name : "";
+
+	switch (h->kind) {
+	case HAPPEN_NOTICED:
+		if (h->seen)
+			game_message(g, "The %s %s you!", name, h->value ?
+			    "notices" : "hears");
+		break;
+	case HAPPEN_MISSED:
+		game_message(g, "The %s misses you.", name);
+		break;
+	case HAPPEN_HIT:
+		game_message(g, "The %s hits you (%d).", name, h->value);
+		game_hurt_player(g, h->value, name);
+		break;
+	case HAPPEN_OPENED:
+		if (h->seen)
+			game_message(g, "The %s opens a door.", name);
+		break;
+	case HAPPEN_SHUT:
+		if (h->seen)
+			game_message(g, "The %s shuts the door behind it.",
+			    name);
+		break;
+	case HAPPEN_GATE:
+		if (h->seen)
+			game_message(g, "%s", h->value ? "A gate grinds open." :
+			    "A gate slams shut.");
+		break;
+	case HAPPEN_EVENT:
+		game_message(g, "%s", h->value ? "You hear the earth groan." :
+		    "You hear water rushing.");
+		break;
+	case HAPPEN_CAVE_IN:
+		game_message(g, "%s", h->seen ? "The corridor caves in!" :
+		    "You hear rumbling.");
+		break;
+	case HAPPEN_SHORT:
+		game_message(g, "Only %d of the %d monsters asked for found "
+		    "room on the level.", h->value, h->value2);
+		break;
+	}
+}
+
+/* Tells the player everything that happened on the level since last. */
+static void
+game_report(struct game *g)
+{
+	struct level	*l = g->level;
+	int		 i;
+
+	for (i = 0; i < l->nhappened; i++)
+		game_tell(g, &l->happened[i]);
+	l->nhappened = 0;
+}
+
+/* One monster action of the turn, told; as ai_step(). */
+static int
+game_monster_acts(struct game *g)
+{
+	int	i = ai_step(g);
+
+	game_report(g);
+	return (i);
+}
+
 /* Makes an empty game with its data read; NULL with *cause on failure. */
 struct game *
 game_alloc(const struct game_config *cfg, char **cause)
@@ -116,6 +192,8 @@ game_alloc(const struct game_config *cfg, char **cause)
 		return (NULL);
 	}
 	g->clock_ns = cfg->clock_ns;
+	g->plan_observer = cfg->plan_observer;
+	g->plan_observer_arg = cfg->plan_observer_arg;
 	g->depths = cfg->depths > 0 ? cfg->depths : GAME_DEFAULT_DEPTHS;
 	if (cfg->planner != NULL && game_one_planner(g, cfg->planner,
 	    cause) != 0) {
@@ -170,9 +248,11 @@ game_new(const struct game_config *cfg, char **cause)
 		g->monsters_asked = d.extra_monsters;
 		g->level = level_from_dungeon(g, &d);
 		dungeon_free(&d);
+		game_report(g);
 		game_message(g, "You enter %s.", g->level->name);
 	} else {
 		g->level = level_generate(g, 1);
+		game_report(g);
 		game_message(g, "You enter the dungeon.  Find the amulet on "
 		    "depth %d.", g->depths);
 	}
@@ -205,169 +285,6 @@ game_message(struct game *g, const char *fmt, ...)
 	g->nmessages++;
 }
 
-/* A uniform roll in [lo, hi]. */
-int
-game_roll(struct game *g, int lo, int hi)
-{
-	return (rng_range(&g->rng, lo, hi));
-}
-
-/* Takes hit points from the player; at none the game is lost. */
-void
-game_hurt_player(struct game *g, int damage, const char *by)
-{
-	g->hp -= damage;
-	if (g->hp > 0 || g->status != GAME_PLAYING)
-		return;
-	g->hp = 0;
-	g->status = GAME_DEAD;
-	snprintf(g->end_cause, sizeof g->end_cause, "killed by a %s on %s",
-	    by, g->level->name);
-	game_message(g, "You die...");
-}
-
-/* Adds points to the score, which stops at GAME_SCORE_MAX. */
-static void
-game_add_score(struct game *g, long points)
-{
-	g->score = points > GAME_SCORE_MAX - g->score ? GAME_SCORE_MAX :
-	    g->score + points;
-}
-
-/* The player attacks the monster at (x,y). */
-static void
-game_attack(struct game *g, struct monster *m)
-{
-	const struct monster_kind	*k = &g->monsters.k[m->kind];
-	int				 damage;
-
-	g->noise = NOISE_FIGHT;
-	if (rng_below(&g->rng, 100) >= 80) {
-		game_message(g, "You miss the %s.", k->name);
-		return;
-	}
-	damage = game_roll(g, g->damage_min, g->damage_max);
-	m->hp -= damage;
-	if (m->state == MS_WANDER) {
-		m->state = MS_HUNT;
-		m->lx = g->px;
-		m->ly = g->py;
-		m->timer = k->give_up;
-	}
-	if (m->hp > 0) {
-		game_message(g, "You hit the %s (%d).", k->name, damage);
-		return;
-	}
-	game_message(g, "You kill the %s.", k->name);
-	if (g->kills < GAME_KILLS_MAX)
-		g->kills++;
-	game_add_score(g, k->value);
-	level_kill_monster(g->level, (int)(m - g->level->mon));
-}
-
-/* Moves down a level (or out, for a dungeon file's stairs). */
-static void
-game_descend(struct game *g)
-{
-	if (g->dungeon_path[0] != '\0' || g->depth >= g->depths) {
-		g->status = GAME_WON;
-		snprintf(g->end_cause, sizeof g->end_cause, "escaped from %s",
-		    g->level->name);
-		game_message(g, "You climb down the stairs and out.  You win!");
-		return;
-	}
-	level_free(g->level);
-	g->depth++;
-	g->level = level_generate(g, g->depth);
-	if (g->watch != NULL)
-		watch_new_level(g);
-	game_message(g, "You go down the stairs to depth %d.", g->depth);
-}
-
-/* The player moves, attacks or opens a door: returns 1 if a turn went. */
-static int
-game_move(struct game *g, int dx, int dy)
-{
-	const struct terrain_table	*t = &g->terrain;
-	struct level			*l = g->level;
-	struct monster			*m;
-	int				 nx = g->px + dx, ny = g->py + dy, tt;
-
-	if ((m = level_monster_at(l, nx, ny)) != NULL && m->alive) {
-		game_attack(g, m);
-		return (1);
-	}
-	tt = level_at(l, nx, ny);
-	if (tt >= 0 && t->t[tt].cost[t->walk] == 0 && t->t[tt].open >= 0) {
-		level_set_terrain(l, t, nx, ny, t->t[tt].open);
-		g->noise = NOISE_DOOR;
-		game_message(g, "You open the %s.", t->t[tt].name);
-		return (1);
-	}
-	if (!level_step_ok(l, t->walk, g->px, g->py, dx, dy)) {
-		if (tt >= 0 && t->t[tt].cost[t->walk] == 0)
-			game_message(g, "The %s is in the way.", t->t[tt].name);
-		else
-			game_message(g, "You cannot squeeze past that "
-			    "corner.");
-		return (0);
-	}
-	g->px = nx;
-	g->py = ny;
-	g->noise = NOISE_MOVE;
-	if (t->t[tt].flags & TERRAIN_GOAL) {
-		g->status = GAME_WON;
-		game_add_score(g, 1000);
-		snprintf(g->end_cause, sizeof g->end_cause, "took the %s on "
-		    "depth %d", t->t[tt].name, g->depth);
-		game_message(g, "You take the %s.  You win!", t->t[tt].name);
-	} else if (t->t[tt].flags & TERRAIN_STAIRS)
-		game_message(g, "There are stairs down here (press >).");
-	return (1);
-}
-
-/* Opens, closes or digs next to the player: returns 1 if a turn went. */
-static int
-game_transform(struct game *g, enum game_cmd cmd, int dx, int dy)
-{
-	const struct terrain_table	*t = &g->terrain;
-	struct level			*l = g->level;
-	int				 x = g->px + dx, y = g->py + dy;
-	int				 tt = level_at(l, x, y), to;
-	const char			*verb;
-
-	if (tt < 0 || (dx == 0 && dy == 0)) {
-		game_message(g, "There is nothing there.");
-		return (0);
-	}
-	switch (cmd) {
-	case GAME_CMD_OPEN:
-		to = t->t[tt].open;
-		verb = "open";
-		break;
-	case GAME_CMD_CLOSE:
-		to = t->t[tt].close;
-		verb = "close";
-		break;
-	default:
-		to = t->t[tt].dig;
-		verb = "dig through";
-		break;
-	}
-	if (to < 0) {
-		game_message(g, "You cannot %s the %s.", verb, t->t[tt].name);
-		return (0);
-	}
-	if (cmd == GAME_CMD_CLOSE && level_monster_at(l, x, y) != NULL) {
-		game_message(g, "Something is in the way.");
-		return (0);
-	}
-	game_message(g, "You %s the %s.", verb, t->t[tt].name);
-	level_set_terrain(l, t, x, y, to);
-	g->noise = cmd == GAME_CMD_DIG ? NOISE_DIG : NOISE_DOOR;
-	return (1);
-}
-
 /* Carries out a player action: see game.h. */
 int
 game_begin(struct game *g, struct game_action a)
@@ -391,7 +308,7 @@ game_begin(struct game *g, struct game_action a)
 	case GAME_CMD_MOVE:
 		if (a.dx == 0 && a.dy == 0)
 			return (0);
-		took = game_move(g, a.dx, a.dy);
+		took = action_move(g, a.dx, a.dy);
 		break;
 	case GAME_CMD_WAIT:
 		g->noise = NOISE_WAIT;
@@ -400,7 +317,7 @@ game_begin(struct game *g, struct game_action a)
 	case GAME_CMD_OPEN:
 	case GAME_CMD_CLOSE:
 	case GAME_CMD_DIG:
-		took = game_transform(g, a.cmd, a.dx, a.dy);
+		took = action_transform(g, a.cmd, a.dx, a.dy);
 		break;
 	case GAME_CMD_DESCEND:
 		if (!(g->terrain.t[level_at(g->level, g->px, g->py)].flags &
@@ -408,7 +325,7 @@ game_begin(struct game *g, struct game_action a)
 			game_message(g, "There are no stairs here.");
 			return (0);
 		}
-		game_descend(g);
+		action_descend(g);
 		took = 1;
 		break;
 	case GAME_CMD_SAVE:
@@ -428,6 +345,7 @@ game_begin(struct game *g, struct game_action a)
 		g->turn++;	/* see GAME_TURN_MAX */
 	if (g->status == GAME_PLAYING) {
 		level_tick(g, g->level);
+		game_report(g);
 		level_update_view(g, g->level);
 		ai_begin(g);
 		if (!ai_more(g))
@@ -445,9 +363,9 @@ game_step(struct game *g)
 	if (!g->ai_acting)
 		return (-1);
 	/* The turn ends with its last action, not a call later. */
-	if ((i = ai_step(g)) >= 0 && ai_more(g))
+	if ((i = game_monster_acts(g)) >= 0 && ai_more(g))
 		return (i);
-	while (ai_step(g) >= 0)
+	while (game_monster_acts(g) >= 0)
 		continue;
 	if (g->status == GAME_PLAYING) {
 		level_update_view(g, g->level);
@@ -487,279 +405,3 @@ game_log_key(struct game *g, int key)
 	g->keys[g->nkeys] = '\0';
 }
 
-const char *
-game_keys(const struct game *g, size_t *len)
-{
-	*len = g->nkeys;
-	return (g->keys != NULL ? g->keys : "");
-}
-
-enum game_status
-game_status(const struct game *g)
-{
-	return (g->status);
-}
-
-/* Where the game came from: see game.h. */
-void
-game_origin(const struct game *g, struct game_origin *o)
-{
-	o->seed = g->seed;
-	o->dungeon = g->dungeon_path[0] != '\0' ? g->dungeon_path : NULL;
-	o->depths = g->dungeon_path[0] != '\0' ? 0 : g->depths;
-	o->monsters = g->extra;
-}
-
-/* The score: see the top of the file. */
-static long
-game_score(const struct game *g)
-{
-	return (g->score + 50L * g->depth);
-}
-
-/* What a screen shows of the game: see game.h. */
-void
-game_info(const struct game *g, struct game_info *gi)
-{
-	int	i;
-
-	memset(gi, 0, sizeof *gi);
-	gi->turn = g->turn;
-	gi->depth = g->depth;
-	gi->depths = g->dungeon_path[0] != '\0' ? g->depth : g->depths;
-	gi->hp = g->hp;
-	gi->hp_max = g->hp_max;
-	gi->px = g->px;
-	gi->py = g->py;
-	gi->seed = g->seed;
-	gi->score = game_score(g);
-	gi->kills = g->kills;
-	gi->monsters_asked = g->monsters_asked;
-	gi->monsters_short = g->monsters_short;
-	gi->level_name = g->level->name;
-	gi->status = g->status;
-	gi->end_cause = g->end_cause;
-	gi->width = g->level->width;
-	gi->height = g->level->height;
-	for (i = 0; i < g->level->nmon; i++)
-		gi->monsters += g->level->mon[i].alive;
-}
-
-/* What a screen shows of a cell: see game.h. */
-void
-game_cell(const struct game *g, int x, int y, struct game_cell *c)
-{
-	const struct level	*l = g->level;
-	const struct terrain	*t;
-	int			 tt = level_at(l, x, y), i;
-
-	memset(c, 0, sizeof *c);
-	c->monster = -1;
-	if (tt < 0) {
-		c->glyph = " ";
-		return;
-	}
-	t = &g->terrain.t[tt];
-	c->glyph = t->glyph;
-	c->colour = t->colour;
-	c->bright = t->bright;
-	i = y * l->width + x;
-	c->visible = l->visible[i];
-	c->seen = l->seen[i];
-	c->player = x == g->px && y == g->py;
-	if (c->visible && l->occupant[i] > 0)
-		c->monster = l->occupant[i] - 1;
-}
-
-int
-game_monster_at(const struct game *g, int x, int y)
-{
-	const struct level	*l = g->level;
-
-	if (x < 0 || y < 0 || x >= l->width || y >= l->height)
-		return (-1);
-	return (l->occupant[y * l->width + x] - 1);
-}
-
-const char *
-game_terrain_name(const struct game *g, int x, int y)
-{
-	int	tt = level_at(g->level, x, y);
-
-	return (tt < 0 ? "nothing" : g->terrain.t[tt].name);
-}
-
-const char *
-game_terrain_describe(const struct game *g, int x, int y)
-{
-	int	tt = level_at(g->level, x, y);
-
-	return (tt < 0 ? "" : g->terrain.t[tt].describe);
-}
-
-/* A message, newest first: see game.h. */
-const char *
-game_message_text(const struct game *g, int i, long *turn)
-{
-	int	k;
-
-	if (i < 0 || i >= g->nmessages || i >= GAME_MESSAGES)
-		return (NULL);
-	k = (g->nmessages - 1 - i) % GAME_MESSAGES;
-	if (turn != NULL)
-		*turn = g->message_turn[k];
-	return (g->messages[k]);
-}
-
-long
-game_message_total(const struct game *g)
-{
-	return (g->nmessages);
-}
-
-int
-game_monster_count(const struct game *g)
-{
-	return (g->level->nmon);
-}
-
-static const char *const game_state_names[] = {
-	"wandering", "hunting", "searching"
-};
-
-/* A monster as a screen describes it: see game.h. */
-int
-game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
-{
-	const struct monster		*m;
-	const struct monster_kind	*k;
-
-	if (i < 0 || i >= g->level->nmon)
-		return (-1);
-	m = &g->level->mon[i];
-	k = &g->monsters.k[m->kind];
-	memset(mi, 0, sizeof *mi);
-	mi->name = k->name;
-	mi->glyph = k->glyph;
-	mi->colour = k->colour;
-	mi->bright = k->bright;
-	mi->describe = k->describe;
-	mi->alive = m->alive;
-	mi->x = m->x;
-	mi->y = m->y;
-	mi->hp = m->hp;
-	mi->hp_max = k->hp;
-	mi->state = (k->flags & (MONSTER_GUARD | MONSTER_AMBUSH)) &&
-	    m->state == MS_WANDER ? "lying in wait" :
-	    game_state_names[m->state];
-	mi->planner = k->planner;
-	mi->tx = m->state == MS_HUNT ? g->px : m->state == MS_SEARCH ?
-	    m->lx : -1;
-	mi->ty = m->state == MS_HUNT ? g->py : m->state == MS_SEARCH ?
-	    m->ly : -1;
-	mi->stats = m->stats;
-	mi->plan_ns = m->plan_ns;
-	mi->replans = m->replans;
-	return (0);
-}
-
-size_t
-game_monster_path(const struct game *g, int i, struct path_point *out,
-    size_t max)
-{
-	if (i < 0 || i >= g->level->nmon || !g->level->mon[i].alive ||
-	    g->level->mon[i].state == MS_WANDER)
-		return (0);
-	return (path_planner_path(g->level->mon[i].planner, out, max));
-}
-
-void
-game_ai_totals(const struct game *g, struct game_ai_totals *t)
-{
-	*t = g->ai;
-}
-
-/* The level as text, everything shown: see game.h. */
-char *
-game_level_text(const struct game *g)
-{
-	const struct level		*l = g->level;
-	const struct monster		*m;
-	const struct monster_kind	*k;
-	char				*text = NULL;
-	size_t				 size = 0;
-	FILE				*f;
-	int				 x, y, i;
-
-	if ((f = open_memstream(&text, &size)) == NULL)
-		xfatal("open_memstream failed");
-	fprintf(f, "level %s, depth %d, %dx%d\n", l->name, g->depth,
-	    l->width, l->height);
-	for (y = 0; y < l->height; y++) {
-		for (x = 0; x < l->width; x++) {
-			i = y * l->width + x;
-			if (x == g->px && y == g->py)
-				fputc('@', f);
-			else if (l->occupant[i] > 0)
-				fputs(g->monsters.k[l->mon[l->occupant[i] -
-				    1].kind].glyph, f);
-			else
-				fputs(g->terrain.t[l->terrain[i]].glyph, f);
-		}
-		fputc('\n', f);
-	}
-	for (i = 0; i < l->nmon; i++) {
-		m = &l->mon[i];
-		k = &g->monsters.k[m->kind];
-		if (m->alive)
-			fprintf(f, "monster %s at %d,%d hp %d %s, %s\n",
-			    k->name, m->x, m->y, m->hp,
-			    path_planner_name(k->planner),
-			    game_state_names[m->state]);
-	}
-	fclose(f);
-	return (text);
-}
-
-/* A digest of the state: see game.h. */
-uint64_t
-game_digest(const struct game *g)
-{
-	const struct level	*l = g->level;
-	const struct monster	*m;
-	uint64_t		 h = GAME_HASH_START;
-	int64_t			 v[12];
-	int			 i;
-
-	v[0] = (int64_t)g->seed;
-	v[1] = g->turn;
-	v[2] = g->depth;
-	v[3] = g->status == GAME_SAVED ? GAME_PLAYING : g->status;
-	v[4] = g->px;
-	v[5] = g->py;
-	v[6] = g->hp;
-	v[7] = g->kills;
-	v[8] = game_score(g);
-	v[9] = (int64_t)g->rng.state;
-	v[10] = g->noise;
-	v[11] = g->hp_max;
-	h = game_hash(h, v, sizeof v);
-	h = game_hash(h, l->terrain, (size_t)l->width * l->height);
-	for (i = 0; i < l->nmon; i++) {
-		m = &l->mon[i];
-		v[0] = m->kind;
-		v[1] = m->x;
-		v[2] = m->y;
-		v[3] = m->hp;
-		v[4] = m->alive;
-		v[5] = m->state;
-		v[6] = m->energy;
-		v[7] = m->cooldown;
-		v[8] = m->timer;
-		v[9] = m->lx * 65536L + m->ly;
-		v[10] = m->noticed;
-		v[11] = (m->dx + 1) * 3 + m->dy + 1;
-		h = game_hash(h, v, sizeof v);
-	}
-	return (h);
-}

@@ -43,6 +43,8 @@ struct game_action {
 	int		dy;
 };
 
+struct game;
+
 struct game_config {
 	const char	*data_dir;	/* terrain.txt, monsters.txt */
 	const char	*dungeon;	/* a dungeon file, or NULL */
@@ -55,12 +57,18 @@ struct game_config {
 	int		 hunted;	/* for study: every monster hears the
 					   player wherever it is, so all hunt */
 	uint64_t	(*clock_ns)(void);	/* optional: for statistics */
+	/*
+	 * Optional, for tests: told of every monster's plan as it ends,
+	 * before the monster steps, with the monster's index.  It may look
+	 * at the game but not change it.
+	 */
+	void		(*plan_observer)(void *arg, const struct game *,
+			    int monster);
+	void		*plan_observer_arg;
 };
 
 /* --monsters 0: none of a dungeon's own extra monsters. */
 #define GAME_NO_MONSTERS	(-1)
-
-struct game;
 
 /* Creates a game; NULL with *cause set if the data or dungeon is bad. */
 struct game	*game_new(const struct game_config *, char **cause);
@@ -196,6 +204,9 @@ struct game_ai_totals {
 	uint64_t	ns[PATH_PLANNER_KINDS];
 };
 void		 game_ai_totals(const struct game *, struct game_ai_totals *);
+
+/* A planner kind's name ("astar", "mtdstar", ...), for screens. */
+const char	*game_planner_name(enum path_planner_kind);
 
 /*
  * The level as text, all of it, whether seen or not: a header line, the

@@ -15,7 +15,8 @@
  * walkers, the stairs (or, on the last level, the amulet) as far from the
  * player as the level allows, and monsters of the depth on cells their
  * movement class can stand on.  Corridors of generated levels collapse now
- * and then, more often deeper down.
+ * and then, more often deeper down.  What happens on a level that the
+ * player may notice is recorded (level_tell()) for game.c to tell.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,7 +88,27 @@ level_free(struct level *l)
 	free(l->far);
 	free(l->heard);
 	free(l->occupant);
+	free(l->happened);
 	free(l);
+}
+
+/* Records what happened, for game.c to tell: see game-internal.h. */
+void
+level_tell(struct level *l, enum happening_kind kind, int seen, int monster,
+    int value, int value2)
+{
+	if (l->nhappened == l->caphappened) {
+		l->caphappened = l->caphappened ? l->caphappened * 2 : 16;
+		l->happened = xreallocarray(l->happened,
+		    (size_t)l->caphappened, sizeof *l->happened);
+	}
+	l->happened[l->nhappened++] = (struct happening){
+		.kind = kind,
+		.seen = seen,
+		.monster = monster,
+		.value = value,
+		.value2 = value2,
+	};
 }
 
 int
@@ -308,16 +329,14 @@ level_corridor(const struct game *g, const struct level *l, int x, int y)
 	return ((n && s && !e && !w) || (e && w && !n && !s));
 }
 
-/* Applies a terrain change somewhere, telling the player if it saw it. */
-static void
-level_change(struct game *g, struct level *l, int x, int y, int terrain,
-    const char *seen_msg)
+/* Applies a terrain change somewhere; returns whether anything changed. */
+static int
+level_change(struct game *g, struct level *l, int x, int y, int terrain)
 {
 	if (level_at(l, x, y) == terrain)
-		return;
+		return (0);
 	level_set_terrain(l, &g->terrain, x, y, terrain);
-	if (seen_msg != NULL && l->visible[y * l->width + x])
-		game_message(g, "%s", seen_msg);
+	return (1);
 }
 
 /*
@@ -345,9 +364,10 @@ level_tick(struct game *g, struct level *l)
 			if (!open && ((x == g->px && y == g->py) ||
 			    l->occupant[y * l->width + x] != 0))
 				continue;
-			level_change(g, l, x, y, open ? gate->open :
-			    gate->closed, k == 0 ? (open ? "A gate grinds "
-			    "open." : "A gate slams shut.") : NULL);
+			if (level_change(g, l, x, y, open ? gate->open :
+			    gate->closed) && k == 0)
+				level_tell(l, HAPPEN_GATE, l->visible[y *
+				    l->width + x], -1, open, 0);
 		}
 	}
 	while (l->next_event < l->nevents &&
@@ -363,11 +383,11 @@ level_tick(struct game *g, struct level *l)
 				    l->occupant[y * l->width + x] - 1].kind].cls] ==
 				    0)
 					continue;	/* and a monster */
-				level_change(g, l, x, y, e->terrain, NULL);
+				level_change(g, l, x, y, e->terrain);
 			}
 		}
-		game_message(g, "%s", t->t[e->terrain].cost[t->walk] == 0 ?
-		    "You hear the earth groan." : "You hear water rushing.");
+		level_tell(l, HAPPEN_EVENT, 0, -1,
+		    t->t[e->terrain].cost[t->walk] == 0, 0);
 	}
 	if (l->collapse_chance > 0 && rng_chance(&g->rng, l->collapse_chance)) {
 		for (tries = 0; tries < 40; tries++) {
@@ -378,10 +398,8 @@ level_tick(struct game *g, struct level *l)
 			    l->occupant[y * l->width + x] != 0 ||
 			    t->t[t->floor].collapse < 0)
 				continue;
-			if (l->visible[y * l->width + x])
-				game_message(g, "The corridor caves in!");
-			else
-				game_message(g, "You hear rumbling.");
+			level_tell(l, HAPPEN_CAVE_IN, l->visible[y * l->width +
+			    x], -1, 0, 0);
 			level_set_terrain(l, t, x, y, t->t[t->floor].collapse);
 			break;
 		}
@@ -735,9 +753,8 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 	g->monsters_short = d->extra_monsters - level_populate(g, l,
 	    d->depth, d->extra_monsters);
 	if (g->monsters_short > 0)
-		game_message(g, "Only %d of the %d monsters asked for found room "
-		    "on the level.", d->extra_monsters - g->monsters_short,
-		    d->extra_monsters);
+		level_tell(l, HAPPEN_SHORT, 1, -1, d->extra_monsters -
+		    g->monsters_short, d->extra_monsters);
 	if (d->ngates > 0) {
 		l->gates = xcalloc((size_t)d->ngates, sizeof *l->gates);
 		for (i = 0; i < d->ngates; i++) {

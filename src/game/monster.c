@@ -2,21 +2,23 @@
  * monster.c: reading the monster catalogue (data/monsters.txt).
  *
  * The file is a list of "monster NAME" blocks of "key value" lines, read
- * the way terrain.c reads terrains: a table of keys with a handler each,
- * a bit per key so a property given twice is an error, and a check when
- * a block ends that the required properties are there, reported at the
- * monster's own line.  Numbers have ranges wide enough for any sensible
- * mod and narrow enough that no arithmetic on them can overflow (hit
- * points times damage, speed times turns).  Movement classes come from
- * the terrain table and planners from the path library, so a monster can
- * only name things that exist.  As with terrains, the catalogue is built
- * in a scratch copy and handed over only when the whole file is good.
+ * the way terrain.c reads terrains, through blockfile.c's line loop: a
+ * table of keys with a handler each, a bit per key so a property given
+ * twice is an error, and a check when a block ends that the required
+ * properties are there, reported at the monster's own line.  Numbers have
+ * ranges wide enough for any sensible mod and narrow enough that no
+ * arithmetic on them can overflow (hit points times damage, speed times
+ * turns).  Movement classes come from the terrain table and planners from
+ * the path library, so a monster can only name things that exist.  As
+ * with terrains, the catalogue is built in a scratch copy and handed over
+ * only when the whole file is good.
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "blockfile.h"
 #include "monster.h"
 #include "scan.h"
 #include "words.h"
@@ -45,11 +47,10 @@ struct monster_parser {
 
 /* A property key and its handler; bit marks it as given in a block. */
 struct monster_key {
-	const char	*name;
+	struct blockfile_key	 key;	/* name, bit, free text or not */
 	int		(*fn)(struct monster_parser *,
 			    const struct monster_key *, struct scan_field *,
 			    int);
-	unsigned	 bit;
 	long		 min;		/* for numbers */
 	long		 max;
 	size_t		 offset;	/* of the int in struct monster_kind */
@@ -86,41 +87,46 @@ static int	monster_key_describe(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
 
 static const struct monster_key monster_keys[] = {
-	{ .name = "glyph", .fn = monster_key_glyph, .bit = MONSTER_GLYPH },
-	{ .name = "colour", .fn = monster_key_colour, .bit = 0x80 },
-	{ .name = "color", .fn = monster_key_colour, .bit = 0x80 },
-	{ .name = "hp", .fn = monster_key_number, .bit = MONSTER_HP,
+	{ .key = { .name = "glyph", .bit = MONSTER_GLYPH },
+	  .fn = monster_key_glyph },
+	{ .key = { .name = "colour", .bit = 0x80 }, .fn = monster_key_colour },
+	{ .key = { .name = "color", .bit = 0x80 }, .fn = monster_key_colour },
+	{ .key = { .name = "hp", .bit = MONSTER_HP }, .fn = monster_key_number,
 	  .min = 1, .max = MONSTER_HP_MAX,
 	  .offset = offsetof(struct monster_kind, hp) },
-	{ .name = "damage", .fn = monster_key_range, .bit = MONSTER_DAMAGE,
-	  .min = 0, .max = MONSTER_DAMAGE_MAX,
+	{ .key = { .name = "damage", .bit = MONSTER_DAMAGE },
+	  .fn = monster_key_range, .min = 0, .max = MONSTER_DAMAGE_MAX,
 	  .offset = offsetof(struct monster_kind, damage_min),
 	  .offset_hi = offsetof(struct monster_kind, damage_max) },
-	{ .name = "speed", .fn = monster_key_number, .bit = MONSTER_SPEED,
-	  .min = 1, .max = MONSTER_SPEED_MAX,
+	{ .key = { .name = "speed", .bit = MONSTER_SPEED },
+	  .fn = monster_key_number, .min = 1, .max = MONSTER_SPEED_MAX,
 	  .offset = offsetof(struct monster_kind, speed) },
-	{ .name = "sight", .fn = monster_key_number, .bit = 0x100,
+	{ .key = { .name = "sight", .bit = 0x100 }, .fn = monster_key_number,
 	  .min = 0, .max = MONSTER_SENSE_MAX,
 	  .offset = offsetof(struct monster_kind, sight) },
-	{ .name = "hearing", .fn = monster_key_number, .bit = 0x200,
+	{ .key = { .name = "hearing", .bit = 0x200 }, .fn = monster_key_number,
 	  .min = 0, .max = MONSTER_SENSE_MAX,
 	  .offset = offsetof(struct monster_kind, hearing) },
-	{ .name = "class", .fn = monster_key_class, .bit = MONSTER_CLASS },
-	{ .name = "planner", .fn = monster_key_planner,
-	  .bit = MONSTER_PLANNER },
-	{ .name = "behaviour", .fn = monster_key_behaviour, .bit = 0x400 },
-	{ .name = "behavior", .fn = monster_key_behaviour, .bit = 0x400 },
-	{ .name = "give-up", .fn = monster_key_number, .bit = 0x800,
+	{ .key = { .name = "class", .bit = MONSTER_CLASS },
+	  .fn = monster_key_class },
+	{ .key = { .name = "planner", .bit = MONSTER_PLANNER },
+	  .fn = monster_key_planner },
+	{ .key = { .name = "behaviour", .bit = 0x400 },
+	  .fn = monster_key_behaviour },
+	{ .key = { .name = "behavior", .bit = 0x400 },
+	  .fn = monster_key_behaviour },
+	{ .key = { .name = "give-up", .bit = 0x800 }, .fn = monster_key_number,
 	  .min = 0, .max = MONSTER_GIVE_UP_MAX,
 	  .offset = offsetof(struct monster_kind, give_up) },
-	{ .name = "depth", .fn = monster_key_range, .bit = 0x1000,
+	{ .key = { .name = "depth", .bit = 0x1000 }, .fn = monster_key_range,
 	  .min = 1, .max = MONSTER_DEPTH_MAX,
 	  .offset = offsetof(struct monster_kind, depth_min),
 	  .offset_hi = offsetof(struct monster_kind, depth_max) },
-	{ .name = "value", .fn = monster_key_number, .bit = MONSTER_VALUE,
-	  .min = 0, .max = MONSTER_VALUE_MAX,
+	{ .key = { .name = "value", .bit = MONSTER_VALUE },
+	  .fn = monster_key_number, .min = 0, .max = MONSTER_VALUE_MAX,
 	  .offset = offsetof(struct monster_kind, value) },
-	{ .name = "describe", .fn = monster_key_describe, .bit = 0x2000 }
+	{ .key = { .name = "describe", .bit = 0x2000, .text = 1 },
+	  .fn = monster_key_describe }
 };
 #define MONSTER_KEYS	(sizeof monster_keys / sizeof monster_keys[0])
 
@@ -175,7 +181,7 @@ monster_key_colour(struct monster_parser *mp, const struct monster_key *k,
 
 	if (nf < 2 || nf > 3 || (nf == 3 && !scan_is(&f[2], "bright"))) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
-		    "NAME [bright]\"", k->name);
+		    "NAME [bright]\"", k->key.name);
 		return (-1);
 	}
 	if (words_copy(&f[1], word, sizeof word) != 0 ||
@@ -199,13 +205,13 @@ monster_key_number(struct monster_parser *mp, const struct monster_key *k,
 
 	if (nf != 2) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
-		    "N\"", k->name);
+		    "N\"", k->key.name);
 		return (-1);
 	}
 	if (scan_long(&f[1], k->min, k->max, &v) != 0) {
 		*mp->cause = scan_error(&mp->s, f[1].column, "%s %s is not a "
-		    "number from %ld to %ld", k->name, scan_show(&f[1], show),
-		    k->min, k->max);
+		    "number from %ld to %ld", k->key.name,
+		    scan_show(&f[1], show), k->min, k->max);
 		return (-1);
 	}
 	*monster_slot(mp, k->offset) = (int)v;
@@ -222,12 +228,12 @@ monster_key_range(struct monster_parser *mp, const struct monster_key *k,
 
 	if (nf != 2) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
-		    "A-B\"", k->name);
+		    "A-B\"", k->key.name);
 		return (-1);
 	}
 	if (words_range(&f[1], k->min, k->max, &lo, &hi) != 0) {
 		*mp->cause = scan_error(&mp->s, f[1].column, "%s %s is not a "
-		    "range A-B with %ld <= A <= B <= %ld", k->name,
+		    "range A-B with %ld <= A <= B <= %ld", k->key.name,
 		    scan_show(&f[1], show), k->min, k->max);
 		return (-1);
 	}
@@ -302,7 +308,7 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 	if (nf < 2) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
 		    "FLAG...\" (pack, guard, erratic, patient, doors, ambush)",
-		    k->name);
+		    k->key.name);
 		return (-1);
 	}
 	for (i = 1; i < nf; i++) {
@@ -342,7 +348,7 @@ monster_key_describe(struct monster_parser *mp, const struct monster_key *k,
 
 /* Finishes the current block: required keys given, defaults filled in. */
 static int
-monster_end_block(struct monster_parser *mp)
+monster_end_block(void *reader)
 {
 	static const struct {
 		unsigned	 bit;
@@ -352,6 +358,7 @@ monster_end_block(struct monster_parser *mp)
 		{ MONSTER_DAMAGE, "damage" }, { MONSTER_SPEED, "speed" },
 		{ MONSTER_CLASS, "class" }, { MONSTER_PLANNER, "planner" }
 	};
+	struct monster_parser	*mp = reader;
 	struct monster_kind	*mk = mp->cur;
 	size_t			 i;
 
@@ -374,8 +381,9 @@ monster_end_block(struct monster_parser *mp)
 
 /* Reads "monster NAME" and makes it the current block. */
 static int
-monster_start(struct monster_parser *mp, struct scan_field *f, int nf)
+monster_start(void *reader, struct scan_field *f, int nf)
 {
+	struct monster_parser	*mp = reader;
 	struct monster_table	*mt = &mp->table;
 	struct monster_kind	*mk;
 	char			 name[NAME_LEN];
@@ -410,66 +418,52 @@ monster_start(struct monster_parser *mp, struct scan_field *f, int nf)
 	return (0);
 }
 
-/* Reads every line of the file. */
-static int
-monster_lines(struct monster_parser *mp)
+/* The name of the block being read, or NULL: for blockfile.c. */
+static const char *
+monster_current(void *reader)
 {
-	struct scan_field		 f[MONSTER_FIELDS];
-	const struct monster_key	*k;
-	char				 show[64];
-	size_t				 i;
-	int				 nf, lines = 0;
+	struct monster_parser	*p = reader;
 
-	while (scan_content_line(&mp->s, '#')) {
-		lines++;
-		nf = scan_fields(&mp->s, f, MONSTER_FIELDS);
-		if (scan_is(&f[0], "monster")) {
-			if (monster_end_block(mp) != 0 ||
-			    monster_start(mp, f, nf) != 0)
-				return (-1);
-			continue;
-		}
-		for (i = 0; i < MONSTER_KEYS; i++) {
-			if (scan_is(&f[0], monster_keys[i].name))
-				break;
-		}
-		if (i == MONSTER_KEYS) {
-			*mp->cause = scan_error(&mp->s, f[0].column, "unknown "
-			    "key %s (expected monster, glyph, colour, hp, "
-			    "damage, speed, sight, hearing, class, planner, "
-			    "behaviour, give-up, depth, value or describe)",
-			    scan_show(&f[0], show));
-			return (-1);
-		}
-		k = &monster_keys[i];
-		if (mp->cur == NULL) {
-			*mp->cause = scan_error(&mp->s, f[0].column, "\"%s\" "
-			    "outside a monster block (a \"monster NAME\" line "
-			    "must come first)", k->name);
-			return (-1);
-		}
-		if (mp->seen & k->bit) {
-			*mp->cause = scan_error(&mp->s, f[0].column, "\"%s\" "
-			    "given twice for monster \"%s\"", k->name,
-			    mp->cur->name);
-			return (-1);
-		}
-		if (nf > MONSTER_FIELDS && k->fn != monster_key_describe) {
-			*mp->cause = scan_error(&mp->s, f[MONSTER_FIELDS - 1].
-			    column, "too many words for \"%s\"", k->name);
-			return (-1);
-		}
-		mp->seen |= k->bit;
-		if (k->fn(mp, k, f, nf > MONSTER_FIELDS ? MONSTER_FIELDS :
-		    nf) != 0)
-			return (-1);
-	}
-	if (lines == 0) {
-		*mp->cause = xasprintf("%s: empty file: expected \"monster "
-		    "NAME\" blocks", mp->s.name);
-		return (-1);
-	}
-	return (monster_end_block(mp));
+	return (p->cur != NULL ? p->cur->name : NULL);
+}
+
+/* A property line, to its key's handler: for blockfile.c. */
+static int
+monster_property(void *reader, const void *key, struct scan_field *f,
+    int nf)
+{
+	const struct monster_key	*k = key;
+
+	return (k->fn(reader, k, f, nf));
+}
+
+/* Reads every line of the file (blockfile.h). */
+static int
+monster_lines(struct monster_parser *p)
+{
+	const struct blockfile	bf = {
+		.s = &p->s,
+		.reader = p,
+		.block = "monster",
+		.other = NULL,
+		.expected = "monster, glyph, colour, hp, damage, speed, sight, "
+		    "hearing, class, planner, behaviour, give-up, depth, value "
+		    "or describe",
+		.empty = "\"monster NAME\" blocks",
+		.fields = MONSTER_FIELDS,
+		.keys = monster_keys,
+		.nkeys = MONSTER_KEYS,
+		.key_size = sizeof monster_keys[0],
+		.seen = &p->seen,
+		.cause = p->cause,
+		.start = monster_start,
+		.outside = NULL,
+		.end = monster_end_block,
+		.property = monster_property,
+		.current = monster_current,
+	};
+
+	return (blockfile_read(&bf));
 }
 
 /* Parses a monster file: see monster.h. */

@@ -35,6 +35,7 @@
 
 #include "files.h"
 #include "game-internal.h"
+#include "hash.h"
 #include "saves.h"
 #include "serial.h"
 #include "xmalloc.h"
@@ -43,18 +44,11 @@
 #define SAVE_VERSION	2	/* 2: the data signature; range-checked counters; contexts */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
-/* FNV-1a, for the checksum. */
+/* FNV-1a (hash.h), for the checksum. */
 static uint64_t
 save_checksum(const uint8_t *p, size_t n)
 {
-	uint64_t	h = UINT64_C(0xcbf29ce484222325);
-	size_t		i;
-
-	for (i = 0; i < n; i++) {
-		h ^= p[i];
-		h *= UINT64_C(0x100000001b3);
-	}
-	return (h);
+	return (hash_bytes(HASH_START, p, n));
 }
 
 /* One entry of the data signature: a name and the digest of its rules. */
@@ -333,17 +327,18 @@ load_int(struct deser *d, long lo, long hi, const char *what)
 	return ((int)deser_range(d, lo, hi, what));
 }
 
-/* Restores the level; returns NULL with the reader's error set. */
+/*
+ * Restores a level's size, rules, name and terrain into a new level;
+ * returns NULL with the reader's error set.
+ */
 static struct level *
-load_level(struct game *g, struct deser *d)
+load_level_terrain(struct game *g, struct deser *d)
 {
 	const struct terrain_table	*t = &g->terrain;
 	struct level			*l;
 	struct path_rules		 rules;
-	struct monster			*m;
-	uint32_t			 w, h, nclasses, i, k, n;
-	int				 x, y, c, kind;
-	size_t				 cells;
+	uint32_t			 w, h;
+	size_t				 cells, i;
 
 	w = deser_below(d, DUNGEON_MAX_SIDE + 1, "a level is too wide");
 	h = deser_below(d, DUNGEON_MAX_SIDE + 1, "a level is too high");
@@ -370,23 +365,35 @@ load_level(struct game *g, struct deser *d)
 		if (l->terrain[i] >= t->n || l->seen[i] > 1)
 			deser_fail(d, "a cell holds an unknown terrain");
 	}
-	nclasses = deser_u32(d);
-	if (d->error == NULL && nclasses != (uint32_t)t->nclasses)
+	return (l);
+}
+
+/*
+ * Restores every class's cost grid, which must say what the terrain
+ * says; the reader's error is set if not.
+ */
+static void
+load_cost_grids(struct game *g, struct level *l, struct deser *d)
+{
+	const struct terrain_table	*t = &g->terrain;
+	int				 w = l->width, h = l->height, x, y, c;
+
+	if (deser_u32(d) != (uint32_t)t->nclasses && d->error == NULL)
 		deser_fail(d, "the movement classes differ");
 	for (c = 0; d->error == NULL && c < t->nclasses; c++) {
 		path_grid_free(l->cost[c]);
 		l->cost[c] = path_grid_load(d);
 		if (l->cost[c] == NULL) {
-			l->cost[c] = path_grid_new((int)w, (int)h, 0, 1);
+			l->cost[c] = path_grid_new(w, h, 0, 1);
 			break;
 		}
-		if (path_grid_width(l->cost[c]) != (int)w ||
-		    path_grid_height(l->cost[c]) != (int)h) {
+		if (path_grid_width(l->cost[c]) != w ||
+		    path_grid_height(l->cost[c]) != h) {
 			deser_fail(d, "a cost grid has another size");
 			break;
 		}
-		for (y = 0; y < (int)h && d->error == NULL; y++) {
-			for (x = 0; x < (int)w; x++) {
+		for (y = 0; y < h && d->error == NULL; y++) {
+			for (x = 0; x < w; x++) {
 				if (path_grid_get(l->cost[c], x, y) !=
 				    t->t[l->terrain[y * w + x]].cost[c]) {
 					deser_fail(d, "a cost grid disagrees "
@@ -396,11 +403,15 @@ load_level(struct game *g, struct deser *d)
 			}
 		}
 	}
-	if (d->error != NULL) {
-		level_free(l);
-		return (NULL);
-	}
-	level_make_planners(g, l);
+}
+
+/* Restores a dungeon file's gates and timed events. */
+static void
+load_gates_events(struct game *g, struct level *l, struct deser *d)
+{
+	const struct terrain_table	*t = &g->terrain;
+	uint32_t			 cells = (uint32_t)l->width * l->height;
+	uint32_t			 i, k, n;
 
 	l->ngates = (int)deser_count(d, DUNGEON_MAX_GATES, 44);
 	l->gates = xcalloc((size_t)l->ngates + 1, sizeof *l->gates);
@@ -411,12 +422,12 @@ load_level(struct game *g, struct deser *d)
 		l->gates[i].open_for = load_int(d, 0, l->gates[i].every,
 		    "a bad gate");
 		l->gates[i].offset = load_int(d, 0, 100000000, "a bad gate");
-		n = deser_count(d, (uint32_t)cells, 4);
+		n = deser_count(d, cells, 4);
 		l->gates[i].cells = xcalloc(n + 1, sizeof (int));
 		l->gates[i].ncells = (int)n;
 		for (k = 0; k < n && d->error == NULL; k++)
-			l->gates[i].cells[k] = (int)deser_below(d,
-			    (uint32_t)cells, "a gate cell is off the level");
+			l->gates[i].cells[k] = (int)deser_below(d, cells,
+			    "a gate cell is off the level");
 	}
 	l->nevents = (int)deser_count(d, DUNGEON_MAX_EVENTS, 48);
 	l->next_event = (int)deser_below(d, (uint32_t)l->nevents + 1,
@@ -424,62 +435,103 @@ load_level(struct game *g, struct deser *d)
 	l->events = xcalloc((size_t)l->nevents + 1, sizeof *l->events);
 	for (i = 0; i < (uint32_t)l->nevents && d->error == NULL; i++) {
 		l->events[i].turn = load_int(d, 0, 10000000, "a bad event");
-		l->events[i].x = load_int(d, 0, (long)w - 1, "a bad event");
-		l->events[i].y = load_int(d, 0, (long)h - 1, "a bad event");
-		l->events[i].w = load_int(d, 1, (long)w - l->events[i].x,
+		l->events[i].x = load_int(d, 0, (long)l->width - 1,
 		    "a bad event");
-		l->events[i].h = load_int(d, 1, (long)h - l->events[i].y,
+		l->events[i].y = load_int(d, 0, (long)l->height - 1,
 		    "a bad event");
+		l->events[i].w = load_int(d, 1, (long)l->width -
+		    l->events[i].x, "a bad event");
+		l->events[i].h = load_int(d, 1, (long)l->height -
+		    l->events[i].y, "a bad event");
 		l->events[i].terrain = load_int(d, 0, t->n - 1, "a bad event");
 	}
+}
+
+/* Restores one monster (of a known kind, at x,y) and its planner. */
+static void
+load_monster(struct game *g, struct level *l, struct deser *d, int kind,
+    int x, int y)
+{
+	struct monster	*m;
+
+	level_add_monster(g, l, kind, x, y);
+	m = &l->mon[l->nmon - 1];
+	m->hp = load_int(d, -1000000, g->monsters.k[kind].hp, "a bad monster");
+	m->energy = load_int(d, 0, 1000, "a bad monster");
+	m->state = (enum monster_state)load_int(d, 0, MS_SEARCH,
+	    "a bad monster");
+	m->lx = load_int(d, -1, (long)l->width - 1, "a bad monster");
+	m->ly = load_int(d, -1, (long)l->height - 1, "a bad monster");
+	m->timer = load_int(d, -1000000, g->monsters.k[kind].give_up,
+	    "a bad monster");
+	m->cooldown = load_int(d, 0, 1000, "a bad monster");
+	m->dx = load_int(d, -1, 1, "a bad monster");
+	m->dy = load_int(d, -1, 1, "a bad monster");
+	m->alive = load_int(d, 0, 1, "a bad monster");
+	if (d->error == NULL && m->alive && m->hp < 1)
+		deser_fail(d, "a living monster without hit points");
+	m->replans = load_int(d, 0, GAME_REPLANS_MAX, "a bad monster");
+	m->noticed = load_int(d, 0, g->turn, "a bad monster");
+	if (d->error == NULL)
+		path_planner_load(m->planner, d);
+}
+
+/*
+ * Restores the monsters and what the classes' adaptive planners learned
+ * (format 2), then occupancy from the living only (the dead may share a
+ * cell with anyone); two living monsters on one cell are refused.
+ */
+static void
+load_monsters(struct game *g, struct level *l, struct deser *d)
+{
+	const struct monster	*m;
+	uint32_t		 i, n;
+	int			 x, y, c, kind;
 
 	n = deser_count(d, DUNGEON_MAX_SPAWNS * 4 + 100000, 120);
 	for (i = 0; i < n && d->error == NULL; i++) {
 		kind = load_int(d, 0, g->monsters.n - 1, "an unknown monster");
-		x = load_int(d, 0, (long)w - 1, "a monster is off the level");
-		y = load_int(d, 0, (long)h - 1, "a monster is off the level");
+		x = load_int(d, 0, (long)l->width - 1,
+		    "a monster is off the level");
+		y = load_int(d, 0, (long)l->height - 1,
+		    "a monster is off the level");
 		if (d->error != NULL)
 			break;
-		level_add_monster(g, l, kind, x, y);
-		m = &l->mon[l->nmon - 1];
-		m->hp = load_int(d, -1000000, g->monsters.k[kind].hp,
-		    "a bad monster");
-		m->energy = load_int(d, 0, 1000, "a bad monster");
-		m->state = (enum monster_state)load_int(d, 0, MS_SEARCH,
-		    "a bad monster");
-		m->lx = load_int(d, -1, (long)w - 1, "a bad monster");
-		m->ly = load_int(d, -1, (long)h - 1, "a bad monster");
-		m->timer = load_int(d, -1000000, g->monsters.k[kind].give_up,
-		    "a bad monster");
-		m->cooldown = load_int(d, 0, 1000, "a bad monster");
-		m->dx = load_int(d, -1, 1, "a bad monster");
-		m->dy = load_int(d, -1, 1, "a bad monster");
-		m->alive = load_int(d, 0, 1, "a bad monster");
-		if (d->error == NULL && m->alive && m->hp < 1)
-			deser_fail(d, "a living monster without hit points");
-		m->replans = load_int(d, 0, GAME_REPLANS_MAX, "a bad monster");
-		m->noticed = load_int(d, 0, g->turn, "a bad monster");
-		if (d->error == NULL && path_planner_load(m->planner, d) != 0)
-			break;
+		load_monster(g, l, d, kind, x, y);
 	}
-	/* What the classes' adaptive planners learned (format 2). */
-	for (c = 0; c < t->nclasses && d->error == NULL; c++) {
+	for (c = 0; c < g->terrain.nclasses && d->error == NULL; c++) {
 		if (path_context_load(l->ctx[c], d) != 0)
 			break;
 	}
-	/*
-	 * Occupancy from the living only (the dead may share a cell with
-	 * anyone); two living monsters on one cell are refused.
-	 */
-	memset(l->occupant, 0, cells * sizeof *l->occupant);
+	memset(l->occupant, 0, (size_t)l->width * l->height *
+	    sizeof *l->occupant);
 	for (i = 0; i < (uint32_t)l->nmon && d->error == NULL; i++) {
 		m = &l->mon[i];
 		if (!m->alive)
 			continue;
-		if (l->occupant[m->y * (int)w + m->x] != 0)
+		if (l->occupant[m->y * l->width + m->x] != 0)
 			deser_fail(d, "two monsters share a cell");
-		l->occupant[m->y * (int)w + m->x] = (int)i + 1;
+		l->occupant[m->y * l->width + m->x] = (int)i + 1;
 	}
+}
+
+/* Restores the level; returns NULL with the reader's error set. */
+static struct level *
+load_level(struct game *g, struct deser *d)
+{
+	struct level	*l;
+
+	if ((l = load_level_terrain(g, d)) == NULL)
+		return (NULL);
+	if (d->error == NULL)
+		load_cost_grids(g, l, d);
+	if (d->error != NULL) {
+		level_free(l);
+		return (NULL);
+	}
+	level_make_planners(g, l);
+	load_gates_events(g, l, d);
+	load_monsters(g, l, d);
 	if (d->error != NULL) {
 		level_free(l);
 		return (NULL);
@@ -487,24 +539,23 @@ load_level(struct game *g, struct deser *d)
 	return (l);
 }
 
-/* Restores a game: see game.h. */
-struct game *
-game_load(const char *path, const struct game_config *cfg, char **cause)
+/*
+ * Checks a save's envelope (see the top of the file): magic, format,
+ * lengths and checksum.  Returns 0 with the signature's and the
+ * payload's lengths, or -1 with *cause set.
+ */
+static int
+load_envelope(const char *path, const char *buf, size_t len, uint64_t *slen,
+    uint64_t *plen, char **cause)
 {
-	struct game	*g = NULL;
 	struct deser	 d;
-	char		*buf, *why, text[GAME_MESSAGE_LEN];
-	size_t		 len, mlen = strlen(SAVE_MAGIC);
-	uint64_t	 slen, plen, hash;
-	uint32_t	 n, i, version;
-	long		 turn;
+	size_t		 mlen = strlen(SAVE_MAGIC);
+	uint64_t	 hash;
+	uint32_t	 version;
 
-	if ((buf = x_read_file(path, SAVE_MAX, &len, cause)) == NULL)
-		return (NULL);
 	if (len < mlen + 4 || memcmp(buf, SAVE_MAGIC, mlen) != 0) {
 		*cause = xasprintf("%s: not an astray save", path);
-		free(buf);
-		return (NULL);
+		return (-1);
 	}
 	deser_init(&d, buf + mlen, len - mlen);
 	version = deser_u32(&d);
@@ -513,32 +564,102 @@ game_load(const char *path, const struct game_config *cfg, char **cause)
 		    "this one reads format %d only, so it cannot play it (it "
 		    "was left as it is)", path, version, version <
 		    SAVE_VERSION ? "an older" : "a newer", SAVE_VERSION);
-		free(buf);
-		return (NULL);
+		return (-1);
 	}
 	/* magic, version, signature length, its bytes, payload length... */
-	slen = deser_u64(&d);
-	if (d.error == NULL && slen <= len - mlen - 12)
-		deser_init(&d, buf + mlen + 12 + slen, len - mlen - 12 - slen);
+	*slen = deser_u64(&d);
+	if (d.error == NULL && *slen <= len - mlen - 12)
+		deser_init(&d, buf + mlen + 12 + *slen, len - mlen - 12 -
+		    *slen);
 	else
 		deser_fail(&d, "short");
-	plen = deser_u64(&d);
-	if (d.error != NULL || plen != len - mlen - 12 - slen - 8 - 8) {
+	*plen = deser_u64(&d);
+	if (d.error != NULL || *plen != len - mlen - 12 - *slen - 8 - 8) {
 		*cause = xasprintf("%s: the save is truncated or has junk at "
 		    "its end (damaged)", path);
-		free(buf);
-		return (NULL);
+		return (-1);
 	}
-	hash = save_checksum((const uint8_t *)buf + mlen + 4, 8 + slen + 8 +
-	    plen);
+	hash = save_checksum((const uint8_t *)buf + mlen + 4, 8 + *slen + 8 +
+	    *plen);
 	deser_init(&d, buf + len - 8, 8);
 	if (deser_u64(&d) != hash) {
 		*cause = xasprintf("%s: the checksum does not match (the save is "
 		    "damaged)", path);
-		free(buf);
-		return (NULL);
+		return (-1);
 	}
-	if ((g = game_alloc(cfg, cause)) == NULL) {
+	return (0);
+}
+
+/* Restores the game's own state: origin, turn, score, player, streams. */
+static void
+load_state(struct game *g, struct deser *d)
+{
+	g->seed = deser_u64(d);
+	deser_str(d, g->dungeon_path, sizeof g->dungeon_path);
+	g->depth = load_int(d, 1, 100, "a bad depth");
+	g->depths = load_int(d, 0, 100, "a bad number of depths");
+	g->extra = load_int(d, GAME_NO_MONSTERS, 100000,
+	    "a bad number of monsters");
+	g->turn = deser_range(d, 0, GAME_TURN_MAX, "a bad turn");
+	g->status = (enum game_status)deser_u8(d);
+	if (d->error == NULL && g->status != GAME_PLAYING)
+		deser_fail(d, "the saved game is over");
+	g->score = deser_range(d, 0, GAME_SCORE_MAX, "a bad score");
+	deser_str(d, g->end_cause, sizeof g->end_cause);
+	g->px = load_int(d, 0, DUNGEON_MAX_SIDE, "a bad position");
+	g->py = load_int(d, 0, DUNGEON_MAX_SIDE, "a bad position");
+	/* The player's strength never changes in play: exactly as made. */
+	g->hp = load_int(d, 1, PLAYER_HP, "bad hit points");
+	g->hp_max = load_int(d, PLAYER_HP, PLAYER_HP, "bad hit points");
+	g->damage_min = load_int(d, PLAYER_DAMAGE_MIN, PLAYER_DAMAGE_MIN,
+	    "a bad damage");
+	g->damage_max = load_int(d, PLAYER_DAMAGE_MAX, PLAYER_DAMAGE_MAX,
+	    "a bad damage");
+	g->kills = load_int(d, 0, GAME_KILLS_MAX, "a bad kill count");
+	g->noise = load_int(d, 0, NOISE_DIG, "a bad noise");
+	if (d->error == NULL && g->dungeon_path[0] == '\0' &&
+	    g->depth > g->depths)
+		deser_fail(d, "a level deeper than the game");
+	g->rng.state = deser_u64(d);
+	g->cosmetic.state = deser_u64(d);
+	if (d->error == NULL && (g->rng.state == 0 || g->cosmetic.state == 0))
+		deser_fail(d, "a random stream is broken");
+}
+
+/* Restores the message log and the key log. */
+static void
+load_logs(struct game *g, struct deser *d)
+{
+	char		text[GAME_MESSAGE_LEN];
+	uint32_t	n, i;
+	long		turn;
+
+	n = deser_count(d, GAME_MESSAGES, 12);
+	for (i = 0; i < n && d->error == NULL; i++) {
+		turn = (long)deser_range(d, 0, g->turn, "a bad message");
+		deser_str(d, text, sizeof text);
+		game_message(g, "%s", text);
+		g->message_turn[(g->nmessages - 1) % GAME_MESSAGES] = turn;
+	}
+	n = deser_count(d, 1u << 30, 1);
+	for (i = 0; i < n && d->error == NULL; i++)
+		game_log_key(g, deser_u8(d));
+}
+
+/* Restores a game: see game.h. */
+struct game *
+game_load(const char *path, const struct game_config *cfg, char **cause)
+{
+	struct game	*g = NULL;
+	struct deser	 d;
+	char		*buf, *why;
+	size_t		 len, mlen = strlen(SAVE_MAGIC);
+	uint64_t	 slen, plen;
+
+	if ((buf = x_read_file(path, SAVE_MAX, &len, cause)) == NULL)
+		return (NULL);
+	if (load_envelope(path, buf, len, &slen, &plen, cause) != 0 ||
+	    (g = game_alloc(cfg, cause)) == NULL) {
 		free(buf);
 		return (NULL);
 	}
@@ -550,46 +671,8 @@ game_load(const char *path, const struct game_config *cfg, char **cause)
 		goto fail;
 	}
 	deser_init(&d, buf + mlen + 12 + slen + 8, plen);
-	g->seed = deser_u64(&d);
-	deser_str(&d, g->dungeon_path, sizeof g->dungeon_path);
-	g->depth = load_int(&d, 1, 100, "a bad depth");
-	g->depths = load_int(&d, 0, 100, "a bad number of depths");
-	g->extra = load_int(&d, GAME_NO_MONSTERS, 100000,
-	    "a bad number of monsters");
-	g->turn = deser_range(&d, 0, GAME_TURN_MAX, "a bad turn");
-	g->status = (enum game_status)deser_u8(&d);
-	if (d.error == NULL && g->status != GAME_PLAYING)
-		deser_fail(&d, "the saved game is over");
-	g->score = deser_range(&d, 0, GAME_SCORE_MAX, "a bad score");
-	deser_str(&d, g->end_cause, sizeof g->end_cause);
-	g->px = load_int(&d, 0, DUNGEON_MAX_SIDE, "a bad position");
-	g->py = load_int(&d, 0, DUNGEON_MAX_SIDE, "a bad position");
-	/* The player's strength never changes in play: exactly as made. */
-	g->hp = load_int(&d, 1, PLAYER_HP, "bad hit points");
-	g->hp_max = load_int(&d, PLAYER_HP, PLAYER_HP, "bad hit points");
-	g->damage_min = load_int(&d, PLAYER_DAMAGE_MIN, PLAYER_DAMAGE_MIN,
-	    "a bad damage");
-	g->damage_max = load_int(&d, PLAYER_DAMAGE_MAX, PLAYER_DAMAGE_MAX,
-	    "a bad damage");
-	g->kills = load_int(&d, 0, GAME_KILLS_MAX, "a bad kill count");
-	g->noise = load_int(&d, 0, NOISE_DIG, "a bad noise");
-	if (d.error == NULL && g->dungeon_path[0] == '\0' &&
-	    g->depth > g->depths)
-		deser_fail(&d, "a level deeper than the game");
-	g->rng.state = deser_u64(&d);
-	g->cosmetic.state = deser_u64(&d);
-	if (d.error == NULL && (g->rng.state == 0 || g->cosmetic.state == 0))
-		deser_fail(&d, "a random stream is broken");
-	n = deser_count(&d, GAME_MESSAGES, 12);
-	for (i = 0; i < n && d.error == NULL; i++) {
-		turn = (long)deser_range(&d, 0, g->turn, "a bad message");
-		deser_str(&d, text, sizeof text);
-		game_message(g, "%s", text);
-		g->message_turn[(g->nmessages - 1) % GAME_MESSAGES] = turn;
-	}
-	n = deser_count(&d, 1u << 30, 1);
-	for (i = 0; i < n && d.error == NULL; i++)
-		game_log_key(g, deser_u8(&d));
+	load_state(g, &d);
+	load_logs(g, &d);
 	if (d.error == NULL)
 		g->level = load_level(g, &d);
 	if (d.error == NULL && d.pos != d.len)

@@ -5,7 +5,8 @@
  * every line after a terrain line that starts with a property key
  * (glyph, colour, cost, ...) belongs to that terrain, so indentation is
  * only for the reader.  Each key has a handler in a table, as tmux keeps
- * its commands.  Transitions (open, close, dig, collapse) may name
+ * its commands; the line loop and its messages are blockfile.c's, shared
+ * with monster.c.  Transitions (open, close, dig, collapse) may name
  * terrains defined further down, so they are kept as names with the line
  * that gave them and resolved once the whole file is read; an unknown one
  * is reported at that line.  The table is built in a scratch copy and
@@ -19,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "blockfile.h"
 #include "scan.h"
 #include "terrain.h"
 #include "words.h"
@@ -55,11 +57,10 @@ struct terrain_parser {
 
 /* A property key and its handler; bit marks it as given in a block. */
 struct terrain_key {
-	const char	*name;
+	struct blockfile_key	 key;	/* name, bit, free text or not */
 	int		(*fn)(struct terrain_parser *,
 			    const struct terrain_key *, struct scan_field *,
 			    int);
-	unsigned	 bit;
 	unsigned	 flag;			/* for flag keys */
 	int		 change;		/* for transition keys */
 };
@@ -78,25 +79,26 @@ static int	terrain_key_describe(struct terrain_parser *,
 		    const struct terrain_key *, struct scan_field *, int);
 
 static const struct terrain_key terrain_keys[] = {
-	{ .name = "glyph", .fn = terrain_key_glyph, .bit = 0x1 },
-	{ .name = "colour", .fn = terrain_key_colour, .bit = 0x2 },
-	{ .name = "color", .fn = terrain_key_colour, .bit = 0x2 },
-	{ .name = "cost", .fn = terrain_key_cost, .bit = 0x4 },
-	{ .name = "opaque", .fn = terrain_key_flag, .bit = 0x8,
+	{ .key = { .name = "glyph", .bit = 0x1 }, .fn = terrain_key_glyph },
+	{ .key = { .name = "colour", .bit = 0x2 }, .fn = terrain_key_colour },
+	{ .key = { .name = "color", .bit = 0x2 }, .fn = terrain_key_colour },
+	{ .key = { .name = "cost", .bit = 0x4 }, .fn = terrain_key_cost },
+	{ .key = { .name = "opaque", .bit = 0x8 }, .fn = terrain_key_flag,
 	  .flag = TERRAIN_OPAQUE },
-	{ .name = "stairs", .fn = terrain_key_flag, .bit = 0x10,
+	{ .key = { .name = "stairs", .bit = 0x10 }, .fn = terrain_key_flag,
 	  .flag = TERRAIN_STAIRS },
-	{ .name = "goal", .fn = terrain_key_flag, .bit = 0x20,
+	{ .key = { .name = "goal", .bit = 0x20 }, .fn = terrain_key_flag,
 	  .flag = TERRAIN_GOAL },
-	{ .name = "open", .fn = terrain_key_change, .bit = 0x40,
+	{ .key = { .name = "open", .bit = 0x40 }, .fn = terrain_key_change,
 	  .change = TERRAIN_OPEN },
-	{ .name = "close", .fn = terrain_key_change, .bit = 0x80,
+	{ .key = { .name = "close", .bit = 0x80 }, .fn = terrain_key_change,
 	  .change = TERRAIN_CLOSE },
-	{ .name = "dig", .fn = terrain_key_change, .bit = 0x100,
+	{ .key = { .name = "dig", .bit = 0x100 }, .fn = terrain_key_change,
 	  .change = TERRAIN_DIG },
-	{ .name = "collapse", .fn = terrain_key_change, .bit = 0x200,
+	{ .key = { .name = "collapse", .bit = 0x200 }, .fn = terrain_key_change,
 	  .change = TERRAIN_COLLAPSE },
-	{ .name = "describe", .fn = terrain_key_describe, .bit = 0x400 }
+	{ .key = { .name = "describe", .bit = 0x400, .text = 1 },
+	  .fn = terrain_key_describe }
 };
 #define TERRAIN_KEYS	(sizeof terrain_keys / sizeof terrain_keys[0])
 
@@ -180,7 +182,7 @@ terrain_key_colour(struct terrain_parser *tp, const struct terrain_key *k,
 
 	if (nf < 2 || nf > 3 || (nf == 3 && !scan_is(&f[2], "bright"))) {
 		*tp->cause = scan_error(&tp->s, f[0].column, "expected \"%s "
-		    "NAME [bright]\"", k->name);
+		    "NAME [bright]\"", k->key.name);
 		return (-1);
 	}
 	if (words_copy(&f[1], word, sizeof word) != 0 ||
@@ -251,7 +253,7 @@ terrain_key_flag(struct terrain_parser *tp, const struct terrain_key *k,
 {
 	if (nf != 1) {
 		*tp->cause = scan_error(&tp->s, f[1].column, "\"%s\" takes "
-		    "nothing after it", k->name);
+		    "nothing after it", k->key.name);
 		return (-1);
 	}
 	tp->cur->flags |= k->flag;
@@ -268,7 +270,7 @@ terrain_key_change(struct terrain_parser *tp, const struct terrain_key *k,
 
 	if (nf != 2) {
 		*tp->cause = scan_error(&tp->s, f[0].column, "expected \"%s "
-		    "TERRAIN\"", k->name);
+		    "TERRAIN\"", k->key.name);
 		return (-1);
 	}
 	ref = &tp->refs[tp->cur - tp->table.t][k->change];
@@ -302,9 +304,10 @@ terrain_key_describe(struct terrain_parser *tp, const struct terrain_key *k,
 
 /* Finishes the current terrain block: it must have a glyph. */
 static int
-terrain_end_block(struct terrain_parser *tp)
+terrain_end_block(void *reader)
 {
-	struct terrain	*t = tp->cur;
+	struct terrain_parser	*tp = reader;
+	struct terrain		*t = tp->cur;
 
 	if (t == NULL)
 		return (0);
@@ -320,8 +323,9 @@ terrain_end_block(struct terrain_parser *tp)
 
 /* Reads "class NAME". */
 static int
-terrain_class(struct terrain_parser *tp, struct scan_field *f, int nf)
+terrain_class(void *reader, struct scan_field *f, int nf)
 {
+	struct terrain_parser	*tp = reader;
 	struct terrain_table	*tt = &tp->table;
 	char			 name[NAME_LEN];
 	const char		*why;
@@ -352,8 +356,9 @@ terrain_class(struct terrain_parser *tp, struct scan_field *f, int nf)
 
 /* Reads "terrain NAME" and makes it the current block. */
 static int
-terrain_start(struct terrain_parser *tp, struct scan_field *f, int nf)
+terrain_start(void *reader, struct scan_field *f, int nf)
 {
+	struct terrain_parser	*tp = reader;
 	struct terrain_table	*tt = &tp->table;
 	struct terrain		*t;
 	char			 name[NAME_LEN];
@@ -384,71 +389,51 @@ terrain_start(struct terrain_parser *tp, struct scan_field *f, int nf)
 	return (0);
 }
 
-/* Reads every line of the file. */
-static int
-terrain_lines(struct terrain_parser *tp)
+/* The name of the block being read, or NULL: for blockfile.c. */
+static const char *
+terrain_current(void *reader)
 {
-	struct scan_field		 f[TERRAIN_FIELDS];
-	const struct terrain_key	*k;
-	char				 show[64];
-	size_t				 i;
-	int				 nf, lines = 0;
+	struct terrain_parser	*p = reader;
 
-	while (scan_content_line(&tp->s, '#')) {
-		lines++;
-		nf = scan_fields(&tp->s, f, TERRAIN_FIELDS);
-		if (scan_is(&f[0], "class")) {
-			if (terrain_end_block(tp) != 0 ||
-			    terrain_class(tp, f, nf) != 0)
-				return (-1);
-			continue;
-		}
-		if (scan_is(&f[0], "terrain")) {
-			if (terrain_end_block(tp) != 0 ||
-			    terrain_start(tp, f, nf) != 0)
-				return (-1);
-			continue;
-		}
-		for (i = 0; i < TERRAIN_KEYS; i++) {
-			if (scan_is(&f[0], terrain_keys[i].name))
-				break;
-		}
-		if (i == TERRAIN_KEYS) {
-			*tp->cause = scan_error(&tp->s, f[0].column, "unknown "
-			    "key %s (expected class, terrain, glyph, colour, "
-			    "cost, opaque, stairs, goal, open, close, dig, "
-			    "collapse or describe)", scan_show(&f[0], show));
-			return (-1);
-		}
-		k = &terrain_keys[i];
-		if (tp->cur == NULL) {
-			*tp->cause = scan_error(&tp->s, f[0].column, "\"%s\" "
-			    "outside a terrain block (a \"terrain NAME\" line "
-			    "must come first)", k->name);
-			return (-1);
-		}
-		if (tp->seen & k->bit) {
-			*tp->cause = scan_error(&tp->s, f[0].column, "\"%s\" "
-			    "given twice for terrain \"%s\"", k->name,
-			    tp->cur->name);
-			return (-1);
-		}
-		if (nf > TERRAIN_FIELDS && k->fn != terrain_key_describe) {
-			*tp->cause = scan_error(&tp->s, f[TERRAIN_FIELDS - 1].
-			    column, "too many words for \"%s\"", k->name);
-			return (-1);
-		}
-		tp->seen |= k->bit;
-		if (k->fn(tp, k, f, nf > TERRAIN_FIELDS ? TERRAIN_FIELDS :
-		    nf) != 0)
-			return (-1);
-	}
-	if (lines == 0) {
-		*tp->cause = xasprintf("%s: empty file: expected \"class\" and "
-		    "\"terrain\" lines", tp->s.name);
-		return (-1);
-	}
-	return (terrain_end_block(tp));
+	return (p->cur != NULL ? p->cur->name : NULL);
+}
+
+/* A property line, to its key's handler: for blockfile.c. */
+static int
+terrain_property(void *reader, const void *key, struct scan_field *f,
+    int nf)
+{
+	const struct terrain_key	*k = key;
+
+	return (k->fn(reader, k, f, nf));
+}
+
+/* Reads every line of the file (blockfile.h). */
+static int
+terrain_lines(struct terrain_parser *p)
+{
+	const struct blockfile	bf = {
+		.s = &p->s,
+		.reader = p,
+		.block = "terrain",
+		.other = "class",
+		.expected = "class, terrain, glyph, colour, cost, opaque, "
+		    "stairs, goal, open, close, dig, collapse or describe",
+		.empty = "\"class\" and \"terrain\" lines",
+		.fields = TERRAIN_FIELDS,
+		.keys = terrain_keys,
+		.nkeys = TERRAIN_KEYS,
+		.key_size = sizeof terrain_keys[0],
+		.seen = &p->seen,
+		.cause = p->cause,
+		.start = terrain_start,
+		.outside = terrain_class,
+		.end = terrain_end_block,
+		.property = terrain_property,
+		.current = terrain_current,
+	};
+
+	return (blockfile_read(&bf));
 }
 
 /* Turns every transition's name into an index. */

@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "driver.h"
 #include "lab.h"
 
 /* Prints an error line: see lab.h. */
@@ -37,15 +38,6 @@ lab_usage(const char *usage, const char *fmt, ...)
 	va_end(ap);
 	fprintf(stderr, "\nusage: %s\n", usage);
 	return (LAB_EXIT_USAGE);
-}
-
-uint64_t
-lab_now(void)
-{
-	struct timespec	ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
 }
 
 uint64_t
@@ -132,7 +124,7 @@ lab_progress(struct lab_progress *p, const char *fmt, ...)
 
 	if (!p->enabled)
 		return;
-	now = lab_now();
+	now = driver_clock();	/* the monotonic clock, as the game's */
 	if (p->drawn && now - p->last < 100000000u)
 		return;
 	p->last = now;

@@ -36,9 +36,6 @@ void	 lab_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int	 lab_usage(const char *usage, const char *fmt, ...)
 	     __attribute__((format(printf, 2, 3)));
 
-/* Monotonic clock in nanoseconds, for progress displays. */
-uint64_t lab_now(void);
-
 /*
  * CPU time of the calling thread in nanoseconds, for timing searches:
  * unlike the wall clock it does not count time the machine gave to other

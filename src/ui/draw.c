@@ -318,8 +318,10 @@ draw_map(struct ui *ui, int top)
 	ui->maph = LINES - top - 1;
 	if (ui->mapw < 1 || ui->maph < 1)
 		return;
-	ui->vx = draw_origin(ui->look ? ui->cx : gi.px, gi.width, ui->mapw);
-	ui->vy = draw_origin(ui->look ? ui->cy : gi.py, gi.height, ui->maph);
+	ui->vx = draw_origin(ui->mode == MODE_LOOK ? ui->cx : gi.px, gi.width,
+	    ui->mapw);
+	ui->vy = draw_origin(ui->mode == MODE_LOOK ? ui->cy : gi.py, gi.height,
+	    ui->maph);
 	buf = calloc((size_t)ui->mapw * ui->maph, sizeof *buf);
 	if (buf == NULL)
 		return;
@@ -354,8 +356,8 @@ draw_map(struct ui *ui, int top)
 			x = ui->vx + sx;
 			y = ui->vy + sy;
 			attrset(draw_colour(ui, dc->fg, dc->bg) | dc->attr |
-			    (ui->look && x == ui->cx && y == ui->cy ?
-			    A_REVERSE : A_NORMAL));
+			    (ui->mode == MODE_LOOK && x == ui->cx &&
+			    y == ui->cy ? A_REVERSE : A_NORMAL));
 			if (dc->bullet)
 				addch(ACS_BULLET);
 			else
@@ -408,7 +410,7 @@ draw_messages(const struct ui *ui)
 		draw_text(row++, 0, A_BOLD, ui->prompt);
 	if (ui->note[0] != '\0' && row < UI_TOP_LINES)
 		draw_text(row++, 0, A_BOLD, ui->note);
-	if (ui->look)
+	if (ui->mode == MODE_LOOK)
 		return;
 	/* Newest last, so the log reads downwards. */
 	for (i = UI_TOP_LINES - row - 1; i >= 0; i--) {
@@ -467,7 +469,7 @@ draw_panel(const struct ui *ui, int top)
 	draw_text(y++, x, A_UNDERLINE, "planner  plans    exp     us");
 	for (k = 0; k < PATH_PLANNER_KINDS && y < LINES - 1; k++) {
 		draw_printf(y++, x, t.plans[k] > 0 ? A_NORMAL : A_DIM,
-		    "%-8s %5llu %6llu %6llu", path_planner_name(
+		    "%-8s %5llu %6llu %6llu", game_planner_name(
 		    (enum path_planner_kind)k), (unsigned long long)t.plans[k],
 		    (unsigned long long)t.expansions[k],
 		    (unsigned long long)(t.ns[k] / 1000));
@@ -493,7 +495,7 @@ draw_panel(const struct ui *ui, int top)
 		draw_printf(y++, x, A_BOLD, "%s %s", mi.glyph, mi.name);
 	if (y < LINES - 1)
 		draw_printf(y++, x, A_NORMAL, "%s, %s", mi.state,
-		    path_planner_name(mi.planner));
+		    game_planner_name(mi.planner));
 	if (y < LINES - 1 && mi.tx >= 0)
 		draw_printf(y++, x, A_NORMAL, "at %d,%d to %d,%d", mi.x, mi.y,
 		    mi.tx, mi.ty);
@@ -618,7 +620,7 @@ draw_end(const struct ui *ui)
 void
 draw_screen(struct ui *ui)
 {
-	uint64_t	t0 = ui_clock();
+	uint64_t	t0 = driver_clock();
 
 	erase();
 	if (draw_too_small()) {
@@ -653,14 +655,15 @@ draw_screen(struct ui *ui)
 		}
 	}
 	refresh();
-	ui->draw_ns = ui_clock() - t0;
+	ui->draw_ns = driver_clock() - t0;
 	ui->frames++;
 	if (ui->redraw_log != NULL) {
 		fprintf(ui->redraw_log, "frame %ld %llu ns", ui->frames,
 		    (unsigned long long)ui->draw_ns);
 		if (ui->frames == 1)
 			fprintf(ui->redraw_log, " first-screen %llu ns",
-			    (unsigned long long)(ui_clock() - ui->start_ns));
+			    (unsigned long long)(driver_clock() -
+			    ui->start_ns));
 		fputc('\n', ui->redraw_log);
 		fflush(ui->redraw_log);
 	}

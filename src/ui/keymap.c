@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "keymap.h"
+#include "keys.h"
 
 #define KEYMAP_MAX_FILE	(64UL << 10)	/* bytes in a key map file */
 #include "xmalloc.h"
@@ -15,40 +16,39 @@ static const struct {
 	const char	*name;
 	const char	*help;
 	int		 game_key;	/* what the key log records */
-	int		 dx, dy;
 } keymap_commands[CMD_COUNT] = {
-	[CMD_NONE] =		{ "none", "", 0, 0, 0 },
-	[CMD_WEST] =		{ "west", "move/attack west", 'h', -1, 0 },
-	[CMD_SOUTH] =		{ "south", "move/attack south", 'j', 0, 1 },
-	[CMD_NORTH] =		{ "north", "move/attack north", 'k', 0, -1 },
-	[CMD_EAST] =		{ "east", "move/attack east", 'l', 1, 0 },
-	[CMD_NORTH_WEST] =	{ "north-west", "move north-west", 'y', -1, -1 },
-	[CMD_NORTH_EAST] =	{ "north-east", "move north-east", 'u', 1, -1 },
-	[CMD_SOUTH_WEST] =	{ "south-west", "move south-west", 'b', -1, 1 },
-	[CMD_SOUTH_EAST] =	{ "south-east", "move south-east", 'n', 1, 1 },
-	[CMD_WAIT] =		{ "wait", "wait a turn", '.', 0, 0 },
+	[CMD_NONE] =		{ "none", "", 0 },
+	[CMD_WEST] =		{ "west", "move/attack west", 'h' },
+	[CMD_SOUTH] =		{ "south", "move/attack south", 'j' },
+	[CMD_NORTH] =		{ "north", "move/attack north", 'k' },
+	[CMD_EAST] =		{ "east", "move/attack east", 'l' },
+	[CMD_NORTH_WEST] =	{ "north-west", "move north-west", 'y' },
+	[CMD_NORTH_EAST] =	{ "north-east", "move north-east", 'u' },
+	[CMD_SOUTH_WEST] =	{ "south-west", "move south-west", 'b' },
+	[CMD_SOUTH_EAST] =	{ "south-east", "move south-east", 'n' },
+	[CMD_WAIT] =		{ "wait", "wait a turn", '.' },
 	[CMD_OPEN] =		{ "open", "open a door (+ dir.)",
-				  'o', 0, 0 },
+				  'o' },
 	[CMD_CLOSE] =		{ "close", "close a door (+ dir.)",
-				  'c', 0, 0 },
-	[CMD_DIG] =		{ "dig", "dig (+ dir.)", 'D', 0, 0 },
-	[CMD_DESCEND] =		{ "descend", "go down the stairs", '>', 0, 0 },
-	[CMD_LOOK] =		{ "look", "look: cursor, describe", 0, 0, 0 },
-	[CMD_MESSAGES] =	{ "messages", "message history", 0, 0, 0 },
-	[CMD_HELP] =		{ "help", "this list of keys", 0, 0, 0 },
-	[CMD_SAVE] =		{ "save", "save and quit", 'S', 0, 0 },
+				  'c' },
+	[CMD_DIG] =		{ "dig", "dig (+ dir.)", 'D' },
+	[CMD_DESCEND] =		{ "descend", "go down the stairs", '>' },
+	[CMD_LOOK] =		{ "look", "look: cursor, describe", 0 },
+	[CMD_MESSAGES] =	{ "messages", "message history", 0 },
+	[CMD_HELP] =		{ "help", "this list of keys", 0 },
+	[CMD_SAVE] =		{ "save", "save and quit", 'S' },
 	[CMD_QUIT] =		{ "quit", "give up (asks first)",
-				  'Q', 0, 0 },
-	[CMD_OVERLAY] =		{ "overlay", "AI overlays", 0, 0, 0 },
+				  'Q' },
+	[CMD_OVERLAY] =		{ "overlay", "AI overlays", 0 },
 	[CMD_PANEL] =		{ "panel", "AI panel on/off",
-				  0, 0, 0 },
-	[CMD_STEP_MODE] =	{ "step-mode", "step mode on/off", 0, 0, 0 },
-	[CMD_STEP] =		{ "step", "step: next monster acts", 0, 0, 0 },
-	[CMD_FINISH] =		{ "finish-turn", "step: finish the turn", 0, 0, 0 },
-	[CMD_SCORES] =		{ "scores", "high scores", 0, 0, 0 },
-	[CMD_REDRAW] =		{ "redraw", "redraw the screen", 0, 0, 0 },
-	[CMD_CANCEL] =		{ "cancel", "cancel, go back", 0, 0, 0 },
-	[CMD_CONFIRM] =		{ "confirm", "", 0, 0, 0 },
+				  0 },
+	[CMD_STEP_MODE] =	{ "step-mode", "step mode on/off", 0 },
+	[CMD_STEP] =		{ "step", "step: next monster acts", 0 },
+	[CMD_FINISH] =		{ "finish-turn", "step: finish the turn", 0 },
+	[CMD_SCORES] =		{ "scores", "high scores", 0 },
+	[CMD_REDRAW] =		{ "redraw", "redraw the screen", 0 },
+	[CMD_CANCEL] =		{ "cancel", "cancel, go back", 0 },
+	[CMD_CONFIRM] =		{ "confirm", "", 0 },
 };
 
 static const struct keymap_binding keymap_default[] = {
@@ -96,14 +96,16 @@ keymap_game_key(enum command c)
 	return ((unsigned)c < CMD_COUNT ? keymap_commands[c].game_key : 0);
 }
 
+/*
+ * The direction of a movement command: its game key's, from the one
+ * direction table (keys.c), so the two can never disagree.
+ */
 int
 keymap_direction(enum command c, int *dx, int *dy)
 {
 	if (c < CMD_WEST || c > CMD_SOUTH_EAST)
 		return (-1);
-	*dx = keymap_commands[c].dx;
-	*dy = keymap_commands[c].dy;
-	return (0);
+	return (keys_direction(keymap_commands[c].game_key, dx, dy));
 }
 
 /* Whether a name is a key: see keymap.h. */

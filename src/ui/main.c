@@ -2,7 +2,8 @@
  * main.c: astray's command line.
  *
  * Reads the options and hands over to the headless driver (--headless)
- * or the terminal front end.  The data folder is --data, else
+ * or the terminal front end, each given the same game options
+ * (driver.h) and its own.  The data folder is --data, else
  * $ASTRAY_DATA, else the installed one, else the source tree's (so a
  * freshly built astray runs where it was built); --dungeon NAME finds the
  * data folder's dungeons by name.
@@ -166,6 +167,143 @@ main_close_stdout(int status)
 	return (status);
 }
 
+/*
+ * Takes one option (getopt_long's ch) into the options; returns -1 to
+ * read on, or the exit status (help, version, a bad value).
+ */
+static int
+main_option(int ch, struct headless_options *o, struct ui_options *u,
+    const char **data, int *headless)
+{
+	switch (ch) {
+	case 's':
+		if (main_seed(optarg, &o->game.seed) != 0) {
+			fprintf(stderr, "astray: --seed wants a number from 0 "
+			    "to 999999999999999999, not \"%s\"\n%s", optarg,
+			    main_usage);
+			return (2);
+		}
+		o->game.have_seed = 1;
+		return (-1);
+	case 'd':
+		o->game.dungeon = optarg;
+		return (-1);
+	case 'D':
+		*data = optarg;
+		return (-1);
+	case 'S':
+		o->game.save = optarg;
+		return (-1);
+	case 'C':
+		o->game.scores = optarg;
+		return (-1);
+	case 'H':
+		*headless = 1;
+		return (-1);
+	case 'k':
+		o->keys = optarg;
+		return (-1);
+	case 'r':
+		o->replay = optarg;
+		return (-1);
+	case 'R':
+		o->record = optarg;
+		return (-1);
+	case 'e':
+		o->each_turn = 1;
+		return (-1);
+	case 'm':
+		o->messages = 1;
+		return (-1);
+	case 't':
+		o->timing = 1;
+		return (-1);
+	case 'P':
+		o->game.planner = optarg;
+		return (-1);
+	case 'U':
+		o->game.hunted = 1;
+		return (-1);
+	case 'M':
+		if (main_number(optarg, 0, 100000, &o->game.monsters) != 0) {
+			fprintf(stderr, "astray: --monsters wants a "
+			    "number from 0 to 100000, not \"%s\"\n%s",
+			    optarg, main_usage);
+			return (2);
+		}
+		if (o->game.monsters == 0)
+			o->game.monsters = GAME_NO_MONSTERS;
+		return (-1);
+	case 'L':
+		if (main_number(optarg, 1, 100, &o->game.depths) != 0) {
+			fprintf(stderr, "astray: --depths wants a "
+			    "number from 1 to 100, not \"%s\"\n%s",
+			    optarg, main_usage);
+			return (2);
+		}
+		return (-1);
+	case 'l':
+		o->show_level = 1;
+		return (-1);
+	case 'K':
+		u->keymap = optarg;
+		return (-1);
+	case 'A':
+		u->reveal = 1;
+		return (-1);
+	case 'h':
+		printf("%s%s", main_usage, main_help);
+		return (main_close_stdout(0));
+	case 'V':
+		printf("astray %s\n", PACKAGE_VERSION);
+		return (main_close_stdout(0));
+	default:
+		fputs(main_usage, stderr);
+		return (2);
+	}
+}
+
+/*
+ * Checks which options go together; returns -1 if they do, else 2 after
+ * saying why not.
+ */
+static int
+main_rules(const struct headless_options *o, const struct ui_options *u,
+    int headless)
+{
+	if (o->replay != NULL && (o->game.have_seed ||
+	    o->game.dungeon != NULL || o->game.monsters != 0 ||
+	    o->game.depths != 0)) {
+		fprintf(stderr, "astray: --replay gives its own seed, dungeon, "
+		    "depths and monsters\n%s", main_usage);
+		return (2);
+	}
+	if (!headless && (o->keys != NULL || o->replay != NULL ||
+	    o->record != NULL || o->each_turn || o->messages || o->timing ||
+	    o->show_level || o->game.planner != NULL || o->game.hunted)) {
+		fprintf(stderr, "astray: --keys, --replay, --record, "
+		    "--each-turn, --messages, --timing, --show-level, "
+		    "--planner and --hunted need --headless\n%s",
+		    main_usage);
+		return (2);
+	}
+	if ((o->game.planner != NULL || o->game.hunted) &&
+	    (o->replay != NULL || o->record != NULL)) {
+		fprintf(stderr, "astray: a replay records neither --planner "
+		    "nor --hunted, so they go with neither --replay nor "
+		    "--record\n%s",
+		    main_usage);
+		return (2);
+	}
+	if (headless && (u->reveal || u->keymap != NULL)) {
+		fprintf(stderr, "astray: --reveal and --keymap are for the "
+		    "terminal, not --headless\n%s", main_usage);
+		return (2);
+	}
+	return (-1);
+}
+
+/* Reads the command line and hands over: see the top of the file. */
 int
 main(int argc, char **argv)
 {
@@ -194,141 +332,33 @@ main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct headless_options	 o;
+	struct ui_options	 u;
 	const char		*data = NULL;
 	char			 dungeon_path[4096];
-	int			 ch, headless = 0;
+	int			 ch, headless = 0, status;
 
 	memset(&o, 0, sizeof o);
+	memset(&u, 0, sizeof u);
 	while ((ch = getopt_long(argc, argv, "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:AP:U",
 	    longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (main_seed(optarg, &o.seed) != 0) {
-				fprintf(stderr, "astray: --seed wants a "
-				    "number from 0 to 999999999999999999, not "
-				    "\"%s\"\n%s",
-				    optarg, main_usage);
-				return (2);
-			}
-			o.have_seed = 1;
-			break;
-		case 'd':
-			o.dungeon = optarg;
-			break;
-		case 'D':
-			data = optarg;
-			break;
-		case 'S':
-			o.save = optarg;
-			break;
-		case 'C':
-			o.scores = optarg;
-			break;
-		case 'H':
-			headless = 1;
-			break;
-		case 'k':
-			o.keys = optarg;
-			break;
-		case 'r':
-			o.replay = optarg;
-			break;
-		case 'R':
-			o.record = optarg;
-			break;
-		case 'e':
-			o.each_turn = 1;
-			break;
-		case 'm':
-			o.messages = 1;
-			break;
-		case 't':
-			o.timing = 1;
-			break;
-		case 'P':
-			o.planner = optarg;
-			break;
-		case 'U':
-			o.hunted = 1;
-			break;
-		case 'M':
-			if (main_number(optarg, 0, 100000, &o.monsters) != 0) {
-				fprintf(stderr, "astray: --monsters wants a "
-				    "number from 0 to 100000, not \"%s\"\n%s",
-				    optarg, main_usage);
-				return (2);
-			}
-			if (o.monsters == 0)
-				o.monsters = GAME_NO_MONSTERS;
-			break;
-		case 'L':
-			if (main_number(optarg, 1, 100, &o.depths) != 0) {
-				fprintf(stderr, "astray: --depths wants a "
-				    "number from 1 to 100, not \"%s\"\n%s",
-				    optarg, main_usage);
-				return (2);
-			}
-			break;
-		case 'l':
-			o.show_level = 1;
-			break;
-		case 'K':
-			o.keymap = optarg;
-			break;
-		case 'A':
-			o.reveal = 1;
-			break;
-		case 'h':
-			printf("%s%s", main_usage, main_help);
-			return (main_close_stdout(0));
-		case 'V':
-			printf("astray %s\n", PACKAGE_VERSION);
-			return (main_close_stdout(0));
-		default:
-			fputs(main_usage, stderr);
-			return (2);
-		}
+		if ((status = main_option(ch, &o, &u, &data, &headless)) >= 0)
+			return (status);
 	}
 	if (optind != argc) {
 		fprintf(stderr, "astray: unexpected argument \"%s\"\n%s",
 		    argv[optind], main_usage);
 		return (2);
 	}
-	if (o.replay != NULL && (o.have_seed || o.dungeon != NULL ||
-	    o.monsters != 0 || o.depths != 0)) {
-		fprintf(stderr, "astray: --replay gives its own seed, dungeon, "
-		    "depths and monsters\n%s", main_usage);
-		return (2);
-	}
-	if (!headless && (o.keys != NULL || o.replay != NULL ||
-	    o.record != NULL || o.each_turn || o.messages || o.timing ||
-	    o.show_level || o.planner != NULL || o.hunted)) {
-		fprintf(stderr, "astray: --keys, --replay, --record, "
-		    "--each-turn, --messages, --timing, --show-level, "
-		    "--planner and --hunted need --headless\n%s",
-		    main_usage);
-		return (2);
-	}
-	if ((o.planner != NULL || o.hunted) && (o.replay != NULL ||
-	    o.record != NULL)) {
-		fprintf(stderr, "astray: a replay records neither --planner "
-		    "nor --hunted, so they go with neither --replay nor "
-		    "--record\n%s",
-		    main_usage);
-		return (2);
-	}
-	if (headless && (o.reveal || o.keymap != NULL)) {
-		fprintf(stderr, "astray: --reveal and --keymap are for the "
-		    "terminal, not --headless\n%s", main_usage);
-		return (2);
-	}
-	o.data_dir = main_data_dir(data);
-	if (o.dungeon != NULL)
-		o.dungeon = main_dungeon(o.dungeon, o.data_dir, dungeon_path,
-		    sizeof dungeon_path);
+	if ((status = main_rules(&o, &u, headless)) >= 0)
+		return (status);
+	o.game.data_dir = main_data_dir(data);
+	if (o.game.dungeon != NULL)
+		o.game.dungeon = main_dungeon(o.game.dungeon, o.game.data_dir,
+		    dungeon_path, sizeof dungeon_path);
 	/* A file too large for the limit fails its write(), and says so. */
 	signal(SIGXFSZ, SIG_IGN);
 	if (headless)
 		return (main_close_stdout(headless_run(&o)));
-	return (main_close_stdout(ui_run(&o)));
+	u.game = o.game;
+	return (main_close_stdout(ui_run(&u)));
 }

@@ -11,8 +11,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "driver.h"
 #include "game.h"
-#include "headless.h"
 #include "keymap.h"
 #include "keys.h"
 
@@ -38,14 +38,20 @@ enum ui_screen {
 	SCREEN_END
 };
 
+/* What keys do on the map screen. */
+enum ui_mode {
+	MODE_PLAY,		/* they play the game */
+	MODE_LOOK,		/* they move the look cursor */
+	MODE_DIRECTION,		/* open, close or dig asks which way */
+	MODE_GIVE_UP		/* "Give up this game?": y, or play on */
+};
+
 struct ui {
-	struct game		*g;
+	struct driver_session	 session;	/* the game and its save */
+	struct game		*g;		/* session.game */
 	struct keymap		 km;
 	struct keys		 ks;
-	char			*save;
-	struct savefile		*sf;		/* the save, held while playing */
 	char			*scores;	/* the score table */
-	int			 restored;	/* g came from the save */
 	int			 colour;	/* the terminal has colours */
 	int			 utf8;		/* the locale writes UTF-8 */
 	int			 reveal;	/* the whole level is shown */
@@ -57,7 +63,7 @@ struct ui {
 	int			 step_mode;
 	int			 actor;		/* monster that just acted */
 	int			 watched;	/* monster the search shows */
-	int			 look;		/* the look cursor is out */
+	enum ui_mode		 mode;
 	int			 cx, cy;	/* the cursor, on the map */
 	char			 prompt[160];	/* a question, or "" */
 	char			 note[200];	/* a line of the UI's own */
@@ -80,8 +86,6 @@ struct ui {
 	long			 frames;
 	FILE			*redraw_log;
 };
-
-uint64_t ui_clock(void);
 
 /* draw.c */
 void	 draw_init_colours(struct ui *);

@@ -1,12 +1,11 @@
 /*
  * ui.c: astray in a terminal.
  *
- * Which game: a new one from --seed (and --dungeon), or with neither the
- * saved game if there is one, else a new game with a seed from the clock,
- * as headless.c does.  The game holds its save (savefile.h) from start to
- * end: a new game asks, before the terminal is taken over, whether it may
- * replace a save that is there, writes its own at once and keeps it
- * current with checkpoints; a game that ends removes it.
+ * Which game: the driver's choice (driver.h), the same as the headless
+ * driver's.  The terminal holds the save from start to end: a new game
+ * asks, before the terminal is taken over, whether it may replace a save
+ * that is there, writes its own at once and keeps it current with
+ * checkpoints; a game that ends removes it.
  *
  * Then the loop: read a key, name it, look up its command in the key
  * map, and either play it (through the same key machine as the headless
@@ -34,24 +33,12 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "files.h"
-#include "savefile.h"
-#include "scores.h"
 #include "ui-internal.h"
 #include "ui.h"
 #include "xmalloc.h"
 
 static volatile sig_atomic_t ui_signal;
 static int ui_curses_on;
-
-uint64_t
-ui_clock(void)
-{
-	struct timespec	ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
-}
 
 static void
 ui_on_signal(int sig)
@@ -186,7 +173,7 @@ ui_save(struct ui *ui)
 		game_step(ui->g);
 	if (game_status(ui->g) != GAME_PLAYING)
 		return (0);
-	if (savefile_write(ui->sf, ui->g, &cause) != 0) {
+	if (driver_save(&ui->session, &cause) != 0) {
 		snprintf(ui->note, sizeof ui->note, "Could not save: %s",
 		    cause);
 		free(cause);
@@ -201,7 +188,7 @@ ui_checkpoint(struct ui *ui)
 {
 	char	*cause;
 
-	if (savefile_checkpoint(ui->sf, ui->g, &cause) < 0) {
+	if (driver_checkpoint(&ui->session, &cause) < 0) {
 		snprintf(ui->note, sizeof ui->note, "Could not save a "
 		    "checkpoint: %s", cause);
 		free(cause);
@@ -214,17 +201,16 @@ ui_game_over(struct ui *ui)
 {
 	char	*cause;
 
-	savefile_remove(ui->sf);	/* the game in it is over */
-	if (ui->reveal)
-		ui->rank = 0;	/* a revealed game is a study, not a score */
-	else if ((ui->rank = scores_add_game(ui->scores, ui->g, &cause)) < 0) {
+	/* A revealed game is a study, not a score. */
+	if ((ui->rank = driver_game_over(&ui->session, ui->scores, ui->reveal,
+	    &cause)) < 0) {
 		snprintf(ui->note, sizeof ui->note, "No high score: %s",
 		    cause);
 		free(cause);
 		ui->rank = 0;
 	}
 	ui->screen = SCREEN_END;
-	ui->look = 0;
+	ui->mode = MODE_PLAY;
 }
 
 /* Feeds one of the game's own keys; returns 1 if a turn began. */
@@ -240,7 +226,9 @@ ui_feed(struct ui *ui, int key)
 		return (0);
 	game_log_key(ui->g, key);
 	ui->prompt[0] = '\0';
+	ui->mode = MODE_PLAY;
 	if (r == KEYS_MORE) {
+		ui->mode = key == 'Q' ? MODE_GIVE_UP : MODE_DIRECTION;
 		snprintf(ui->prompt, sizeof ui->prompt, "%s", key == 'Q' ?
 		    "Give up this game?  It will be lost.  (y gives up, any "
 		    "other key plays on)" : key == 'o' ? "Open which way?" :
@@ -285,13 +273,13 @@ ui_look_at(struct ui *ui, int x, int y)
 			snprintf(ui->note, sizeof ui->note, "Plans with %s, "
 			    "heading for %d,%d; its last plan expanded %llu "
 			    "cells%s.  Enter watches it.",
-			    path_planner_name(mi.planner), mi.tx, mi.ty,
+			    game_planner_name(mi.planner), mi.tx, mi.ty,
 			    (unsigned long long)mi.stats.expansions,
 			    mi.stats.cache_hit ? " (a cache hit)" : "");
 		else
 			snprintf(ui->note, sizeof ui->note, "Plans with %s "
 			    "once it notices you.  Enter watches it.",
-			    path_planner_name(mi.planner));
+			    game_planner_name(mi.planner));
 		ui->watched = c.monster;
 		ui_update_watch(ui);
 	} else if (c.seen || c.visible)
@@ -322,7 +310,7 @@ ui_look_key(struct ui *ui, enum command c)
 		ui->panel = !ui->panel;
 		return;
 	}
-	ui->look = 0;
+	ui->mode = MODE_PLAY;
 	ui->prompt[0] = '\0';
 	ui->note[0] = '\0';
 }
@@ -346,7 +334,7 @@ ui_step(struct ui *ui, enum command c)
 	ui_after_turn(ui);
 	if (i >= 0 && game_monster_info(ui->g, i, &mi) == 0)
 		snprintf(ui->note, sizeof ui->note, "Step: the %s (%s, %s) "
-		    "acted.  %s", mi.name, path_planner_name(mi.planner),
+		    "acted.  %s", mi.name, game_planner_name(mi.planner),
 		    mi.state, game_mid_turn(ui->g) ? "Space: next, Enter: all." :
 		    "The turn is over.");
 	else
@@ -360,11 +348,11 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	struct game_info	gi;
 	int			key, dx, dy;
 
-	if (ui->ks.pending == 'Q') {
+	if (ui->mode == MODE_GIVE_UP) {
 		ui_feed(ui, raw == 'y' || raw == 'Y' ? 'y' : KEYS_CANCEL_KEY);
 		return (0);
 	}
-	if (ui->ks.pending != 0) {
+	if (ui->mode == MODE_DIRECTION) {
 		/* A direction, as the game's own key; anything else cancels. */
 		ui_feed(ui, keymap_direction(c, &dx, &dy) == 0 ?
 		    keymap_game_key(c) : KEYS_CANCEL_KEY);
@@ -375,7 +363,7 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	switch (c) {
 	case CMD_LOOK:
 		game_info(ui->g, &gi);
-		ui->look = 1;
+		ui->mode = MODE_LOOK;
 		ui_look_at(ui, gi.px, gi.py);
 		return (0);
 	case CMD_MESSAGES:
@@ -454,16 +442,16 @@ ui_key(struct ui *ui, int ch)
 	case SCREEN_MAP:
 		break;
 	}
-	if (ui->look) {
+	if (ui->mode == MODE_LOOK) {
 		if (c == CMD_CONFIRM || c == CMD_FINISH) {
-			ui->look = 0;
+			ui->mode = MODE_PLAY;
 			ui->prompt[0] = ui->note[0] = '\0';
 			return (0);
 		}
 		ui_look_key(ui, c);
 		return (0);
 	}
-	if (c == CMD_NONE && ui->ks.pending == 0) {
+	if (c == CMD_NONE && ui->mode == MODE_PLAY) {
 		if (ch != ERR && name != NULL)
 			snprintf(ui->note, sizeof ui->note, "%s does nothing "
 			    "(? lists the keys).", name);
@@ -485,53 +473,19 @@ ui_key(struct ui *ui, int ch)
 
 /*
  * Asks, before the terminal is taken over, whether a new game may replace
- * the saved one; returns 1 for yes.
+ * the saved one in save; returns 1 for yes.
  */
 static int
-ui_confirm_new(const struct ui *ui)
+ui_confirm_new(const char *save)
 {
 	char	answer[64];
 
 	printf("%s holds a saved game.\nStart a new game and lose that one? "
-	    "(y starts a new game, anything else keeps it) ", ui->save);
+	    "(y starts a new game, anything else keeps it) ", save);
 	fflush(stdout);
 	if (fgets(answer, sizeof answer, stdin) == NULL)
 		return (0);
 	return (answer[0] == 'y' || answer[0] == 'Y');
-}
-
-/* The saved game or a new one: see the top of the file. */
-static struct game *
-ui_open_game(struct ui *ui, const struct headless_options *o, char **cause)
-{
-	struct game_config	cfg;
-	struct game		*g;
-
-	memset(&cfg, 0, sizeof cfg);
-	cfg.data_dir = o->data_dir;
-	cfg.dungeon = o->dungeon;
-	cfg.depths = o->depths;
-	cfg.monsters = o->monsters;
-	cfg.clock_ns = ui_clock;
-	if ((ui->sf = savefile_open(ui->save, cause)) == NULL)
-		return (NULL);
-	if (!o->have_seed && o->dungeon == NULL && savefile_exists(ui->sf)) {
-		if ((g = savefile_load(ui->sf, &cfg, cause)) != NULL)
-			ui->restored = 1;
-		return (g);
-	}
-	if (savefile_exists(ui->sf) && !ui_confirm_new(ui)) {
-		*cause = xasprintf("the saved game in %s was kept; play it with "
-		    "astray (no --seed or --dungeon), or start a new game "
-		    "beside it with --save FILE", ui->save);
-		return (NULL);
-	}
-	if (o->have_seed)
-		cfg.seed = o->seed;
-	else
-		cfg.seed = ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32))
-		    % UINT64_C(1000000000000000000);
-	return (game_new(&cfg, cause));
 }
 
 /*
@@ -588,19 +542,98 @@ ui_keymap(struct ui *ui, const char *opt, char **cause)
 	return (rc);
 }
 
+/*
+ * Takes the terminal over: signals to a flag, the locale, curses and its
+ * modes, colours.  Returns the screen, or NULL with *cause set.
+ */
+static SCREEN *
+ui_start_terminal(struct ui *ui, char **cause)
+{
+	struct sigaction	 sa;
+	SCREEN			*term;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = ui_on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
+	setlocale(LC_ALL, "");
+	ui->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	if (getenv("ESCDELAY") == NULL)
+		set_escdelay(25);
+	if ((term = newterm(NULL, stdout, stdin)) == NULL) {
+		*cause = xasprintf("cannot set up the terminal TERM=%s (is "
+		    "TERM right?)", getenv("TERM"));
+		return (NULL);
+	}
+	ui_curses_on = 1;
+	atexit(ui_end_curses);
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	curs_set(0);
+	timeout(200);
+	draw_init_colours(ui);
+	return (term);
+}
+
+/*
+ * Plays until the player leaves or a signal comes; returns the exit
+ * status, having said on the way out where the game was saved.
+ */
+static int
+ui_play(struct ui *ui)
+{
+	int	ch, signal_saved = 0, leave = 0;
+
+	while (!leave) {
+		draw_screen(ui);
+		ch = getch();
+		if (ui_signal) {
+			signal_saved = game_status(ui->g) == GAME_PLAYING &&
+			    ui_save(ui) == 0;
+			break;
+		}
+		if (ch == ERR)
+			continue;
+		leave = ui_key(ui, ch) < 0;
+	}
+	ui_end_curses();
+	if (ui_signal) {
+		if (signal_saved)
+			fprintf(stderr, "astray: %s: saved the game in %s\n",
+			    strsignal(ui_signal), ui->session.save_path);
+		else
+			fprintf(stderr, "astray: %s: %s\n", strsignal(ui_signal),
+			    ui->note[0] != '\0' ? ui->note :
+			    "the game was over");
+		return (128 + ui_signal);
+	}
+	if (game_status(ui->g) == GAME_PLAYING)
+		printf("Saved in %s.  Run astray again to play on.\n",
+		    ui->session.save_path);
+	return (0);
+}
+
 /* Plays in the terminal: see ui.h. */
 int
-ui_run(const struct headless_options *o)
+ui_run(const struct ui_options *o)
 {
+	static const struct driver_open	 hold = {
+		.hold = 1,
+		.replace = ui_confirm_new,
+	};
 	struct ui		 ui;
-	struct sigaction	 sa;
 	SCREEN			*term = NULL;
 	const char		*log;
 	char			*cause = NULL;
-	int			 ch, status = 0, signal_saved = 0, leave = 0;
+	int			 status;
 
 	memset(&ui, 0, sizeof ui);
-	ui.start_ns = ui_clock();
+	ui.start_ns = driver_clock();
 	ui.watched = -1;
 	ui.actor = -1;
 	ui.reveal = o->reveal;
@@ -613,49 +646,20 @@ ui_run(const struct headless_options *o)
 	if (ui_check_term(&cause) != 0 ||
 	    ui_keymap(&ui, o->keymap, &cause) != 0)
 		goto bad;
-	if (o->save != NULL)
-		ui.save = xstrdup(o->save);
-	else if ((ui.save = headless_save_path(&cause)) == NULL)
+	if ((ui.scores = driver_scores_path(&o->game, &cause)) == NULL ||
+	    driver_open(&ui.session, &o->game, &hold, &cause) != 0)
 		goto bad;
-	if (o->scores != NULL)
-		ui.scores = xstrdup(o->scores);
-	else if ((ui.scores = scores_default_path(&cause)) == NULL)
-		goto bad;
-	if ((ui.g = ui_open_game(&ui, o, &cause)) == NULL)
-		goto bad;
+	ui.g = ui.session.game;
 	if ((log = getenv("ASTRAY_REDRAW_LOG")) != NULL && log[0] != '\0' &&
 	    (ui.redraw_log = fopen(log, "a")) == NULL) {
 		cause = xasprintf("%s: %s", log, strerror(errno));
 		goto bad;
 	}
 
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = ui_on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sigaction(SIGQUIT, &sa, NULL);
-	setlocale(LC_ALL, "");
-	ui.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
-	if (getenv("ESCDELAY") == NULL)
-		set_escdelay(25);
-	if ((term = newterm(NULL, stdout, stdin)) == NULL) {
-		cause = xasprintf("cannot set up the terminal TERM=%s (is TERM "
-		    "right?)", getenv("TERM"));
+	if ((term = ui_start_terminal(&ui, &cause)) == NULL)
 		goto bad;
-	}
-	ui_curses_on = 1;
-	atexit(ui_end_curses);
-	cbreak();
-	noecho();
-	nonl();
-	keypad(stdscr, TRUE);
-	curs_set(0);
-	timeout(200);
-	draw_init_colours(&ui);
 	ui_after_turn(&ui);
-	if (ui.restored)
+	if (ui.session.restored)
 		snprintf(ui.note, sizeof ui.note, "Welcome back.  (? lists "
 		    "the keys.)");
 	else
@@ -663,29 +667,7 @@ ui_run(const struct headless_options *o)
 		    "the stairs down; ? lists the keys.");
 	ui_checkpoint(&ui);	/* a new game holds its save from turn 0 */
 
-	while (!leave) {
-		draw_screen(&ui);
-		ch = getch();
-		if (ui_signal) {
-			signal_saved = game_status(ui.g) == GAME_PLAYING &&
-			    ui_save(&ui) == 0;
-			break;
-		}
-		if (ch == ERR)
-			continue;
-		leave = ui_key(&ui, ch) < 0;
-	}
-	ui_end_curses();
-	if (ui_signal) {
-		if (signal_saved)
-			fprintf(stderr, "astray: %s: saved the game in %s\n",
-			    strsignal(ui_signal), ui.save);
-		else
-			fprintf(stderr, "astray: %s: %s\n", strsignal(ui_signal),
-			    ui.note[0] != '\0' ? ui.note : "the game was over");
-		status = 128 + ui_signal;
-	} else if (game_status(ui.g) == GAME_PLAYING)
-		printf("Saved in %s.  Run astray again to play on.\n", ui.save);
+	status = ui_play(&ui);
 	goto out;
 
 bad:
@@ -696,14 +678,12 @@ bad:
 out:
 	if (term != NULL)
 		delscreen(term);
-	savefile_close(ui.sf);
 	free(ui.scores);
 	if (ui.redraw_log != NULL)
 		fclose(ui.redraw_log);
-	game_free(ui.g);
+	driver_close(&ui.session);
 	free(ui.paths);
 	free(ui.plen);
 	free(ui.changed);
-	free(ui.save);
 	return (status);
 }

@@ -4,9 +4,16 @@
 #ifndef ASTRAY_UI_H
 #define ASTRAY_UI_H
 
-#include "headless.h"
+#include "driver.h"
+
+/* The terminal's options: the game, and how it is shown and played. */
+struct ui_options {
+	struct driver_options	 game;
+	const char		*keymap;	/* the key map file, or NULL */
+	int			 reveal;	/* show the whole level */
+};
 
 /* Plays in the terminal; returns the exit status. */
-int	 ui_run(const struct headless_options *);
+int	 ui_run(const struct ui_options *);
 
 #endif

@@ -1,6 +1,6 @@
 /*
  * fuzz-cli.c: astray's command line (src/ui/main.c), and the headless
- * game it starts (src/game/headless.c).
+ * game it starts (src/driver/headless.c).
  *
  * The input is the argument list, split on NUL bytes ("--seed\0" "5\0"
  * "--headless").  The real main() runs on it: run.sh and
@@ -37,6 +37,7 @@
 #include "fuzz.h"
 #include "game.h"
 #include "headless.h"
+#include "ui.h"
 #include "replay.h"
 #include "xmalloc.h"
 
@@ -46,13 +47,13 @@
 
 int	astray_main(int, char **);
 int	fuzz_cli_headless(const struct headless_options *);
-int	fuzz_cli_ui(const struct headless_options *);
+int	fuzz_cli_ui(const struct ui_options *);
 
 static int	cli_called;	/* main() handed over to a front end */
 
-/* Checks what main() promises about the options it hands over. */
+/* Checks what main() promises about the game options it hands over. */
 static void
-cli_check(const struct headless_options *o)
+cli_check(const struct driver_options *o)
 {
 	fuzz_assert(o->data_dir != NULL, "no data folder");
 	fuzz_assert(o->seed <= UINT64_C(999999999999999999), "seed %llu",
@@ -62,22 +63,16 @@ cli_check(const struct headless_options *o)
 	/* --monsters 0 is handed over as GAME_NO_MONSTERS, "none". */
 	fuzz_assert((o->monsters >= 0 && o->monsters <= 100000) ||
 	    o->monsters == GAME_NO_MONSTERS, "monsters %d", o->monsters);
-	fuzz_assert((o->planner == NULL && !o->hunted) || (o->replay == NULL
-	    && o->record == NULL), "--planner or --hunted with a replay");
-	fuzz_assert(o->replay == NULL || (!o->have_seed && o->dungeon == NULL
-	    && o->monsters == 0 && o->depths == 0), "--replay with a seed, "
-	    "dungeon, depths or monsters");
 	fuzz_assert(!cli_called, "a front end started twice");
 	cli_called = 1;
 }
 
 /* The terminal front end: see the top of the file. */
 int
-fuzz_cli_ui(const struct headless_options *o)
+fuzz_cli_ui(const struct ui_options *o)
 {
-	cli_check(o);
-	fuzz_assert(o->keys == NULL && o->replay == NULL && o->record == NULL &&
-	    !o->each_turn && !o->messages && !o->timing && !o->show_level,
+	cli_check(&o->game);
+	fuzz_assert(o->game.planner == NULL && !o->game.hunted,
 	    "headless options for the terminal");
 	return (0);
 }
@@ -143,32 +138,37 @@ fuzz_cli_headless(const struct headless_options *o)
 	char			 shipped[4096], *keys = NULL, *cause = NULL;
 	int			 status;
 
-	cli_check(o);
-	fuzz_assert(!o->reveal && o->keymap == NULL, "terminal options for "
-	    "--headless");
-	if (strcmp(o->data_dir, fuzz_data_dir()) != 0)
-		safe.data_dir = fuzz_path(4, "no-data");
-	if (o->dungeon != NULL &&
-	    (safe.dungeon = cli_shipped(o->dungeon, shipped,
+	cli_check(&o->game);
+	fuzz_assert((o->game.planner == NULL && !o->game.hunted) ||
+	    (o->replay == NULL && o->record == NULL), "--planner or --hunted "
+	    "with a replay");
+	fuzz_assert(o->replay == NULL || (!o->game.have_seed &&
+	    o->game.dungeon == NULL && o->game.monsters == 0 &&
+	    o->game.depths == 0), "--replay with a seed, dungeon, depths or "
+	    "monsters");
+	if (strcmp(o->game.data_dir, fuzz_data_dir()) != 0)
+		safe.game.data_dir = fuzz_path(4, "no-data");
+	if (o->game.dungeon != NULL &&
+	    (safe.game.dungeon = cli_shipped(o->game.dungeon, shipped,
 	    sizeof shipped)) == NULL)
-		safe.dungeon = fuzz_write(5, "cli.dun", o->dungeon,
-		    strlen(o->dungeon));
+		safe.game.dungeon = fuzz_write(5, "cli.dun", o->game.dungeon,
+		    strlen(o->game.dungeon));
 	if (o->replay != NULL)
 		safe.replay = cli_replay(o->replay);
 	if (o->record != NULL)
 		safe.record = fuzz_path(3, "record.replay");
-	if (o->save != NULL)
-		safe.save = fuzz_path(2, "cli.save");
+	if (o->game.save != NULL)
+		safe.game.save = fuzz_path(2, "cli.save");
 	if (o->keys != NULL && strlen(o->keys) > CLI_MAX_KEYS) {
 		keys = xstrdup(o->keys);
 		keys[CLI_MAX_KEYS] = '\0';
 		safe.keys = keys;
 	}
-	if (safe.monsters > CLI_MAX_MONSTERS)
-		safe.monsters = CLI_MAX_MONSTERS;
-	if (!o->have_seed && o->replay == NULL) {
-		safe.have_seed = 1;
-		safe.seed = 1;
+	if (safe.game.monsters > CLI_MAX_MONSTERS)
+		safe.game.monsters = CLI_MAX_MONSTERS;
+	if (!o->game.have_seed && o->replay == NULL) {
+		safe.game.have_seed = 1;
+		safe.game.seed = 1;
 	}
 
 	status = headless_run(&safe);

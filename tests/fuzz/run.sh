@@ -102,7 +102,7 @@ cat > "$build/config.h" <<EOF
 #define VERSION "fuzz"
 EOF
 common="-std=c11 -g -D_XOPEN_SOURCE=700 -I$top/src/base -I$top/src/path -I$top/src/game \
--I$top/src/ui -I$here -I$build -DFUZZ_DATA=\"$top/data\" \
+-I$top/src/driver -I$top/src/ui -I$here -I$build -DFUZZ_DATA=\"$top/data\" \
 -Wall -Wextra -Wno-unused-parameter ${FUZZ_CFLAGS:-}"
 flags_fuzz="-O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all"
 link_fuzz="-fsanitize=fuzzer,address,undefined"
@@ -123,7 +123,8 @@ build_objects() {
 	rm -rf "$obj"
 	mkdir -p "$obj"
 	{
-		for f in "$top"/src/base/*.c "$top"/src/path/*.c "$top"/src/game/*.c; do
+		for f in "$top"/src/base/*.c "$top"/src/path/*.c \
+		    "$top"/src/game/*.c "$top"/src/driver/*.c; do
 			n=${f#"$top"/src/}
 			echo "$f $obj/$(echo "$n" | tr / -).o"
 		done
@@ -161,7 +162,8 @@ build_objects() {
 		exit 2
 	fi
 	rm -f "$obj/libastray.a"
-	ar rcs "$obj/libastray.a" "$obj"/base-*.o "$obj"/path-*.o "$obj"/game-*.o
+	ar rcs "$obj/libastray.a" "$obj"/base-*.o "$obj"/path-*.o \
+	    "$obj"/game-*.o "$obj"/driver-*.o
 }
 
 # extra_objects HARNESS KIND: the objects beyond the library a harness
@@ -211,14 +213,14 @@ fi
 sources() {
 	case $1 in
 	dungeon) echo src/game/dungeon.c ;;
-	terrain) echo src/game/terrain.c ;;
-	monster) echo src/game/monster.c ;;
+	terrain) echo src/game/terrain.c src/game/blockfile.c ;;
+	monster) echo src/game/monster.c src/game/blockfile.c ;;
 	movingai-map|movingai-scen) echo src/path/movingai.c ;;
 	gppc) echo src/path/gppc.c ;;
 	save) echo src/game/save.c src/base/serial.c ;;
 	replay) echo src/game/replay.c ;;
 	keymap) echo src/ui/keymap.c ;;
-	cli) echo src/ui/main.c src/game/headless.c ;;
+	cli) echo src/ui/main.c src/driver/driver.c src/driver/headless.c ;;
 	scores) echo src/game/scores.c ;;
 	textgrid) echo src/path/textgrid.c ;;
 	esac

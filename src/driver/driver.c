@@ -1,0 +1,205 @@
+/*
+ * driver.c: which game to open, its files, its seed and its clock.
+ *
+ * The policy both front ends follow (see driver.h), written once: the
+ * terminal and the headless driver differ only in whether they hold a
+ * new game's save from its first turn (the terminal does, after asking
+ * whether an old save may go; the headless driver takes the save only
+ * when told to save, and then never over another game's) and in whether
+ * a seed chosen from the clock is printed.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "driver.h"
+#include "files.h"
+#include "savefile.h"
+#include "scores.h"
+#include "xmalloc.h"
+
+/* Seeds run from 0 to 10^18 - 1: what --seed takes back. */
+#define DRIVER_SEED_LIMIT	UINT64_C(1000000000000000000)
+
+/* Monotonic nanoseconds: see driver.h. */
+uint64_t
+driver_clock(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
+}
+
+/* A seed from the clock and the process id: see driver.h. */
+uint64_t
+driver_random_seed(void)
+{
+	return (((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32)) %
+	    DRIVER_SEED_LIMIT);
+}
+
+/* A game configuration from the options: see driver.h. */
+void
+driver_config(const struct driver_options *o, struct game_config *cfg)
+{
+	*cfg = (struct game_config){
+		.data_dir = o->data_dir,
+		.dungeon = o->dungeon,
+		.seed = o->seed,
+		.depths = o->depths,
+		.monsters = o->monsters,
+		.planner = o->planner,
+		.hunted = o->hunted,
+		.clock_ns = driver_clock,
+	};
+}
+
+/* The save file: see driver.h. */
+char *
+driver_save_path(const struct driver_options *o, char **cause)
+{
+	char	*dir, *path;
+
+	if (o->save != NULL)
+		return (xstrdup(o->save));
+	if ((dir = files_data_home(cause)) == NULL)
+		return (NULL);
+	path = xasprintf("%s/astray.save", dir);
+	free(dir);
+	return (path);
+}
+
+/* The score table: see driver.h. */
+char *
+driver_scores_path(const struct driver_options *o, char **cause)
+{
+	if (o->scores != NULL)
+		return (xstrdup(o->scores));
+	return (scores_default_path(cause));
+}
+
+/* Empties a session that failed to open; returns -1. */
+static int
+driver_fail(struct driver_session *s)
+{
+	driver_close(s);
+	return (-1);
+}
+
+/* Opens the game the options choose: see driver.h. */
+int
+driver_open(struct driver_session *s, const struct driver_options *o,
+    const struct driver_open *how, char **cause)
+{
+	struct game_config	cfg;
+	int			restore = !o->have_seed && o->dungeon == NULL;
+
+	memset(s, 0, sizeof *s);
+	driver_config(o, &cfg);
+	if ((s->save_path = driver_save_path(o, cause)) == NULL)
+		return (-1);
+	if ((restore || how->hold) &&
+	    (s->save = savefile_open(s->save_path, cause)) == NULL)
+		return (driver_fail(s));
+	if (restore && savefile_exists(s->save)) {
+		if ((s->game = savefile_load(s->save, &cfg, cause)) == NULL)
+			return (driver_fail(s));
+		s->restored = 1;
+		return (0);
+	}
+	if (!how->hold) {
+		savefile_close(s->save);	/* taken when saving, if ever */
+		s->save = NULL;
+	}
+	if (s->save != NULL && savefile_exists(s->save) &&
+	    (how->replace == NULL || !how->replace(s->save_path))) {
+		*cause = xasprintf("the saved game in %s was kept; play it "
+		    "with astray (no --seed or --dungeon), or start a new "
+		    "game beside it with --save FILE", s->save_path);
+		return (driver_fail(s));
+	}
+	if (!o->have_seed) {
+		cfg.seed = driver_random_seed();
+		if (how->announce != NULL)
+			fprintf(how->announce, "seed %llu\n",
+			    (unsigned long long)cfg.seed);
+	}
+	if ((s->game = game_new(&cfg, cause)) == NULL)
+		return (driver_fail(s));
+	return (0);
+}
+
+/* Opens a replay's game: see driver.h. */
+int
+driver_open_config(struct driver_session *s, const struct driver_options *o,
+    const struct game_config *cfg, char **cause)
+{
+	struct game_config	given = *cfg;
+
+	memset(s, 0, sizeof *s);
+	given.clock_ns = driver_clock;
+	if ((s->save_path = driver_save_path(o, cause)) == NULL)
+		return (-1);
+	if ((s->game = game_new(&given, cause)) == NULL)
+		return (driver_fail(s));
+	return (0);
+}
+
+/* Writes a checkpoint if one is due: see driver.h. */
+int
+driver_checkpoint(struct driver_session *s, char **cause)
+{
+	if (s->save == NULL)
+		return (0);
+	return (savefile_checkpoint(s->save, s->game, cause));
+}
+
+/* Saves the game: see driver.h. */
+int
+driver_save(struct driver_session *s, char **cause)
+{
+	if (s->save == NULL) {
+		if ((s->save = savefile_open(s->save_path, cause)) == NULL)
+			return (-1);
+		if (savefile_exists(s->save)) {
+			*cause = xasprintf("%s holds another saved game; it "
+			    "was not overwritten (finish it, or use --save "
+			    "FILE)", s->save_path);
+			return (-1);
+		}
+	}
+	return (savefile_write(s->save, s->game, cause));
+}
+
+/* A game is over: see driver.h. */
+int
+driver_game_over(struct driver_session *s, const char *scores, int study,
+    char **cause)
+{
+	char	*path;
+	int	 rank;
+
+	if (s->save != NULL)
+		savefile_remove(s->save);	/* the game in it is over */
+	if (study)
+		return (0);
+	if (scores != NULL)
+		return (scores_add_game(scores, s->game, cause));
+	if ((path = scores_default_path(cause)) == NULL)
+		return (-1);
+	rank = scores_add_game(path, s->game, cause);
+	free(path);
+	return (rank);
+}
+
+/* Lets the save go and frees the game: see driver.h. */
+void
+driver_close(struct driver_session *s)
+{
+	savefile_close(s->save);
+	game_free(s->game);
+	free(s->save_path);
+	memset(s, 0, sizeof *s);
+}

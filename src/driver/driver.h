@@ -1,0 +1,124 @@
+/*
+ * driver.h: what running a game needs around the rules, for both front
+ * ends (the terminal, src/ui, and the headless driver, headless.c).
+ *
+ * The rules (src/game) know no clock, no files of the player's and no
+ * process: a driver chooses which game to open or restore, where its
+ * save and high scores live, the seed of a game nobody chose one for,
+ * and the clock the planners' statistics read.  That policy is written
+ * here once, so the terminal and the headless driver open the same game
+ * from the same options:
+ *
+ *   - neither --seed nor --dungeon: the saved game if there is one, else
+ *     a new game with a seed from the clock and the process id;
+ *   - --seed (and --dungeon): that game, new; --dungeon alone: that
+ *     dungeon with a seed from the clock.
+ *
+ * A session holds the save it plays from (savefile.h): a restored game
+ * always; a new game when the front end asks to hold it from the start
+ * (the terminal, which asks first whether an old save may go).  A held
+ * save is kept current with checkpoints and removed when the game ends.
+ */
+#ifndef ASTRAY_DRIVER_H
+#define ASTRAY_DRIVER_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "game.h"
+
+/* Which game, and where its files are: options both front ends take. */
+struct driver_options {
+	const char	*data_dir;
+	const char	*dungeon;	/* or NULL */
+	int		 have_seed;
+	uint64_t	 seed;
+	int		 depths;	/* 0: the default */
+	int		 monsters;	/* a dungeon's extras; 0: its own */
+	const char	*planner;	/* every monster's planner, or NULL */
+	int		 hunted;	/* every monster hears the player */
+	const char	*save;		/* the save file, or NULL: default */
+	const char	*scores;	/* the score table, or NULL: default */
+};
+
+/* A game being played, with the save it holds. */
+struct driver_session {
+	struct game		*game;
+	char			*save_path;
+	struct savefile		*save;		/* held, or NULL */
+	int			 restored;	/* it came from the save */
+};
+
+/* How a front end opens a session. */
+struct driver_open {
+	/*
+	 * Hold the save from the start, even for a new game.  A save that
+	 * is there already is replaced only if replace() says yes (it is
+	 * asked with the save's path); NULL: never.
+	 */
+	int		 hold;
+	int		(*replace)(const char *save);
+	/* Where a seed chosen from the clock is printed, or NULL. */
+	FILE		*announce;
+};
+
+/* Monotonic nanoseconds: the clock planners' statistics are read with. */
+uint64_t	 driver_clock(void);
+
+/*
+ * A seed for a game nobody chose one for, from the clock and the process
+ * id, below 10^18 (what --seed accepts, so it can be given back).
+ */
+uint64_t	 driver_random_seed(void);
+
+/* A game configuration from the options, with the clock. */
+void		 driver_config(const struct driver_options *,
+		     struct game_config *);
+
+/*
+ * The save file (--save, else $XDG_DATA_HOME/astray/astray.save, its
+ * folder made on demand) and the score table (--scores, else
+ * $XDG_DATA_HOME/astray/scores): new strings, or NULL with *cause set.
+ */
+char		*driver_save_path(const struct driver_options *, char **cause);
+char		*driver_scores_path(const struct driver_options *,
+		     char **cause);
+
+/*
+ * Opens the game the options choose (see the top of the file) into *s.
+ * Returns 0, or -1 with *cause set and *s holding nothing.
+ */
+int		 driver_open(struct driver_session *,
+		     const struct driver_options *, const struct driver_open *,
+		     char **cause);
+
+/*
+ * Opens a replay's game: its seed, dungeon, depths and monsters, with
+ * the rest of the options; the save is not touched.  As driver_open().
+ */
+int		 driver_open_config(struct driver_session *,
+		     const struct driver_options *, const struct game_config *,
+		     char **cause);
+
+/* Writes a checkpoint of a held save if one is due: as savefile.h. */
+int		 driver_checkpoint(struct driver_session *, char **cause);
+
+/*
+ * Saves the game: to the held save, or else to the save's path unless
+ * another game's save is there.  Returns 0, or -1 with *cause set.
+ */
+int		 driver_save(struct driver_session *, char **cause);
+
+/*
+ * A game is over: its held save is removed and, unless study is set, it
+ * is entered in the score table at scores (NULL: the default one).
+ * Returns its rank from 1, 0 if it made no rank, or -1 with *cause set if
+ * the table could not be written.
+ */
+int		 driver_game_over(struct driver_session *, const char *scores,
+		     int study, char **cause);
+
+/* Lets the save go and frees the game; s may hold nothing. */
+void		 driver_close(struct driver_session *);
+
+#endif

@@ -1,0 +1,251 @@
+/*
+ * headless.c: astray --headless.
+ *
+ * Which game: a replay file's (its seed, dungeon and keys), or the one
+ * the driver's policy chooses (driver.h), as the terminal would, a seed
+ * from the clock printed so the game can be replayed.  Keys go through
+ * the same key machine as in the terminal and into the game's key log, so
+ * --record writes a replay that reproduces the run.  'S' saves and stops,
+ * but never over another game's save; a game that ends is entered in the
+ * high scores and its save, if any, removed.  A restored game holds its
+ * save (savefile.h) and keeps it current: checkpoints as it plays, and
+ * its last state when the keys run out, so no run starts again from an
+ * older save.
+ *
+ * Output, on standard output: one line per turn with --each-turn, and a
+ * closing line, both ending with the state's digest.  A bad key, file or
+ * save is one line on standard error and a non-zero exit: 1 for bad
+ * input, 2 for bad usage.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "headless.h"
+#include "keys.h"
+#include "replay.h"
+#include "xmalloc.h"
+
+static const char *const headless_status[] = {
+	"playing", "won", "dead", "saved", "quit"
+};
+
+/* Prints a state line: prefix, turn, depth, hp, position, digest. */
+static void
+headless_line(const struct game *g, const char *prefix)
+{
+	struct game_info	gi;
+
+	game_info(g, &gi);
+	printf("%s turn %ld depth %d hp %d/%d pos %d,%d monsters %d "
+	    "status %s score %ld digest %016llx\n", prefix, gi.turn, gi.depth,
+	    gi.hp, gi.hp_max, gi.px, gi.py, gi.monsters,
+	    headless_status[gi.status], gi.score,
+	    (unsigned long long)game_digest(g));
+}
+
+/* Prints the messages given since the last call (*printed of them). */
+static void
+headless_messages(const struct game *g, long *printed)
+{
+	long		 total = game_message_total(g), i, turn;
+	const char	*m;
+
+	for (i = total - *printed - 1; i >= 0; i--) {
+		if ((m = game_message_text(g, (int)i, &turn)) != NULL)
+			printf("message %ld %s\n", turn, m);
+	}
+	*printed = total;
+}
+
+/* Says so on standard error when a dungeon had no room for its monsters. */
+static void
+headless_monsters_short(const struct game *g)
+{
+	struct game_info	gi;
+
+	game_info(g, &gi);
+	if (gi.monsters_short > 0)
+		fprintf(stderr, "astray: only %d of the %d monsters asked for "
+		    "found room on the level\n", gi.monsters_asked -
+		    gi.monsters_short, gi.monsters_asked);
+}
+
+/*
+ * Opens the game: a replay's (read into *r, its keys the ones to play
+ * unless --keys gives others), or the one the options choose.  Returns
+ * 0, or -1 with *cause set.
+ */
+static int
+headless_open(struct driver_session *s, const struct headless_options *o,
+    struct replay *r, char **cause)
+{
+	/* A seed from the clock is printed, so the game can be replayed. */
+	struct driver_open	how = { .hold = 0, .announce = stdout };
+	struct game_config	cfg;
+
+	if (o->replay == NULL)
+		return (driver_open(s, &o->game, &how, cause));
+	if (replay_read(r, o->replay, cause) != 0)
+		return (-1);
+	driver_config(&o->game, &cfg);
+	cfg.seed = r->seed;
+	cfg.dungeon = r->dungeon;
+	cfg.depths = r->depths;
+	cfg.monsters = r->monsters;
+	return (driver_open_config(s, &o->game, &cfg, cause));
+}
+
+/*
+ * Plays the keys (spaces group them, except in a replay's own keys);
+ * returns how many were used, or -1 after saying which key is not a game
+ * key, or -2 with *cause set if a checkpoint failed.
+ */
+static long
+headless_play(struct driver_session *s, const struct headless_options *o,
+    const char *keys, int from_replay, char **cause)
+{
+	struct game		*g = s->game;
+	struct keys		 ks;
+	struct game_action	 a;
+	enum keys_result	 kr;
+	size_t			 i, n = keys != NULL ? strlen(keys) : 0;
+	long			 printed = 0;
+	uint64_t		 t0;
+
+	if (o->messages)
+		headless_messages(g, &printed);
+	keys_init(&ks);
+	for (i = 0; i < n && game_status(g) == GAME_PLAYING; i++) {
+		/* Spaces group keys for the reader ('o l': open east). */
+		if (keys[i] == ' ' && !from_replay)
+			continue;
+		kr = keys_feed(&ks, (unsigned char)keys[i], &a);
+		if (kr == KEYS_UNKNOWN) {
+			fprintf(stderr, "astray: key %zu, '%c', is not a game "
+			    "key (see --help)\n", i + 1, keys[i]);
+			return (-1);
+		}
+		/* Saving is not part of the game: a replay never holds 'S'. */
+		if (kr != KEYS_ACTION || a.cmd != GAME_CMD_SAVE)
+			game_log_key(g, keys[i] == 27 ? KEYS_CANCEL_KEY :
+			    (unsigned char)keys[i]);
+		if (kr != KEYS_ACTION)
+			continue;
+		/* An 'S' in a replay (an older one, or hand-made): play on. */
+		if (a.cmd == GAME_CMD_SAVE && from_replay)
+			continue;
+		t0 = driver_clock();
+		if (game_act(g, a) && o->each_turn)
+			headless_line(g, "state");
+		if (s->restored && driver_checkpoint(s, cause) < 0)
+			return (-2);
+		if (o->timing)
+			fprintf(stderr, "time %llu\n",
+			    (unsigned long long)(driver_clock() - t0));
+		if (o->messages)
+			headless_messages(g, &printed);
+	}
+	if (i < n && game_status(g) != GAME_SAVED)
+		fprintf(stderr, "astray: the game ended with %zu keys left "
+		    "over\n", n - i);
+	return ((long)i);
+}
+
+/* Writes the game played as a replay file; 0, or -1 with *cause set. */
+static int
+headless_record(const struct game *g, const char *path, char **cause)
+{
+	struct game_origin	origin;
+	struct replay		rec;
+
+	memset(&rec, 0, sizeof rec);
+	game_origin(g, &origin);
+	rec.seed = origin.seed;
+	rec.dungeon = (char *)(uintptr_t)origin.dungeon;
+	rec.depths = origin.depths;
+	rec.monsters = origin.monsters;
+	rec.keys = (char *)(uintptr_t)game_keys(g, &rec.nkeys);
+	return (replay_write(path, &rec, cause));
+}
+
+/*
+ * After the keys: a saved game written, a finished one scored, a
+ * restored one's save kept current.  Returns 0, 1 if the scores could
+ * not be written (said already), or -1 with *cause set.
+ */
+static int
+headless_settle(struct driver_session *s, const struct headless_options *o,
+    char **cause)
+{
+	if (game_status(s->game) == GAME_SAVED) {
+		if (driver_save(s, cause) != 0)
+			return (-1);
+		printf("saved %s\n", s->save_path);
+		return (0);
+	}
+	if (game_status(s->game) == GAME_PLAYING) {
+		/* The save follows a restored game: no going back. */
+		if (s->restored && driver_save(s, cause) != 0)
+			return (-1);
+		return (0);
+	}
+	/* Said, and exit 1, but the replay and the end line still. */
+	if (driver_game_over(s, o->game.scores, 0, cause) < 0) {
+		fprintf(stderr, "astray: %s\n", *cause);
+		free(*cause);
+		*cause = NULL;
+		return (1);
+	}
+	return (0);
+}
+
+/* Runs the game headless: see headless.h. */
+int
+headless_run(const struct headless_options *o)
+{
+	struct driver_session	 s;
+	struct replay		 r;
+	const char		*keys = o->keys;
+	char			*cause = NULL, *text;
+	long			 played;
+	int			 status = 0;
+
+	memset(&s, 0, sizeof s);
+	memset(&r, 0, sizeof r);
+	if (headless_open(&s, o, &r, &cause) != 0)
+		goto bad;
+	if (keys == NULL && o->replay != NULL)
+		keys = r.keys;
+	if (!s.restored)
+		headless_monsters_short(s.game);
+	if ((played = headless_play(&s, o, keys, keys == r.keys &&
+	    keys != NULL, &cause)) == -1) {
+		status = 2;
+		goto out;
+	}
+	if (played == -2 || (status = headless_settle(&s, o, &cause)) < 0)
+		goto bad;
+	if (o->record != NULL && headless_record(s.game, o->record,
+	    &cause) != 0)
+		goto bad;
+	if (o->show_level) {
+		text = game_level_text(s.game);
+		fputs(text, stdout);
+		free(text);
+	}
+	headless_line(s.game, "end");
+	goto out;
+
+bad:
+	fprintf(stderr, "astray: %s\n", cause);
+	free(cause);
+	status = 1;
+out:
+	driver_close(&s);
+	replay_free(&r);
+	return (status);
+}

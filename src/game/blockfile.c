@@ -1,0 +1,97 @@
+/*
+ * blockfile.c: the line loop of the game's block files (see blockfile.h).
+ *
+ * The loop knows the grammar's shape and its messages; the readers
+ * (terrain.c, monster.c) know the values.  A key is looked up by its
+ * first word among the reader's entries, which it steps over key_size
+ * bytes at a time, so each reader keeps one table of keys and handlers.
+ */
+#include "blockfile.h"
+#include "xmalloc.h"
+
+/* The entry of the key the field names, or NULL. */
+static const struct blockfile_key *
+blockfile_find(const struct blockfile *bf, const struct scan_field *f)
+{
+	const char			*p = bf->keys;
+	const struct blockfile_key	*k;
+	size_t				 i;
+
+	for (i = 0; i < bf->nkeys; i++) {
+		k = (const void *)(p + i * bf->key_size);
+		if (scan_is(f, k->name))
+			return (k);
+	}
+	return (NULL);
+}
+
+/* One "key value..." line inside a block; 0, or -1 with *cause set. */
+static int
+blockfile_property(const struct blockfile *bf, struct scan_field *f,
+    int nf)
+{
+	const struct blockfile_key	*k;
+	const char			*block;
+	char				 show[64];
+
+	if ((k = blockfile_find(bf, &f[0])) == NULL) {
+		*bf->cause = scan_error(bf->s, f[0].column, "unknown key %s "
+		    "(expected %s)", scan_show(&f[0], show), bf->expected);
+		return (-1);
+	}
+	if ((block = bf->current(bf->reader)) == NULL) {
+		*bf->cause = scan_error(bf->s, f[0].column, "\"%s\" outside a "
+		    "%s block (a \"%s NAME\" line must come first)", k->name,
+		    bf->block, bf->block);
+		return (-1);
+	}
+	if (*bf->seen & k->bit) {
+		*bf->cause = scan_error(bf->s, f[0].column, "\"%s\" given "
+		    "twice for %s \"%s\"", k->name, bf->block, block);
+		return (-1);
+	}
+	if (nf > bf->fields && !k->text) {
+		*bf->cause = scan_error(bf->s, f[bf->fields - 1].column, "too "
+		    "many words for \"%s\"", k->name);
+		return (-1);
+	}
+	*bf->seen |= k->bit;
+	return (bf->property(bf->reader, k, f, nf > bf->fields ? bf->fields :
+	    nf));
+}
+
+/* Reads every line: see blockfile.h. */
+int
+blockfile_read(const struct blockfile *bf)
+{
+	struct scan_field	f[BLOCKFILE_FIELDS];
+	int			nf, lines = 0;
+
+	if (bf->fields > BLOCKFILE_FIELDS)
+		xfatal("blockfile: %d fields asked for, at most %d", bf->fields,
+		    BLOCKFILE_FIELDS);
+	while (scan_content_line(bf->s, '#')) {
+		lines++;
+		nf = scan_fields(bf->s, f, bf->fields);
+		if (bf->other != NULL && scan_is(&f[0], bf->other)) {
+			if (bf->end(bf->reader) != 0 ||
+			    bf->outside(bf->reader, f, nf) != 0)
+				return (-1);
+			continue;
+		}
+		if (scan_is(&f[0], bf->block)) {
+			if (bf->end(bf->reader) != 0 ||
+			    bf->start(bf->reader, f, nf) != 0)
+				return (-1);
+			continue;
+		}
+		if (blockfile_property(bf, f, nf) != 0)
+			return (-1);
+	}
+	if (lines == 0) {
+		*bf->cause = xasprintf("%s: empty file: expected %s",
+		    bf->s->name, bf->empty);
+		return (-1);
+	}
+	return (bf->end(bf->reader));
+}

@@ -1,0 +1,303 @@
+/*
+ * game-query.c: what front ends ask of a game, read-only.
+ *
+ * Everything a screen, a digest line or a score entry shows: the game as
+ * a whole, a cell, a monster and its planner's path, messages, the
+ * planners' totals of the last turn, the level as text, and a digest of
+ * the whole state.  Nothing here changes the game: the actions are in
+ * game-action.c, the turn in game.c.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-internal.h"
+#include "hash.h"
+#include "xmalloc.h"
+
+/* The key log: see game.h. */
+const char *
+game_keys(const struct game *g, size_t *len)
+{
+	*len = g->nkeys;
+	return (g->keys != NULL ? g->keys : "");
+}
+
+/* How the game stands: see game.h. */
+enum game_status
+game_status(const struct game *g)
+{
+	return (g->status);
+}
+
+/* Where the game came from: see game.h. */
+void
+game_origin(const struct game *g, struct game_origin *o)
+{
+	o->seed = g->seed;
+	o->dungeon = g->dungeon_path[0] != '\0' ? g->dungeon_path : NULL;
+	o->depths = g->dungeon_path[0] != '\0' ? 0 : g->depths;
+	o->monsters = g->extra;
+}
+
+/* The score: see the top of the file. */
+static long
+game_score(const struct game *g)
+{
+	return (g->score + 50L * g->depth);
+}
+
+/* What a screen shows of the game: see game.h. */
+void
+game_info(const struct game *g, struct game_info *gi)
+{
+	int	i;
+
+	memset(gi, 0, sizeof *gi);
+	gi->turn = g->turn;
+	gi->depth = g->depth;
+	gi->depths = g->dungeon_path[0] != '\0' ? g->depth : g->depths;
+	gi->hp = g->hp;
+	gi->hp_max = g->hp_max;
+	gi->px = g->px;
+	gi->py = g->py;
+	gi->seed = g->seed;
+	gi->score = game_score(g);
+	gi->kills = g->kills;
+	gi->monsters_asked = g->monsters_asked;
+	gi->monsters_short = g->monsters_short;
+	gi->level_name = g->level->name;
+	gi->status = g->status;
+	gi->end_cause = g->end_cause;
+	gi->width = g->level->width;
+	gi->height = g->level->height;
+	for (i = 0; i < g->level->nmon; i++)
+		gi->monsters += g->level->mon[i].alive;
+}
+
+/* What a screen shows of a cell: see game.h. */
+void
+game_cell(const struct game *g, int x, int y, struct game_cell *c)
+{
+	const struct level	*l = g->level;
+	const struct terrain	*t;
+	int			 tt = level_at(l, x, y), i;
+
+	memset(c, 0, sizeof *c);
+	c->monster = -1;
+	if (tt < 0) {
+		c->glyph = " ";
+		return;
+	}
+	t = &g->terrain.t[tt];
+	c->glyph = t->glyph;
+	c->colour = t->colour;
+	c->bright = t->bright;
+	i = y * l->width + x;
+	c->visible = l->visible[i];
+	c->seen = l->seen[i];
+	c->player = x == g->px && y == g->py;
+	if (c->visible && l->occupant[i] > 0)
+		c->monster = l->occupant[i] - 1;
+}
+
+int
+game_monster_at(const struct game *g, int x, int y)
+{
+	const struct level	*l = g->level;
+
+	if (x < 0 || y < 0 || x >= l->width || y >= l->height)
+		return (-1);
+	return (l->occupant[y * l->width + x] - 1);
+}
+
+const char *
+game_terrain_name(const struct game *g, int x, int y)
+{
+	int	tt = level_at(g->level, x, y);
+
+	return (tt < 0 ? "nothing" : g->terrain.t[tt].name);
+}
+
+const char *
+game_terrain_describe(const struct game *g, int x, int y)
+{
+	int	tt = level_at(g->level, x, y);
+
+	return (tt < 0 ? "" : g->terrain.t[tt].describe);
+}
+
+/* A message, newest first: see game.h. */
+const char *
+game_message_text(const struct game *g, int i, long *turn)
+{
+	int	k;
+
+	if (i < 0 || i >= g->nmessages || i >= GAME_MESSAGES)
+		return (NULL);
+	k = (g->nmessages - 1 - i) % GAME_MESSAGES;
+	if (turn != NULL)
+		*turn = g->message_turn[k];
+	return (g->messages[k]);
+}
+
+long
+game_message_total(const struct game *g)
+{
+	return (g->nmessages);
+}
+
+int
+game_monster_count(const struct game *g)
+{
+	return (g->level->nmon);
+}
+
+static const char *const game_state_names[] = {
+	"wandering", "hunting", "searching"
+};
+
+/* A monster as a screen describes it: see game.h. */
+int
+game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
+{
+	const struct monster		*m;
+	const struct monster_kind	*k;
+
+	if (i < 0 || i >= g->level->nmon)
+		return (-1);
+	m = &g->level->mon[i];
+	k = &g->monsters.k[m->kind];
+	memset(mi, 0, sizeof *mi);
+	mi->name = k->name;
+	mi->glyph = k->glyph;
+	mi->colour = k->colour;
+	mi->bright = k->bright;
+	mi->describe = k->describe;
+	mi->alive = m->alive;
+	mi->x = m->x;
+	mi->y = m->y;
+	mi->hp = m->hp;
+	mi->hp_max = k->hp;
+	mi->state = (k->flags & (MONSTER_GUARD | MONSTER_AMBUSH)) &&
+	    m->state == MS_WANDER ? "lying in wait" :
+	    game_state_names[m->state];
+	mi->planner = k->planner;
+	mi->tx = m->state == MS_HUNT ? g->px : m->state == MS_SEARCH ?
+	    m->lx : -1;
+	mi->ty = m->state == MS_HUNT ? g->py : m->state == MS_SEARCH ?
+	    m->ly : -1;
+	mi->stats = m->stats;
+	mi->plan_ns = m->plan_ns;
+	mi->replans = m->replans;
+	return (0);
+}
+
+size_t
+game_monster_path(const struct game *g, int i, struct path_point *out,
+    size_t max)
+{
+	if (i < 0 || i >= g->level->nmon || !g->level->mon[i].alive ||
+	    g->level->mon[i].state == MS_WANDER)
+		return (0);
+	return (path_planner_path(g->level->mon[i].planner, out, max));
+}
+
+/* What the planners did on the last turn: see game.h. */
+void
+game_ai_totals(const struct game *g, struct game_ai_totals *t)
+{
+	*t = g->ai;
+}
+
+/* A planner kind's name: see game.h. */
+const char *
+game_planner_name(enum path_planner_kind kind)
+{
+	return (path_planner_name(kind));
+}
+
+/* The level as text, everything shown: see game.h. */
+char *
+game_level_text(const struct game *g)
+{
+	const struct level		*l = g->level;
+	const struct monster		*m;
+	const struct monster_kind	*k;
+	char				*text = NULL;
+	size_t				 size = 0;
+	FILE				*f;
+	int				 x, y, i;
+
+	if ((f = open_memstream(&text, &size)) == NULL)
+		xfatal("open_memstream failed");
+	fprintf(f, "level %s, depth %d, %dx%d\n", l->name, g->depth,
+	    l->width, l->height);
+	for (y = 0; y < l->height; y++) {
+		for (x = 0; x < l->width; x++) {
+			i = y * l->width + x;
+			if (x == g->px && y == g->py)
+				fputc('@', f);
+			else if (l->occupant[i] > 0)
+				fputs(g->monsters.k[l->mon[l->occupant[i] -
+				    1].kind].glyph, f);
+			else
+				fputs(g->terrain.t[l->terrain[i]].glyph, f);
+		}
+		fputc('\n', f);
+	}
+	for (i = 0; i < l->nmon; i++) {
+		m = &l->mon[i];
+		k = &g->monsters.k[m->kind];
+		if (m->alive)
+			fprintf(f, "monster %s at %d,%d hp %d %s, %s\n",
+			    k->name, m->x, m->y, m->hp,
+			    path_planner_name(k->planner),
+			    game_state_names[m->state]);
+	}
+	fclose(f);
+	return (text);
+}
+
+/* A digest of the state: see game.h. */
+uint64_t
+game_digest(const struct game *g)
+{
+	const struct level	*l = g->level;
+	const struct monster	*m;
+	uint64_t		 h = HASH_START;
+	int64_t			 v[12];
+	int			 i;
+
+	v[0] = (int64_t)g->seed;
+	v[1] = g->turn;
+	v[2] = g->depth;
+	v[3] = g->status == GAME_SAVED ? GAME_PLAYING : g->status;
+	v[4] = g->px;
+	v[5] = g->py;
+	v[6] = g->hp;
+	v[7] = g->kills;
+	v[8] = game_score(g);
+	v[9] = (int64_t)g->rng.state;
+	v[10] = g->noise;
+	v[11] = g->hp_max;
+	h = hash_bytes(h, v, sizeof v);
+	h = hash_bytes(h, l->terrain, (size_t)l->width * l->height);
+	for (i = 0; i < l->nmon; i++) {
+		m = &l->mon[i];
+		v[0] = m->kind;
+		v[1] = m->x;
+		v[2] = m->y;
+		v[3] = m->hp;
+		v[4] = m->alive;
+		v[5] = m->state;
+		v[6] = m->energy;
+		v[7] = m->cooldown;
+		v[8] = m->timer;
+		v[9] = m->lx * 65536L + m->ly;
+		v[10] = m->noticed;
+		v[11] = (m->dx + 1) * 3 + m->dy + 1;
+		h = hash_bytes(h, v, sizeof v);
+	}
+	return (h);
+}
