@@ -26,6 +26,7 @@
 #include "lab-explain.h"
 #include "oracle.h"
 #include "testutil.h"
+#include "textbook-dlite.h"
 #include "textbook.h"
 #include "tilemap.h"
 #include "xmalloc.h"
@@ -377,6 +378,111 @@ START_TEST(test_textbook_heuristics)
 }
 END_TEST
 
+/* Checks an incremental search's plan against the oracle. */
+static void
+check_incremental(struct path_tbdl *t, const struct path_grid *g,
+    struct path_rules pr, int hunter, int target, const char *what, int k)
+{
+	int			 w = path_grid_width(g);
+	path_cost		 cost = path_tbdl_plan(t, NULL), best, walked;
+	struct path_point	*path;
+	size_t			 n;
+	char			 why[128];
+
+	best = oracle_cost(g, pr, hunter % w, hunter / w, target % w,
+	    target / w);
+	ck_assert_msg(cost == best, "%s, after event %d: cost %lld, oracle "
+	    "%lld", what, k, (long long)cost, (long long)best);
+	if (best == PATH_COST_NONE)
+		return;
+	n = path_tbdl_path(t, &path);
+	walked = oracle_path_cost(g, pr, hunter % w, hunter / w, target % w,
+	    target / w, path, n, why, sizeof why);
+	ck_assert_msg(walked == cost, "%s, after event %d: the path costs "
+	    "%lld (%s), the plan %lld", what, k, (long long)walked, why,
+	    (long long)cost);
+	free(path);
+}
+
+/* One random incremental case: a grid, an algorithm, twelve events. */
+static void
+incremental_case(uint64_t seed)
+{
+	struct oracle_rng		 rng;
+	struct path_textbook_rules	 r = path_textbook_rules_default();
+	struct path_rules		 pr = { .movement = PATH_MOVE_4,
+					     .diagonal = PATH_DIAG_NEVER };
+	enum path_tbdl_algorithm	 algo;
+	struct path_textbook_map	 m;
+	struct path_grid		*g;
+	struct path_tbdl		*t;
+	uint32_t			*cost;
+	int				 w, h, hx, hy, tx, ty, x, y, k, c;
+	char				 what[128];
+
+	oracle_rng_seed(&rng, seed);
+	oracle_random_size(&rng, 16, &w, &h);
+	g = oracle_grid_make(&rng, (enum oracle_terrain)oracle_rng_below(&rng,
+	    ORACLE_TERRAIN_COUNT), w, h, oracle_rng_below(&rng, 2) ? 1 : 9);
+	algo = (enum path_tbdl_algorithm)oracle_rng_below(&rng, 3);
+	if (oracle_rng_below(&rng, 2)) {
+		r.norder = 8;
+		for (k = 0; k < 8; k++)
+			r.order[k] = (enum path_textbook_dir)k;
+		r.heuristic = PATH_TB_H_OCTILE;
+		r.diagonal = (enum path_diagonal)oracle_rng_range(&rng, 1, 3);
+		pr = (struct path_rules){ .movement = PATH_MOVE_8_OCTILE,
+		    .diagonal = r.diagonal };
+	}
+	if (!random_open(&rng, g, &hx, &hy) || !random_open(&rng, g, &tx,
+	    &ty)) {
+		path_grid_free(g);
+		return;
+	}
+	cost = xcalloc((size_t)w * h, sizeof *cost);
+	for (k = 0; k < w * h; k++)
+		cost[k] = path_grid_get(g, k % w, k / w);
+	m = (struct path_textbook_map){ w, h, cost };
+	t = path_tbdl_new(&m, &r, algo, hx, hy, tx, ty, NULL, NULL);
+	snprintf(what, sizeof what, "seed %llu (%dx%d, %s, %d neighbours)",
+	    (unsigned long long)seed, w, h, path_tbdl_algorithm_name(algo),
+	    r.norder);
+	check_incremental(t, g, pr, hy * w + hx, ty * w + tx, what, 0);
+	for (k = 1; k <= 12; k++) {
+		x = oracle_rng_below(&rng, w);
+		y = oracle_rng_below(&rng, h);
+		c = oracle_rng_below(&rng, 6);
+		if (c == 4 && path_grid_get(g, x, y) != 0) {
+			tx = x;
+			ty = y;
+			path_tbdl_move_target(t, x, y);
+		} else if (c == 5 && path_grid_get(g, x, y) != 0) {
+			hx = x;
+			hy = y;
+			path_tbdl_move_hunter(t, x, y);
+		} else if ((x != hx || y != hy) && (x != tx || y != ty)) {
+			c = c < 2 ? 0 : c == 2 ? 1 : oracle_rng_range(&rng, 1, 9);
+			path_grid_set(g, x, y, (unsigned)c);
+			path_tbdl_set_cost(t, x, y, (uint32_t)c);
+		}
+		check_incremental(t, g, pr, hy * w + hx, ty * w + tx, what, k);
+	}
+	path_tbdl_free(t);
+	free(cost);
+	path_grid_free(g);
+}
+
+/* The teaching LPA*, D* Lite and MT-D* Lite against the oracle. */
+START_TEST(test_textbook_incremental)
+{
+	uint64_t	base = test_seed_base() + 100000 + (uint64_t)_i * 200;
+	int		i;
+
+	for (i = 0; i < 200; i++)
+		incremental_case(base + (uint64_t)i);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -386,6 +492,8 @@ test_suite(void)
 	tc = tcase_create("property");
 	tcase_set_timeout(tc, 120);
 	tcase_add_loop_test(tc, test_textbook_property, 0,
+	    (int)test_scaled(PROPERTY_CHUNKS));
+	tcase_add_loop_test(tc, test_textbook_incremental, 0,
 	    (int)test_scaled(PROPERTY_CHUNKS));
 	suite_add_tcase(s, tc);
 	tc = tcase_create("examples");
