@@ -43,4 +43,11 @@ int	 explain_opts_parse(int argc, char **argv, struct explain_opts *o);
 /* Prints explain --help on standard output. */
 void	 explain_opts_help(void);
 
+/*
+ * The incremental walkthrough (--planner, --event) on a map whose two
+ * points were checked; returns the exit status.
+ */
+int	 explain_incremental(const struct explain_opts *,
+	     const struct path_tilemap *);
+
 #endif

@@ -291,7 +291,10 @@ lab_explain(int argc, char **argv)
 	r = LAB_EXIT_BAD_INPUT;
 	if (explain_point(&o, m, "--from", o.sx, o.sy) == 0 &&
 	    explain_point(&o, m, "--to", o.gx, o.gy) == 0) {
-		r = explain_run(&o, m);
+		if (o.planner != NULL || o.nevents > 0)
+			r = explain_incremental(&o, m);
+		else
+			r = explain_run(&o, m);
 	}
 	path_tilemap_free(m);
 	return (r);

@@ -415,10 +415,16 @@ tbdl_delete(struct path_tbdl *t, int new_root)
 	uint8_t	*tree = xcalloc(n, 1);
 	int	*deleted = xcalloc(n, sizeof *deleted);
 
+	path_cost	old = t->rhs[new_root];
+
 	tbdl_mark_tree(t, new_root, tree);
 	t->root = new_root;
 	t->parent[new_root] = -1;
 	t->rhs[new_root] = 0;
+	if (t->g[new_root] != 0) {
+		tbdl_push(t, new_root);
+		tbdl_report(t, PATH_TBDL_INCONSISTENT, new_root, old, false);
+	}
 	for (i = 0; i < n; i++) {
 		if (tree[i] != 1)
 			continue;
@@ -428,7 +434,6 @@ tbdl_delete(struct path_tbdl *t, int new_root)
 		deleted[ndel++] = (int)i;
 		tbdl_report(t, PATH_TBDL_DELETE, (int)i, INF, false);
 	}
-	tbdl_update(t, new_root);
 	/* The deleted cells, and any cell whose rhs leaned on one of them. */
 	for (i = 0; i < ndel; i++)
 		tbdl_update_around(t, deleted[i]);
