@@ -26,6 +26,7 @@
 struct explain_run {
 	const struct explain_opts	*opts;
 	struct explain_text		 text;
+	struct explain_html		*html;
 	int				 svg_failed;
 };
 
@@ -40,6 +41,8 @@ explain_dispatch(void *ctx, struct explain_log *l, const struct explain_step *s)
 		explain_csv_step(&run->text, l, s);
 	else
 		explain_text_step(&run->text, l, s);
+	if (run->html != NULL)
+		explain_html_step(run->html, l, s);
 	if (run->opts->svg_steps != NULL && s->step <= run->opts->steps &&
 	    !run->svg_failed) {
 		snprintf(file, sizeof file, "%s/step-%04ld.svg",
@@ -245,6 +248,8 @@ explain_run(const struct explain_opts *o, const struct path_tilemap *m)
 	l.ctx = &run;
 	run.text = (struct explain_text){ .out = stdout,
 	    .max_steps = o->steps, .list_max = o->csv ? 0 : EXPLAIN_LIST_MAX };
+	if (o->html != NULL)
+		run.html = explain_html_new(o->steps);
 	if (o->csv) {
 		explain_csv_header(stdout);
 	} else {
@@ -264,6 +269,11 @@ explain_run(const struct explain_opts *o, const struct path_tilemap *m)
 	if (run.svg_failed || (o->svg != NULL && explain_svg_write(o->svg, &l,
 	    res.path, res.npath, NULL) != 0))
 		status = LAB_EXIT_BAD_INPUT;
+	if (run.html != NULL && explain_html_write(run.html, o->html, o->map,
+	    &l, res.path, res.npath, res.stats.expansions >
+	    (uint64_t)o->steps) != 0)
+		status = LAB_EXIT_BAD_INPUT;
+	explain_html_free(run.html);
 	free(res.path);
 	explain_log_free(&l);
 	return (status);

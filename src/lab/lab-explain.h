@@ -137,4 +137,20 @@ int	 explain_svg_write(const char *file, struct explain_log *,
 	     const struct path_point *path, size_t npath,
 	     const struct explain_step *step);
 
+/*
+ * The HTML page: explain_html_step is a step writer (ctx is the struct
+ * explain_html) recording steps up to max_steps; explain_html_write
+ * writes the page with the final path (not drawn when truncated: the
+ * steps recorded end before the search did).  Returns 0, or -1 with a
+ * message printed.
+ */
+struct explain_html;
+struct explain_html *explain_html_new(long max_steps);
+void	 explain_html_free(struct explain_html *);
+void	 explain_html_step(struct explain_html *, struct explain_log *,
+	     const struct explain_step *);
+int	 explain_html_write(struct explain_html *, const char *file,
+	     const char *title, struct explain_log *,
+	     const struct path_point *path, size_t npath, bool truncated);
+
 #endif
