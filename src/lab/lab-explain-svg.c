@@ -119,12 +119,12 @@ svg_marks(FILE *f, const struct explain_log *l, const struct svg_frame *fr)
 			cy = fr->top + y * s;
 			if (k == l->start || k == l->goal)
 				fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"%d\" "
-				    "fill=\"#fff\" font-weight=\"bold\">%c</text>\n",
-				    cx + 2, cy + s / 2, s / 3, k == l->start ?
-				    'S' : 'G');
+				    "fill=\"#fff\" font-weight=\"bold\" "
+				    "text-anchor=\"end\">%c</text>\n", cx + s - 3,
+				    cy + s / 3 + 1, s / 3, k == l->start ? 'S' : 'G');
 			if (l->map->cost[k] > 1) {
 				snprintf(a, sizeof a, "x%u", l->map->cost[k]);
-				svg_number(f, cx + s - 2, cy + s / 4 + 2, s / 4,
+				svg_number(f, cx + s - 2, cy + s * 3 / 5, s / 4,
 				    s / 2, "end", a);
 			}
 			if (c->state == EXPLAIN_UNSEEN)
@@ -135,8 +135,9 @@ svg_marks(FILE *f, const struct explain_log *l, const struct svg_frame *fr)
 				fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" "
 				    "y2=\"%d\" stroke=\"#546e7a\" "
 				    "marker-end=\"url(#arrow)\"/>\n", cx + s / 2,
-				    cy + s / 2, cx + s / 2 + px * s * 2 / 5,
-				    cy + s / 2 + py * s * 2 / 5);
+				    cy + s / 2, cx + s / 2 + px * s / (px && py ?
+				    5 : 4), cy + s / 2 + py * s / (px && py ? 5 :
+				    4));
 			}
 			if (!fr->text)
 				continue;
