@@ -23,6 +23,13 @@
 
 enum tb_state { TB_UNSEEN, TB_OPEN, TB_CLOSED };
 
+/* An entry of the open list: the cell with its keys, so comparing two
+ * entries never reaches into the cell arrays. */
+struct tb_entry {
+	struct path_textbook_key	key;
+	int				cell;
+};
+
 /* The search's state: the map's cells and the open list. */
 struct tb_search {
 	const struct path_textbook_map		*map;
@@ -35,7 +42,7 @@ struct tb_search {
 	int					*parent;
 	uint32_t				*pos;	/* in heap[] */
 	uint8_t					*state;
-	int					*heap;
+	struct tb_entry				*heap;
 	size_t					 nheap;
 	uint64_t				 next_seq;
 	int					 start, goal;
@@ -75,10 +82,10 @@ path_textbook_rules_default(void)
 	});
 }
 
-/* The open list's order: see textbook.h. */
-bool
-path_textbook_before(enum path_textbook_tie tie,
-    const struct path_textbook_key *a, const struct path_textbook_key *b)
+/* The open list's order, inlined into the heap's sifts. */
+static inline bool
+tb_key_before(enum path_textbook_tie tie, const struct path_textbook_key *a,
+    const struct path_textbook_key *b)
 {
 	path_cost	fa = a->g + a->h, fb = b->g + b->h;
 
@@ -99,6 +106,14 @@ path_textbook_before(enum path_textbook_tie tie,
 		break;
 	}
 	return (a->seq < b->seq);
+}
+
+/* The open list's order: see textbook.h. */
+bool
+path_textbook_before(enum path_textbook_tie tie,
+    const struct path_textbook_key *a, const struct path_textbook_key *b)
+{
+	return (tb_key_before(tie, a, b));
 }
 
 /* The heuristic: see textbook.h. */
@@ -212,61 +227,72 @@ path_textbook_reason_name(enum path_textbook_reason r)
 	return ((unsigned)r < 5 ? tb_reason_names[r] : "?");
 }
 
-/* Whether cell a leaves the open list before cell b. */
-static bool
-tb_before(const struct tb_search *s, int a, int b)
+/* Whether entry a leaves the open list before entry b. */
+static inline bool
+tb_before(const struct tb_search *s, const struct tb_entry *a,
+    const struct tb_entry *b)
 {
-	struct path_textbook_key	ka = { s->g[a], s->h[a], s->seq[a] };
-	struct path_textbook_key	kb = { s->g[b], s->h[b], s->seq[b] };
-
-	return (path_textbook_before(s->rules->tie, &ka, &kb));
+	return (tb_key_before(s->rules->tie, &a->key, &b->key));
 }
 
-/* Puts cell u at heap position i, recording where it is. */
-static void
-tb_place(struct tb_search *s, size_t i, int u)
+/* Puts an entry at heap position i, recording where its cell is. */
+static inline void
+tb_place(struct tb_search *s, size_t i, struct tb_entry e)
 {
-	s->heap[i] = u;
-	s->pos[u] = (uint32_t)i;
+	s->heap[i] = e;
+	s->pos[e.cell] = (uint32_t)i;
 }
 
-/* Moves the cell at position i up while it goes before its parent. */
+/* Moves the entry at position i up while it goes before its parent. */
 static void
 tb_sift_up(struct tb_search *s, size_t i)
 {
-	int	u = s->heap[i];
+	struct tb_entry	e = s->heap[i];
 
-	while (i > 0 && tb_before(s, u, s->heap[(i - 1) / 2])) {
+	while (i > 0 && tb_before(s, &e, &s->heap[(i - 1) / 2])) {
 		tb_place(s, i, s->heap[(i - 1) / 2]);
 		i = (i - 1) / 2;
 	}
-	tb_place(s, i, u);
+	tb_place(s, i, e);
 }
 
 /* Takes the first cell off the open list. */
 static int
 tb_pop(struct tb_search *s)
 {
-	int	top = s->heap[0], u, c;
-	size_t	i = 0;
+	int		top = s->heap[0].cell;
+	struct tb_entry	last;
+	size_t		i = 0, l;
 
-	u = s->heap[--s->nheap];
+	last = s->heap[--s->nheap];
 	for (;;) {
-		size_t	l = 2 * i + 1;
-
+		l = 2 * i + 1;
 		if (l >= s->nheap)
 			break;
-		c = s->heap[l];
-		if (l + 1 < s->nheap && tb_before(s, s->heap[l + 1], c))
-			c = s->heap[++l];
-		if (!tb_before(s, c, u))
+		if (l + 1 < s->nheap && tb_before(s, &s->heap[l + 1],
+		    &s->heap[l]))
+			l++;
+		if (!tb_before(s, &s->heap[l], &last))
 			break;
-		tb_place(s, i, c);
+		tb_place(s, i, s->heap[l]);
 		i = l;
 	}
 	if (s->nheap > 0)
-		tb_place(s, i, u);
+		tb_place(s, i, last);
 	return (top);
+}
+
+/* Puts an open cell's entry on the heap, or moves it after its g fell. */
+static void
+tb_push(struct tb_search *s, int v, bool present)
+{
+	struct tb_entry	e = { { s->g[v], s->h[v], s->seq[v] }, v };
+
+	if (!present) {
+		s->pos[v] = (uint32_t)s->nheap++;
+	}
+	s->heap[s->pos[v]] = e;
+	tb_sift_up(s, s->pos[v]);
 }
 
 /* Reports an event about cell v seen from cell u. */
@@ -356,7 +382,7 @@ tb_expand(struct tb_search *s, int u)
 			path_cost	old = s->g[v];
 
 			s->g[v] = ng;
-			tb_sift_up(s, s->pos[v]);
+			tb_push(s, v, true);
 			tb_report(s, PATH_TB_IMPROVE, 0, v, u, ng, old);
 			continue;
 		}
@@ -367,8 +393,7 @@ tb_expand(struct tb_search *s, int u)
 		    v / s->map->width, s->goal % s->map->width,
 		    s->goal / s->map->width);
 		s->seq[v] = s->next_seq++;
-		s->heap[s->nheap] = v;
-		tb_sift_up(s, s->nheap++);
+		tb_push(s, v, false);
 		tb_report(s, PATH_TB_ADD, 0, v, u, ng, 0);
 		if (v == s->goal && r->goal_test == PATH_TB_GOAL_GENERATE)
 			return (true);
@@ -445,8 +470,7 @@ path_textbook_search(const struct path_textbook_map *map,
 	s.parent[s.start] = s.start;
 	s.state[s.start] = TB_OPEN;
 	s.seq[s.start] = s.next_seq++;
-	tb_place(&s, 0, s.start);
-	s.nheap = 1;
+	tb_push(&s, s.start, false);
 	s.stats.pushes = s.stats.touched = 1;
 	tb_report(&s, PATH_TB_START, 0, s.start, s.start, 0, 0);
 	tb_run(&s, res);
