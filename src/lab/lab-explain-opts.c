@@ -280,8 +280,9 @@ explain_merge(const struct explain_given *g, struct explain_opts *o)
 	}
 	if (g->set & SET_HEURISTIC)
 		r->heuristic = g->r.heuristic;
+	/* K counts in the units printed: orthogonal steps unless --costs. */
 	if (g->set & SET_SCALE)
-		r->scale = g->r.scale;
+		r->scale = g->r.scale * o->unit;
 	if (g->set & SET_TIE)
 		r->tie = g->r.tie;
 	if (g->set & SET_GOAL_TEST)
