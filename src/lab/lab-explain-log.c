@@ -210,8 +210,9 @@ explain_open_list(struct explain_log *l, const int **cells)
 	for (i = 0; i < l->nopen; i++) {
 		const struct explain_cell	*c = &l->cells[l->open[i]];
 
-		keys[i] = (struct explain_sort_key){ .key = { c->g, c->h,
-		    c->seq }, .cell = l->open[i], .tie = l->rules.tie };
+		keys[i] = (struct explain_sort_key){ .key = { l->rules.greedy ?
+		    c->h : c->g + c->h, c->g, c->h, c->seq }, .cell = l->open[i],
+		    .tie = l->rules.tie };
 	}
 	qsort(keys, l->nopen, sizeof *keys,
 	    l->list_order == EXPLAIN_LIST_INSERTION ? explain_by_insertion :

@@ -87,10 +87,8 @@ static inline bool
 tb_key_before(enum path_textbook_tie tie, const struct path_textbook_key *a,
     const struct path_textbook_key *b)
 {
-	path_cost	fa = a->g + a->h, fb = b->g + b->h;
-
-	if (fa != fb)
-		return (fa < fb);
+	if (a->f != b->f)
+		return (a->f < b->f);
 	switch (tie) {
 	case PATH_TB_TIE_LARGER_G:
 		if (a->g != b->g)
@@ -286,7 +284,8 @@ tb_pop(struct tb_search *s)
 static void
 tb_push(struct tb_search *s, int v, bool present)
 {
-	struct tb_entry	e = { { s->g[v], s->h[v], s->seq[v] }, v };
+	struct tb_entry	e = { { s->rules->greedy ? s->h[v] : s->g[v] + s->h[v],
+			    s->g[v], s->h[v], s->seq[v] }, v };
 
 	if (!present) {
 		s->pos[v] = (uint32_t)s->nheap++;

@@ -78,6 +78,7 @@ struct path_textbook_rules {
 	enum path_textbook_tie		tie;
 	enum path_textbook_goal_test	goal_test;
 	bool				close_start;	/* list it as closed */
+	bool				greedy;		/* f = h: greedy best-first */
 };
 
 /* A map of integer tile costs: 0 is blocked. */
@@ -126,8 +127,9 @@ struct path_textbook_event {
 typedef void (*path_textbook_fn)(void *ctx,
 		     const struct path_textbook_event *);
 
-/* An open cell as the open list orders it. */
+/* An open cell as the open list orders it: f is g + h, or h if greedy. */
 struct path_textbook_key {
+	path_cost	f;
 	path_cost	g;
 	path_cost	h;
 	uint64_t	seq;
