@@ -221,6 +221,7 @@ sources() {
 	cli) echo src/ui/main.c src/game/headless.c ;;
 	scores) echo src/game/scores.c ;;
 	textgrid) echo src/path/textgrid.c ;;
+	tilemap) echo src/path/tilemap.c src/path/textbook.c ;;
 	esac
 }
 
