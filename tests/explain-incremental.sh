@@ -32,6 +32,22 @@ for p in lpa dstar mtdstar; do
 	fi
 done
 
+# The guide's example (docs/learning.md): a door shuts in front of a
+# chasing monster.  By hand: 6 through the door at (4,2); 12 round by
+# the door at (4,5); 11 after the monster steps to (1,3); 10 after the
+# player steps to (6,2).
+doors="${top_srcdir:-.}/tests/data/explain/doors.txt"
+for p in lpa dstar mtdstar; do
+	t_run "$LAB" explain "$doors" --planner "$p" --from 1,2 --to 7,2 \
+	    --event 'close 4,2' --event 'hunter 1,3' --event 'target 6,2' --csv
+	costs=$(awk -F, '$3 == "path" { printf "%s ", $6 }' "$t_tmp/out")
+	if [ "$t_status" -eq 0 ] && [ "$costs" = "6 12 11 10 " ]; then
+		t_ok "$p, the closing door: costs 6 12 11 10"
+	else
+		t_fail "$p closing door" "status $t_status, costs '$costs'"
+	fi
+done
+
 # What each algorithm does with each kind of move.
 t_run "$LAB" explain "$map" --planner mtdstar --from 0,2 --to 6,2 \
     --event 'close 3,1' --event 'hunter 1,2'

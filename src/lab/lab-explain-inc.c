@@ -70,8 +70,10 @@ inc_event(void *ctx, const struct path_tbdl_event *ev)
 	inc_cost(n, ev->k2, k2);
 	if (ev->kind == PATH_TBDL_TAKE && ++n->step > n->o->steps)
 		return;
-	if (ev->kind == PATH_TBDL_INCONSISTENT && (n->step > 0 ||
-	    ++n->listed > n->o->steps))
+	/* Cells made inconsistent by the event itself, and deletions. */
+	if ((ev->kind == PATH_TBDL_INCONSISTENT && n->step > 0) ||
+	    ((ev->kind == PATH_TBDL_INCONSISTENT ||
+	    ev->kind == PATH_TBDL_DELETE) && ++n->listed > n->o->steps))
 		return;
 	if (n->o->csv) {
 		action = ev->kind == PATH_TBDL_INCONSISTENT ? "inconsistent" :
