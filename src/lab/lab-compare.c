@@ -334,6 +334,7 @@ cmp_html(const char *file, const char *map, const struct cmp_problem *p,
 	return (0);
 }
 
+/* Prints compare --help. */
 static void
 cmp_help(void)
 {

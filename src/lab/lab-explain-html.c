@@ -49,6 +49,7 @@ html_add(struct explain_html *h, const char *fmt, ...)
 	}
 }
 
+/* Starts an empty log: see lab-explain.h. */
 struct explain_html *
 explain_html_new(long max_steps)
 {
@@ -61,6 +62,7 @@ explain_html_new(long max_steps)
 	return (h);
 }
 
+/* Frees the log; NULL is allowed. */
 void
 explain_html_free(struct explain_html *h)
 {

@@ -53,6 +53,7 @@ explain_step_clear(struct explain_step *s)
 	s->goal = s->exhausted = false;
 }
 
+/* Frees what a log holds: see lab-explain.h. */
 void
 explain_log_free(struct explain_log *l)
 {

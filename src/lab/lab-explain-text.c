@@ -189,6 +189,7 @@ explain_csv_items(FILE *out, const struct explain_log *l,
 	}
 }
 
+/* Prints the CSV header: see lab-explain.h. */
 void
 explain_csv_header(FILE *out)
 {

@@ -301,6 +301,7 @@ path_tbdl_new(const struct path_textbook_map *m,
 	return (t);
 }
 
+/* Frees a search; NULL is allowed. */
 void
 path_tbdl_free(struct path_tbdl *t)
 {
@@ -531,30 +532,35 @@ path_tbdl_path(const struct path_tbdl *t, struct path_point **out)
 	return (n);
 }
 
+/* The search's own copy of the map: see textbook-dlite.h. */
 struct path_textbook_map
 path_tbdl_map(const struct path_tbdl *t)
 {
 	return ((struct path_textbook_map){ t->w, t->h, t->cost });
 }
 
+/* A cell's g: see textbook-dlite.h. */
 path_cost
 path_tbdl_g(const struct path_tbdl *t, int x, int y)
 {
 	return (t->g[y * t->w + x]);
 }
 
+/* A cell's rhs: see textbook-dlite.h. */
 path_cost
 path_tbdl_rhs(const struct path_tbdl *t, int x, int y)
 {
 	return (t->rhs[y * t->w + x]);
 }
 
+/* The key modifier: see textbook-dlite.h. */
 path_cost
 path_tbdl_km(const struct path_tbdl *t)
 {
 	return (t->km);
 }
 
+/* An algorithm's name as --planner takes it. */
 const char *
 path_tbdl_algorithm_name(enum path_tbdl_algorithm a)
 {

@@ -142,6 +142,7 @@ path_textbook_heuristic(const struct path_textbook_rules *r, int x0, int y0,
 	}
 }
 
+/* The step of a direction: see textbook.h. */
 void
 path_textbook_dir_step(enum path_textbook_dir d, int *dx, int *dy)
 {
@@ -149,6 +150,7 @@ path_textbook_dir_step(enum path_textbook_dir d, int *dx, int *dy)
 	*dy = tb_dy[d];
 }
 
+/* A direction's name: see textbook.h. */
 const char *
 path_textbook_dir_name(enum path_textbook_dir d)
 {
@@ -176,6 +178,7 @@ path_textbook_dir_parse(const char *s, size_t len, enum path_textbook_dir *out)
 	return (-1);
 }
 
+/* A tie rule's name: see textbook.h. */
 const char *
 path_textbook_tie_name(enum path_textbook_tie t)
 {
@@ -197,6 +200,7 @@ path_textbook_tie_parse(const char *s, enum path_textbook_tie *out)
 	return (-1);
 }
 
+/* A heuristic's name: see textbook.h. */
 const char *
 path_textbook_h_name(enum path_textbook_h h)
 {
@@ -219,6 +223,7 @@ path_textbook_h_parse(const char *s, size_t len, enum path_textbook_h *out)
 	return (-1);
 }
 
+/* A rejection's reason as CSV writes it: see textbook.h. */
 const char *
 path_textbook_reason_name(enum path_textbook_reason r)
 {

@@ -292,6 +292,7 @@ path_tilemap_read(const char *file, const char *legend, char **cause)
 	return (m);
 }
 
+/* Frees a map; NULL is allowed. */
 void
 path_tilemap_free(struct path_tilemap *m)
 {
