@@ -92,6 +92,29 @@ args="$t_tmp/r.txt --from 0,0 --to 15,11 --movement 8-octile"
 "$LAB" explain $args --html "$t_tmp/r.html" > /dev/null
 check "weighted 8-octile" "$t_tmp/r.html" "$t_tmp/r.csv" 5 20
 
+# The incremental page: one frame per CSV row, in the same order.
+inc() {
+	"$LAB" explain "$data/doors.txt" --planner mtdstar --from 1,2 --to 7,2 \
+	    --event 'close 4,2' --event 'hunter 1,3' --event 'target 6,2' "$@"
+}
+inc --csv > "$t_tmp/inc.csv"
+inc --html "$t_tmp/inc.html" > /dev/null
+rows=$(($(t_lines "$t_tmp/inc.csv") - 2))
+for f in 0 3 40 75 "$rows"; do
+	dom "$t_tmp/inc.html" "$f" > "$t_tmp/dom.html"
+	want=$(awk -F, -v r=$((f + 2)) 'NR == r { printf "%s %s %s %s %s %s %s %s",
+	    $1, $2, $3, ($4 == "" ? "" : $4 ":" $5), $6, $7, $8, $9 }' "$t_tmp/inc.csv")
+	got=""
+	for id in event step action cell g rhs k1 k2; do
+		got="$got${got:+ }$(span "$id" "$t_tmp/dom.html")"
+	done
+	if [ -n "$want" ] && [ "$got" = "$want" ]; then
+		t_ok "incremental page, line $f: the CSV row ($want)"
+	else
+		t_fail "incremental page, line $f" "page '$got', csv '$want'"
+	fi
+done
+
 # The page needs nothing from the network or other files.
 if grep -Eq '(src|href)="|https?:' "$t_tmp/w1.html"; then
 	t_fail "self-contained page" "$(grep -Eo '(src|href)="[^"]*|https?:[^ ]*' "$t_tmp/w1.html" | head -1)"

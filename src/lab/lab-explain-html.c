@@ -23,95 +23,35 @@
 
 /* The log as JSON text, grown step by step. */
 struct explain_html {
-	char	*buf;
-	size_t	 len, cap;
-	long	 max_steps;
-	long	 steps;
+	struct explain_buf	 json;
+	long			 max_steps;
+	long			 steps;
 };
 
-/* Appends formatted text to the log. */
-static void __attribute__((format(printf, 2, 3)))
-html_add(struct explain_html *h, const char *fmt, ...)
+/* Appends formatted text to a buffer: see lab-explain.h. */
+void
+explain_buf_add(struct explain_buf *b, const char *fmt, ...)
 {
 	va_list	ap;
 	int	n;
 
 	for (;;) {
 		va_start(ap, fmt);
-		n = vsnprintf(h->buf + h->len, h->cap - h->len, fmt, ap);
+		n = b->cap == 0 ? -1 : vsnprintf(b->buf + b->len,
+		    b->cap - b->len, fmt, ap);
 		va_end(ap);
-		if (n >= 0 && (size_t)n < h->cap - h->len) {
-			h->len += (size_t)n;
+		if (n >= 0 && (size_t)n < b->cap - b->len) {
+			b->len += (size_t)n;
 			return;
 		}
-		h->cap = h->cap * 2 + (size_t)(n < 0 ? 64 : n) + 64;
-		h->buf = xreallocarray(h->buf, h->cap, 1);
+		b->cap = b->cap * 2 + (size_t)(n < 0 ? 64 : n) + 64;
+		b->buf = xreallocarray(b->buf, b->cap, 1);
 	}
 }
 
-/* Starts an empty log: see lab-explain.h. */
-struct explain_html *
-explain_html_new(long max_steps)
-{
-	struct explain_html	*h = xcalloc(1, sizeof *h);
-
-	h->cap = 4096;
-	h->buf = xmalloc(h->cap);
-	h->buf[0] = '\0';
-	h->max_steps = max_steps;
-	return (h);
-}
-
-/* Frees the log; NULL is allowed. */
+/* Writes text with HTML's special characters escaped: see lab-explain.h. */
 void
-explain_html_free(struct explain_html *h)
-{
-	if (h == NULL)
-		return;
-	free(h->buf);
-	free(h);
-}
-
-/* Records a finished step: see lab-explain.h. */
-void
-explain_html_step(struct explain_html *h, struct explain_log *l,
-    const struct explain_step *s)
-{
-	const struct explain_item	*it;
-	size_t				 i;
-
-	if (s->step > h->max_steps)
-		return;
-	html_add(h, "%s\n{\"c\":%d,\"g\":%lld,\"h\":%lld,\"goal\":%d,\"a\":[",
-	    h->steps ? "," : "", s->cell, (long long)s->g, (long long)s->h,
-	    s->goal ? 1 : 0);
-	for (i = 0; i < s->added.n; i++) {
-		it = &s->added.v[i];
-		html_add(h, "%s[%d,%lld,%lld,%llu,%d]", i ? "," : "", it->cell,
-		    (long long)it->g, (long long)it->h,
-		    (unsigned long long)l->cells[it->cell].seq,
-		    l->cells[it->cell].parent);
-	}
-	html_add(h, "],\"i\":[");
-	for (i = 0; i < s->improved.n; i++) {
-		it = &s->improved.v[i];
-		html_add(h, "%s[%d,%lld,%lld,%d]", i ? "," : "", it->cell,
-		    (long long)it->g, (long long)it->old_g, s->cell);
-	}
-	html_add(h, "],\"r\":[");
-	for (i = 0; i < s->rejected.n; i++) {
-		it = &s->rejected.v[i];
-		html_add(h, "%s[%d,\"%s\",%lld,%lld]", i ? "," : "", it->cell,
-		    path_textbook_reason_name(it->reason), (long long)it->g,
-		    (long long)it->old_g);
-	}
-	html_add(h, "]}");
-	h->steps++;
-}
-
-/* Writes text with HTML's special characters escaped. */
-static void
-html_escape(FILE *f, const char *s)
+explain_html_escape(FILE *f, const char *s)
 {
 	for (; *s != '\0'; s++) {
 		if (*s == '<')
@@ -125,6 +65,64 @@ html_escape(FILE *f, const char *s)
 		else
 			fputc(*s, f);
 	}
+}
+
+/* Starts an empty log: see lab-explain.h. */
+struct explain_html *
+explain_html_new(long max_steps)
+{
+	struct explain_html	*h = xcalloc(1, sizeof *h);
+
+	explain_buf_add(&h->json, "%s", "");
+	h->max_steps = max_steps;
+	return (h);
+}
+
+/* Frees the log; NULL is allowed. */
+void
+explain_html_free(struct explain_html *h)
+{
+	if (h == NULL)
+		return;
+	free(h->json.buf);
+	free(h);
+}
+
+/* Records a finished step: see lab-explain.h. */
+void
+explain_html_step(struct explain_html *h, struct explain_log *l,
+    const struct explain_step *s)
+{
+	const struct explain_item	*it;
+	size_t				 i;
+
+	if (s->step > h->max_steps)
+		return;
+	explain_buf_add(&h->json, "%s\n{\"c\":%d,\"g\":%lld,\"h\":%lld,\"goal\":%d,\"a\":[",
+	    h->steps ? "," : "", s->cell, (long long)s->g, (long long)s->h,
+	    s->goal ? 1 : 0);
+	for (i = 0; i < s->added.n; i++) {
+		it = &s->added.v[i];
+		explain_buf_add(&h->json, "%s[%d,%lld,%lld,%llu,%d]", i ? "," : "", it->cell,
+		    (long long)it->g, (long long)it->h,
+		    (unsigned long long)l->cells[it->cell].seq,
+		    l->cells[it->cell].parent);
+	}
+	explain_buf_add(&h->json, "],\"i\":[");
+	for (i = 0; i < s->improved.n; i++) {
+		it = &s->improved.v[i];
+		explain_buf_add(&h->json, "%s[%d,%lld,%lld,%d]", i ? "," : "", it->cell,
+		    (long long)it->g, (long long)it->old_g, s->cell);
+	}
+	explain_buf_add(&h->json, "],\"r\":[");
+	for (i = 0; i < s->rejected.n; i++) {
+		it = &s->rejected.v[i];
+		explain_buf_add(&h->json, "%s[%d,\"%s\",%lld,%lld]", i ? "," : "", it->cell,
+		    path_textbook_reason_name(it->reason), (long long)it->g,
+		    (long long)it->old_g);
+	}
+	explain_buf_add(&h->json, "]}");
+	h->steps++;
 }
 
 static const char html_style[] =
@@ -324,7 +322,7 @@ html_data(FILE *f, const struct explain_html *h, const struct explain_log *l,
 	fprintf(f, "],\n\"cost\":[");
 	for (i = 0; i < n; i++)
 		fprintf(f, "%s%u", i ? "," : "", l->map->cost[i]);
-	fprintf(f, "],\n\"steps\":[%s]}\n</script>\n", h->buf);
+	fprintf(f, "],\n\"steps\":[%s]}\n</script>\n", h->json.buf);
 }
 
 /* Writes the page: see lab-explain.h. */
@@ -341,9 +339,9 @@ explain_html_write(struct explain_html *h, const char *file,
 	}
 	fprintf(f, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta "
 	    "charset=\"utf-8\">\n<title>astray-lab explain: ");
-	html_escape(f, title);
+	explain_html_escape(f, title);
 	fprintf(f, "</title>\n%s</head>\n<body>\n<h1>A* on ", html_style);
-	html_escape(f, title);
+	explain_html_escape(f, title);
 	fprintf(f, "</h1>\n<p>Coordinates are %d-based, x the column and y "
 	    "the row. g is the cost so far, h the estimate of the rest, f = g "
 	    "+ h. Ties among equal f: %s; the open list is shown %s.%s</p>\n",

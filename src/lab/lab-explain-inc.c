@@ -30,6 +30,7 @@ struct inc_narrator {
 	int				 event;		/* 0: the initial search */
 	long				 step;		/* cells taken so far */
 	long				 listed;	/* inconsistent cells told */
+	struct explain_inc_html		*html;		/* or NULL */
 };
 
 /* Formats a cost, "inf" for infinity. */
@@ -61,6 +62,7 @@ inc_event(void *ctx, const struct path_tbdl_event *ev)
 	struct inc_narrator	*n = ctx;
 	char			 xy[32], g[32], rhs[32], old[32], k1[32], k2[32];
 	const char		*action;
+	bool			 shown;
 
 	inc_xy(n, ev->x, ev->y, xy);
 	inc_cost(n, ev->g, g);
@@ -68,12 +70,21 @@ inc_event(void *ctx, const struct path_tbdl_event *ev)
 	inc_cost(n, ev->old_rhs, old);
 	inc_cost(n, ev->k1, k1);
 	inc_cost(n, ev->k2, k2);
-	if (ev->kind == PATH_TBDL_TAKE && ++n->step > n->o->steps)
-		return;
-	/* Cells made inconsistent by the event itself, and deletions. */
-	if ((ev->kind == PATH_TBDL_INCONSISTENT && n->step > 0) ||
-	    ((ev->kind == PATH_TBDL_INCONSISTENT ||
-	    ev->kind == PATH_TBDL_DELETE) && ++n->listed > n->o->steps))
+	/*
+	 * Shown: every restart, the cells taken up to --steps, and up to
+	 * --steps cells made inconsistent by the event itself or deleted.
+	 */
+	if (ev->kind == PATH_TBDL_TAKE)
+		shown = ++n->step <= n->o->steps;
+	else if (ev->kind == PATH_TBDL_INCONSISTENT)
+		shown = n->step == 0 && ++n->listed <= n->o->steps;
+	else if (ev->kind == PATH_TBDL_DELETE)
+		shown = ++n->listed <= n->o->steps;
+	else
+		shown = ev->kind == PATH_TBDL_RESTART;
+	if (n->html != NULL)
+		explain_inc_html_report(n->html, ev, n->w, shown);
+	if (!shown)
 		return;
 	if (n->o->csv) {
 		action = ev->kind == PATH_TBDL_INCONSISTENT ? "inconsistent" :
@@ -88,6 +99,8 @@ inc_event(void *ctx, const struct path_tbdl_event *ev)
 		return;
 	}
 	switch (ev->kind) {
+	case PATH_TBDL_RHS:
+		break;
 	case PATH_TBDL_INCONSISTENT:
 		printf("  inconsistent %s: rhs %s -> %s, g %s\n", xy, old, rhs, g);
 		break;
@@ -182,6 +195,9 @@ inc_outcome(struct inc_narrator *n, struct path_tbdl *t, path_cost cost,
 	r.goal_test = PATH_TB_GOAL_EXPAND;
 	path_textbook_search(&m, &r, hunter % n->w, hunter / n->w,
 	    target % n->w, target / n->w, NULL, NULL, &res);
+	if (n->html != NULL)
+		explain_inc_html_path(n->html, cost, expanded,
+		    res.stats.expansions, p, np, n->w);
 	if (n->o->csv) {
 		printf("%d,%ld,path,,,%s,,,,%llu cells taken; A* from scratch "
 		    "%llu;", n->event, n->step, inc_cost(n, cost, c),
@@ -325,6 +341,9 @@ explain_incremental(const struct explain_opts *o, const struct path_tilemap *m)
 	int				 hunter = o->sy * m->width + o->sx;
 	int				 target = o->gy * m->width + o->gx;
 
+	if (o->svg != NULL || o->svg_steps != NULL)
+		return (lab_usage(explain_usage, "--svg and --svg-steps draw A*; "
+		    "an incremental walkthrough has --html"));
 	if (o->planner == NULL || path_tbdl_algorithm_parse(o->planner,
 	    &algo) != 0)
 		return (lab_usage(explain_usage, "--event needs --planner lpa, "
@@ -334,10 +353,12 @@ explain_incremental(const struct explain_opts *o, const struct path_tilemap *m)
 			return (r);
 	}
 	inc_header(&n, m, algo);
-	t = path_tbdl_new(&tm, &o->rules, algo, o->sx, o->sy, o->gx, o->gy,
-	    inc_event, &n);
+	if (o->html != NULL)
+		n.html = explain_inc_html_new();
 	if (!o->csv)
 		printf("The first search:\n");
+	t = path_tbdl_new(&tm, &o->rules, algo, o->sx, o->sy, o->gx, o->gy,
+	    inc_event, &n);
 	cost = path_tbdl_plan(t, &expanded);
 	if (inc_outcome(&n, t, cost, expanded, hunter, target) != 0)
 		status = LAB_EXIT_BAD_INPUT;
@@ -345,6 +366,13 @@ explain_incremental(const struct explain_opts *o, const struct path_tilemap *m)
 		n.event = i + 1;
 		n.step = n.listed = 0;
 		inc_tell_event(&n, &ch[i], o->events[i], algo);
+		if (n.html != NULL)
+			explain_inc_html_event(n.html, o->events[i], ch[i].y *
+			    m->width + ch[i].x, ch[i].kind == INC_TILE ?
+			    ch[i].y * m->width + ch[i].x : -1, ch[i].cost,
+			    ch[i].kind == INC_HUNTER ? ch[i].y * m->width +
+			    ch[i].x : hunter, ch[i].kind == INC_TARGET ?
+			    ch[i].y * m->width + ch[i].x : target);
 		if (inc_apply(t, &ch[i], &hunter, &target, m->width,
 		    path_tbdl_map(t).cost, o->events[i]) != 0) {
 			status = LAB_EXIT_BAD_INPUT;
@@ -354,6 +382,11 @@ explain_incremental(const struct explain_opts *o, const struct path_tilemap *m)
 		if (inc_outcome(&n, t, cost, expanded, hunter, target) != 0)
 			status = LAB_EXIT_BAD_INPUT;
 	}
+	if (n.html != NULL && status == 0 && explain_inc_html_write(n.html,
+	    o->html, o->map, m, o->base, o->unit, o->sy * m->width + o->sx,
+	    o->gy * m->width + o->gx) != 0)
+		status = LAB_EXIT_BAD_INPUT;
+	explain_inc_html_free(n.html);
 	path_tbdl_free(t);
 	return (status);
 }

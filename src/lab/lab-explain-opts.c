@@ -461,6 +461,7 @@ explain_opts_help(void)
 "  --html FILE         one self-contained page to step through the search\n"
 "  --planner P --event E...  an incremental walkthrough: lpa, dstar or\n"
 "                      mtdstar, then events 'close X,Y', 'open X,Y',\n"
-"                      'cost X,Y,C', 'target X,Y', 'hunter X,Y'\n",
+"                      'cost X,Y,C', 'target X,Y', 'hunter X,Y'; --csv\n"
+"                      and --html show g, rhs and keys\n",
 	    explain_usage, path_movement_names, path_diagonal_names);
 }

@@ -16,6 +16,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "textbook-dlite.h"
 #include "textbook.h"
 #include "tilemap.h"
 
@@ -137,6 +138,20 @@ int	 explain_svg_write(const char *file, struct explain_log *,
 	     const struct path_point *path, size_t npath,
 	     const struct explain_step *step);
 
+/* A growing text buffer, for the pages' JSON. */
+struct explain_buf {
+	char	*buf;
+	size_t	 len;
+	size_t	 cap;
+};
+
+/* Appends formatted text to b (allocating it as needed). */
+void	 explain_buf_add(struct explain_buf *b, const char *fmt, ...)
+	     __attribute__((format(printf, 2, 3)));
+
+/* Writes s with HTML's special characters escaped. */
+void	 explain_html_escape(FILE *, const char *s);
+
 /*
  * The HTML page: explain_html_step is a step writer (ctx is the struct
  * explain_html) recording steps up to max_steps; explain_html_write
@@ -152,5 +167,27 @@ void	 explain_html_step(struct explain_html *, struct explain_log *,
 int	 explain_html_write(struct explain_html *, const char *file,
 	     const char *title, struct explain_log *,
 	     const struct path_point *path, size_t npath, bool truncated);
+
+/*
+ * The incremental walkthrough's page: a log of the search's reports
+ * (shown: whether the narration prints it, which makes it a frame of
+ * the page), of each event as applied (cell is the cell it names, tile
+ * the tile it changes or -1, hunter and target where they stand after
+ * it) and of each path found; then the page.  Returns 0, or -1 with a
+ * message printed.
+ */
+struct explain_inc_html;
+struct explain_inc_html *explain_inc_html_new(void);
+void	 explain_inc_html_free(struct explain_inc_html *);
+void	 explain_inc_html_report(struct explain_inc_html *,
+	     const struct path_tbdl_event *, int width, bool shown);
+void	 explain_inc_html_event(struct explain_inc_html *, const char *text,
+	     int cell, int tile, long tile_cost, int hunter, int target);
+void	 explain_inc_html_path(struct explain_inc_html *, path_cost cost,
+	     uint64_t expanded, uint64_t astar, const struct path_point *,
+	     size_t n, int width);
+int	 explain_inc_html_write(struct explain_inc_html *, const char *file,
+	     const char *title, const struct path_tilemap *, int base,
+	     path_cost unit, int hunter, int target);
 
 #endif

@@ -236,8 +236,11 @@ tbdl_update(struct path_tbdl *t, int u)
 		tbdl_push(t, u);
 		if (old != t->rhs[u])
 			tbdl_report(t, PATH_TBDL_INCONSISTENT, u, old, false);
-	} else
+	} else {
 		tbdl_remove(t, u);
+		if (old != t->rhs[u])
+			tbdl_report(t, PATH_TBDL_RHS, u, old, false);
+	}
 }
 
 /* Updates a cell and its neighbours. */
@@ -268,6 +271,7 @@ tbdl_restart(struct path_tbdl *t)
 	t->aim = t->forward ? t->target : t->hunter;
 	t->rhs[t->root] = 0;
 	tbdl_push(t, t->root);
+	tbdl_report(t, PATH_TBDL_INCONSISTENT, t->root, INF, false);
 }
 
 /* Sets up a search: see textbook-dlite.h. */

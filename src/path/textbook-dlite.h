@@ -8,7 +8,8 @@
  * callback so a walkthrough can narrate it: each cell that becomes
  * inconsistent (g != rhs), each cell taken from the open list with its
  * key and whether it was over- or underconsistent, each cell Moving
- * Target D* Lite deletes from its search tree.  Slow on purpose: every
+ * Target D* Lite deletes from its search tree; and every other change
+ * of an rhs, so that a picture can follow every value.  Slow on purpose: every
  * rhs is recomputed from all of a cell's neighbours, every change
  * updates the changed cell and its eight neighbours.
  *
@@ -50,7 +51,8 @@ enum path_tbdl_event_kind {
 	PATH_TBDL_INCONSISTENT,	/* a cell's rhs changed and differs from g */
 	PATH_TBDL_TAKE,		/* a cell leaves the open list */
 	PATH_TBDL_DELETE,	/* MT-D* Lite drops a cell from its tree */
-	PATH_TBDL_RESTART	/* the search starts over */
+	PATH_TBDL_RESTART,	/* the search starts over: all g, rhs inf */
+	PATH_TBDL_RHS		/* a cell's rhs changed, leaving it consistent */
 };
 
 /*
