@@ -483,6 +483,66 @@ START_TEST(test_textbook_incremental)
 }
 END_TEST
 
+/* Bidirectional Dijkstra against the oracle, path and cost. */
+START_TEST(test_textbook_bidirectional)
+{
+	struct oracle_rng		 rng;
+	struct path_textbook_rules	 r = path_textbook_rules_default();
+	struct path_textbook_result	 res;
+	struct path_textbook_map	 m;
+	struct path_rules		 pr;
+	struct path_grid		*g;
+	uint32_t			*cost;
+	path_cost			 best, walked;
+	int				 i, k, w, h, sx, sy, gx, gy, met = 0;
+	char				 why[128];
+
+	for (i = 0; i < 500; i++) {
+		oracle_rng_seed(&rng, test_seed_base() + 200000 + (uint64_t)i);
+		oracle_random_size(&rng, 20, &w, &h);
+		g = oracle_grid_make(&rng, (enum oracle_terrain)
+		    oracle_rng_below(&rng, ORACLE_TERRAIN_COUNT), w, h,
+		    oracle_rng_below(&rng, 2) ? 1 : 9);
+		r = path_textbook_rules_default();
+		pr = (struct path_rules){ .movement = PATH_MOVE_4,
+		    .diagonal = PATH_DIAG_NEVER };
+		if (i % 2) {
+			r.norder = 8;
+			for (k = 0; k < 8; k++)
+				r.order[k] = (enum path_textbook_dir)k;
+			r.diagonal = (enum path_diagonal)(1 + i / 2 % 3);
+			pr = (struct path_rules){ .movement = PATH_MOVE_8_OCTILE,
+			    .diagonal = r.diagonal };
+		}
+		if (!random_open(&rng, g, &sx, &sy) ||
+		    !random_open(&rng, g, &gx, &gy)) {
+			path_grid_free(g);
+			continue;
+		}
+		cost = xcalloc((size_t)w * h, sizeof *cost);
+		for (k = 0; k < w * h; k++)
+			cost[k] = path_grid_get(g, k % w, k / w);
+		m = (struct path_textbook_map){ w, h, cost };
+		best = oracle_cost(g, pr, sx, sy, gx, gy);
+		ck_assert_msg(path_textbook_bidirectional(&m, &r, sx, sy, gx, gy,
+		    NULL, NULL, &res) == best, "case %d: cost %lld, oracle "
+		    "%lld", i, (long long)res.cost, (long long)best);
+		if (best != PATH_COST_NONE) {
+			walked = oracle_path_cost(g, pr, sx, sy, gx, gy, res.path,
+			    res.npath, why, sizeof why);
+			ck_assert_msg(walked == best, "case %d: the path costs "
+			    "%lld (%s), optimum %lld", i, (long long)walked, why,
+			    (long long)best);
+			met++;
+		}
+		free(res.path);
+		free(cost);
+		path_grid_free(g);
+	}
+	ck_assert_int_gt(met, 300);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -499,6 +559,7 @@ test_suite(void)
 	tc = tcase_create("examples");
 	tcase_add_test(tc, test_textbook_legend);
 	tcase_add_test(tc, test_textbook_heuristics);
+	tcase_add_test(tc, test_textbook_bidirectional);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -3,12 +3,14 @@
  *
  * The classic lesson of an interactive pathfinding page: the same start
  * and goal, searched by breadth-first search, Dijkstra, greedy
- * best-first, A*, weighted A* and jump point search, side by side.  Each
+ * best-first, A*, weighted A*, jump point search and bidirectional
+ * Dijkstra, side by side.  Each
  * is timed on its own run (no trace), then run again with a trace that
  * marks the cells it opened and closed, for the pictures.  The textbook
  * search (textbook.h) plays BFS (every step costing one, no heuristic,
  * first in first out), Dijkstra (no heuristic), greedy (f = h) and
- * weighted A* (h scaled); A* and JPS are the library's fast searches.
+ * weighted A* (h scaled), and textbook-bidir.c bidirectional Dijkstra;
+ * A* and JPS are the library's fast searches.
  * Whether a result is optimal is judged against Dijkstra's cost.
  */
 #include <getopt.h>
@@ -32,7 +34,7 @@ static const char compare_usage[] =
 #define COMPARE_MAX	16
 
 enum cmp_kind { CMP_BFS, CMP_DIJKSTRA, CMP_GREEDY, CMP_ASTAR, CMP_WEIGHTED,
-	CMP_JPS };
+	CMP_JPS, CMP_BIDIRECTIONAL, CMP_KINDS };
 
 /* One algorithm's run. */
 struct cmp_run {
@@ -61,7 +63,7 @@ static int
 cmp_parse(const char *list, struct cmp_run *runs)
 {
 	static const char *const names[] = { "bfs", "dijkstra", "greedy",
-		"astar", "weighted", "jps" };
+		"astar", "weighted", "jps", "bidirectional" };
 	char	buf[256], *p, *save = NULL, *colon;
 	int	n = 0, k;
 
@@ -76,9 +78,9 @@ cmp_parse(const char *list, struct cmp_run *runs)
 		colon = strchr(p, ':');
 		if (colon != NULL)
 			*colon = '\0';
-		for (k = 0; k < 6 && strcmp(p, names[k]) != 0; k++)
+		for (k = 0; k < CMP_KINDS && strcmp(p, names[k]) != 0; k++)
 			continue;
-		if (k == 6 || (colon != NULL) != (k == CMP_WEIGHTED))
+		if (k == CMP_KINDS || (colon != NULL) != (k == CMP_WEIGHTED))
 			return (-1);
 		runs[n].kind = (enum cmp_kind)k;
 		runs[n].weight = 1;
@@ -173,15 +175,20 @@ cmp_run_textbook(const struct cmp_problem *p, struct cmp_run *run,
 	struct path_textbook_map	 m = { p->w, p->h, run->kind == CMP_BFS ?
 					     p->units : p->tiles };
 	struct path_textbook_result	 res;
-	uint64_t			 t0 = lab_cpu_now();
+	path_cost			 (*search)(const struct path_textbook_map *,
+					     const struct path_textbook_rules *, int, int,
+					     int, int, path_textbook_fn, void *,
+					     struct path_textbook_result *);
+	uint64_t			 t0;
 
-	path_textbook_search(&m, &r, p->sx, p->sy, p->gx, p->gy, NULL, NULL,
-	    &res);
+	search = run->kind == CMP_BIDIRECTIONAL ? path_textbook_bidirectional :
+	    path_textbook_search;
+	t0 = lab_cpu_now();
+	search(&m, &r, p->sx, p->sy, p->gx, p->gy, NULL, NULL, &res);
 	run->us = (double)(lab_cpu_now() - t0) / 1000;
 	free(res.path);
 	run->supported = true;
-	path_textbook_search(&m, &r, p->sx, p->sy, p->gx, p->gy, cmp_tb_trace,
-	    run, &res);
+	search(&m, &r, p->sx, p->sy, p->gx, p->gy, cmp_tb_trace, run, &res);
 	run->expansions = res.stats.expansions;
 	run->cost = cmp_path_cost(p, res.path, res.npath);
 	*path = res.path;
@@ -343,8 +350,8 @@ cmp_help(void)
 "how many cells each expanded, the cost it found, whether that is the\n"
 "cheapest (Dijkstra's cost) and its CPU time.\n\n"
 "  --algorithms LIST  out of bfs, dijkstra, greedy, astar, weighted:W (A*\n"
-"                     with h times W, 1 <= W <= 100), jps (default all,\n"
-"                     weighted:1.5)\n"
+"                     with h times W, 1 <= W <= 100), jps, bidirectional\n"
+"                     (Dijkstra from both ends) (default all, weighted:1.5)\n"
 "  --movement M       %s (default 4)\n"
 "  --diagonal R       %s (default no-corner-cut)\n"
 "  --one-based        number rows and columns from 1\n"
@@ -443,7 +450,7 @@ lab_compare(int argc, char **argv)
 	struct cmp_run		 runs[COMPARE_MAX], best_run;
 	struct path_grid	*grid;
 	const char		*alg = "bfs,dijkstra,greedy,astar,weighted:1.5,"
-				     "jps", *html = NULL;
+				     "jps,bidirectional", *html = NULL;
 	char			*cause;
 	path_cost		 best;
 	int			 n, i, r, csv = 0, status = 0;
@@ -455,8 +462,8 @@ lab_compare(int argc, char **argv)
 	}
 	if ((n = cmp_parse(alg, runs)) <= 0)
 		return (lab_usage(compare_usage, "--algorithms wants names out "
-		    "of bfs, dijkstra, greedy, astar, weighted:W, jps, not "
-		    "\"%s\"", alg));
+		    "of bfs, dijkstra, greedy, astar, weighted:W, jps, "
+		    "bidirectional, not \"%s\"", alg));
 	if ((grid = path_map_read(argv[optind], &cause)) == NULL) {
 		lab_error("%s", cause);
 		free(cause);

@@ -184,4 +184,15 @@ path_cost	 path_textbook_search(const struct path_textbook_map *,
 		     int gx, int gy, path_textbook_fn fn, void *ctx,
 		     struct path_textbook_result *result);
 
+/*
+ * Bidirectional Dijkstra (textbook-bidir.c), for comparisons: the same
+ * map, steps and diagonal rule (the heuristic, ties and goal test do
+ * not apply); reports each cell taken, from either end, as a TAKE event
+ * with its distance from that end; returns the optimal cost.
+ */
+path_cost	 path_textbook_bidirectional(const struct path_textbook_map *,
+		     const struct path_textbook_rules *, int sx, int sy,
+		     int gx, int gy, path_textbook_fn fn, void *ctx,
+		     struct path_textbook_result *result);
+
 #endif
