@@ -176,9 +176,14 @@ START_TEST(test_textgrid_unknown)
 	/* A 0 in a '.'/'#' grid is not a cost. */
 	parse_bad_text("bad.txt", ".0.\n...\n",
 	    "bad.txt:1:2: unknown character", "'0'");
-	/* Nor is '.' in a textbook grid: the whole file is one kind. */
+	/*
+	 * Nor is '.' in a textbook grid: the whole file is one kind, and
+	 * the error is where the reading that went further stopped.
+	 */
 	parse_bad_text("bad.txt", "0 1\n0 .\n0 1\n",
-	    "bad.txt:1:1: unknown character", "'0'");
+	    "bad.txt:2:3: unknown character", "'.'");
+	parse_bad_text("bad.txt", "0,0,0\n0,1,0\n",
+	    "bad.txt:1:2: unknown character", "','");
 }
 END_TEST
 

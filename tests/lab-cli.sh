@@ -173,7 +173,8 @@ for args in "" "frobnicate" "explain" "explain $t_tmp/split.txt --from 0,0" \
 		t_fail "usage error: astray-lab $args" "exit status $t_status"
 	fi
 done
-for cmd in "--help" "explain --help" "scen --help" "dyn --help" "--version"; do
+for cmd in "--help" "explain --help" "compare --help" "scen --help" "dyn --help" \
+    "--version"; do
 	# shellcheck disable=SC2086
 	t_run "$LAB" $cmd
 	if [ "$t_status" -eq 0 ] && [ -s "$t_tmp/out" ]; then

@@ -20,6 +20,7 @@ static const char lab_help[] =
 "\n"
 "commands:\n"
 "  explain MAP --from X,Y --to X,Y   A* step by step, as a textbook shows it\n"
+"  compare MAP --from X,Y --to X,Y   several searches on one problem, side by side\n"
 "  scen FILE.map.scen...             solve Moving AI benchmark scenarios\n"
 "  dyn FILE.scen                     run a GPPC dynamic-track scenario\n"
 "  chase [--scenario NAME] ...       every planner chasing on one scenario\n"
@@ -32,6 +33,7 @@ static const struct {
 	int		(*run)(int, char **);
 } lab_commands[] = {
 	{ "explain", lab_explain },
+	{ "compare", lab_compare },
 	{ "scen", lab_scen },
 	{ "dyn", lab_dyn },
 	{ "chase", lab_chase },

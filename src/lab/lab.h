@@ -25,6 +25,7 @@ struct lab_progress {
 };
 
 int	 lab_explain(int argc, char **argv);
+int	 lab_compare(int argc, char **argv);
 int	 lab_scen(int argc, char **argv);
 int	 lab_dyn(int argc, char **argv);
 int	 lab_chase(int argc, char **argv);

@@ -53,7 +53,9 @@ textgrid_all_digits(const char *name, const char *buf, size_t len)
 
 /*
  * Walks the rows, checking them; with g non-NULL also fills it.  Returns
- * 0 with the size in *w and *h, or -1 with *cause set.
+ * 0 with the size in *w and *h, or -1 with *cause set; when the error is
+ * an unknown character, its column is in *w and its line in *h, else *w
+ * is 0.
  */
 static int
 textgrid_walk(const char *name, const char *buf, size_t len, int digits,
@@ -61,7 +63,7 @@ textgrid_walk(const char *name, const char *buf, size_t len, int digits,
 {
 	struct scan	s;
 	size_t		i;
-	long		x, y = 0, first_line = 0;
+	long		x, y = 0, first_line = 0, width;
 	int		c;
 	char		ch[8], *why;
 
@@ -69,6 +71,7 @@ textgrid_walk(const char *name, const char *buf, size_t len, int digits,
 	*w = 0;
 	while (scan_content_line(&s, ';')) {
 		x = 0;
+		width = *w;
 		for (i = 0; i < s.n; i++) {
 			if (s.p[i] == ' ' || s.p[i] == '\t')
 				continue;
@@ -79,6 +82,8 @@ textgrid_walk(const char *name, const char *buf, size_t len, int digits,
 				    scan_show_byte((unsigned char)s.p[i], ch),
 				    digits ? "0 or 1" : "'.', '#', '@' or a "
 				    "digit 1-9");
+				*w = (long)i + 1;
+				*h = s.line;
 				return (-1);
 			}
 			if (g != NULL)
@@ -87,49 +92,70 @@ textgrid_walk(const char *name, const char *buf, size_t len, int digits,
 			if (++x > PATH_GRID_MAX_SIDE) {
 				*cause = scan_error(&s, (int)i + 1, "row is "
 				    "wider than %d cells", PATH_GRID_MAX_SIDE);
+				*w = 0;
 				return (-1);
 			}
 		}
 		if (y == 0) {
 			*w = x;
 			first_line = s.line;
-		} else if (x != *w) {
+		} else if (x != width) {
 			*cause = scan_error(&s, 0, "row has %ld cells, expected "
-			    "%ld as on line %ld", x, *w, first_line);
+			    "%ld as on line %ld", x, width, first_line);
+			*w = 0;
 			return (-1);
 		}
 		if (++y > PATH_GRID_MAX_SIDE) {
 			*cause = scan_error(&s, 0, "more than %d rows",
 			    PATH_GRID_MAX_SIDE);
+			*w = 0;
 			return (-1);
 		}
 	}
 	*h = y;
+	width = *w;
+	*w = 0;
 	if (y == 0) {
 		*cause = xasprintf("%s: empty file: expected rows of 0/1 "
 		    "digits or of '.' and '#'", name);
 		return (-1);
 	}
-	if (path_grid_check_size(*w, *h, &why) != 0) {
+	if (path_grid_check_size(width, *h, &why) != 0) {
 		*cause = xasprintf("%s: %s", name, why);
 		free(why);
 		return (-1);
 	}
+	*w = width;
 	return (0);
 }
 
-/* Parses a text grid: see textgrid.h. */
+/*
+ * Parses a text grid: see textgrid.h.  A '.'/'#' grid with an unknown
+ * character gets the error of whichever reading went further, so
+ * "0,0,0" (a 0/1 grid with commas) is reported at its first comma and
+ * not at its first 0.
+ */
 struct path_grid *
 path_textgrid_parse(const char *name, const char *buf, size_t len,
     char **cause)
 {
 	struct path_grid	*g;
-	long			 w, h;
+	long			 w, h, w2, h2;
 	int			 digits;
+	char			*other;
 
 	digits = textgrid_all_digits(name, buf, len);
-	if (textgrid_walk(name, buf, len, digits, NULL, &w, &h, cause) != 0)
+	if (textgrid_walk(name, buf, len, digits, NULL, &w, &h, cause) != 0) {
+		if (!digits && w > 0 && textgrid_walk(name, buf, len, 1, NULL,
+		    &w2, &h2, &other) != 0) {
+			if (w2 > 0 && (h2 > h || (h2 == h && w2 > w))) {
+				free(*cause);
+				*cause = other;
+			} else
+				free(other);
+		}
 		return (NULL);
+	}
 	g = path_grid_new((int)w, (int)h, 0, PATH_GRID_LOG_DEFAULT);
 	if (textgrid_walk(name, buf, len, digits, g, &w, &h, cause) != 0)
 		xfatal("text grid %s changed between passes", name);

@@ -223,6 +223,7 @@ sources() {
 	cli) echo src/ui/main.c src/driver/driver.c src/driver/headless.c ;;
 	scores) echo src/game/scores.c ;;
 	textgrid) echo src/path/textgrid.c ;;
+	tilemap) echo src/path/tilemap.c src/path/textbook.c ;;
 	esac
 }
 

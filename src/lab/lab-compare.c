@@ -1,0 +1,506 @@
+/*
+ * lab-compare.c: astray-lab compare, several searches on one problem.
+ *
+ * The classic lesson of an interactive pathfinding page: the same start
+ * and goal, searched by breadth-first search, Dijkstra, greedy
+ * best-first, A*, weighted A*, jump point search and bidirectional
+ * Dijkstra, side by side.  Each
+ * is timed on its own run (no trace), then run again with a trace that
+ * marks the cells it opened and closed, for the pictures.  The textbook
+ * search (textbook.h) plays BFS (every step costing one, no heuristic,
+ * first in first out), Dijkstra (no heuristic), greedy (f = h) and
+ * weighted A* (h scaled), and textbook-bidir.c bidirectional Dijkstra;
+ * A* and JPS are the library's fast searches.
+ * Whether a result is optimal is judged against Dijkstra's cost.
+ */
+#include <getopt.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "astar.h"
+#include "jps.h"
+#include "lab.h"
+#include "textbook.h"
+#include "textgrid.h"
+#include "xmalloc.h"
+
+static const char compare_usage[] =
+    "astray-lab compare MAP --from X,Y --to X,Y [--algorithms LIST]\n"
+    "       [--movement M] [--diagonal R] [--one-based] [--csv] "
+    "[--html FILE]";
+
+#define COMPARE_MAX	16
+
+enum cmp_kind { CMP_BFS, CMP_DIJKSTRA, CMP_GREEDY, CMP_ASTAR, CMP_WEIGHTED,
+	CMP_JPS, CMP_BIDIRECTIONAL, CMP_KINDS };
+
+/* One algorithm's run. */
+struct cmp_run {
+	char		 name[32];
+	enum cmp_kind	 kind;
+	double		 weight;
+	bool		 supported;
+	path_cost	 cost;
+	uint64_t	 expansions;
+	double		 us;
+	uint8_t		*state;		/* 0 unseen, 1 open, 2 closed, 3 path */
+	int		 width;		/* of the map, for the traces */
+};
+
+/* What every run shares. */
+struct cmp_problem {
+	const struct path_grid	*grid;
+	struct path_rules	 rules;
+	uint32_t		*tiles;		/* the grid's costs */
+	uint32_t		*units;		/* every open tile costs 1 */
+	int			 w, h, sx, sy, gx, gy, base;
+};
+
+/* Parses the --algorithms list; returns the count, or -1. */
+static int
+cmp_parse(const char *list, struct cmp_run *runs)
+{
+	static const char *const names[] = { "bfs", "dijkstra", "greedy",
+		"astar", "weighted", "jps", "bidirectional" };
+	char	buf[256], *p, *save = NULL, *colon;
+	int	n = 0, k;
+
+	if (strlen(list) >= sizeof buf)
+		return (-1);
+	strcpy(buf, list);
+	for (p = strtok_r(buf, ",", &save); p != NULL;
+	    p = strtok_r(NULL, ",", &save)) {
+		if (n == COMPARE_MAX)
+			return (-1);
+		memset(&runs[n], 0, sizeof runs[n]);
+		colon = strchr(p, ':');
+		if (colon != NULL)
+			*colon = '\0';
+		for (k = 0; k < CMP_KINDS && strcmp(p, names[k]) != 0; k++)
+			continue;
+		if (k == CMP_KINDS || (colon != NULL) != (k == CMP_WEIGHTED))
+			return (-1);
+		runs[n].kind = (enum cmp_kind)k;
+		runs[n].weight = 1;
+		if (colon != NULL) {
+			char	*end;
+
+			runs[n].weight = strtod(colon + 1, &end);
+			if (*end != '\0' || !(runs[n].weight >= 1 &&
+			    runs[n].weight <= 100))
+				return (-1);
+		}
+		snprintf(runs[n].name, sizeof runs[n].name, "%s%s%s", p,
+		    colon ? ":" : "", colon ? colon + 1 : "");
+		n++;
+	}
+	return (n);
+}
+
+/* The trace of the library's searches: marks open and closed cells. */
+static void
+cmp_trace(void *ctx, enum path_trace_event ev, int x, int y, path_cost g,
+    path_cost h, int px, int py)
+{
+	struct cmp_run	*run = ctx;
+
+	run->state[y * run->width + x] = ev == PATH_TRACE_EXPAND ? 2 : 1;
+}
+
+/* The trace of the textbook search: marks open and closed cells. */
+static void
+cmp_tb_trace(void *ctx, const struct path_textbook_event *ev)
+{
+	struct cmp_run	*run = ctx;
+
+	if (ev->kind == PATH_TB_TAKE)
+		run->state[ev->y * run->width + ev->x] = 2;
+	else if (ev->kind == PATH_TB_ADD || ev->kind == PATH_TB_START)
+		run->state[ev->y * run->width + ev->x] = 1;
+}
+
+/* The textbook rules that play an algorithm. */
+static struct path_textbook_rules
+cmp_tb_rules(const struct cmp_problem *p, const struct cmp_run *run)
+{
+	struct path_textbook_rules	r = path_textbook_rules_default();
+	int				i;
+
+	if (p->rules.movement != PATH_MOVE_4) {
+		r.norder = 8;
+		for (i = 0; i < 8; i++)
+			r.order[i] = (enum path_textbook_dir)i;
+	}
+	r.diagonal = p->rules.diagonal;
+	r.diag = p->rules.movement == PATH_MOVE_8_CHEBYSHEV ?
+	    PATH_COST_ORTHO : PATH_COST_DIAG;
+	r.heuristic = p->rules.heuristic == PATH_H_OCTILE ? PATH_TB_H_OCTILE :
+	    p->rules.heuristic == PATH_H_CHEBYSHEV ? PATH_TB_H_CHEBYSHEV :
+	    p->rules.heuristic == PATH_H_EUCLID ? PATH_TB_H_EUCLID :
+	    PATH_TB_H_MANHATTAN;
+	r.scale = (path_cost)llround(PATH_COST_ORTHO * run->weight);
+	r.greedy = run->kind == CMP_GREEDY;
+	if (run->kind == CMP_BFS || run->kind == CMP_DIJKSTRA)
+		r.heuristic = PATH_TB_H_ZERO;
+	if (run->kind == CMP_BFS) {
+		r.orth = r.diag = 1;
+		r.tie = PATH_TB_TIE_FIFO;
+	}
+	return (r);
+}
+
+/* The cost of a path under the problem's rules. */
+static path_cost
+cmp_path_cost(const struct cmp_problem *p, const struct path_point *pt,
+    size_t n)
+{
+	path_cost	c = 0;
+	size_t		i;
+
+	for (i = 1; i < n; i++)
+		c += path_step_cost(p->rules, pt[i].x - pt[i - 1].x,
+		    pt[i].y - pt[i - 1].y, path_grid_get(p->grid, pt[i].x,
+		    pt[i].y));
+	return (n > 0 ? c : PATH_COST_NONE);
+}
+
+/* Runs an algorithm the textbook search plays, twice. */
+static void
+cmp_run_textbook(const struct cmp_problem *p, struct cmp_run *run,
+    struct path_point **path, size_t *npath)
+{
+	struct path_textbook_rules	 r = cmp_tb_rules(p, run);
+	struct path_textbook_map	 m = { p->w, p->h, run->kind == CMP_BFS ?
+					     p->units : p->tiles };
+	struct path_textbook_result	 res;
+	path_cost			 (*search)(const struct path_textbook_map *,
+					     const struct path_textbook_rules *, int, int,
+					     int, int, path_textbook_fn, void *,
+					     struct path_textbook_result *);
+	uint64_t			 t0;
+
+	search = run->kind == CMP_BIDIRECTIONAL ? path_textbook_bidirectional :
+	    path_textbook_search;
+	t0 = lab_cpu_now();
+	search(&m, &r, p->sx, p->sy, p->gx, p->gy, NULL, NULL, &res);
+	run->us = (double)(lab_cpu_now() - t0) / 1000;
+	free(res.path);
+	run->supported = true;
+	search(&m, &r, p->sx, p->sy, p->gx, p->gy, cmp_tb_trace, run, &res);
+	run->expansions = res.stats.expansions;
+	run->cost = cmp_path_cost(p, res.path, res.npath);
+	*path = res.path;
+	*npath = res.npath;
+}
+
+/* Runs the library's A* or JPS, twice. */
+static void
+cmp_run_library(const struct cmp_problem *p, struct cmp_run *run,
+    struct path_point **path, size_t *npath)
+{
+	struct path_astar	*a = NULL;
+	struct path_jps		*j = NULL;
+	struct path_stats	 st;
+	uint64_t		 t0;
+	double			 us;
+	size_t			 cap = (size_t)p->w * p->h;
+
+	run->supported = run->kind == CMP_ASTAR ||
+	    path_jps_supports(p->grid, p->rules);
+	if (!run->supported)
+		return;
+	if (run->kind == CMP_ASTAR)
+		a = path_astar_new(p->w, p->h);
+	else
+		j = path_jps_new(p->w, p->h);
+	t0 = lab_cpu_now();
+	run->cost = a ? path_astar_search(a, p->grid, p->rules, p->sx, p->sy,
+	    p->gx, p->gy, &st) : path_jps_search(j, p->grid, p->rules, p->sx,
+	    p->sy, p->gx, p->gy, &st);
+	us = (double)(lab_cpu_now() - t0) / 1000;
+	if (a) {
+		path_astar_set_trace(a, cmp_trace, run);
+		path_astar_search(a, p->grid, p->rules, p->sx, p->sy, p->gx,
+		    p->gy, &st);
+	} else {
+		path_jps_set_trace(j, cmp_trace, run);
+		path_jps_search(j, p->grid, p->rules, p->sx, p->sy, p->gx,
+		    p->gy, &st);
+	}
+	run->us = us;
+	run->expansions = st.expansions;
+	*path = xcalloc(cap, sizeof **path);
+	*npath = a ? path_astar_path(a, *path, cap) : path_jps_path(j, *path,
+	    cap);
+	path_astar_free(a);
+	path_jps_free(j);
+}
+
+/* Runs one algorithm and marks its path. */
+static void
+cmp_run(const struct cmp_problem *p, struct cmp_run *run)
+{
+	struct path_point	*path = NULL;
+	size_t			 npath = 0, i;
+
+	run->state = xcalloc((size_t)p->w * p->h, 1);
+	run->width = p->w;
+	run->cost = PATH_COST_NONE;
+	if (run->kind == CMP_ASTAR || run->kind == CMP_JPS)
+		cmp_run_library(p, run, &path, &npath);
+	else
+		cmp_run_textbook(p, run, &path, &npath);
+	for (i = 0; i < npath; i++)
+		run->state[path[i].y * p->w + path[i].x] = 3;
+	free(path);
+}
+
+/* Prints the table, or CSV. */
+static void
+cmp_table(const struct cmp_run *runs, int n, path_cost best, int csv)
+{
+	char	c[32];
+	int	i;
+
+	printf(csv ? "algorithm,expansions,cost,optimal,microseconds\n" :
+	    "%-14s %10s %10s %8s %10s\n", "algorithm", "expansions", "cost",
+	    "optimal", "time (us)");
+	for (i = 0; i < n; i++) {
+		const struct cmp_run	*r = &runs[i];
+
+		if (!r->supported) {
+			printf(csv ? "%s,,,,\n" : "%-14s (needs an unweighted "
+			    "8-way grid without corner cutting)\n", r->name);
+			continue;
+		}
+		printf(csv ? "%s,%llu,%s,%s,%.1f\n" :
+		    "%-14s %10llu %10s %8s %10.1f\n", r->name,
+		    (unsigned long long)r->expansions, lab_cost(r->cost, c),
+		    r->cost == best ? "yes" : "no", r->us);
+	}
+}
+
+/* Writes the side-by-side page. */
+static int
+cmp_html(const char *file, const char *map, const struct cmp_problem *p,
+    const struct cmp_run *runs, int n, path_cost best)
+{
+	FILE	*f;
+	char	 c[32];
+	int	 i, k;
+
+	if ((f = fopen(file, "w")) == NULL) {
+		lab_error("%s: cannot write the page", file);
+		return (-1);
+	}
+	fprintf(f, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta "
+	    "charset=\"utf-8\">\n<title>astray-lab compare</title>\n<style>"
+	    "body{font-family:sans-serif} .run{display:inline-block;"
+	    "margin:.5em;vertical-align:top} canvas{image-rendering:pixelated;"
+	    "border:1px solid #999} td,th{padding:0 .6em;text-align:right}"
+	    "</style>\n</head>\n<body>\n<h1>%d searches from (%d,%d) to "
+	    "(%d,%d)</h1>\n<p>wall: dark; open: green; closed: blue; path: "
+	    "yellow; start and goal: red.</p>\n<table><tr><th>algorithm</th>"
+	    "<th>expansions</th><th>cost</th><th>optimal</th><th>time "
+	    "(us)</th></tr>\n", n, p->sx + p->base, p->sy + p->base,
+	    p->gx + p->base, p->gy + p->base);
+	(void)map;
+	for (i = 0; i < n; i++)
+		fprintf(f, "<tr><td>%s</td><td>%llu</td><td>%s</td><td>%s</td>"
+		    "<td>%.1f</td></tr>\n", runs[i].name,
+		    (unsigned long long)runs[i].expansions,
+		    runs[i].supported ? lab_cost(runs[i].cost, c) : "n/a",
+		    runs[i].cost == best ? "yes" : "no", runs[i].us);
+	fprintf(f, "</table>\n");
+	for (i = 0; i < n; i++) {
+		fprintf(f, "<div class=\"run\"><h2>%s</h2><canvas "
+		    "data-cells=\"", runs[i].name);
+		for (k = 0; k < p->w * p->h; k++)
+			fputc(k == p->sy * p->w + p->sx || k == p->gy * p->w +
+			    p->gx ? 's' : p->tiles[k] == 0 ? 'w' :
+			    "uocp"[runs[i].state[k]], f);
+		fprintf(f, "\"></canvas></div>\n");
+	}
+	fprintf(f, "<script>\nconst W = %d, H = %d, S = Math.max(1, "
+	    "Math.floor(400 / Math.max(W, H)));\nconst rgb = { u: [250, 250, "
+	    "250], w: [55, 71, 79], o: [165, 214, 167], c: [144, 202, 249], "
+	    "p: [255, 202, 40], s: [198, 40, 40] };\nfor (const cv of "
+	    "document.querySelectorAll('canvas')) {\n  const d = "
+	    "cv.dataset.cells; cv.width = W; cv.height = H;\n  cv.style.width "
+	    "= W * S + 'px'; cv.style.height = H * S + 'px';\n  const ctx = "
+	    "cv.getContext('2d'), img = ctx.createImageData(W, H);\n  for (let "
+	    "i = 0; i < W * H; i++) img.data.set([...rgb[d[i]], 255], 4 * i);\n"
+	    "  ctx.putImageData(img, 0, 0);\n}\n</script>\n</body>\n</html>\n",
+	    p->w, p->h);
+	if (fclose(f) != 0) {
+		lab_error("%s: cannot write the page", file);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Prints compare --help. */
+static void
+cmp_help(void)
+{
+	printf("usage: %s\n\n"
+"Searches one problem with several algorithms and shows, side by side,\n"
+"how many cells each expanded, the cost it found, whether that is the\n"
+"cheapest (Dijkstra's cost) and its CPU time.\n\n"
+"  --algorithms LIST  out of bfs, dijkstra, greedy, astar, weighted:W (A*\n"
+"                     with h times W, 1 <= W <= 100), jps, bidirectional\n"
+"                     (Dijkstra from both ends) (default all, weighted:1.5)\n"
+"  --movement M       %s (default 4)\n"
+"  --diagonal R       %s (default no-corner-cut)\n"
+"  --one-based        number rows and columns from 1\n"
+"  --csv              algorithm,expansions,cost,optimal,microseconds\n"
+"  --html FILE        the table and every search's cells side by side\n",
+	    compare_usage, path_movement_names, path_diagonal_names);
+}
+
+/* Parses compare's options into o; returns 0, -1 for help, or a status. */
+static int
+cmp_options(int argc, char **argv, struct cmp_problem *p, const char **alg,
+    int *csv, const char **html)
+{
+	static const struct option longopts[] = {
+		{ "from", required_argument, NULL, 'f' },
+		{ "to", required_argument, NULL, 't' },
+		{ "algorithms", required_argument, NULL, 'a' },
+		{ "movement", required_argument, NULL, 'm' },
+		{ "diagonal", required_argument, NULL, 'd' },
+		{ "one-based", no_argument, NULL, '1' },
+		{ "csv", no_argument, NULL, 'x' },
+		{ "html", required_argument, NULL, 'W' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int	ch, have = 0;
+
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "f:t:a:m:d:1xW:h", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'f':
+		case 't':
+			if (lab_parse_point(optarg, ch == 'f' ? &p->sx : &p->gx,
+			    ch == 'f' ? &p->sy : &p->gy) != 0)
+				return (lab_usage(compare_usage, "--%s wants "
+				    "X,Y, not \"%s\"", ch == 'f' ? "from" : "to",
+				    optarg));
+			have |= ch == 'f' ? 1 : 2;
+			break;
+		case 'a':
+			*alg = optarg;
+			break;
+		case 'm':
+			if (path_movement_parse(optarg, &p->rules.movement) != 0)
+				return (lab_usage(compare_usage, "unknown "
+				    "movement \"%s\"", optarg));
+			break;
+		case 'd':
+			if (path_diagonal_parse(optarg, &p->rules.diagonal) != 0)
+				return (lab_usage(compare_usage, "unknown "
+				    "diagonal rule \"%s\"", optarg));
+			break;
+		case '1':
+			p->base = 1;
+			break;
+		case 'x':
+			*csv = 1;
+			break;
+		case 'W':
+			*html = optarg;
+			break;
+		case 'h':
+			return (-1);
+		default:
+			return (lab_usage(compare_usage, "bad option"));
+		}
+	}
+	if (optind != argc - 1)
+		return (lab_usage(compare_usage, "expected one map file"));
+	if (have != 3)
+		return (lab_usage(compare_usage, "--from and --to are needed"));
+	return (0);
+}
+
+/* Checks that a point is inside the map and open. */
+static int
+cmp_point(const struct cmp_problem *p, const char *map, const char *what,
+    int x, int y)
+{
+	if (!path_grid_contains(p->grid, x, y) ||
+	    path_grid_get(p->grid, x, y) == 0) {
+		lab_error("%s (%d,%d) is outside %s or a wall", what, x + p->base,
+		    y + p->base, map);
+		return (-1);
+	}
+	return (0);
+}
+
+/* astray-lab compare: see the file comment. */
+int
+lab_compare(int argc, char **argv)
+{
+	struct cmp_problem	 p = { .rules = { .movement = PATH_MOVE_4,
+				     .diagonal = PATH_DIAG_NO_CORNER_CUT } };
+	struct cmp_run		 runs[COMPARE_MAX], best_run;
+	struct path_grid	*grid;
+	const char		*alg = "bfs,dijkstra,greedy,astar,weighted:1.5,"
+				     "jps,bidirectional", *html = NULL;
+	char			*cause;
+	path_cost		 best;
+	int			 n, i, r, csv = 0, status = 0;
+
+	if ((r = cmp_options(argc, argv, &p, &alg, &csv, &html)) != 0) {
+		if (r < 0)
+			cmp_help();
+		return (r < 0 ? 0 : r);
+	}
+	if ((n = cmp_parse(alg, runs)) <= 0)
+		return (lab_usage(compare_usage, "--algorithms wants names out "
+		    "of bfs, dijkstra, greedy, astar, weighted:W, jps, "
+		    "bidirectional, not \"%s\"", alg));
+	if ((grid = path_map_read(argv[optind], &cause)) == NULL) {
+		lab_error("%s", cause);
+		free(cause);
+		return (LAB_EXIT_BAD_INPUT);
+	}
+	p.grid = grid;
+	p.rules = path_rules_normalize(p.rules);
+	p.w = path_grid_width(grid);
+	p.h = path_grid_height(grid);
+	p.sx -= p.base;
+	p.sy -= p.base;
+	p.gx -= p.base;
+	p.gy -= p.base;
+	if (cmp_point(&p, argv[optind], "--from", p.sx, p.sy) != 0 ||
+	    cmp_point(&p, argv[optind], "--to", p.gx, p.gy) != 0) {
+		path_grid_free(grid);
+		return (LAB_EXIT_BAD_INPUT);
+	}
+	p.tiles = xcalloc((size_t)p.w * p.h, sizeof *p.tiles);
+	p.units = xcalloc((size_t)p.w * p.h, sizeof *p.units);
+	for (i = 0; i < p.w * p.h; i++) {
+		p.tiles[i] = path_grid_get(grid, i % p.w, i / p.w);
+		p.units[i] = p.tiles[i] != 0;
+	}
+	best_run = (struct cmp_run){ .kind = CMP_DIJKSTRA, .weight = 1 };
+	cmp_run(&p, &best_run);
+	best = best_run.cost;
+	free(best_run.state);
+	for (i = 0; i < n; i++)
+		cmp_run(&p, &runs[i]);
+	cmp_table(runs, n, best, csv);
+	if (html != NULL && cmp_html(html, argv[optind], &p, runs, n, best) != 0)
+		status = LAB_EXIT_BAD_INPUT;
+	for (i = 0; i < n; i++)
+		free(runs[i].state);
+	free(p.tiles);
+	free(p.units);
+	path_grid_free(grid);
+	return (status);
+}

@@ -1,0 +1,392 @@
+/*
+ * lab-explain-inc.c: astray-lab explain --planner, incremental search
+ * step by step.
+ *
+ * No tutorial tool shows LPA*, D* Lite or Moving Target D* Lite at work,
+ * so this is written for a first reading: the initial search, then each
+ * event in turn (a tile closed, opened or given a cost, the target or
+ * the hunter moved), narrating which cells it made inconsistent and why,
+ * every cell the repair takes off the open list with its g, rhs and key
+ * and which case it was, the cells MT-D* Lite deletes from its tree, the
+ * new path, and how many cells the library's textbook A* would expand
+ * to find the same answer from scratch.  The algorithms are the
+ * library's teaching versions (textbook-dlite.h); their answer is
+ * checked against that A*'s after every event.  --csv gives one row per
+ * fact: event,step,action,x,y,g,rhs,k1,k2,note.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lab-explain-opts.h"
+#include "lab.h"
+#include "textbook-dlite.h"
+#include "xmalloc.h"
+
+/* What the narration needs while the search runs. */
+struct inc_narrator {
+	const struct explain_opts	*o;
+	int				 w;
+	int				 event;		/* 0: the initial search */
+	long				 step;		/* cells taken so far */
+	long				 listed;	/* inconsistent cells told */
+	struct explain_inc_html		*html;		/* or NULL */
+};
+
+/* Formats a cost, "inf" for infinity. */
+static const char *
+inc_cost(const struct inc_narrator *n, path_cost c, char buf[32])
+{
+	if (c == PATH_COST_NONE)
+		snprintf(buf, 32, "inf");
+	else if (c % n->o->unit == 0)
+		snprintf(buf, 32, "%lld", (long long)(c / n->o->unit));
+	else
+		snprintf(buf, 32, "%.3f", (double)c / (double)n->o->unit);
+	return (buf);
+}
+
+/* Formats a cell "(x,y)", or "x:y" for CSV. */
+static const char *
+inc_xy(const struct inc_narrator *n, int x, int y, char buf[32])
+{
+	snprintf(buf, 32, n->o->csv ? "%d:%d" : "(%d,%d)", x + n->o->base,
+	    y + n->o->base);
+	return (buf);
+}
+
+/* The search's callback: narrates one event of the algorithm. */
+static void
+inc_event(void *ctx, const struct path_tbdl_event *ev)
+{
+	struct inc_narrator	*n = ctx;
+	char			 xy[32], g[32], rhs[32], old[32], k1[32], k2[32];
+	const char		*action;
+	bool			 shown;
+
+	inc_xy(n, ev->x, ev->y, xy);
+	inc_cost(n, ev->g, g);
+	inc_cost(n, ev->rhs, rhs);
+	inc_cost(n, ev->old_rhs, old);
+	inc_cost(n, ev->k1, k1);
+	inc_cost(n, ev->k2, k2);
+	/*
+	 * Shown: every restart, the cells taken up to --steps, and up to
+	 * --steps cells made inconsistent by the event itself or deleted.
+	 */
+	if (ev->kind == PATH_TBDL_TAKE)
+		shown = ++n->step <= n->o->steps;
+	else if (ev->kind == PATH_TBDL_INCONSISTENT)
+		shown = n->step == 0 && ++n->listed <= n->o->steps;
+	else if (ev->kind == PATH_TBDL_DELETE)
+		shown = ++n->listed <= n->o->steps;
+	else
+		shown = ev->kind == PATH_TBDL_RESTART;
+	if (n->html != NULL)
+		explain_inc_html_report(n->html, ev, n->w, shown);
+	if (!shown)
+		return;
+	if (n->o->csv) {
+		action = ev->kind == PATH_TBDL_INCONSISTENT ? "inconsistent" :
+		    ev->kind == PATH_TBDL_DELETE ? "delete" :
+		    ev->kind == PATH_TBDL_RESTART ? "restart" :
+		    ev->over ? "overconsistent" : "underconsistent";
+		printf("%d,%ld,%s,%d,%d,%s,%s,%s,%s,%s\n", n->event, n->step,
+		    action, ev->x + n->o->base, ev->y + n->o->base, g, rhs,
+		    ev->kind == PATH_TBDL_TAKE ? k1 : "",
+		    ev->kind == PATH_TBDL_TAKE ? k2 : "",
+		    ev->kind == PATH_TBDL_INCONSISTENT ? old : "");
+		return;
+	}
+	switch (ev->kind) {
+	case PATH_TBDL_RHS:
+		break;
+	case PATH_TBDL_INCONSISTENT:
+		printf("  inconsistent %s: rhs %s -> %s, g %s\n", xy, old, rhs, g);
+		break;
+	case PATH_TBDL_DELETE:
+		printf("  delete %s from the search tree (g and rhs := inf)\n",
+		    xy);
+		break;
+	case PATH_TBDL_RESTART:
+		printf("  this algorithm cannot follow that move: it starts "
+		    "over from scratch\n");
+		break;
+	case PATH_TBDL_TAKE:
+		if (ev->over)
+			printf("  step %ld: take %s key [%s; %s]: g > rhs, "
+			    "overconsistent: g := rhs = %s\n", n->step, xy, k1, k2,
+			    g);
+		else
+			printf("  step %ld: take %s key [%s; %s]: g < rhs = %s, "
+			    "underconsistent: g := inf, and it is looked at "
+			    "again\n", n->step, xy, k1, k2, rhs);
+		break;
+	}
+}
+
+/* Parses "X,Y" or "X,Y,C" after an event's verb; returns 0, or -1. */
+static int
+inc_parse_place(const char *arg, int *x, int *y, long *c)
+{
+	char	buf[64], *comma;
+
+	if (strlen(arg) >= sizeof buf)
+		return (-1);
+	strcpy(buf, arg);
+	*c = -1;
+	if ((comma = strchr(buf, ',')) != NULL &&
+	    (comma = strchr(comma + 1, ',')) != NULL) {
+		*comma = '\0';
+		if (lab_parse_count(comma + 1, PATH_TEXTBOOK_MAX_TILE, c) != 0)
+			return (-1);
+	}
+	return (lab_parse_point(buf, x, y));
+}
+
+/* What an event asks for. */
+struct inc_change {
+	enum { INC_TILE, INC_TARGET, INC_HUNTER } kind;
+	int	x, y;
+	long	cost;
+};
+
+/* Parses an event; returns 0, or a usage status after a message. */
+static int
+inc_parse_event(const struct explain_opts *o, const struct path_tilemap *m,
+    const char *s, struct inc_change *ch)
+{
+	static const char *const verbs[] = { "close ", "open ", "cost ",
+		"target ", "hunter " };
+	size_t	i, len = 0;
+
+	for (i = 0; i < 5; i++) {
+		len = strlen(verbs[i]);
+		if (strncmp(s, verbs[i], len) == 0)
+			break;
+	}
+	if (i == 5 || inc_parse_place(s + len, &ch->x, &ch->y, &ch->cost) != 0 ||
+	    (i == 2) != (ch->cost >= 0) || (i == 2 && ch->cost == 0))
+		return (lab_usage(explain_usage, "--event wants 'close X,Y', "
+		    "'open X,Y', 'cost X,Y,C' (C from 1 to %d), 'target X,Y' "
+		    "or 'hunter X,Y', not \"%s\"", PATH_TEXTBOOK_MAX_TILE, s));
+	ch->x -= o->base;
+	ch->y -= o->base;
+	if (ch->x < 0 || ch->y < 0 || ch->x >= m->width || ch->y >= m->height)
+		return (lab_usage(explain_usage, "--event \"%s\": the cell is "
+		    "outside the %dx%d map", s, m->width, m->height));
+	ch->kind = i < 3 ? INC_TILE : i == 3 ? INC_TARGET : INC_HUNTER;
+	ch->cost = i == 0 ? 0 : i == 1 ? 1 : ch->cost;
+	return (0);
+}
+
+/* Prints the path and the comparison with A* from scratch. */
+static int
+inc_outcome(struct inc_narrator *n, struct path_tbdl *t, path_cost cost,
+    uint64_t expanded, int hunter, int target)
+{
+	struct path_textbook_map	 m = path_tbdl_map(t);
+	struct path_textbook_rules	 r = n->o->rules;
+	struct path_textbook_result	 res;
+	struct path_point		*p;
+	size_t				 np = path_tbdl_path(t, &p), i;
+	char				 c[32], xy[32];
+
+	r.goal_test = PATH_TB_GOAL_EXPAND;
+	path_textbook_search(&m, &r, hunter % n->w, hunter / n->w,
+	    target % n->w, target / n->w, NULL, NULL, &res);
+	if (n->html != NULL)
+		explain_inc_html_path(n->html, cost, expanded,
+		    res.stats.expansions, p, np, n->w);
+	if (n->o->csv) {
+		printf("%d,%ld,path,,,%s,,,,%llu cells taken; A* from scratch "
+		    "%llu;", n->event, n->step, inc_cost(n, cost, c),
+		    (unsigned long long)expanded,
+		    (unsigned long long)res.stats.expansions);
+		for (i = 0; i < np; i++)
+			printf(" %s", inc_xy(n, p[i].x, p[i].y, xy));
+		printf("\n");
+	} else {
+		if (n->step > n->o->steps)
+			printf("  ... %ld more cells taken (see --steps)\n",
+			    n->step - n->o->steps);
+		if (cost == PATH_COST_NONE)
+			printf("  No path from the hunter to the target.\n");
+		else {
+			printf("  Path, cost %s:", inc_cost(n, cost, c));
+			for (i = 0; i < np; i++)
+				printf(" %s", inc_xy(n, p[i].x, p[i].y, xy));
+			printf("\n");
+		}
+		printf("  %llu cells taken here; A* from scratch would take "
+		    "%llu for the same answer.\n\n", (unsigned long long)expanded,
+		    (unsigned long long)res.stats.expansions);
+	}
+	free(p);
+	free(res.path);
+	if (res.cost != cost) {
+		lab_error("%s found cost %s where A* finds another: a bug",
+		    n->o->planner, inc_cost(n, cost, c));
+		return (-1);
+	}
+	return (0);
+}
+
+/* Says what an event changes, before the algorithm repairs it. */
+static void
+inc_tell_event(const struct inc_narrator *n, const struct inc_change *ch,
+    const char *text, enum path_tbdl_algorithm algo)
+{
+	char	xy[32];
+
+	if (n->o->csv) {
+		/* The event as typed, its commas turned to colons. */
+		printf("%d,0,event,%d,%d,,,,,", n->event, ch->x + n->o->base,
+		    ch->y + n->o->base);
+		for (; *text != '\0'; text++)
+			putchar(*text == ',' ? ':' : *text);
+		putchar('\n');
+		return;
+	}
+	inc_xy(n, ch->x, ch->y, xy);
+	printf("Event %d: %s\n", n->event, text);
+	if (ch->kind == INC_TILE)
+		printf("  %s %s: every step into or out of it changes, and\n"
+		    "  the diagonal steps past it; the cells around it recompute "
+		    "their rhs.\n", xy, ch->cost == 0 ? "becomes a wall" :
+		    "changes its cost");
+	else if (ch->kind == INC_TARGET)
+		printf("  the target moves to %s:\n  %s\n", xy, algo ==
+		    PATH_TBDL_LPA ? "LPA*'s g values (distances from the "
+		    "hunter) stand; its open list is keyed afresh with the "
+		    "new heuristic." : algo == PATH_TBDL_MTDSTAR ? "km grows by "
+		    "the heuristic distance moved, so old keys stay lower "
+		    "bounds." : "D* Lite searches back from the target.");
+	else
+		printf("  the hunter moves to %s:\n  %s\n", xy, algo ==
+		    PATH_TBDL_DSTAR ? "km grows by the heuristic distance "
+		    "moved, so old keys stay lower bounds." : algo ==
+		    PATH_TBDL_MTDSTAR ? "the search tree keeps the subtree "
+		    "under it and deletes the rest." : "LPA* searches from "
+		    "the hunter.");
+}
+
+/* Applies one event to the search and the endpoints; returns 0 or -1. */
+static int
+inc_apply(struct path_tbdl *t, const struct inc_change *ch, int *hunter,
+    int *target, int w, const uint32_t *cost, const char *text)
+{
+	int	cell = ch->y * w + ch->x;
+
+	if (ch->kind == INC_TILE && ch->cost == 0 && (cell == *hunter ||
+	    cell == *target)) {
+		lab_error("--event \"%s\": the hunter and the target stand on "
+		    "open cells", text);
+		return (-1);
+	}
+	if (ch->kind != INC_TILE && cost[cell] == 0) {
+		lab_error("--event \"%s\": that cell is a wall", text);
+		return (-1);
+	}
+	if (ch->kind == INC_TILE)
+		path_tbdl_set_cost(t, ch->x, ch->y, (uint32_t)ch->cost);
+	else if (ch->kind == INC_TARGET) {
+		*target = cell;
+		path_tbdl_move_target(t, ch->x, ch->y);
+	} else {
+		*hunter = cell;
+		path_tbdl_move_hunter(t, ch->x, ch->y);
+	}
+	return (0);
+}
+
+/* Prints what the walkthrough is about. */
+static void
+inc_header(const struct inc_narrator *n, const struct path_tilemap *m,
+    enum path_tbdl_algorithm algo)
+{
+	char	a[32], b[32];
+
+	if (n->o->csv) {
+		printf("event,step,action,x,y,g,rhs,k1,k2,note\n");
+		return;
+	}
+	printf("%s on %s (%dx%d): the hunter at %s, the target at %s.\n",
+	    algo == PATH_TBDL_LPA ? "LPA*" : algo == PATH_TBDL_DSTAR ?
+	    "D* Lite" : "Moving Target D* Lite (basic)", n->o->map, m->width,
+	    m->height, inc_xy(n, n->o->sx, n->o->sy, a), inc_xy(n, n->o->gx,
+	    n->o->gy, b));
+	printf("It searches from the %s.\ng is a cell's distance from there "
+	    "as last computed; rhs looks one step\nahead: the least g of a "
+	    "neighbour plus the step between them.  A cell\nwith g = rhs is "
+	    "consistent; the open list holds the others, by key\n"
+	    "[min(g,rhs) + h + km; min(g,rhs)], h the %s distance to the %s.\n\n",
+	    algo == PATH_TBDL_DSTAR ? "target back to the hunter" :
+	    "hunter towards the target", path_textbook_h_name(n->o->rules.heuristic),
+	    algo == PATH_TBDL_DSTAR ? "hunter" : "target");
+}
+
+/* The incremental walkthrough: see the file comment. */
+int
+explain_incremental(const struct explain_opts *o, const struct path_tilemap *m)
+{
+	struct inc_narrator		 n = { .o = o, .w = m->width };
+	struct inc_change		 ch[EXPLAIN_MAX_EVENTS];
+	struct path_textbook_map	 tm = { m->width, m->height, m->cost };
+	enum path_tbdl_algorithm	 algo;
+	struct path_tbdl		*t;
+	path_cost			 cost;
+	uint64_t			 expanded;
+	int				 i, r, status = 0;
+	int				 hunter = o->sy * m->width + o->sx;
+	int				 target = o->gy * m->width + o->gx;
+
+	if (o->svg != NULL || o->svg_steps != NULL)
+		return (lab_usage(explain_usage, "--svg and --svg-steps draw A*; "
+		    "an incremental walkthrough has --html"));
+	if (o->planner == NULL || path_tbdl_algorithm_parse(o->planner,
+	    &algo) != 0)
+		return (lab_usage(explain_usage, "--event needs --planner lpa, "
+		    "dstar or mtdstar%s", o->planner ? "" : " beside it"));
+	for (i = 0; i < o->nevents; i++) {
+		if ((r = inc_parse_event(o, m, o->events[i], &ch[i])) != 0)
+			return (r);
+	}
+	inc_header(&n, m, algo);
+	if (o->html != NULL)
+		n.html = explain_inc_html_new();
+	if (!o->csv)
+		printf("The first search:\n");
+	t = path_tbdl_new(&tm, &o->rules, algo, o->sx, o->sy, o->gx, o->gy,
+	    inc_event, &n);
+	cost = path_tbdl_plan(t, &expanded);
+	if (inc_outcome(&n, t, cost, expanded, hunter, target) != 0)
+		status = LAB_EXIT_BAD_INPUT;
+	for (i = 0; i < o->nevents && status == 0; i++) {
+		n.event = i + 1;
+		n.step = n.listed = 0;
+		inc_tell_event(&n, &ch[i], o->events[i], algo);
+		if (n.html != NULL)
+			explain_inc_html_event(n.html, o->events[i], ch[i].y *
+			    m->width + ch[i].x, ch[i].kind == INC_TILE ?
+			    ch[i].y * m->width + ch[i].x : -1, ch[i].cost,
+			    ch[i].kind == INC_HUNTER ? ch[i].y * m->width +
+			    ch[i].x : hunter, ch[i].kind == INC_TARGET ?
+			    ch[i].y * m->width + ch[i].x : target);
+		if (inc_apply(t, &ch[i], &hunter, &target, m->width,
+		    path_tbdl_map(t).cost, o->events[i]) != 0) {
+			status = LAB_EXIT_BAD_INPUT;
+			break;
+		}
+		cost = path_tbdl_plan(t, &expanded);
+		if (inc_outcome(&n, t, cost, expanded, hunter, target) != 0)
+			status = LAB_EXIT_BAD_INPUT;
+	}
+	if (n.html != NULL && status == 0 && explain_inc_html_write(n.html,
+	    o->html, o->map, m, o->base, o->unit, o->sy * m->width + o->sx,
+	    o->gy * m->width + o->gx) != 0)
+		status = LAB_EXIT_BAD_INPUT;
+	explain_inc_html_free(n.html);
+	path_tbdl_free(t);
+	return (status);
+}
