@@ -10,7 +10,9 @@
 # archive, then the shared library, and runs each.  Skipped when there is
 # no C++ compiler.
 #
-# Run by make check with top_srcdir, top_builddir and HEADER_CXX set.
+# Run by make check with top_srcdir, top_builddir and HEADER_CXX set, and
+# HEADER_CXXFLAGS to the build's sanitizer flags when it has them (a
+# library built with them needs their runtime).
 
 . "${top_srcdir:-.}/tests/lib.sh"
 
@@ -32,7 +34,8 @@ for kind in static shared; do
 		link="-L$libs -lastray-path"
 	fi
 	# shellcheck disable=SC2086
-	if ! "$HEADER_CXX" -Wall -Wextra -Werror -I"$build/include" \
+	if ! "$HEADER_CXX" ${HEADER_CXXFLAGS:-} -Wall -Wextra -Werror \
+	    -I"$build/include" \
 	    -o "$t_tmp/cxx-$kind" "$src" $link >"$t_tmp/err" 2>&1; then
 		t_fail "C++ against the $kind library" "$(head -5 "$t_tmp/err")"
 		continue

@@ -6,7 +6,9 @@
 # layer under it stay inside.  The case lists the global symbols each
 # library defines with nm (the shared library's dynamic symbols, the
 # static archive's external ones) and fails on any that does not begin
-# with path_; and it wants the names a program uses today to be there.
+# with path_; it wants the names a program uses today to be there; and a
+# program with its own xmalloc, ser_u8 and scan_line must link with
+# the static archive and run.
 #
 #   sh tests/exports.sh [LIBDIR]
 #
@@ -42,9 +44,10 @@ ex_check() {
 		t_fail "$ex_what" "nm failed on $ex_file"
 		return
 	}
-	# Symbols the linker itself defines in every shared object.
+	# Symbols the linker itself defines in every shared object, and
+	# AddressSanitizer's companions of the library's own globals.
 	grep -v -E '^(_init|_fini|_edata|_end|__bss_start)$' "$t_tmp/syms" |
-	    grep -v '^path_' >"$t_tmp/bad"
+	    grep -v -E '^(__odr_asan\.)?path_' >"$t_tmp/bad"
 	if [ -s "$t_tmp/bad" ]; then
 		t_fail "$ex_what: only path_ names" "$(wc -l <"$t_tmp/bad") \
 unprefixed: $(head -10 "$t_tmp/bad" | tr '\n' ' ')"
@@ -79,8 +82,47 @@ if [ -n "$shared" ]; then
 else
 	echo "# no shared library in $libdir (configured --disable-shared?)"
 fi
+# A program whose own helpers have the base layer's names.
+cat >"$t_tmp/own.c" <<'EOF'
+#include <stddef.h>
+#include <stdlib.h>
+
+struct path_grid;
+struct path_grid *path_grid_new(int, int, unsigned char, size_t);
+int	path_grid_width(const struct path_grid *);
+void	path_grid_free(struct path_grid *);
+void	*xmalloc(size_t);
+void	ser_u8(void *, unsigned char);
+int	scan_line(void);
+
+void *xmalloc(size_t n) { return (malloc(n)); }
+void ser_u8(void *s, unsigned char c) { (void)s; (void)c; }
+int scan_line(void) { return (7); }
+
+int
+main(void)
+{
+	struct path_grid *g = path_grid_new(5, 4, 1, 8);
+	int ok = path_grid_width(g) == 5 && scan_line() == 7;
+
+	free(xmalloc(1));
+	ser_u8(NULL, 0);
+	path_grid_free(g);
+	return (ok ? 0 : 1);
+}
+EOF
+
 if [ -f "$libdir/libastray-path.a" ]; then
 	ex_check "$libdir/libastray-path.a" "static archive"
+	# shellcheck disable=SC2086
+	if ${CC:-cc} ${HEADER_CXXFLAGS:-} -o "$t_tmp/own" "$t_tmp/own.c" \
+	    "$libdir/libastray-path.a" -lm >"$t_tmp/err" 2>&1 &&
+	    "$t_tmp/own"; then
+		t_ok "a program with its own xmalloc, ser_u8, scan_line links"
+	else
+		t_fail "a program with its own xmalloc, ser_u8, scan_line" \
+		    "$(head -3 "$t_tmp/err")"
+	fi
 else
 	echo "# no static archive in $libdir (configured --disable-static?)"
 fi
