@@ -80,26 +80,32 @@ planner_field_for(struct path_context *ctx, int tx, int ty,
 	return (best);
 }
 
-/* The answer of a field on which the hunter is final: see the header. */
+/*
+ * The answer of a field on which the hunter is final: see the header.
+ * Only the first step is copied: a hunter walks one step a turn and
+ * the target moves on, so copying whole paths out of a shared field
+ * (a few hundred steps each for thousands of hunters) would cost more
+ * than the search; path_planner_path() reads the rest from the field
+ * if anyone asks while it stands.
+ */
 enum path_plan_status
 planner_field_answer(struct path_planner *p, const struct path_field *f)
 {
-	size_t	n;
+	int	nx, ny;
 
 	planner_path_clear(p);
 	p->cost = path_field_get(f, p->hx, p->hy);
 	if (p->cost == PATH_COST_NONE)
 		return (PATH_PLAN_NONE);
-	n = path_field_path(f, p->hx, p->hy, p->path, p->path_cap);
-	if (n > p->path_cap) {
-		p->path_cap = n;
-		p->path = xreallocarray(p->path, n, sizeof *p->path);
-		n = path_field_path(f, p->hx, p->hy, p->path, p->path_cap);
-	}
-	p->npath = n;
-	if (n == 0 || p->path[n - 1].x != p->tx || p->path[n - 1].y != p->ty)
-		xfatal("a settled field's path from (%d,%d) does not end at "
-		    "the target (%d,%d)", p->hx, p->hy, p->tx, p->ty);
+	planner_path_push(p, p->hx, p->hy);
+	if (path_field_next_step(f, p->ctx->grid, p->hx, p->hy, &nx,
+	    &ny) == 0)
+		planner_path_push(p, nx, ny);
+	else if (p->hx != p->tx || p->hy != p->ty)
+		xfatal("a settled field gives no step from (%d,%d) to the "
+		    "target (%d,%d)", p->hx, p->hy, p->tx, p->ty);
+	p->lazy = f;
+	p->lazy_gen = path_field_generation(f);
 	return (PATH_PLAN_FOUND);
 }
 

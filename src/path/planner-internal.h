@@ -99,6 +99,13 @@ struct path_planner {
 	struct path_point	*path;		/* hunter first */
 	size_t			 npath;
 	size_t			 path_cap;
+	/*
+	 * A path read lazily: path holds its first two points and the rest
+	 * is this field's walk from the first, as long as the field's
+	 * generation is lazy_gen (NULL: path is the whole path).
+	 */
+	const struct path_field	*lazy;
+	uint64_t		 lazy_gen;
 	path_cost		 cost;		/* of a complete path */
 	enum path_plan_status	 status;
 
@@ -172,7 +179,9 @@ enum path_plan_status planner_field_plan(struct path_planner *,
 
 /*
  * Answers from a field on which the hunter is final: the cost and the
- * path down the field to the target, or PATH_PLAN_NONE.
+ * first step down the field to the target, the rest of the path left to
+ * be read from the field when asked for (see struct path_planner), or
+ * PATH_PLAN_NONE.
  */
 enum path_plan_status planner_field_answer(struct path_planner *,
 		     const struct path_field *);

@@ -266,6 +266,10 @@ path_planner_path(const struct path_planner *p, struct path_point *out,
 {
 	size_t	n = p->status == PATH_PLAN_NONE ? 0 : p->npath;
 
+	if (n > 0 && p->lazy != NULL &&
+	    path_field_generation(p->lazy) == p->lazy_gen)
+		return (path_field_path(p->lazy, p->path[0].x, p->path[0].y,
+		    out, max));
 	if (out != NULL && n > 0 && max > 0)
 		memcpy(out, p->path, (n < max ? n : max) * sizeof *out);
 	return (n);
@@ -288,7 +292,8 @@ path_planner_memory(const struct path_planner *p)
 void
 path_planner_save(const struct path_planner *p, struct ser *s)
 {
-	size_t	i;
+	struct path_point	*path;
+	size_t			 i, n;
 
 	ser_u8(s, (uint8_t)p->kind);
 	ser_i64(s, p->hx);
@@ -303,11 +308,19 @@ path_planner_save(const struct path_planner *p, struct ser *s)
 	ser_u64(s, p->version);
 	ser_u8(s, (uint8_t)p->status);
 	ser_i64(s, p->cost);
-	ser_u32(s, (uint32_t)p->npath);
-	for (i = 0; i < p->npath; i++) {
-		ser_u32(s, (uint32_t)p->path[i].x);
-		ser_u32(s, (uint32_t)p->path[i].y);
+	/* A lazy path is written whole, as path_planner_path gives it. */
+	n = p->status == PATH_PLAN_NONE ? p->npath : path_planner_path(p,
+	    NULL, 0);
+	path = n > p->npath ? xreallocarray(NULL, n, sizeof *path) : p->path;
+	if (path != p->path)
+		path_planner_path(p, path, n);
+	ser_u32(s, (uint32_t)n);
+	for (i = 0; i < n; i++) {
+		ser_u32(s, (uint32_t)path[i].x);
+		ser_u32(s, (uint32_t)path[i].y);
 	}
+	if (path != p->path)
+		free(path);
 	p->ops->save(p, s);
 }
 
@@ -398,6 +411,7 @@ void
 planner_path_clear(struct path_planner *p)
 {
 	p->npath = 0;
+	p->lazy = NULL;
 }
 
 void

@@ -178,7 +178,12 @@ int	 path_planner_next(const struct path_planner *, int *x, int *y);
 /*
  * Copies the current path, hunter first, into out (at most max points);
  * returns its length in points, which may exceed max.  After a PARTIAL
- * plan this is the best partial path.
+ * plan this is the best partial path.  Field and crowd planners keep only
+ * the first step and read the rest from their context's shared search
+ * when asked: once another planner's call has begun that search again
+ * (its target moved or the grid changed), their path is the hunter and
+ * the first step until they plan again.  Their next step and cost are
+ * never affected.
  */
 size_t	 path_planner_path(const struct path_planner *,
 	     struct path_point *out, size_t max);
