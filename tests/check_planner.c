@@ -1670,6 +1670,73 @@ START_TEST(test_planner_crowd_lazy_path)
 END_TEST
 
 /*
+ * Contexts that share (path_context_share): while the two grids hold the
+ * same costs, a crowd hunter of the second finds the first's search and
+ * expands nothing where the first already went; once they differ it
+ * searches on its own grid, and its answers stay exact; equal again, it
+ * shares again.
+ */
+START_TEST(test_planner_crowd_share)
+{
+	struct path_rules	 rules = path_rules_movingai();
+	struct path_grid	*ga = path_grid_new(30, 20, 1,
+				     PATH_GRID_LOG_DEFAULT);
+	struct path_grid	*gb = path_grid_new(30, 20, 1,
+				     PATH_GRID_LOG_DEFAULT);
+	struct path_context	*ca, *cb;
+	struct path_planner	*a, *b;
+	struct path_plan_stats	 st;
+	int			 y;
+
+	for (y = 0; y < 16; y++) {
+		path_grid_set(ga, 10, y, 0);
+		path_grid_set(gb, 10, y, 0);
+	}
+	ca = path_context_new(ga, rules);
+	cb = path_context_new(gb, rules);
+	path_context_share(cb, ca);
+	a = path_planner_new(PATH_PLANNER_CROWD, ca);
+	b = path_planner_new(PATH_PLANNER_CROWD, cb);
+	path_planner_set_hunter(a, 1, 1);
+	path_planner_set_target(a, 28, 2);
+	path_planner_set_hunter(b, 2, 2);
+	path_planner_set_target(b, 28, 2);
+	ck_assert_int_eq(path_planner_plan(a, 0, &st), PATH_PLAN_FOUND);
+	ck_assert(st.expansions > 0);
+	ck_assert_int_eq(path_planner_plan(b, 0, &st), PATH_PLAN_FOUND);
+	ck_assert_msg(st.expansions == 0, "b expanded %llu cells",
+	    (unsigned long long)st.expansions);
+	ck_assert_int_eq(path_planner_cost(b), oracle_cost(gb, rules, 2, 2,
+	    28, 2));
+
+	/* Only b's grid opens the wall: b must see the shorter way. */
+	path_grid_set(gb, 10, 3, 1);
+	ck_assert_int_eq(path_planner_plan(a, 0, &st), PATH_PLAN_FOUND);
+	ck_assert_int_eq(path_planner_plan(b, 0, &st), PATH_PLAN_FOUND);
+	ck_assert(st.expansions > 0);
+	ck_assert_int_eq(path_planner_cost(b), oracle_cost(gb, rules, 2, 2,
+	    28, 2));
+	ck_assert(path_planner_cost(b) < path_planner_cost(a));
+
+	/* Equal again: shared again. */
+	path_grid_set(ga, 10, 3, 1);
+	ck_assert_int_eq(path_planner_plan(a, 0, &st), PATH_PLAN_FOUND);
+	ck_assert_int_eq(path_planner_plan(b, 0, &st), PATH_PLAN_FOUND);
+	ck_assert_msg(st.expansions == 0, "b expanded %llu cells",
+	    (unsigned long long)st.expansions);
+	ck_assert_int_eq(path_planner_cost(b), oracle_cost(gb, rules, 2, 2,
+	    28, 2));
+
+	path_planner_free(a);
+	path_planner_free(b);
+	path_context_free(cb);
+	path_context_free(ca);
+	path_grid_free(ga);
+	path_grid_free(gb);
+}
+END_TEST
+
+/*
  * Saves a pack in the middle of a budgeted chase (the grid and every
  * planner, as the game saves them), restores it into a new context on
  * the restored grid, and plays both on in lockstep: same answers, same
@@ -2812,6 +2879,7 @@ test_suite(void)
 	    (int)test_scaled(PACK_CHUNKS));
 	tcase_add_test(tc, test_planner_crowd_restore);
 	tcase_add_test(tc, test_planner_crowd_lazy_path);
+	tcase_add_test(tc, test_planner_crowd_share);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("edges");

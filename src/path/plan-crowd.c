@@ -82,15 +82,16 @@ crowd_plan(struct path_planner *p, const struct plan_input *in,
 }
 
 /*
- * Writes the context's table of searches: for each slot its target, the
- * grid version it was begun on, its LRU stamp and how many cells it had
- * expanded; then the LRU clock.  Every crowd planner of a context writes
- * the same table, so any one of them restores it all.
+ * Writes the table of searches the planner uses (its context's, or the
+ * one it shares with while the grids agree): for each slot its target,
+ * the grid version it was begun on, its LRU stamp and how many cells it
+ * had expanded; then the LRU clock.  Every crowd planner using a table
+ * writes the same, so any one of them restores it all.
  */
 static void
 crowd_save(const struct path_planner *p, struct ser *s)
 {
-	const struct path_context	*ctx = p->ctx;
+	const struct path_context	*ctx = planner_field_owner(p->ctx);
 	const struct planner_field	*pf;
 	int				 i;
 
@@ -159,7 +160,7 @@ crowd_restore(struct path_context *ctx, int i, int tx, int ty,
 static int
 crowd_load(struct path_planner *p, struct deser *d)
 {
-	struct path_context	*ctx = p->ctx;
+	struct path_context	*ctx = planner_field_owner(p->ctx);
 	const struct path_grid	*grid = ctx->grid;
 	uint64_t		 version, used, expanded;
 	int			 i, tx, ty;

@@ -45,9 +45,13 @@ struct planner_field *
 planner_field_for(struct path_context *ctx, int tx, int ty,
     struct path_plan_stats *st)
 {
-	const struct path_grid	*grid = ctx->grid;
-	struct planner_field	*pf, *best = &ctx->fields[0];
+	const struct path_grid	*grid;
+	struct planner_field	*pf, *best;
 	int			 i;
+
+	ctx = planner_field_owner(ctx);
+	grid = ctx->grid;
+	best = &ctx->fields[0];
 
 	for (i = 0; i < PLANNER_FIELDS; i++) {
 		pf = &ctx->fields[i];
@@ -123,10 +127,11 @@ planner_field_plan(struct path_planner *p, const struct plan_input *in,
 		return (PATH_PLAN_NONE);
 	pf = planner_field_for(ctx, p->tx, p->ty, st);
 	if (whole)
-		path_field_run(pf->field, ctx->grid, in->budget, &ss);
+		path_field_run(pf->field, planner_field_owner(ctx)->grid,
+		    in->budget, &ss);
 	else
-		path_field_run_to(pf->field, ctx->grid, in->budget, p->hx,
-		    p->hy, &ss);
+		path_field_run_to(pf->field, planner_field_owner(ctx)->grid,
+		    in->budget, p->hx, p->hy, &ss);
 	st->expansions += ss.expansions;
 	st->touched += ss.touched;
 	if (!path_field_settled(pf->field, p->hx, p->hy)) {

@@ -47,6 +47,15 @@ struct path_context {
 	path_trace_fn		 trace;		/* or NULL */
 	void			*trace_ctx;
 	struct adaptive_shared	*adaptive;	/* made on first use */
+	/*
+	 * The context whose fields this one's field and crowd planners use
+	 * while the two grids hold the same costs (path_context_share), and
+	 * when that was last found out: the two grids' versions then.
+	 */
+	struct path_context	*share;
+	uint64_t		 share_mine;
+	uint64_t		 share_theirs;
+	int			 share_same;	/* -1: not yet compared */
 };
 
 /* Tells a context's trace, if it has one, what a search did to a cell. */
@@ -158,6 +167,12 @@ int	 planner_open(const struct path_planner *, int x, int y);
  * or just the hunter when no neighbour is nearer.
  */
 void	 planner_greedy_step(struct path_planner *);
+
+/*
+ * The context whose fields a context's field and crowd planners use: the
+ * one it shares with while their grids hold the same costs, else itself.
+ */
+struct path_context *planner_field_owner(struct path_context *);
 
 /*
  * The context's field towards (tx,ty) on the grid as it is now, for the

@@ -43,6 +43,7 @@ path_context_new(const struct path_grid *grid, struct path_rules rules)
 
 	ctx = xcalloc(1, sizeof *ctx);
 	ctx->grid = grid;
+	ctx->share_same = -1;
 	ctx->rules = path_rules_normalize(rules);
 	if (!path_rules_admissible(ctx->rules))
 		ctx->rules.heuristic = PATH_H_CHEBYSHEV;	/* always admissible */
@@ -145,6 +146,39 @@ path_context_set_trace(struct path_context *ctx, path_trace_fn fn, void *arg)
 		if (ctx->fields[i].field != NULL)
 			path_field_set_trace(ctx->fields[i].field, fn, arg);
 	}
+}
+
+/* Lets a context use another's searches: see planner.h. */
+void
+path_context_share(struct path_context *ctx, struct path_context *with)
+{
+	if (with == ctx || (with != NULL && (with->share != NULL ||
+	    with->grid->width != ctx->grid->width ||
+	    with->grid->height != ctx->grid->height ||
+	    memcmp(&with->rules, &ctx->rules, sizeof ctx->rules) != 0)))
+		xfatal("a context can share searches only with another, on a "
+		    "grid of the same size and rules, that shares with none");
+	ctx->share = with;
+	ctx->share_same = -1;
+}
+
+/* The context whose fields a context uses: see planner-internal.h. */
+struct path_context *
+planner_field_owner(struct path_context *ctx)
+{
+	const struct path_grid	*mine = ctx->grid, *theirs;
+
+	if (ctx->share == NULL)
+		return (ctx);
+	theirs = ctx->share->grid;
+	if (ctx->share_same < 0 || ctx->share_mine != mine->version ||
+	    ctx->share_theirs != theirs->version) {
+		ctx->share_same = memcmp(mine->cells, theirs->cells,
+		    (size_t)mine->stride * (size_t)(mine->height + 2)) == 0;
+		ctx->share_mine = mine->version;
+		ctx->share_theirs = theirs->version;
+	}
+	return (ctx->share_same ? ctx->share : ctx);
 }
 
 /* Creates a planner: see planner.h. */
