@@ -1602,6 +1602,142 @@ START_TEST(test_planner_crowd_pack)
 END_TEST
 
 /*
+ * A crowd hunter's path is read from the shared search only when asked
+ * for: right after its plan it is the whole cheapest path; once another
+ * hunter's plan has begun the search again (a tile changed), it is
+ * what the hunter planned up to its first step, never a walk down the
+ * new search; and a save writes the path as it reads then.
+ */
+START_TEST(test_planner_crowd_lazy_path)
+{
+	struct path_rules	 rules = path_rules_movingai();
+	struct path_grid	*g = path_grid_new(24, 16, 1,
+				     PATH_GRID_LOG_DEFAULT);
+	struct path_context	*ctx, *ctx2;
+	struct path_planner	*a, *b, *c;
+	struct path_point	 path[64], first[2];
+	struct ser		 s;
+	struct deser		 d;
+	size_t			 n;
+	int			 y;
+	char			 why[128];
+
+	for (y = 2; y < 14; y++)
+		path_grid_set(g, 12, y, 0);	/* a wall to go round */
+	ctx = path_context_new(g, rules);
+	a = path_planner_new(PATH_PLANNER_CROWD, ctx);
+	b = path_planner_new(PATH_PLANNER_CROWD, ctx);
+	path_planner_set_hunter(a, 2, 8);
+	path_planner_set_target(a, 21, 8);
+	ck_assert_int_eq(path_planner_plan(a, 0, NULL), PATH_PLAN_FOUND);
+	n = path_planner_path(a, path, 64);
+	ck_assert_msg(n > 2 && n <= 64, "%zu points", n);
+	ck_assert_int_eq(oracle_path_cost(g, rules, 2, 8, 21, 8, path, n,
+	    why, sizeof why), oracle_cost(g, rules, 2, 8, 21, 8));
+	ck_assert_int_eq(path_planner_path(a, NULL, 0), n);
+	first[0] = path[0];
+	first[1] = path[1];
+
+	/* Saved while the search stands: the whole path. */
+	ser_init(&s);
+	path_planner_save(a, &s);
+	deser_init(&d, s.buf, s.len);
+	ctx2 = path_context_new(g, rules);
+	c = path_planner_new(PATH_PLANNER_CROWD, ctx2);
+	ck_assert_msg(path_planner_load(c, &d) == 0, "%s", d.error);
+	ck_assert_int_eq(path_planner_path(c, NULL, 0), n);
+	ser_free(&s);
+
+	/* A tile changes; b's plan begins the search again. */
+	path_grid_set(g, 0, 15, 3);
+	path_planner_set_hunter(b, 2, 3);
+	path_planner_set_target(b, 21, 8);
+	ck_assert_int_eq(path_planner_plan(b, 0, NULL), PATH_PLAN_FOUND);
+	ck_assert_int_eq(path_planner_path(a, path, 64), 2);
+	ck_assert_int_eq(path[0].x, first[0].x);
+	ck_assert_int_eq(path[0].y, first[0].y);
+	ck_assert_int_eq(path[1].x, first[1].x);
+	ck_assert_int_eq(path[1].y, first[1].y);
+	ck_assert_int_eq(path_planner_cost(a), oracle_cost(g, rules, 2, 8,
+	    21, 8));
+
+	path_planner_free(a);
+	path_planner_free(b);
+	path_context_free(ctx);
+	path_planner_free(c);
+	path_context_free(ctx2);
+	path_grid_free(g);
+}
+END_TEST
+
+/*
+ * Contexts that share (path_context_share): while the two grids hold the
+ * same costs, a crowd hunter of the second finds the first's search and
+ * expands nothing where the first already went; once they differ it
+ * searches on its own grid, and its answers stay exact; equal again, it
+ * shares again.
+ */
+START_TEST(test_planner_crowd_share)
+{
+	struct path_rules	 rules = path_rules_movingai();
+	struct path_grid	*ga = path_grid_new(30, 20, 1,
+				     PATH_GRID_LOG_DEFAULT);
+	struct path_grid	*gb = path_grid_new(30, 20, 1,
+				     PATH_GRID_LOG_DEFAULT);
+	struct path_context	*ca, *cb;
+	struct path_planner	*a, *b;
+	struct path_plan_stats	 st;
+	int			 y;
+
+	for (y = 0; y < 16; y++) {
+		path_grid_set(ga, 10, y, 0);
+		path_grid_set(gb, 10, y, 0);
+	}
+	ca = path_context_new(ga, rules);
+	cb = path_context_new(gb, rules);
+	path_context_share(cb, ca);
+	a = path_planner_new(PATH_PLANNER_CROWD, ca);
+	b = path_planner_new(PATH_PLANNER_CROWD, cb);
+	path_planner_set_hunter(a, 1, 1);
+	path_planner_set_target(a, 28, 2);
+	path_planner_set_hunter(b, 2, 2);
+	path_planner_set_target(b, 28, 2);
+	ck_assert_int_eq(path_planner_plan(a, 0, &st), PATH_PLAN_FOUND);
+	ck_assert(st.expansions > 0);
+	ck_assert_int_eq(path_planner_plan(b, 0, &st), PATH_PLAN_FOUND);
+	ck_assert_msg(st.expansions == 0, "b expanded %llu cells",
+	    (unsigned long long)st.expansions);
+	ck_assert_int_eq(path_planner_cost(b), oracle_cost(gb, rules, 2, 2,
+	    28, 2));
+
+	/* Only b's grid opens the wall: b must see the shorter way. */
+	path_grid_set(gb, 10, 3, 1);
+	ck_assert_int_eq(path_planner_plan(a, 0, &st), PATH_PLAN_FOUND);
+	ck_assert_int_eq(path_planner_plan(b, 0, &st), PATH_PLAN_FOUND);
+	ck_assert(st.expansions > 0);
+	ck_assert_int_eq(path_planner_cost(b), oracle_cost(gb, rules, 2, 2,
+	    28, 2));
+	ck_assert(path_planner_cost(b) < path_planner_cost(a));
+
+	/* Equal again: shared again. */
+	path_grid_set(ga, 10, 3, 1);
+	ck_assert_int_eq(path_planner_plan(a, 0, &st), PATH_PLAN_FOUND);
+	ck_assert_int_eq(path_planner_plan(b, 0, &st), PATH_PLAN_FOUND);
+	ck_assert_msg(st.expansions == 0, "b expanded %llu cells",
+	    (unsigned long long)st.expansions);
+	ck_assert_int_eq(path_planner_cost(b), oracle_cost(gb, rules, 2, 2,
+	    28, 2));
+
+	path_planner_free(a);
+	path_planner_free(b);
+	path_context_free(cb);
+	path_context_free(ca);
+	path_grid_free(ga);
+	path_grid_free(gb);
+}
+END_TEST
+
+/*
  * Saves a pack in the middle of a budgeted chase (the grid and every
  * planner, as the game saves them), restores it into a new context on
  * the restored grid, and plays both on in lockstep: same answers, same
@@ -2743,6 +2879,8 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_planner_crowd_pack, 0,
 	    (int)test_scaled(PACK_CHUNKS));
 	tcase_add_test(tc, test_planner_crowd_restore);
+	tcase_add_test(tc, test_planner_crowd_lazy_path);
+	tcase_add_test(tc, test_planner_crowd_share);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("edges");

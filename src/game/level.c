@@ -61,6 +61,9 @@ level_make_planners(struct game *g, struct level *l)
 	for (c = 0; c < g->terrain.nclasses; c++) {
 		if (l->ctx[c] == NULL)
 			l->ctx[c] = path_context_new(l->cost[c], l->rules);
+		/* Classes whose costs agree share one search per target. */
+		if (c > 0)
+			path_context_share(l->ctx[c], l->ctx[0]);
 	}
 }
 

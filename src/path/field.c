@@ -78,6 +78,7 @@ struct path_field {
 	int			 has_source;
 	int			 complete;
 	uint64_t		 expanded;	/* since path_field_begin */
+	uint64_t		 generation;	/* path_field_begin calls */
 	path_trace_fn		 trace;		/* or NULL */
 	void			*trace_ctx;
 };
@@ -268,6 +269,7 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 	f->has_source = 0;
 	f->complete = 1;
 	f->expanded = 0;
+	f->generation++;
 	if (!path_grid_contains(grid, sx, sy) ||
 	    grid->cells[grid_index(grid, sx, sy)] == 0)
 		return;
@@ -582,6 +584,13 @@ path_field_get(const struct path_field *f, int x, int y)
 	return (d == field_unknown(f->wide) ? PATH_COST_NONE : (path_cost)d);
 }
 
+/* How many computations the field has begun: see field.h. */
+uint64_t
+path_field_generation(const struct path_field *f)
+{
+	return (f->generation);
+}
+
 /* Whether a cell's value is final: see field.h. */
 int
 path_field_settled(const struct path_field *f, int x, int y)
@@ -614,20 +623,24 @@ path_field_next_step(const struct path_field *f, const struct path_grid *grid,
 	return (0);
 }
 
-/* The path down a field to its source: see field.h. */
-size_t
-path_field_path(const struct path_field *f, int x, int y,
-    struct path_point *out, size_t max)
+/*
+ * The walk down a field, specialised on the page layout: a path stays
+ * inside one page for up to sixteen steps, so the page is looked up
+ * again only when the walk leaves it.
+ */
+static inline __attribute__((always_inline)) size_t
+field_walk(const struct path_field *f, int x, int y, struct path_point *out,
+    size_t max, const int wide)
 {
 	static const int8_t	 step_x[9] = { -1, 0, 1, -1, 0, 1, -1, 0, 1 };
 	static const int8_t	 step_y[9] = { -1, -1, -1, 0, 0, 0, 1, 1, 1 };
-	const unsigned char	*pg;
-	size_t			 n = 0, guard = (size_t)f->width * f->height;
+	const size_t		 parents = PAGE_CELLS * (wide ?
+				     sizeof (uint64_t) : sizeof (uint32_t));
+	const unsigned char	*pg = NULL;
+	size_t			 n = 0, page = SIZE_MAX, at;
+	size_t			 guard = (size_t)f->width * f->height;
 	int			 parent;
 
-	if (f->direction != PATH_FIELD_TO_SOURCE ||
-	    path_field_get(f, x, y) == PATH_COST_NONE || !field_final(f, x, y))
-		return (0);
 	for (;;) {
 		if (n < max) {
 			out[n].x = x;
@@ -636,11 +649,27 @@ path_field_path(const struct path_field *f, int x, int y,
 		if (++n > guard)
 			xfatal("a field's parents make a cycle at (%d,%d)", x,
 			    y);
-		pg = f->pages[field_page_of(f, x, y)];
-		parent = field_parent(pg, field_offset(x, y), f->wide);
+		at = field_page_of(f, x, y);
+		if (at != page) {
+			page = at;
+			pg = f->pages[at] + parents;
+		}
+		parent = pg[field_offset(x, y)];
 		if (parent == PARENT_NONE)
 			return (n);
 		x += step_x[parent];
 		y += step_y[parent];
 	}
+}
+
+/* The path down a field to its source: see field.h. */
+size_t
+path_field_path(const struct path_field *f, int x, int y,
+    struct path_point *out, size_t max)
+{
+	if (f->direction != PATH_FIELD_TO_SOURCE ||
+	    path_field_get(f, x, y) == PATH_COST_NONE || !field_final(f, x, y))
+		return (0);
+	return (f->wide ? field_walk(f, x, y, out, max, 1) :
+	    field_walk(f, x, y, out, max, 0));
 }

@@ -15,7 +15,12 @@
  * which on the bucket queue is as soon as the bucket holding its
  * tentative cost comes up; a farther hunter resumes it, a nearer one
  * finds its answer already there and expands nothing.  A turn costs one
- * search out to the farthest hunter, plus a walk down the field for each.
+ * search out to the farthest hunter, plus a step read off the field for
+ * each: the rest of a hunter's path is walked only if someone asks for
+ * it (plan-field.c), since at 5,000 hunters copying every path out cost
+ * a fifth of the turn.  Contexts whose grids hold the same costs (the
+ * movement classes of a level without water or doors) share one search
+ * through path_context_share(), instead of one search per class.
  *
  * Exact on every call: the cost read is the settled Dijkstra distance,
  * which is what a from-scratch A* returns (both are the least sum of the
@@ -30,6 +35,18 @@
  * every turn, doors flip every turn somewhere), and it would need a
  * priority queue with decrease-key where the rebuild needs a bucket push
  * and pop per cell.
+ *
+ * Hunters far beyond the search could instead search on their own until
+ * they meet its final cells (an A* from the hunter whose estimate is the
+ * field's exact cost on final cells and max(octile, the search's
+ * frontier) elsewhere: consistent, so exact).  Measured against growing
+ * the shared search, with a rent-or-buy rule between the two and with
+ * meets only, it lost everywhere: on chase-std meets expanded as many
+ * cells as the search they saved (54.3 against 55.3 a monster-turn) at
+ * three times the cost per cell (a heap instead of buckets), on
+ * chase-big 4.8 times the cells (8room's doorways make an octile
+ * estimate a poor guide), on chase-far the same cells; so it is not
+ * used.
  *
  * Budgets: a call expands at most its budget; a hunter not yet final gets
  * PATH_PLAN_PARTIAL and a greedy step, and the next call by any planner
@@ -82,15 +99,16 @@ crowd_plan(struct path_planner *p, const struct plan_input *in,
 }
 
 /*
- * Writes the context's table of searches: for each slot its target, the
- * grid version it was begun on, its LRU stamp and how many cells it had
- * expanded; then the LRU clock.  Every crowd planner of a context writes
- * the same table, so any one of them restores it all.
+ * Writes the table of searches the planner uses (its context's, or the
+ * one it shares with while the grids agree): for each slot its target,
+ * the grid version it was begun on, its LRU stamp and how many cells it
+ * had expanded; then the LRU clock.  Every crowd planner using a table
+ * writes the same, so any one of them restores it all.
  */
 static void
 crowd_save(const struct path_planner *p, struct ser *s)
 {
-	const struct path_context	*ctx = p->ctx;
+	const struct path_context	*ctx = planner_field_owner(p->ctx);
 	const struct planner_field	*pf;
 	int				 i;
 
@@ -159,7 +177,7 @@ crowd_restore(struct path_context *ctx, int i, int tx, int ty,
 static int
 crowd_load(struct path_planner *p, struct deser *d)
 {
-	struct path_context	*ctx = p->ctx;
+	struct path_context	*ctx = planner_field_owner(p->ctx);
 	const struct path_grid	*grid = ctx->grid;
 	uint64_t		 version, used, expanded;
 	int			 i, tx, ty;

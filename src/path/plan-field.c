@@ -45,9 +45,13 @@ struct planner_field *
 planner_field_for(struct path_context *ctx, int tx, int ty,
     struct path_plan_stats *st)
 {
-	const struct path_grid	*grid = ctx->grid;
-	struct planner_field	*pf, *best = &ctx->fields[0];
+	const struct path_grid	*grid;
+	struct planner_field	*pf, *best;
 	int			 i;
+
+	ctx = planner_field_owner(ctx);
+	grid = ctx->grid;
+	best = &ctx->fields[0];
 
 	for (i = 0; i < PLANNER_FIELDS; i++) {
 		pf = &ctx->fields[i];
@@ -80,26 +84,32 @@ planner_field_for(struct path_context *ctx, int tx, int ty,
 	return (best);
 }
 
-/* The answer of a field on which the hunter is final: see the header. */
+/*
+ * The answer of a field on which the hunter is final: see the header.
+ * Only the first step is copied: a hunter walks one step a turn and
+ * the target moves on, so copying whole paths out of a shared field
+ * (a few hundred steps each for thousands of hunters) would cost more
+ * than the search; path_planner_path() reads the rest from the field
+ * if anyone asks while it stands.
+ */
 enum path_plan_status
 planner_field_answer(struct path_planner *p, const struct path_field *f)
 {
-	size_t	n;
+	int	nx, ny;
 
 	planner_path_clear(p);
 	p->cost = path_field_get(f, p->hx, p->hy);
 	if (p->cost == PATH_COST_NONE)
 		return (PATH_PLAN_NONE);
-	n = path_field_path(f, p->hx, p->hy, p->path, p->path_cap);
-	if (n > p->path_cap) {
-		p->path_cap = n;
-		p->path = xreallocarray(p->path, n, sizeof *p->path);
-		n = path_field_path(f, p->hx, p->hy, p->path, p->path_cap);
-	}
-	p->npath = n;
-	if (n == 0 || p->path[n - 1].x != p->tx || p->path[n - 1].y != p->ty)
-		xfatal("a settled field's path from (%d,%d) does not end at "
-		    "the target (%d,%d)", p->hx, p->hy, p->tx, p->ty);
+	planner_path_push(p, p->hx, p->hy);
+	if (path_field_next_step(f, p->ctx->grid, p->hx, p->hy, &nx,
+	    &ny) == 0)
+		planner_path_push(p, nx, ny);
+	else if (p->hx != p->tx || p->hy != p->ty)
+		xfatal("a settled field gives no step from (%d,%d) to the "
+		    "target (%d,%d)", p->hx, p->hy, p->tx, p->ty);
+	p->lazy = f;
+	p->lazy_gen = path_field_generation(f);
 	return (PATH_PLAN_FOUND);
 }
 
@@ -117,10 +127,11 @@ planner_field_plan(struct path_planner *p, const struct plan_input *in,
 		return (PATH_PLAN_NONE);
 	pf = planner_field_for(ctx, p->tx, p->ty, st);
 	if (whole)
-		path_field_run(pf->field, ctx->grid, in->budget, &ss);
+		path_field_run(pf->field, planner_field_owner(ctx)->grid,
+		    in->budget, &ss);
 	else
-		path_field_run_to(pf->field, ctx->grid, in->budget, p->hx,
-		    p->hy, &ss);
+		path_field_run_to(pf->field, planner_field_owner(ctx)->grid,
+		    in->budget, p->hx, p->hy, &ss);
 	st->expansions += ss.expansions;
 	st->touched += ss.touched;
 	if (!path_field_settled(pf->field, p->hx, p->hy)) {

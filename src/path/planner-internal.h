@@ -49,6 +49,15 @@ struct path_context {
 	path_trace_fn		 trace;		/* or NULL */
 	void			*trace_ctx;
 	struct adaptive_shared	*adaptive;	/* made on first use */
+	/*
+	 * The context whose fields this one's field and crowd planners use
+	 * while the two grids hold the same costs (path_context_share), and
+	 * when that was last found out: the two grids' versions then.
+	 */
+	struct path_context	*share;
+	uint64_t		 share_mine;
+	uint64_t		 share_theirs;
+	int			 share_same;	/* -1: not yet compared */
 };
 
 /* Tells a context's trace, if it has one, what a search did to a cell. */
@@ -101,6 +110,13 @@ struct path_planner {
 	struct path_point	*path;		/* hunter first */
 	size_t			 npath;
 	size_t			 path_cap;
+	/*
+	 * A path read lazily: path holds its first two points and the rest
+	 * is this field's walk from the first, as long as the field's
+	 * generation is lazy_gen (NULL: path is the whole path).
+	 */
+	const struct path_field	*lazy;
+	uint64_t		 lazy_gen;
 	path_cost		 cost;		/* of a complete path */
 	enum path_plan_status	 status;
 
@@ -155,6 +171,12 @@ int	 planner_open(const struct path_planner *, int x, int y);
 void	 planner_greedy_step(struct path_planner *);
 
 /*
+ * The context whose fields a context's field and crowd planners use: the
+ * one it shares with while their grids hold the same costs, else itself.
+ */
+struct path_context *planner_field_owner(struct path_context *);
+
+/*
  * The context's field towards (tx,ty) on the grid as it is now, for the
  * field and crowd planners: the one some planner asked for since the grid
  * last changed, or else the least recently used slot, begun afresh (then
@@ -174,7 +196,9 @@ enum path_plan_status planner_field_plan(struct path_planner *,
 
 /*
  * Answers from a field on which the hunter is final: the cost and the
- * path down the field to the target, or PATH_PLAN_NONE.
+ * first step down the field to the target, the rest of the path left to
+ * be read from the field when asked for (see struct path_planner), or
+ * PATH_PLAN_NONE.
  */
 enum path_plan_status planner_field_answer(struct path_planner *,
 		     const struct path_field *);

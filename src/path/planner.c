@@ -33,6 +33,7 @@ path_context_new(const struct path_grid *grid, struct path_rules rules)
 
 	ctx = xcalloc(1, sizeof *ctx);
 	ctx->grid = grid;
+	ctx->share_same = -1;
 	ctx->rules = path_rules_normalize(rules);
 	if (!path_rules_admissible(ctx->rules))
 		ctx->rules.heuristic = PATH_H_CHEBYSHEV;	/* always admissible */
@@ -135,6 +136,39 @@ path_context_set_trace(struct path_context *ctx, path_trace_fn fn, void *arg)
 		if (ctx->fields[i].field != NULL)
 			path_field_set_trace(ctx->fields[i].field, fn, arg);
 	}
+}
+
+/* Lets a context use another's searches: see planner.h. */
+void
+path_context_share(struct path_context *ctx, struct path_context *with)
+{
+	if (with == ctx || (with != NULL && (with->share != NULL ||
+	    with->grid->width != ctx->grid->width ||
+	    with->grid->height != ctx->grid->height ||
+	    memcmp(&with->rules, &ctx->rules, sizeof ctx->rules) != 0)))
+		xfatal("a context can share searches only with another, on a "
+		    "grid of the same size and rules, that shares with none");
+	ctx->share = with;
+	ctx->share_same = -1;
+}
+
+/* The context whose fields a context uses: see planner-internal.h. */
+struct path_context *
+planner_field_owner(struct path_context *ctx)
+{
+	const struct path_grid	*mine = ctx->grid, *theirs;
+
+	if (ctx->share == NULL)
+		return (ctx);
+	theirs = ctx->share->grid;
+	if (ctx->share_same < 0 || ctx->share_mine != mine->version ||
+	    ctx->share_theirs != theirs->version) {
+		ctx->share_same = memcmp(mine->cells, theirs->cells,
+		    (size_t)mine->stride * (size_t)(mine->height + 2)) == 0;
+		ctx->share_mine = mine->version;
+		ctx->share_theirs = theirs->version;
+	}
+	return (ctx->share_same ? ctx->share : ctx);
 }
 
 /* Creates a planner: see planner.h. */
@@ -256,6 +290,10 @@ path_planner_path(const struct path_planner *p, struct path_point *out,
 {
 	size_t	n = p->status == PATH_PLAN_NONE ? 0 : p->npath;
 
+	if (n > 0 && p->lazy != NULL &&
+	    path_field_generation(p->lazy) == p->lazy_gen)
+		return (path_field_path(p->lazy, p->path[0].x, p->path[0].y,
+		    out, max));
 	if (out != NULL && n > 0 && max > 0)
 		memcpy(out, p->path, (n < max ? n : max) * sizeof *out);
 	return (n);
@@ -278,7 +316,8 @@ path_planner_memory(const struct path_planner *p)
 void
 path_planner_save(const struct path_planner *p, struct ser *s)
 {
-	size_t	i;
+	struct path_point	*path;
+	size_t			 i, n;
 
 	ser_u8(s, (uint8_t)p->kind);
 	ser_i64(s, p->hx);
@@ -293,11 +332,19 @@ path_planner_save(const struct path_planner *p, struct ser *s)
 	ser_u64(s, p->version);
 	ser_u8(s, (uint8_t)p->status);
 	ser_i64(s, p->cost);
-	ser_u32(s, (uint32_t)p->npath);
-	for (i = 0; i < p->npath; i++) {
-		ser_u32(s, (uint32_t)p->path[i].x);
-		ser_u32(s, (uint32_t)p->path[i].y);
+	/* A lazy path is written whole, as path_planner_path gives it. */
+	n = p->status == PATH_PLAN_NONE ? p->npath : path_planner_path(p,
+	    NULL, 0);
+	path = n > p->npath ? xreallocarray(NULL, n, sizeof *path) : p->path;
+	if (path != p->path)
+		path_planner_path(p, path, n);
+	ser_u32(s, (uint32_t)n);
+	for (i = 0; i < n; i++) {
+		ser_u32(s, (uint32_t)path[i].x);
+		ser_u32(s, (uint32_t)path[i].y);
 	}
+	if (path != p->path)
+		free(path);
 	p->ops->save(p, s);
 }
 
@@ -388,6 +435,7 @@ void
 planner_path_clear(struct path_planner *p)
 {
 	p->npath = 0;
+	p->lazy = NULL;
 }
 
 void

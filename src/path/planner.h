@@ -121,6 +121,21 @@ PATH_API void	 path_context_set_trace(struct path_context *, path_trace_fn,
 	     void *ctx);
 
 /*
+ * Lets the field and crowd planners of ctx use the searches of with
+ * (NULL: stop) whenever the two grids hold the same costs, as the cost
+ * grids of several movement classes do on a level without water or
+ * doors: one search from the target then serves every class, instead of
+ * one each.  Where the grids differ, ctx uses its own, as before; the
+ * grids are compared again only when one of them changed.  with must be
+ * on a grid of the same size, under the same rules, share with no other
+ * context itself, and outlive ctx.  Answers are the same either way; a
+ * context's crowd planners save and restore the searches they use, so
+ * the contexts must be shared the same way before a restore.
+ */
+void	 path_context_share(struct path_context *ctx,
+	     struct path_context *with);
+
+/*
  * Bytes the context holds for its planners (A* workspace, fields, the
  * adaptive planners' learned tables, and the pool of cell pages beyond
  * those its planners hold and count).
@@ -181,7 +196,12 @@ PATH_API int	 path_planner_next(const struct path_planner *, int *x, int *y);
 /*
  * Copies the current path, hunter first, into out (at most max points);
  * returns its length in points, which may exceed max.  After a PARTIAL
- * plan this is the best partial path.
+ * plan this is the best partial path.  Field and crowd planners keep only
+ * the first step and read the rest from their context's shared search
+ * when asked: once another planner's call has begun that search again
+ * (its target moved or the grid changed), their path is the hunter and
+ * the first step until they plan again.  Their next step and cost are
+ * never affected.
  */
 PATH_API size_t	 path_planner_path(const struct path_planner *,
 	     struct path_point *out, size_t max);
