@@ -132,7 +132,7 @@ PATH_API void	 path_context_set_trace(struct path_context *, path_trace_fn,
  * context's crowd planners save and restore the searches they use, so
  * the contexts must be shared the same way before a restore.
  */
-void	 path_context_share(struct path_context *ctx,
+PATH_API void	 path_context_share(struct path_context *ctx,
 	     struct path_context *with);
 
 /*
