@@ -80,7 +80,7 @@ PATH_API uint64_t path_field_expanded(const struct path_field *);
  * How many computations the field has begun: what was read from it stays
  * true while this is unchanged.
  */
-uint64_t path_field_generation(const struct path_field *);
+PATH_API uint64_t path_field_generation(const struct path_field *);
 
 /* Whether a cell's value is final (settled, or the field is complete). */
 PATH_API int	 path_field_settled(const struct path_field *, int x, int y);
