@@ -341,18 +341,49 @@ dlite_push(struct dlite *d, uint64_t key, uint32_t r)
 	}
 }
 
-/* Takes the top entry off: see dlite.h. */
+/*
+ * Takes the top entry off: see dlite.h.  The last entry, which takes the
+ * top's place, came from the bottom and almost always goes back there,
+ * so the hole left at the top moves down along the smaller children to
+ * the bottom without comparing it at each level, and the entry then
+ * climbs from there (Floyd's bottom-up sift; on chase-big a fifth of
+ * mtdstar's instructions went to sifting).
+ */
 void
 dlite_pop(struct dlite *d)
 {
+	uint64_t	*h = d->hkey, k;
+	uint32_t	 r, i = 0, c, a, b, best, parent;
+
 	if (--d->n == 0) {
-		d->hkey[0] = DLITE_KEY_NONE;
+		h[0] = DLITE_KEY_NONE;
 		return;
 	}
-	d->hkey[0] = d->hkey[d->n];
-	d->href[0] = d->href[d->n];
-	d->hkey[d->n] = DLITE_KEY_NONE;
-	dlite_sift_down(d, 0);
+	k = h[d->n];
+	r = d->href[d->n];
+	h[d->n] = DLITE_KEY_NONE;
+	for (;;) {
+		c = 4 * i + 1;
+		if (c >= d->n)
+			break;
+		/* The sentinels stand in for missing children. */
+		a = c + (h[c + 1] < h[c]);
+		b = c + 2 + (h[c + 3] < h[c + 2]);
+		best = h[b] < h[a] ? b : a;
+		h[i] = h[best];
+		d->href[i] = d->href[best];
+		i = best;
+	}
+	while (i > 0) {
+		parent = (i - 1) / 4;
+		if (h[parent] <= k)
+			break;
+		h[i] = h[parent];
+		d->href[i] = d->href[parent];
+		i = parent;
+	}
+	h[i] = k;
+	d->href[i] = r;
 }
 
 /* Gives the top entry a new key: see dlite.h. */
