@@ -311,17 +311,13 @@ dlite_sift_down(struct dlite *d, uint32_t i)
 	d->href[i] = r;
 }
 
-/* Adds an entry: see dlite.h. */
-void
-dlite_push(struct dlite *d, uint64_t key, uint32_t r)
+/* Puts key, with its record r, at hole i or above, where it belongs. */
+static inline void
+dlite_sift_up(struct dlite *d, uint32_t i, uint64_t key, uint32_t r)
 {
-	uint64_t	*h;
-	uint32_t	 i, parent;
+	uint64_t	*h = d->hkey;
+	uint32_t	 parent;
 
-	dlite_heap_room(d, d->n + 1);
-	h = d->hkey;
-	i = d->n++;
-	h[i + 4] = DLITE_KEY_NONE;
 	while (i > 0) {
 		parent = (i - 1) / 4;
 		if (h[parent] <= key)
@@ -332,6 +328,16 @@ dlite_push(struct dlite *d, uint64_t key, uint32_t r)
 	}
 	h[i] = key;
 	d->href[i] = r;
+}
+
+/* Adds an entry: see dlite.h. */
+void
+dlite_push(struct dlite *d, uint64_t key, uint32_t r)
+{
+
+	dlite_heap_room(d, d->n + 1);
+	d->hkey[d->n + 4] = DLITE_KEY_NONE;
+	dlite_sift_up(d, d->n++, key, r);
 	if (d->trace != NULL) {
 		int	bx, by;
 
@@ -353,7 +359,7 @@ void
 dlite_pop(struct dlite *d)
 {
 	uint64_t	*h = d->hkey, k;
-	uint32_t	 r, i = 0, c, a, b, best, parent;
+	uint32_t	 r, i = 0, c, a, b, best;
 
 	if (--d->n == 0) {
 		h[0] = DLITE_KEY_NONE;
@@ -374,16 +380,7 @@ dlite_pop(struct dlite *d)
 		d->href[i] = d->href[best];
 		i = best;
 	}
-	while (i > 0) {
-		parent = (i - 1) / 4;
-		if (h[parent] <= k)
-			break;
-		h[i] = h[parent];
-		d->href[i] = d->href[parent];
-		i = parent;
-	}
-	h[i] = k;
-	d->href[i] = r;
+	dlite_sift_up(d, i, k, r);
 }
 
 /* Gives the top entry a new key: see dlite.h. */
