@@ -67,6 +67,12 @@ unknown-gate.dun:4:9: unknown gate "drawbridge": define it with "gate: drawbridg
 unknown-gate.dun:5:10: the event's 1x1 cells at 40,40 are not all inside the 6x3 map
 unknown-gate.dun: 2 errors, 0 warnings
 OUT
+same "a refused gate line is told once, not again at its glyph" 1 \
+    bad-gate-line.dun <<'OUT'
+bad-gate-line.dun:5:57: open-for "9" is not a number of turns from 0 to every (5)
+bad-gate-line.dun:7:15: unknown terrain "magma" for the event
+bad-gate-line.dun: 2 errors, 0 warnings
+OUT
 
 # --- whether the level can be finished ---------------------------------
 same "stairs only digging reaches: a warning, status 0" 0 dig-only.dun <<'OUT'

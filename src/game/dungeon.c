@@ -96,6 +96,10 @@ struct dungeon_parser {
 	int				 keep_going;
 	char				*pending;	/* cause, then */
 	struct dungeon_report		*report;
+	/* Gates whose "gate:" line was refused, not to report twice. */
+	char				 refused_gates[DUNGEON_MAX_GATES][
+					     NAME_LEN];
+	int				 nrefused_gates;
 };
 
 /* The last part of a path, for names taken from files. */
@@ -488,6 +492,34 @@ dungeon_key_legend_line(struct dungeon_parser *dp, struct scan_field *v,
 	return (-1);
 }
 
+/* Reads a gate's every, open-for and offset (at[2] to at[4]). */
+static int
+dungeon_gate_timing(struct dungeon_parser *dp, struct scan_field **at,
+    long *every, long *open_for, long *offset)
+{
+	char	show[64];
+
+	if (scan_long(at[2], 1, DUNGEON_MAX_EVERY, every) != 0) {
+		*dp->cause = scan_error(&dp->s, at[2]->column, "every %s is "
+		    "not a number of turns from 1 to %d", scan_show(at[2], show),
+		    DUNGEON_MAX_EVERY);
+		return (-1);
+	}
+	if (scan_long(at[3], 0, *every, open_for) != 0) {
+		*dp->cause = scan_error(&dp->s, at[3]->column, "open-for %s is "
+		    "not a number of turns from 0 to every (%ld)",
+		    scan_show(at[3], show), *every);
+		return (-1);
+	}
+	if (at[4] != NULL && scan_long(at[4], 0, *every - 1, offset) != 0) {
+		*dp->cause = scan_error(&dp->s, at[4]->column, "offset %s is "
+		    "not a number of turns from 0 to every - 1 (%ld)",
+		    scan_show(at[4], show), *every - 1);
+		return (-1);
+	}
+	return (0);
+}
+
 /* Reads "gate: NAME open T closed T every N open-for M [offset K]". */
 static int
 dungeon_key_gate(struct dungeon_parser *dp, struct scan_field *v, int nv,
@@ -559,26 +591,9 @@ dungeon_key_gate(struct dungeon_parser *dp, struct scan_field *v, int nv,
 		}
 	}
 	if ((g.open = dungeon_terrain(dp, at[0], "\"open\"")) < 0 ||
-	    (g.closed = dungeon_terrain(dp, at[1], "\"closed\"")) < 0)
+	    (g.closed = dungeon_terrain(dp, at[1], "\"closed\"")) < 0 ||
+	    dungeon_gate_timing(dp, at, &every, &open_for, &offset) != 0)
 		return (-1);
-	if (scan_long(at[2], 1, DUNGEON_MAX_EVERY, &every) != 0) {
-		*dp->cause = scan_error(&dp->s, at[2]->column, "every %s is "
-		    "not a number of turns from 1 to %d", scan_show(at[2], show),
-		    DUNGEON_MAX_EVERY);
-		return (-1);
-	}
-	if (scan_long(at[3], 0, every, &open_for) != 0) {
-		*dp->cause = scan_error(&dp->s, at[3]->column, "open-for %s is "
-		    "not a number of turns from 0 to every (%ld)",
-		    scan_show(at[3], show), every);
-		return (-1);
-	}
-	if (at[4] != NULL && scan_long(at[4], 0, every - 1, &offset) != 0) {
-		*dp->cause = scan_error(&dp->s, at[4]->column, "offset %s is "
-		    "not a number of turns from 0 to every - 1 (%ld)",
-		    scan_show(at[4], show), every - 1);
-		return (-1);
-	}
 	g.every = (int)every;
 	g.open_for = (int)open_for;
 	g.offset = (int)offset;
@@ -586,6 +601,41 @@ dungeon_key_gate(struct dungeon_parser *dp, struct scan_field *v, int nv,
 	d->gates = xreallocarray(d->gates, (size_t)d->ngates + 1,
 	    sizeof *d->gates);
 	d->gates[d->ngates++] = g;
+	return (0);
+}
+
+/*
+ * Reads a gate line; when it is refused, its name (if it is one) is kept
+ * in the checker's mode, so that the legend's glyph for that gate is not
+ * reported again as naming an unknown gate.
+ */
+static int
+dungeon_key_gate_line(struct dungeon_parser *dp, struct scan_field *v,
+    int nv, int column)
+{
+	char		 name[NAME_LEN];
+	const char	*why;
+
+	if (dungeon_key_gate(dp, v, nv, column) == 0)
+		return (0);
+	if (dp->keep_going && nv >= 1 && dp->nrefused_gates <
+	    DUNGEON_MAX_GATES && words_name(&v[0], name, sizeof name,
+	    &why) == 0)
+		memcpy(dp->refused_gates[dp->nrefused_gates++], name,
+		    sizeof name);
+	return (-1);
+}
+
+/* Whether a gate's line was refused (in the checker's mode). */
+static int
+dungeon_gate_refused(const struct dungeon_parser *dp, const char *name)
+{
+	int	i;
+
+	for (i = 0; i < dp->nrefused_gates; i++) {
+		if (strcmp(dp->refused_gates[i], name) == 0)
+			return (1);
+	}
 	return (0);
 }
 
@@ -740,7 +790,7 @@ dungeon_header_line(struct dungeon_parser *dp, size_t n, int commented,
 		return (dungeon_key_legend_line(dp, v, nv, column,
 		    commented));
 	if (scan_is(&key, "gate"))
-		return (dungeon_key_gate(dp, v, nv, column));
+		return (dungeon_key_gate_line(dp, v, nv, column));
 	if (scan_is(&key, "event"))
 		return (dungeon_key_event(dp, v, nv, column));
 	*dp->cause = scan_error(&dp->s, column, "unknown key %s (expected "
@@ -800,6 +850,12 @@ dungeon_resolve_gates(struct dungeon_parser *dp)
 		for (j = 0; j < dp->d.ngates; j++) {
 			if (strcmp(dp->d.gates[j].name, g->gate_name) == 0)
 				break;
+		}
+		if (j == dp->d.ngates && dungeon_gate_refused(dp,
+		    g->gate_name)) {
+			g->what = DUNGEON_TERRAIN;	/* told already */
+			g->terrain = dp->tt->wall;
+			continue;
 		}
 		if (j == dp->d.ngates) {
 			*dp->cause = scan_error_at(dp->s.name, g->line,
