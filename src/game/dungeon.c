@@ -18,6 +18,16 @@
  * every gate used) run when it ends.  On any error the dungeon is left
  * empty, so the caller never sees half a level.
  *
+ * The checker (dungeon_check_text, astray --check) runs the same steps
+ * in a mode that keeps each error and reads on: the line is skipped, an
+ * unknown glyph stands for a wall from then on (so it is told once), a
+ * short row is walled up, a legend glyph or gate whose line was refused
+ * is not told again where it is used.  Errors are kept in the order they
+ * are met, so the first is always the game's own message.  Whether the
+ * level can be won is one piece of code for both (dungeon_reach_exit()):
+ * the game refuses a level that even digging cannot finish, the checker
+ * also warns when only digging can.
+ *
  * A file whose first line is "type octile" is a Moving AI map: the path
  * library's reader does the parsing, after a look at its header that
  * refuses sides beyond DUNGEON_MAX_SIDE before anything is allocated.
