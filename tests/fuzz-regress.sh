@@ -45,7 +45,7 @@ export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 flags="-std=c11 -O0 -g -D_XOPEN_SOURCE=700 -I$top/src/base -I$top/src/path -I$top/src/game \
 -I$top/src/driver -I$top/src/ui -I$fuzz -I$build -DFUZZ_DATA=\"$top/data\" \
 -Werror=implicit-function-declaration ${CFLAGS:-} $san"
-cli="-Wno-missing-prototypes -Dmain=astray_main -Dheadless_run=fuzz_cli_headless -Dui_run=fuzz_cli_ui \
+cli="-Wno-missing-prototypes -Dmain=astray_main -Dheadless_run=fuzz_cli_headless -Dui_run=fuzz_cli_ui -Dchecker_run=fuzz_cli_check \
 -DASTRAY_DATADIR=\"/nonexistent/astray\" -DASTRAY_SRCDATADIR=\"$top/data\""
 
 # Compiles the library, the driver and the harnesses, two at a time per

@@ -11,8 +11,10 @@
 # (so no fight can end the game early) is played to a dozen turns, and
 # its gates and events must be in the state the guide's rules give for
 # each.  The error messages the guide quotes must be exactly what the
-# game prints for the broken copies the guide describes, and a Moving AI
-# map must load as a dungeon.
+# game prints for the broken copies the guide describes, the checker's
+# output for the guide's cellar (as written, mended, and reached only by
+# digging) must be lines the guide quotes, and a Moving AI map must load
+# as a dungeon.
 #
 # Run by make check with ASTRAY (the astray binary), DATA and top_srcdir
 # set.
@@ -56,8 +58,8 @@ extract() {
 # The game runs on the fixtures themselves, whatever the guide shows.
 mkdir "$t_tmp/mymod"
 cp "$fixtures/terrain.txt" "$fixtures/monsters.txt" "$fixtures/example.dun" \
-    "$t_tmp/mymod/"
-for f in terrain.txt monsters.txt example.dun; do
+    "$fixtures/cellar.dun" "$t_tmp/mymod/"
+for f in terrain.txt monsters.txt example.dun cellar.dun; do
 	path="tests/data/modding/$f"
 	n=$(grep -c -x -F "<!-- file: $path -->" "$doc")
 	if [ "$n" -ne 1 ]; then
@@ -236,7 +238,47 @@ expect_error "dungeon: a short map row" example.dun \
 expect_error "dungeon: gate with no schedule" example.dun \
     's/ every 10 open-for 4$/ every 10/'
 
-# --- 4. a Moving AI map is a dungeon ---------------------------------------
+# --- 4. the checker says what the guide says --------------------------------
+
+# Checks mymod/FILE (the cellar as written, or a copy mended by a sed
+# script) and holds the output against the guide: it must have LINES
+# lines, each quoted in the guide as a code line, and exit with STATUS:
+# expect_check NAME FILE STATUS LINES.
+expect_check() {
+	cd "$t_tmp" || exit 99
+	t_run "$ASTRAY" --check --data mymod "mymod/$2"
+	cd "$here" || exit 99
+	ec_missing=$(while IFS= read -r ec_line; do
+		grep -q -x -F "    $ec_line" "$doc" || echo "$ec_line"
+	done <"$t_tmp/out" | sed -n 1p)
+	if [ "$t_status" -ne "$3" ]; then
+		t_fail "$1" "exit status $t_status, expected $3"
+	elif [ "$(t_lines "$t_tmp/out")" -ne "$4" ] || [ -s "$t_tmp/err" ]; then
+		t_fail "$1" "$(t_lines "$t_tmp/out") lines on stdout, expected" \
+		    "$4, and nothing on stderr"
+	elif [ -n "$ec_missing" ]; then
+		t_fail "$1" "the guide does not quote: $ec_missing"
+	else
+		t_ok "$1: the guide quotes all $4 lines"
+	fi
+}
+
+expect_check "--check on the cellar: five errors" cellar.dun 1 6
+# Mended as the guide says, then without the hatch as it says.
+mv "$t_tmp/mymod/cellar.dun" "$t_tmp/mymod/cellar.orig"
+sed -e 's/monster rats$/monster rat/' -e 's/gate trapdoor$/gate hatch/' \
+    -e 's/X/H/' -e 's/^%%%%%%%%%%%%%%$/%%%%%%%%%%%%%%%/' \
+    "$t_tmp/mymod/cellar.orig" >"$t_tmp/mymod/cellar.dun"
+expect_check "--check on the mended cellar: ok" cellar.dun 0 1
+sed -e '/^gate: hatch/d' -e '/^legend: H/d' -e 's/X/#/' \
+    -e 's/monster rats$/monster rat/' \
+    -e 's/^%%%%%%%%%%%%%%$/%%%%%%%%%%%%%%%/' \
+    "$t_tmp/mymod/cellar.orig" >"$t_tmp/mymod/cellar.dun"
+expect_check "--check on the cellar without its hatch: a warning" \
+    cellar.dun 0 2
+mv "$t_tmp/mymod/cellar.orig" "$t_tmp/mymod/cellar.dun"
+
+# --- 5. a Moving AI map is a dungeon ---------------------------------------
 
 t_run "$ASTRAY" --headless --data "${DATA:-$top/data}" \
     --dungeon "$top/tests/data/movingai/dao/arena.map" \

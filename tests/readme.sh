@@ -14,9 +14,10 @@
 # reason, by these rules:
 # - a synopsis: a line with "[", "..." or a placeholder in capitals
 #   (MAP, FILE, X,Y), which is not a command but its shape;
-# - the terminal game: astray without --headless needs a terminal, and
-#   tests/ui-tmux.sh plays it in one (the same goes for quickstart.sh
-#   play, which builds a tree of its own before it starts the game);
+# - the terminal game: astray without --headless (or --check) needs a
+#   terminal, and tests/ui-tmux.sh plays it in one (the same goes for
+#   quickstart.sh play, which builds a tree of its own before it starts
+#   the game);
 # - a line naming ../shared/movingai when the maps are not there, or
 #   one that turns out to read them (a scenario of astray-lab chase);
 # - a benchmark (astray-lab scen over the whole Moving AI set, astray-lab
@@ -91,7 +92,7 @@ while IFS='	' read -r nr cmd; do
 		continue
 	fi
 	case $cmd in
-	astray-lab*|./astray-lab*|*--headless*) ;;
+	astray-lab*|./astray-lab*|*--headless*|*--check*) ;;
 	*)
 		t_ok "# SKIP $name (the terminal game: tests/ui-tmux.sh)"
 		continue

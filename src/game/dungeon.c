@@ -18,6 +18,16 @@
  * every gate used) run when it ends.  On any error the dungeon is left
  * empty, so the caller never sees half a level.
  *
+ * The checker (dungeon_check_text, astray --check) runs the same steps
+ * in a mode that keeps each error and reads on: the line is skipped, an
+ * unknown glyph stands for a wall from then on (so it is told once), a
+ * short row is walled up, a legend glyph or gate whose line was refused
+ * is not told again where it is used.  Errors are kept in the order they
+ * are met, so the first is always the game's own message.  Whether the
+ * level can be won is one piece of code for both (dungeon_reach_exit()):
+ * the game refuses a level that even digging cannot finish, the checker
+ * also warns when only digging can.
+ *
  * A file whose first line is "type octile" is a Moving AI map: the path
  * library's reader does the parsing, after a look at its header that
  * refuses sides beyond DUNGEON_MAX_SIDE before anything is allocated.
@@ -41,6 +51,7 @@
 #define DUNGEON_MAX_TURN	10000000
 #define DUNGEON_MAX_EVERY	100000
 #define DUNGEON_FIELDS		16		/* per header line, at most */
+#define DUNGEON_MAX_ERRORS	100		/* the checker's, per file */
 
 /* The header keys, as bits of what has been given. */
 #define DUNGEON_KEY_NAME	0x1
@@ -91,6 +102,14 @@ struct dungeon_parser {
 	int				 player_line;
 	int				 player_column;
 	char				**cause;
+	/* The checker's mode: errors are kept and reading goes on. */
+	int				 keep_going;
+	char				*pending;	/* cause, then */
+	struct dungeon_report		*report;
+	/* Gates whose "gate:" line was refused, not to report twice. */
+	char				 refused_gates[DUNGEON_MAX_GATES][
+					     NAME_LEN];
+	int				 nrefused_gates;
 };
 
 /* The last part of a path, for names taken from files. */
@@ -107,6 +126,36 @@ static void
 dungeon_set_name(struct dungeon *d, const char *name)
 {
 	snprintf(d->name, sizeof d->name, "%s", name);
+}
+
+/* Adds a copy of a formatted line to a list of the report's. */
+static void
+dungeon_report_add(char ***list, int *n, char *line)
+{
+	*list = xreallocarray(*list, (size_t)*n + 1, sizeof **list);
+	(*list)[(*n)++] = line;
+}
+
+/*
+ * After an error: in the checker's mode, keeps it and returns 0 so that
+ * reading goes on, until DUNGEON_MAX_ERRORS have been kept; else returns
+ * -1 with the error left in *cause.
+ */
+static int
+dungeon_recover(struct dungeon_parser *dp)
+{
+	struct dungeon_report	*r = dp->report;
+
+	if (!dp->keep_going)
+		return (-1);
+	dungeon_report_add(&r->errors, &r->nerrors, dp->pending);
+	dp->pending = NULL;
+	if (r->nerrors < DUNGEON_MAX_ERRORS)
+		return (0);
+	dungeon_report_add(&r->errors, &r->nerrors, scan_error(&dp->s, 0,
+	    "stopping after %d errors: the rest of the file is not read",
+	    DUNGEON_MAX_ERRORS));
+	return (-1);
 }
 
 /* Frees what a dungeon holds and leaves it empty. */
@@ -408,6 +457,79 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
 	return (0);
 }
 
+/*
+ * In the checker's mode, after an error at a glyph (a legend entry it
+ * could not take, or a glyph of the map no legend gives), makes that
+ * glyph stand for a wall from then on, so the map's uses of it are not
+ * each reported again.
+ */
+static void
+dungeon_glyph_placeholder(struct dungeon_parser *dp, const char *glyph,
+    size_t len)
+{
+	struct dungeon_glyph	g;
+
+	if (!dp->keep_going || len == 0 || len >= sizeof g.glyph ||
+	    dp->nlegend == DUNGEON_MAX_LEGEND ||
+	    dungeon_glyph_find(dp, glyph, len) >= 0)
+		return;
+	memset(&g, 0, sizeof g);
+	memcpy(g.glyph, glyph, len);
+	g.len = len;
+	g.what = DUNGEON_TERRAIN;
+	g.terrain = dp->tt->wall;
+	g.line = dp->s.line;
+	g.column = 0;
+	dungeon_glyph_add(dp, &g);
+	dp->nlegend++;
+}
+
+/*
+ * Reads a legend line; when it is refused, its glyph (if it is one)
+ * becomes a placeholder in the checker's mode.
+ */
+static int
+dungeon_key_legend_line(struct dungeon_parser *dp, struct scan_field *v,
+    int nv, int column, int commented)
+{
+	char		 glyph[GLYPH_LEN];
+	const char	*why;
+
+	if (dungeon_key_legend(dp, v, nv, column, commented) == 0)
+		return (0);
+	if (nv >= 1 && words_glyph(&v[0], glyph, sizeof glyph, &why) == 0)
+		dungeon_glyph_placeholder(dp, glyph, strlen(glyph));
+	return (-1);
+}
+
+/* Reads a gate's every, open-for and offset (at[2] to at[4]). */
+static int
+dungeon_gate_timing(struct dungeon_parser *dp, struct scan_field **at,
+    long *every, long *open_for, long *offset)
+{
+	char	show[64];
+
+	if (scan_long(at[2], 1, DUNGEON_MAX_EVERY, every) != 0) {
+		*dp->cause = scan_error(&dp->s, at[2]->column, "every %s is "
+		    "not a number of turns from 1 to %d", scan_show(at[2], show),
+		    DUNGEON_MAX_EVERY);
+		return (-1);
+	}
+	if (scan_long(at[3], 0, *every, open_for) != 0) {
+		*dp->cause = scan_error(&dp->s, at[3]->column, "open-for %s is "
+		    "not a number of turns from 0 to every (%ld)",
+		    scan_show(at[3], show), *every);
+		return (-1);
+	}
+	if (at[4] != NULL && scan_long(at[4], 0, *every - 1, offset) != 0) {
+		*dp->cause = scan_error(&dp->s, at[4]->column, "offset %s is "
+		    "not a number of turns from 0 to every - 1 (%ld)",
+		    scan_show(at[4], show), *every - 1);
+		return (-1);
+	}
+	return (0);
+}
+
 /* Reads "gate: NAME open T closed T every N open-for M [offset K]". */
 static int
 dungeon_key_gate(struct dungeon_parser *dp, struct scan_field *v, int nv,
@@ -479,26 +601,9 @@ dungeon_key_gate(struct dungeon_parser *dp, struct scan_field *v, int nv,
 		}
 	}
 	if ((g.open = dungeon_terrain(dp, at[0], "\"open\"")) < 0 ||
-	    (g.closed = dungeon_terrain(dp, at[1], "\"closed\"")) < 0)
+	    (g.closed = dungeon_terrain(dp, at[1], "\"closed\"")) < 0 ||
+	    dungeon_gate_timing(dp, at, &every, &open_for, &offset) != 0)
 		return (-1);
-	if (scan_long(at[2], 1, DUNGEON_MAX_EVERY, &every) != 0) {
-		*dp->cause = scan_error(&dp->s, at[2]->column, "every %s is "
-		    "not a number of turns from 1 to %d", scan_show(at[2], show),
-		    DUNGEON_MAX_EVERY);
-		return (-1);
-	}
-	if (scan_long(at[3], 0, every, &open_for) != 0) {
-		*dp->cause = scan_error(&dp->s, at[3]->column, "open-for %s is "
-		    "not a number of turns from 0 to every (%ld)",
-		    scan_show(at[3], show), every);
-		return (-1);
-	}
-	if (at[4] != NULL && scan_long(at[4], 0, every - 1, &offset) != 0) {
-		*dp->cause = scan_error(&dp->s, at[4]->column, "offset %s is "
-		    "not a number of turns from 0 to every - 1 (%ld)",
-		    scan_show(at[4], show), every - 1);
-		return (-1);
-	}
 	g.every = (int)every;
 	g.open_for = (int)open_for;
 	g.offset = (int)offset;
@@ -506,6 +611,41 @@ dungeon_key_gate(struct dungeon_parser *dp, struct scan_field *v, int nv,
 	d->gates = xreallocarray(d->gates, (size_t)d->ngates + 1,
 	    sizeof *d->gates);
 	d->gates[d->ngates++] = g;
+	return (0);
+}
+
+/*
+ * Reads a gate line; when it is refused, its name (if it is one) is kept
+ * in the checker's mode, so that the legend's glyph for that gate is not
+ * reported again as naming an unknown gate.
+ */
+static int
+dungeon_key_gate_line(struct dungeon_parser *dp, struct scan_field *v,
+    int nv, int column)
+{
+	char		 name[NAME_LEN];
+	const char	*why;
+
+	if (dungeon_key_gate(dp, v, nv, column) == 0)
+		return (0);
+	if (dp->keep_going && nv >= 1 && dp->nrefused_gates <
+	    DUNGEON_MAX_GATES && words_name(&v[0], name, sizeof name,
+	    &why) == 0)
+		memcpy(dp->refused_gates[dp->nrefused_gates++], name,
+		    sizeof name);
+	return (-1);
+}
+
+/* Whether a gate's line was refused (in the checker's mode). */
+static int
+dungeon_gate_refused(const struct dungeon_parser *dp, const char *name)
+{
+	int	i;
+
+	for (i = 0; i < dp->nrefused_gates; i++) {
+		if (strcmp(dp->refused_gates[i], name) == 0)
+			return (1);
+	}
 	return (0);
 }
 
@@ -657,9 +797,10 @@ dungeon_header_line(struct dungeon_parser *dp, size_t n, int commented,
 		return (dungeon_key_rule(dp, 0, v, nv, column));
 	}
 	if (scan_is(&key, "legend"))
-		return (dungeon_key_legend(dp, v, nv, column, commented));
+		return (dungeon_key_legend_line(dp, v, nv, column,
+		    commented));
 	if (scan_is(&key, "gate"))
-		return (dungeon_key_gate(dp, v, nv, column));
+		return (dungeon_key_gate_line(dp, v, nv, column));
 	if (scan_is(&key, "event"))
 		return (dungeon_key_event(dp, v, nv, column));
 	*dp->cause = scan_error(&dp->s, column, "unknown key %s (expected "
@@ -698,7 +839,8 @@ dungeon_header(struct dungeon_parser *dp)
 		}
 		lines++;
 		n = dungeon_uncommented(&dp->s);
-		if (dungeon_header_line(dp, n, n < dp->s.n, &map) != 0)
+		if (dungeon_header_line(dp, n, n < dp->s.n, &map) != 0 &&
+		    dungeon_recover(dp) != 0)
 			return (-1);
 	}
 	return (0);
@@ -719,12 +861,22 @@ dungeon_resolve_gates(struct dungeon_parser *dp)
 			if (strcmp(dp->d.gates[j].name, g->gate_name) == 0)
 				break;
 		}
+		if (j == dp->d.ngates && dungeon_gate_refused(dp,
+		    g->gate_name)) {
+			g->what = DUNGEON_TERRAIN;	/* told already */
+			g->terrain = dp->tt->wall;
+			continue;
+		}
 		if (j == dp->d.ngates) {
 			*dp->cause = scan_error_at(dp->s.name, g->line,
 			    g->column, "unknown gate \"%s\": define it with "
 			    "\"gate: %s open T closed T every N open-for M\"",
 			    g->gate_name, g->gate_name);
-			return (-1);
+			if (dungeon_recover(dp) != 0)
+				return (-1);
+			g->what = DUNGEON_TERRAIN;	/* read on as a wall */
+			g->terrain = dp->tt->wall;
+			continue;
 		}
 		g->gate = j;
 		g->terrain = dungeon_gate_open(&dp->d.gates[j], 0) ?
@@ -756,7 +908,11 @@ dungeon_row_glyphs(struct dungeon_parser *dp)
 			*dp->cause = scan_error(&dp->s, cells + 1, "byte %s is "
 			    "not valid UTF-8", scan_show_byte(
 			    (unsigned char)p[i], show));
-			return (-1);
+			if (dungeon_recover(dp) != 0)
+				return (-1);
+			dp->row[cells++] = -1;	/* read on as a wall */
+			i++;
+			continue;
 		}
 		if ((g = dungeon_glyph_find(dp, p + i, (size_t)len)) < 0) {
 			if (len == 1)
@@ -769,7 +925,10 @@ dungeon_row_glyphs(struct dungeon_parser *dp)
 			*dp->cause = scan_error(&dp->s, cells + 1, "unknown "
 			    "glyph %s (not a terrain's glyph, '@' or in the "
 			    "legend)", glyph);
-			return (-1);
+			if (dungeon_recover(dp) != 0)
+				return (-1);
+			dungeon_glyph_placeholder(dp, p + i, (size_t)len);
+			g = -1;		/* read on as a wall */
 		}
 		dp->row[cells++] = g;
 		i += (size_t)len;
@@ -833,6 +992,10 @@ dungeon_row_store(struct dungeon_parser *dp, int cells)
 	}
 	out = d->terrain + (size_t)y * (size_t)d->width;
 	for (x = 0; x < cells; x++) {
+		if (dp->row[x] < 0) {
+			out[x] = (uint8_t)dp->tt->wall;
+			continue;
+		}
 		g = &dp->glyphs[dp->row[x]];
 		out[x] = (uint8_t)g->terrain;
 		switch (g->what) {
@@ -843,7 +1006,9 @@ dungeon_row_store(struct dungeon_parser *dp, int cells)
 				*dp->cause = scan_error(&dp->s, x + 1, "a "
 				    "second player (the first is at line %d, "
 				    "column %d)", dp->player_line, dp->player_column);
-				return (-1);
+				if (dungeon_recover(dp) != 0)
+					return (-1);
+				break;
 			}
 			d->px = x;
 			d->py = y;
@@ -897,7 +1062,11 @@ dungeon_map(struct dungeon_parser *dp)
 			*dp->cause = scan_error(&dp->s, cells < d->width ?
 			    0 : d->width + 1, "row %d has %d cells, expected "
 			    "%d", d->height + 1, cells, d->width);
-			return (-1);
+			if (dungeon_recover(dp) != 0)
+				return (-1);
+			while (cells < d->width)	/* read on, walled */
+				dp->row[cells++] = -1;
+			cells = d->width;
 		}
 		if (dungeon_row_store(dp, cells) != 0)
 			return (-1);
@@ -921,7 +1090,9 @@ dungeon_check(struct dungeon_parser *dp)
 		if (dungeon_uncommented(&dp->s) > 0) {
 			*dp->cause = scan_error(&dp->s, 0, "unexpected text "
 			    "after the map's \"end\" line");
-			return (-1);
+			if (dungeon_recover(dp) != 0)
+				return (-1);
+			break;
 		}
 	}
 	for (i = 0; i < d->ngates; i++) {
@@ -931,7 +1102,8 @@ dungeon_check(struct dungeon_parser *dp)
 			    "give it a glyph (\"legend: C gate %s\") and put "
 			    "that glyph in the map", d->gates[i].name,
 			    d->gates[i].name);
-			return (-1);
+			if (dungeon_recover(dp) != 0)
+				return (-1);
 		}
 	}
 	for (i = 0; i < d->nevents; i++) {
@@ -941,7 +1113,8 @@ dungeon_check(struct dungeon_parser *dp)
 			    dp->event_columns[i], "the event's %dx%d cells at "
 			    "%d,%d are not all inside the %dx%d map", e->w,
 			    e->h, e->x, e->y, d->width, d->height);
-			return (-1);
+			if (dungeon_recover(dp) != 0)
+				return (-1);
 		}
 	}
 	return (0);
@@ -968,15 +1141,18 @@ dungeon_check_room(const struct dungeon *d, const struct terrain_table *tt,
 	return (-1);
 }
 
-/* Whether the player can ever walk on terrain t, opening or digging it. */
+/*
+ * Whether the player can ever walk on terrain t, opening it, or digging
+ * it when dig is set.
+ */
 static int
-dungeon_walkable_some_day(const struct terrain_table *tt, int t)
+dungeon_walkable_some_day(const struct terrain_table *tt, int t, int dig)
 {
 	const struct terrain	*e = &tt->t[t];
 
 	return (e->cost[tt->walk] != 0 ||
 	    (e->open >= 0 && tt->t[e->open].cost[tt->walk] != 0) ||
-	    (e->dig >= 0 && tt->t[e->dig].cost[tt->walk] != 0));
+	    (dig && e->dig >= 0 && tt->t[e->dig].cost[tt->walk] != 0));
 }
 
 /*
@@ -1034,69 +1210,104 @@ dungeon_is_floor(const struct terrain_table *tt, int t)
 }
 
 /*
- * Checks that the level can be won.  With stairs or a goal in the map,
- * the player's start must reach one, counting every cell the player could
- * ever walk on: doors opened, walls dug, gates' and events' cells as if
- * open (generous: only a level that certainly cannot be won is refused).
- * Without, the game puts stairs on the floor cell farthest from the
- * player that a walk (doors included) reaches, so there must be one
- * other than the start; a player placed at random is never put in a
- * pocket of one cell (level.c), so such a map needs two floor cells that
- * touch.  A map that places the player is refused at the player's line
- * and column.
+ * Whether the player's start reaches stairs or the goal, counting every
+ * cell the player could ever walk on: doors opened, gates' cells and the
+ * cells an event makes walkable as if open, and walls dug when dig is
+ * set.  The game refuses a level where even digging reaches none (see
+ * dungeon_check_winnable()); the checker warns when only digging does.
+ */
+static int
+dungeon_reach_exit(const struct dungeon *d, const struct terrain_table *tt,
+    int dig)
+{
+	size_t	 n = (size_t)d->width * (size_t)d->height, i;
+	uint8_t	*ok;
+	int	 x, y, e, k, found;
+
+	ok = xcalloc(n, 1);
+	for (i = 0; i < n; i++)
+		ok[i] = (uint8_t)dungeon_walkable_some_day(tt, d->terrain[i],
+		    dig);
+	for (e = 0; e < d->ngates; e++) {
+		for (k = 0; k < d->gates[e].ncells; k++)
+			ok[d->gates[e].cells[k]] = 1;
+	}
+	for (e = 0; e < d->nevents; e++) {
+		if (tt->t[d->events[e].terrain].cost[tt->walk] == 0)
+			continue;
+		for (y = d->events[e].y; y < d->events[e].y + d->events[e].h;
+		    y++) {
+			for (x = d->events[e].x; x < d->events[e].x +
+			    d->events[e].w; x++)
+				ok[(size_t)y * d->width + x] = 1;
+		}
+	}
+	found = dungeon_walk(d, ok, d->py * d->width + d->px, 1,
+	    dungeon_is_exit, tt);
+	free(ok);
+	return (found);
+}
+
+/*
+ * Without stairs or a goal in the map, whether there is floor the game
+ * can put stairs on: the floor cell farthest from the player that a walk
+ * (doors included) reaches, so there must be one other than the start; a
+ * player placed at random is never put in a pocket of one cell
+ * (level.c), so such a map needs two floor cells that touch.
+ */
+static int
+dungeon_reach_floor(const struct dungeon *d, const struct terrain_table *tt)
+{
+	size_t	 n = (size_t)d->width * (size_t)d->height, i;
+	uint8_t	*ok;
+	int	 found = 0, start;
+
+	ok = xcalloc(n, 1);
+	for (i = 0; i < n; i++)
+		ok[i] = tt->t[d->terrain[i]].cost[tt->walk] != 0 ||
+		    d->terrain[i] == tt->door;
+	for (i = 0; i < n && !found; i++) {
+		start = d->px >= 0 ? d->py * d->width + d->px : (int)i;
+		if (d->px < 0 && (ok[i] != 1 || d->terrain[i] != tt->floor))
+			continue;
+		found = dungeon_walk(d, ok, start, 0, dungeon_is_floor, tt);
+		if (d->px >= 0)
+			break;
+	}
+	free(ok);
+	return (found);
+}
+
+/* How many cells of the map are stairs or the goal. */
+static int
+dungeon_exits(const struct dungeon *d, const struct terrain_table *tt)
+{
+	size_t	n = (size_t)d->width * (size_t)d->height, i;
+	int	exits = 0;
+
+	for (i = 0; i < n; i++)
+		exits += dungeon_is_exit(tt, d->terrain[i]);
+	return (exits);
+}
+
+/*
+ * Checks that the level can be won: the player's start must reach
+ * stairs or a goal even if only by digging (dungeon_reach_exit()), or,
+ * in a map without either, floor for the game's stairs
+ * (dungeon_reach_floor()).  Only a level that certainly cannot be won
+ * is refused; a map that places the player is refused at the player's
+ * line and column.
  */
 static int
 dungeon_check_winnable(const struct dungeon *d, const struct terrain_table *tt,
     const char *name, int line, int column, char **cause)
 {
-	size_t	 n = (size_t)d->width * (size_t)d->height, i;
-	uint8_t	*ok;
-	int	 x, y, e, k, exits = 0, found = 0, start;
+	int	exits = dungeon_exits(d, tt);
 
-	ok = xcalloc(n, 1);
-	for (i = 0; i < n; i++)
-		exits += dungeon_is_exit(tt, d->terrain[i]);
-	if (exits > 0 && d->px < 0) {
-		free(ok);
+	if (exits > 0 && d->px < 0)
 		return (0);
-	}
-	if (exits > 0) {
-		for (i = 0; i < n; i++)
-			ok[i] = (uint8_t)dungeon_walkable_some_day(tt,
-			    d->terrain[i]);
-		for (e = 0; e < d->ngates; e++) {
-			for (k = 0; k < d->gates[e].ncells; k++)
-				ok[d->gates[e].cells[k]] = 1;
-		}
-		for (e = 0; e < d->nevents; e++) {
-			if (tt->t[d->events[e].terrain].cost[tt->walk] == 0)
-				continue;
-			for (y = d->events[e].y; y < d->events[e].y +
-			    d->events[e].h; y++) {
-				for (x = d->events[e].x; x < d->events[e].x +
-				    d->events[e].w; x++)
-					ok[(size_t)y * d->width + x] = 1;
-			}
-		}
-		found = dungeon_walk(d, ok, d->py * d->width + d->px, 1,
-		    dungeon_is_exit, tt);
-	} else {
-		for (i = 0; i < n; i++)
-			ok[i] = tt->t[d->terrain[i]].cost[tt->walk] != 0 ||
-			    d->terrain[i] == tt->door;
-		for (i = 0; i < n && !found; i++) {
-			start = d->px >= 0 ? d->py * d->width + d->px : (int)i;
-			if (d->px < 0 && (ok[i] != 1 || d->terrain[i] !=
-			    tt->floor))
-				continue;
-			found = dungeon_walk(d, ok, start, 0, dungeon_is_floor,
-			    tt);
-			if (d->px >= 0)
-				break;
-		}
-	}
-	free(ok);
-	if (found)
+	if (exits > 0 ? dungeon_reach_exit(d, tt, 1) :
+	    dungeon_reach_floor(d, tt))
 		return (0);
 	if (d->px < 0)
 		*cause = xasprintf("%s: the map has no stairs, no goal and no two "
@@ -1172,6 +1383,28 @@ dungeon_movingai(struct dungeon *d, const struct terrain_table *tt,
 	return (0);
 }
 
+/*
+ * Reads a dungeon file (not a Moving AI map) with a parser set up by the
+ * caller, through every step up to the checks that need the whole map.
+ */
+static int
+dungeon_parse_steps(struct dungeon_parser *dp, const char *name,
+    const char *buf, size_t len)
+{
+	scan_init(&dp->s, name, buf, len);
+	dp->d.px = dp->d.py = -1;
+	dp->d.depth = 1;
+	dp->d.rules.movement = PATH_MOVE_8_OCTILE;
+	dp->d.rules.diagonal = PATH_DIAG_NO_CORNER_CUT;
+	dp->d.rules.heuristic = PATH_H_DEFAULT;
+	dungeon_set_name(&dp->d, dungeon_basename(name));
+	dungeon_glyph_init(dp);
+	if (dungeon_header(dp) != 0 || dungeon_resolve_gates(dp) != 0 ||
+	    dungeon_map(dp) != 0 || dungeon_check(dp) != 0)
+		return (-1);
+	return (0);
+}
+
 /* Parses a dungeon file or a Moving AI map: see dungeon.h. */
 int
 dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
@@ -1199,25 +1432,10 @@ dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
 	}
 
 	dp = xcalloc(1, sizeof *dp);
-	scan_init(&dp->s, name, buf, len);
 	dp->tt = tt;
 	dp->mt = mt;
 	dp->cause = cause;
-	dp->d.px = dp->d.py = -1;
-	dp->d.depth = 1;
-	dp->d.rules.movement = PATH_MOVE_8_OCTILE;
-	dp->d.rules.diagonal = PATH_DIAG_NO_CORNER_CUT;
-	dp->d.rules.heuristic = PATH_H_DEFAULT;
-	dungeon_set_name(&dp->d, dungeon_basename(name));
-	dungeon_glyph_init(dp);
-
-	rc = dungeon_header(dp);
-	if (rc == 0)
-		rc = dungeon_resolve_gates(dp);
-	if (rc == 0)
-		rc = dungeon_map(dp);
-	if (rc == 0)
-		rc = dungeon_check(dp);
+	rc = dungeon_parse_steps(dp, name, buf, len);
 	if (rc == 0)
 		rc = dungeon_check_room(&dp->d, tt, name, cause);
 	if (rc == 0)
@@ -1231,6 +1449,99 @@ dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
 	free(dp->event_columns);
 	free(dp);
 	return (rc);
+}
+
+/*
+ * The checker's look at a dungeon file read without an error: a warning
+ * when the player's start reaches stairs or the goal only by digging
+ * (the game plays such a level, but a modder rarely means it).
+ */
+static void
+dungeon_check_warnings(struct dungeon_parser *dp, struct dungeon_report *r)
+{
+	const struct dungeon	*d = &dp->d;
+
+	if (d->px < 0 || dungeon_exits(d, dp->tt) == 0 ||
+	    dungeon_reach_exit(d, dp->tt, 0))
+		return;
+	dungeon_report_add(&r->warnings, &r->nwarnings, scan_error_at(
+	    dp->s.name, dp->player_line, dp->player_column, "warning: only "
+	    "digging reaches stairs or the goal from the player's start "
+	    "(walking, opening doors and passing gates reach none)"));
+}
+
+/* Checks a dungeon file or a Moving AI map held in memory: dungeon.h. */
+int
+dungeon_check_text(struct dungeon_report *r, const struct terrain_table *tt,
+    const struct monster_table *mt, const char *name, const char *buf,
+    size_t len)
+{
+	struct dungeon_parser	*dp;
+	struct dungeon		 d;
+	char			*cause = NULL;
+
+	memset(r, 0, sizeof *r);
+	if (len > DUNGEON_MAX_FILE || dungeon_is_movingai(name, buf, len)) {
+		if (dungeon_parse(&d, tt, mt, name, buf, len, &cause) != 0)
+			dungeon_report_add(&r->errors, &r->nerrors, cause);
+		dungeon_free(&d);
+		return (r->nerrors);
+	}
+	dp = xcalloc(1, sizeof *dp);
+	dp->tt = tt;
+	dp->mt = mt;
+	dp->cause = &dp->pending;
+	dp->keep_going = 1;
+	dp->report = r;
+	if (dungeon_parse_steps(dp, name, buf, len) != 0 &&
+	    dp->pending != NULL)
+		dungeon_report_add(&r->errors, &r->nerrors, dp->pending);
+	else if (r->nerrors == 0) {
+		if (dungeon_check_room(&dp->d, tt, name, &cause) != 0 ||
+		    dungeon_check_winnable(&dp->d, tt, name, dp->player_line,
+		    dp->player_column, &cause) != 0)
+			dungeon_report_add(&r->errors, &r->nerrors, cause);
+		else
+			dungeon_check_warnings(dp, r);
+	}
+	dungeon_free(&dp->d);
+	free(dp->event_columns);
+	free(dp);
+	return (r->nerrors);
+}
+
+/* Checks a dungeon file or a Moving AI map by its path: see dungeon.h. */
+int
+dungeon_check_file(struct dungeon_report *r, const struct terrain_table *tt,
+    const struct monster_table *mt, const char *path)
+{
+	char	*buf, *cause = NULL;
+	size_t	 len;
+	int	 n;
+
+	memset(r, 0, sizeof *r);
+	if ((buf = x_read_file(path, DUNGEON_MAX_FILE, &len, &cause)) == NULL) {
+		dungeon_report_add(&r->errors, &r->nerrors, cause);
+		return (r->nerrors);
+	}
+	n = dungeon_check_text(r, tt, mt, path, buf, len);
+	free(buf);
+	return (n);
+}
+
+/* Frees what a report holds: see dungeon.h. */
+void
+dungeon_report_free(struct dungeon_report *r)
+{
+	int	i;
+
+	for (i = 0; i < r->nerrors; i++)
+		free(r->errors[i]);
+	for (i = 0; i < r->nwarnings; i++)
+		free(r->warnings[i]);
+	free(r->errors);
+	free(r->warnings);
+	memset(r, 0, sizeof *r);
 }
 
 /* Reads a dungeon file or a Moving AI map: see dungeon.h. */

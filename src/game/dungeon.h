@@ -91,4 +91,31 @@ int	 dungeon_read(struct dungeon *, const struct terrain_table *,
 	     const struct monster_table *, const char *path, char **cause);
 void	 dungeon_free(struct dungeon *);
 
+/*
+ * What the checker (astray --check) found in one file: each line
+ * "name:line:column: ..." (a warning's message starts "warning: ").
+ */
+struct dungeon_report {
+	char	**errors;
+	int	  nerrors;
+	char	**warnings;
+	int	  nwarnings;
+};
+
+/*
+ * Reads a dungeon file as dungeon_parse() does, without stopping at the
+ * first error: a bad header line, glyph, row, gate or event is reported
+ * and reading goes on (up to 100 errors), and a file read without an
+ * error is checked as the game checks it (it can be won) and for what
+ * the game allows but rarely means (only digging reaches the stairs or
+ * goal).  Returns the number of errors; *r is to be freed.
+ */
+int	 dungeon_check_text(struct dungeon_report *,
+	     const struct terrain_table *, const struct monster_table *,
+	     const char *name, const char *buf, size_t len);
+int	 dungeon_check_file(struct dungeon_report *,
+	     const struct terrain_table *, const struct monster_table *,
+	     const char *path);
+void	 dungeon_report_free(struct dungeon_report *);
+
 #endif

@@ -19,6 +19,7 @@
 
 #include "config.h"
 #include "game.h"
+#include "checker.h"
 #include "headless.h"
 #include "ui.h"
 
@@ -29,6 +30,7 @@ static const char main_usage[] =
 "       astray --headless [options] [--keys KEYS | --replay FILE]\n"
 "              [--record FILE] [--each-turn] [--messages] [--timing]\n"
 "              [--show-level] [--planner NAME] [--hunted]\n"
+"       astray --check [--data DIR] FILE...\n"
 "       astray --help | --version\n";
 
 static const char main_help[] =
@@ -70,9 +72,14 @@ static const char main_help[] =
 "  --hunted         study: every monster hears you wherever you are, so\n"
 "                   they all hunt (the same rules as --planner)\n"
 "  --show-level     print the whole level as text at the end\n"
+"  --check          check the dungeon files given, without playing: every\n"
+"                   error with its file, line and column, whether each\n"
+"                   level can be won, a warning when only digging reaches\n"
+"                   its stairs (only --data goes with it)\n"
 "\n"
-"Exit status: 0 played, 1 bad input (dungeon, save, replay) or a file\n"
-"that could not be written (save, scores, standard output), 2 bad usage.\n";
+"Exit status: 0 played (or checked without an error), 1 bad input\n"
+"(dungeon, save, replay) or a file that could not be written (save,\n"
+"scores, standard output), 2 bad usage.\n";
 
 /* Whether a folder holds astray's data files. */
 static int
@@ -173,9 +180,12 @@ main_close_stdout(int status)
  */
 static int
 main_option(int ch, struct headless_options *o, struct ui_options *u,
-    const char **data, int *headless)
+    const char **data, int *headless, int *check)
 {
 	switch (ch) {
+	case 'c':
+		*check = 1;
+		return (-1);
 	case 's':
 		if (main_seed(optarg, &o->game.seed) != 0) {
 			fprintf(stderr, "astray: --seed wants a number from 0 "
@@ -303,6 +313,34 @@ main_rules(const struct headless_options *o, const struct ui_options *u,
 	return (-1);
 }
 
+/*
+ * Runs --check over the files left after the options, after making sure
+ * no option but --data was given with it; returns the exit status.
+ */
+static int
+main_check(const struct headless_options *o, const struct ui_options *u,
+    int headless, const char *data, int nfiles, char *const *files)
+{
+	if (o->game.have_seed || o->game.dungeon != NULL ||
+	    o->game.save != NULL || o->game.scores != NULL ||
+	    o->game.monsters != 0 || o->game.depths != 0 ||
+	    o->game.planner != NULL || o->game.hunted || o->keys != NULL ||
+	    o->replay != NULL || o->record != NULL || o->each_turn ||
+	    o->messages || o->timing || o->show_level || u->reveal ||
+	    u->keymap != NULL || headless) {
+		fprintf(stderr, "astray: --check takes only --data and the "
+		    "files to check\n%s", main_usage);
+		return (2);
+	}
+	if (nfiles == 0) {
+		fprintf(stderr, "astray: --check needs the files to check\n%s",
+		    main_usage);
+		return (2);
+	}
+	return (main_close_stdout(checker_run(main_data_dir(data), files,
+	    nfiles, stdout, stderr)));
+}
+
 /* Reads the command line and hands over: see the top of the file. */
 int
 main(int argc, char **argv)
@@ -327,6 +365,7 @@ main(int argc, char **argv)
 		{ "reveal", no_argument, NULL, 'A' },
 		{ "planner", required_argument, NULL, 'P' },
 		{ "hunted", no_argument, NULL, 'U' },
+		{ "check", no_argument, NULL, 'c' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -335,15 +374,19 @@ main(int argc, char **argv)
 	struct ui_options	 u;
 	const char		*data = NULL;
 	char			 dungeon_path[4096];
-	int			 ch, headless = 0, status;
+	int			 ch, headless = 0, check = 0, status;
 
 	memset(&o, 0, sizeof o);
 	memset(&u, 0, sizeof u);
-	while ((ch = getopt_long(argc, argv, "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:AP:U",
+	while ((ch = getopt_long(argc, argv, "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:AP:Uc",
 	    longopts, NULL)) != -1) {
-		if ((status = main_option(ch, &o, &u, &data, &headless)) >= 0)
+		if ((status = main_option(ch, &o, &u, &data, &headless,
+		    &check)) >= 0)
 			return (status);
 	}
+	if (check)
+		return (main_check(&o, &u, headless, data, argc - optind,
+		    argv + optind));
 	if (optind != argc) {
 		fprintf(stderr, "astray: unexpected argument \"%s\"\n%s",
 		    argv[optind], main_usage);

@@ -25,6 +25,8 @@
  * to 200 and the monsters to 50, to keep a run short.  What main()
  * decides is checked: the exit status is 0, 1 or 2, the headless options
  * never include the terminal's, and a recorded replay can be read back.
+ * --check is handed to fuzz_cli_check(), which runs the real checker on
+ * scratch files alike.
  */
 #include <sys/stat.h>
 
@@ -34,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "checker.h"
 #include "fuzz.h"
 #include "game.h"
 #include "headless.h"
@@ -48,6 +51,7 @@
 int	astray_main(int, char **);
 int	fuzz_cli_headless(const struct headless_options *);
 int	fuzz_cli_ui(const struct ui_options *);
+int	fuzz_cli_check(const char *, char *const *, int, FILE *, FILE *);
 
 static int	cli_called;	/* main() handed over to a front end */
 
@@ -100,6 +104,43 @@ cli_shipped(const char *name, char *buf, size_t size)
 		return (NULL);
 	snprintf(buf, size, "%s/%s", dir, base);
 	return (buf);
+}
+
+/*
+ * The checker (--check FILE...): main() must hand over a data folder and
+ * at least one file.  The real checker then runs on the shipped data and
+ * on scratch files only: a shipped dungeon's name stands for it, any
+ * other name is taken as the text of a dungeon file (the first one
+ * only, in slot 7), and what it prints goes nowhere.
+ */
+int
+fuzz_cli_check(const char *data_dir, char *const *files, int nfiles,
+    FILE *out, FILE *err)
+{
+	char		 shipped[4096];
+	char		*file;
+	FILE		*null;
+	int		 status;
+
+	(void)out;
+	(void)err;
+	fuzz_assert(data_dir != NULL, "no data folder for --check");
+	fuzz_assert(nfiles >= 1 && files != NULL && files[0] != NULL,
+	    "--check with %d files", nfiles);
+	fuzz_assert(!cli_called, "a front end started twice");
+	cli_called = 1;
+	if (cli_shipped(files[0], shipped, sizeof shipped) != NULL)
+		file = shipped;
+	else
+		file = (char *)(uintptr_t)fuzz_write(7, "check.dun", files[0],
+		    strlen(files[0]));
+	if ((null = fopen("/dev/null", "w")) == NULL)
+		fuzz_fail(__FILE__, __LINE__, "fopen", "/dev/null");
+	status = checker_run(fuzz_data_dir(), &file, 1, null, null);
+	fclose(null);
+	fuzz_assert(status == 0 || status == 1, "--check exit status %d",
+	    status);
+	return (status);
 }
 
 /* Writes the replay given as text, its dungeon mapped; returns its path. */

@@ -10,7 +10,10 @@
  * the same file cannot refuse what the parser accepted, the game must
  * survive a few turns, and a save of it must restore the same game.  The
  * keys played are those after the last "#keys:" in the input (a comment
- * to the parser), else a fixed walk.
+ * to the parser), else a fixed walk.  The checker (dungeon_check_text,
+ * astray --check) reads the same input and must agree: errors exactly
+ * when the game refuses, the first of them the game's own message, each
+ * naming the file, warnings only for a file without errors.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,6 +93,36 @@ check_dungeon(const struct dungeon *d, const struct terrain_table *tt,
 	}
 }
 
+/*
+ * Reads the input as the checker does and holds its report against the
+ * game's verdict: cause is the game's refusal, or NULL if it accepted.
+ */
+static void
+check_report(const uint8_t *data, size_t size, const char *cause,
+    const struct terrain_table *tt, const struct monster_table *mt)
+{
+	struct dungeon_report	r;
+	int			i, n;
+
+	n = dungeon_check_text(&r, tt, mt, "f.dun", (const char *)data,
+	    size);
+	fuzz_assert(n == r.nerrors && n >= 0 && n <= 101, "%d errors", n);
+	fuzz_assert((n == 0) == (cause == NULL), "the checker finds %d "
+	    "errors where the game says: %s", n, cause ? cause : "(fine)");
+	if (cause != NULL)
+		fuzz_assert(strcmp(r.errors[0], cause) == 0, "the checker's "
+		    "first error \"%s\", the game's \"%s\"", r.errors[0],
+		    cause);
+	for (i = 0; i < r.nerrors; i++)
+		fuzz_assert(strncmp(r.errors[i], "f.dun:", 6) == 0,
+		    "error \"%s\"", r.errors[i]);
+	fuzz_assert(r.nwarnings == 0 || n == 0, "warnings with errors");
+	for (i = 0; i < r.nwarnings; i++)
+		fuzz_assert(strncmp(r.warnings[i], "f.dun:", 6) == 0,
+		    "warning \"%s\"", r.warnings[i]);
+	dungeon_report_free(&r);
+}
+
 /* Makes a game of the dungeon file and plays it a little. */
 static void
 play(const uint8_t *data, size_t size, const char *keys, size_t nkeys)
@@ -149,6 +182,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    &cause) != 0) {
 		fuzz_assert(cause != NULL && strncmp(cause, "f.dun:", 6) == 0,
 		    "message \"%s\"", cause != NULL ? cause : "(none)");
+		check_report(data, size, cause, tt, mt);
 		fuzz_assert(d.terrain == NULL && d.spawns == NULL &&
 		    d.gates == NULL && d.events == NULL && d.width == 0,
 		    "a refused dungeon is not empty");
@@ -156,6 +190,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return (0);
 	}
 	fuzz_assert(cause == NULL, "message on success: %s", cause);
+	check_report(data, size, NULL, tt, mt);
 	check_dungeon(&d, tt, mt);
 	if ((size_t)d.width * (size_t)d.height <= PLAY_CELLS)
 		play(data, size, keys, nkeys);

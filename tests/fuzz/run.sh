@@ -111,7 +111,7 @@ link_cov="-fprofile-instr-generate"
 # The command line's main(), renamed and cut off from the terminal: see
 # fuzz-cli.c.
 cli_defs="-Wno-missing-prototypes -Dmain=astray_main -Dheadless_run=fuzz_cli_headless \
--Dui_run=fuzz_cli_ui -DASTRAY_DATADIR=\"/nonexistent/astray\" \
+-Dui_run=fuzz_cli_ui -Dchecker_run=fuzz_cli_check -DASTRAY_DATADIR=\"/nonexistent/astray\" \
 -DASTRAY_SRCDATADIR=\"$top/data\""
 
 # build_objects KIND: compiles the library sources, util.c and the special
@@ -220,7 +220,8 @@ sources() {
 	save) echo src/game/save.c src/base/serial.c ;;
 	replay) echo src/game/replay.c ;;
 	keymap) echo src/ui/keymap.c ;;
-	cli) echo src/ui/main.c src/driver/driver.c src/driver/headless.c ;;
+	cli) echo src/ui/main.c src/driver/driver.c src/driver/headless.c \
+	    src/driver/checker.c ;;
 	scores) echo src/game/scores.c ;;
 	textgrid) echo src/path/textgrid.c ;;
 	tilemap) echo src/path/tilemap.c src/path/textbook.c ;;

@@ -1,0 +1,87 @@
+/*
+ * checker.c: astray --check.
+ *
+ * The data folder's terrain.txt and monsters.txt are read once, as the
+ * game reads them (an error there ends the check: no dungeon can be read
+ * without them); then each file is read by dungeon_check_file(), which
+ * goes on after an error, and what it found is printed: the errors and
+ * warnings as "FILE:LINE:COLUMN: message" lines, in the order they came,
+ * then "FILE: ok", or "FILE: N errors, M warnings".  The lines go to
+ * standard output, since they are what was asked for; the exit status
+ * tells whether any file has an error.
+ */
+#include <stdlib.h>
+
+#include "checker.h"
+#include "dungeon.h"
+#include "monster.h"
+#include "terrain.h"
+#include "xmalloc.h"
+
+/* Reads the data folder's terrain and monsters; 0, or -1 with *cause. */
+static int
+checker_load(const char *dir, struct terrain_table *tt,
+    struct monster_table *mt, char **cause)
+{
+	char	*path;
+	int	 rc;
+
+	path = xasprintf("%s/terrain.txt", dir);
+	rc = terrain_read(tt, path, cause);
+	free(path);
+	if (rc != 0)
+		return (-1);
+	path = xasprintf("%s/monsters.txt", dir);
+	rc = monster_read(mt, tt, path, cause);
+	free(path);
+	return (rc);
+}
+
+/* Prints what the checker found in one file; returns its error count. */
+static int
+checker_file(const struct terrain_table *tt, const struct monster_table *mt,
+    const char *file, FILE *out)
+{
+	struct dungeon_report	r;
+	int			i, errors;
+
+	errors = dungeon_check_file(&r, tt, mt, file);
+	for (i = 0; i < r.nerrors; i++)
+		fprintf(out, "%s\n", r.errors[i]);
+	for (i = 0; i < r.nwarnings; i++)
+		fprintf(out, "%s\n", r.warnings[i]);
+	if (r.nerrors == 0 && r.nwarnings == 0)
+		fprintf(out, "%s: ok\n", file);
+	else
+		fprintf(out, "%s: %d error%s, %d warning%s\n", file,
+		    r.nerrors, r.nerrors == 1 ? "" : "s", r.nwarnings,
+		    r.nwarnings == 1 ? "" : "s");
+	dungeon_report_free(&r);
+	return (errors);
+}
+
+/* Checks the files: see checker.h. */
+int
+checker_run(const char *data_dir, char *const *files, int nfiles, FILE *out,
+    FILE *err)
+{
+	struct terrain_table	*tt;
+	struct monster_table	*mt;
+	char			*cause = NULL;
+	int			 i, errors = 0;
+
+	tt = xcalloc(1, sizeof *tt);
+	mt = xcalloc(1, sizeof *mt);
+	if (checker_load(data_dir, tt, mt, &cause) != 0) {
+		fprintf(err, "astray: %s\n", cause);
+		free(cause);
+		free(tt);
+		free(mt);
+		return (1);
+	}
+	for (i = 0; i < nfiles; i++)
+		errors += checker_file(tt, mt, files[i], out);
+	free(tt);
+	free(mt);
+	return (errors > 0 ? 1 : 0);
+}

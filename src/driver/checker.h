@@ -1,0 +1,24 @@
+/*
+ * checker.h: astray --check, the modder's look at dungeon files without
+ * playing them.
+ *
+ * Each file is read against the data folder's terrain and monsters and
+ * every error in it is printed, with its file, line and column, not only
+ * the first; a file read without an error is checked as the game checks
+ * it (the level can be won) and warned about when only digging reaches
+ * its stairs or goal.  See docs/modding.md, "Checking a file".
+ */
+#ifndef ASTRAY_CHECKER_H
+#define ASTRAY_CHECKER_H
+
+#include <stdio.h>
+
+/*
+ * Checks the files, printing each error and warning, then a line per
+ * file, on out; a data folder that cannot be read is said on err.
+ * Returns the exit status: 0 when no file has an error, else 1.
+ */
+int	 checker_run(const char *data_dir, char *const *files, int nfiles,
+	     FILE *out, FILE *err);
+
+#endif

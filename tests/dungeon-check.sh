@@ -1,0 +1,178 @@
+#!/bin/sh
+# dungeon-check.sh: astray --check reports every error of a dungeon file.
+#
+# The fixtures in tests/data/check each hold several mistakes, or none,
+# or a level the game plays but a modder rarely means (its stairs
+# reached only by digging).  astray --check must print each error once,
+# in the file's order, as "FILE:LINE[:COLUMN]: message" on standard
+# output, then "FILE: ok" or "FILE: N errors, M warnings", and exit 1
+# when any file has an error, 0 otherwise (warnings included).  The
+# checker reads files as the game does: for every broken fixture of
+# game-bad-input.sh, its first error is exactly the game's message, and
+# the shipped dungeons and the modding guide's example are all ok.
+#
+# Run by make check with ASTRAY, DATA and top_srcdir set.
+
+. "${top_srcdir:-.}/tests/lib.sh"
+
+t_need_astray
+t_begin
+top=$(cd "${top_srcdir:-.}" && pwd) || exit 99
+XDG_DATA_HOME=$t_tmp/xdg
+export XDG_DATA_HOME
+unset ASTRAY_DATA
+LC_ALL=C
+export LC_ALL
+
+# Checks from the fixtures' folder, so messages name files as given.
+cd "$top/tests/data/check" || exit 99
+
+# Runs the checker on the files and compares its output with the lines
+# given on standard input: same CASE STATUS FILE...
+same() {
+	s_case=$1
+	s_want=$2
+	shift 2
+	cat >"$t_tmp/want"
+	t_run "$ASTRAY" --check --data "$DATA" "$@"
+	if [ "$t_status" -ne "$s_want" ]; then
+		t_fail "$s_case" "exit status $t_status, expected $s_want" \
+		    "($(t_first_line "$t_tmp/err"))"
+	elif [ -s "$t_tmp/err" ]; then
+		t_fail "$s_case" "wrote to stderr: $(t_first_line "$t_tmp/err")"
+	elif ! cmp -s "$t_tmp/want" "$t_tmp/out"; then
+		t_fail "$s_case" "output differs: $(diff "$t_tmp/want" \
+		    "$t_tmp/out" | sed -n 2,3p | tr '\n' ' ')"
+	else
+		t_ok "$s_case"
+	fi
+}
+
+# --- every error, each at its place ------------------------------------
+same "five mistakes, all reported in order" 1 many-errors.dun <<'OUT'
+many-errors.dun:8:1: unknown key "colour" (expected name, depth, movement, corners, legend, gate, event, monsters or map)
+many-errors.dun:9:19: unknown terrain "lava-pit" for the legend
+many-errors.dun:14:5: unknown glyph 'Z' (not a terrain's glyph, '@' or in the legend)
+many-errors.dun:15: row 4 has 5 cells, expected 7
+many-errors.dun:17:3: a second player (the first is at line 13, column 2)
+many-errors.dun: 5 errors, 0 warnings
+OUT
+same "a bad key, then a map without an end" 1 no-end.dun <<'OUT'
+no-end.dun:3:8: depth "deep" is not a number from 1 to 100
+no-end.dun:8: the map has no "end" line
+no-end.dun: 2 errors, 0 warnings
+OUT
+same "an unknown gate and an event outside the map" 1 unknown-gate.dun <<'OUT'
+unknown-gate.dun:4:9: unknown gate "drawbridge": define it with "gate: drawbridge open T closed T every N open-for M"
+unknown-gate.dun:5:10: the event's 1x1 cells at 40,40 are not all inside the 6x3 map
+unknown-gate.dun: 2 errors, 0 warnings
+OUT
+same "a refused gate line is told once, not again at its glyph" 1 \
+    bad-gate-line.dun <<'OUT'
+bad-gate-line.dun:5:57: open-for "9" is not a number of turns from 0 to every (5)
+bad-gate-line.dun:7:15: unknown terrain "magma" for the event
+bad-gate-line.dun: 2 errors, 0 warnings
+OUT
+
+# --- whether the level can be finished ---------------------------------
+same "stairs only digging reaches: a warning, status 0" 0 dig-only.dun <<'OUT'
+dig-only.dun:9:2: warning: only digging reaches stairs or the goal from the player's start (walking, opening doors and passing gates reach none)
+dig-only.dun: 0 errors, 1 warning
+OUT
+same "stairs through a door and a gate: ok" 0 doors-and-gates.dun <<'OUT'
+doors-and-gates.dun: ok
+OUT
+t_run "$ASTRAY" --headless --data "$DATA" --seed 1 --keys . \
+    --dungeon dig-only.dun
+if [ "$t_status" -eq 0 ]; then
+	t_ok "the game still plays the level only digging finishes"
+else
+	t_fail "dig-only plays" "exit status $t_status:" \
+	    "$(t_first_line "$t_tmp/err")"
+fi
+
+# Several files: each is told, and one error anywhere fails the run.
+same "a good file and a bad one: status 1, both told" 1 \
+    doors-and-gates.dun no-end.dun <<'OUT'
+doors-and-gates.dun: ok
+no-end.dun:3:8: depth "deep" is not a number from 1 to 100
+no-end.dun:8: the map has no "end" line
+no-end.dun: 2 errors, 0 warnings
+OUT
+
+# --- the checker reads as the game reads --------------------------------
+for f in "$top"/tests/data/game-bad/*.dun "$top"/tests/data/game-bad/*.map; do
+	[ -e "$f" ] || continue
+	t_run "$ASTRAY" --headless --data "$DATA" --seed 1 --dungeon "$f"
+	game=$(t_first_line "$t_tmp/err")
+	t_run "$ASTRAY" --check --data "$DATA" "$f"
+	check=$(t_first_line "$t_tmp/out")
+	if [ "$t_status" -ne 1 ]; then
+		t_fail "check ${f##*/}" "exit status $t_status, expected 1"
+	elif [ "astray: $check" != "$game" ]; then
+		t_fail "check ${f##*/}" "first error \"$check\", the game" \
+		    "says \"$game\""
+	else
+		t_ok "check ${f##*/}: the game's own message"
+	fi
+done
+t_run "$ASTRAY" --check --data "$DATA" "$DATA"/dungeons/*.dun
+if [ "$t_status" -ne 0 ] || grep -v ': ok$' "$t_tmp/out" >/dev/null; then
+	t_fail "shipped dungeons" "status $t_status:" \
+	    "$(grep -v ': ok$' "$t_tmp/out" | sed -n 1p)"
+else
+	t_ok "every shipped dungeon is ok ($(t_lines "$t_tmp/out") files)"
+fi
+t_run "$ASTRAY" --check --data "$top/tests/data/modding" \
+    "$top/tests/data/modding/example.dun"
+if [ "$t_status" -eq 0 ]; then
+	t_ok "the modding guide's example is ok with its own data"
+else
+	t_fail "guide's example" "$(t_first_line "$t_tmp/out")"
+fi
+
+# --- many errors, missing files, usage ----------------------------------
+{
+	echo "name: Noisy"
+	i=0
+	while [ $i -lt 150 ]; do
+		echo "colour: red"
+		i=$((i + 1))
+	done
+	echo "map"
+	echo "@>"
+	echo "end"
+} >"$t_tmp/noisy.dun"
+t_run "$ASTRAY" --check --data "$DATA" "$t_tmp/noisy.dun"
+if [ "$t_status" -eq 1 ] && [ "$(t_lines "$t_tmp/out")" -eq 102 ] &&
+    grep -q "^$t_tmp/noisy.dun:101: stopping after 100 errors" \
+    "$t_tmp/out"; then
+	t_ok "150 bad lines: 100 errors, then it stops and says so"
+else
+	t_fail "noisy" "status $t_status, $(t_lines "$t_tmp/out") lines:" \
+	    "$(sed -n 101p "$t_tmp/out")"
+fi
+same "a file that is not there" 1 "no-such.dun" <<'OUT'
+no-such.dun: cannot open: No such file or directory
+no-such.dun: 1 error, 0 warnings
+OUT
+for args in "--check" "--check --seed 1 dig-only.dun" \
+    "--check --headless dig-only.dun"; do
+	# shellcheck disable=SC2086 # the words are the options
+	t_run "$ASTRAY" $args
+	if [ "$t_status" -eq 2 ] && [ ! -s "$t_tmp/out" ] &&
+	    grep -q "check" "$t_tmp/err"; then
+		t_ok "usage: astray $args refused (status 2)"
+	else
+		t_fail "usage $args" "status $t_status," \
+		    "$(t_first_line "$t_tmp/err")"
+	fi
+done
+t_run "$ASTRAY" --check --data "$t_tmp" dig-only.dun
+if [ "$t_status" -eq 1 ] && grep -q "terrain.txt" "$t_tmp/err"; then
+	t_ok "a data folder without terrain.txt: status 1, said on stderr"
+else
+	t_fail "no data" "status $t_status, $(t_first_line "$t_tmp/err")"
+fi
+
+t_end
