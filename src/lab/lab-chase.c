@@ -4,10 +4,10 @@
  *
  * The scenario is built by lab-chase-world.c and run by lab-chase-run.c
  * (read their opening comments for what is measured and how).  This file
- * turns options into a scenario, finds the standard scenarios' maps (the
- * copies shipped in bench/maps, else ../shared/movingai), and prints a
- * table per planner, with ratios to astar measured in the same run, or
- * CSV.
+ * turns options into a scenario, finds the standard scenarios' maps
+ * (installed with the data, else shipped in bench/maps, else
+ * ../shared/movingai), and prints a table per planner, with ratios to
+ * astar measured in the same run, or CSV.
  */
 #include <getopt.h>
 #include <math.h>
@@ -25,7 +25,10 @@
 #include "xmalloc.h"
 
 #ifndef LAB_MAPDIR
-#define LAB_MAPDIR	"bench/maps"
+#define LAB_MAPDIR	"/usr/local/share/astray/maps"
+#endif
+#ifndef LAB_SRCMAPDIR
+#define LAB_SRCMAPDIR	"bench/maps"
 #endif
 #define CHASE_SHARED_MAPS	"../shared/movingai"
 
@@ -313,25 +316,29 @@ chase_scenario(const char *name)
 }
 
 /*
- * Finds a standard scenario's map: the copy shipped in bench/maps (the
- * source tree's, as configured), else ../shared/movingai from the
- * current folder.  Returns a path to free, or NULL after reporting.
+ * Finds a standard scenario's map: the installed copy, else the source
+ * tree's bench/maps (as configured, for a build run where it was built),
+ * else ../shared/movingai from the current folder.  Returns a path to
+ * free, or NULL after reporting.
  */
 static char *
 chase_find_map(const char *scenario, const char *name)
 {
+	static const char *const dirs[] = {
+		LAB_MAPDIR, LAB_SRCMAPDIR, CHASE_SHARED_MAPS
+	};
 	char	*path;
+	size_t	 i;
 
-	path = xasprintf("%s/%s", LAB_MAPDIR, name);
-	if (access(path, R_OK) == 0)
-		return (path);
-	free(path);
-	path = xasprintf("%s/%s", CHASE_SHARED_MAPS, name);
-	if (access(path, R_OK) == 0)
-		return (path);
-	free(path);
-	lab_error("%s needs the map %s: it is in neither %s nor %s (give "
-	    "--map FILE)", scenario, name, LAB_MAPDIR, CHASE_SHARED_MAPS);
+	for (i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+		path = xasprintf("%s/%s", dirs[i], name);
+		if (access(path, R_OK) == 0)
+			return (path);
+		free(path);
+	}
+	lab_error("%s needs the map %s: it is in none of %s, %s and %s "
+	    "(give --map FILE)", scenario, name, LAB_MAPDIR, LAB_SRCMAPDIR,
+	    CHASE_SHARED_MAPS);
 	return (NULL);
 }
 
@@ -408,8 +415,8 @@ static const char chase_help[] =
 "               library's count (which must agree within 10%); no A* check\n"
 "  --no-check   skip the comparison with a from-scratch A*\n"
 "\n"
-"Standard scenarios, all with seed 1 (maps from bench/maps, else\n"
-"../shared/movingai):\n"
+"Standard scenarios, all with seed 1 (maps from " LAB_MAPDIR ",\n"
+"else the source tree's bench/maps, else ../shared/movingai):\n"
 "  chase-small  --generate rooms:80x21, 10 monsters, 1000 turns, 20 doors,\n"
 "               toggle 0.05\n"
 "  chase-std    dao/den520d.map, 100 monsters, 500 turns, 200 doors, 0.02\n"
