@@ -32,7 +32,8 @@ action_attack(struct game *g, struct monster *m)
 		game_message(g, "You miss the %s.", k->name);
 		return;
 	}
-	damage = rng_range(&g->rng, g->damage_min, g->damage_max);
+	damage = rng_range(&g->rng, g->damage_min, g->damage_max) +
+	    inventory_damage_bonus(g);
 	m->hp -= damage;
 	if (m->state == MS_WANDER) {
 		m->state = MS_HUNT;

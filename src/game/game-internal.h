@@ -18,6 +18,7 @@
 
 #include "dungeon.h"
 #include "game.h"
+#include "item.h"
 #include "monster.h"
 #include "planner.h"
 #include "rng.h"
@@ -68,6 +69,21 @@ struct monster {
 	uint64_t		 plan_ns;	/* of its last plan (clock) */
 	int			 replans;	/* searches since the level began */
 	int			 noticed;	/* turn it last noticed the player */
+	int			 lured;		/* actions left following a noise */
+};
+
+/* Items lying on a level: a stack of one kind on a cell. */
+struct floor_item {
+	int	x, y;
+	int	kind;
+	int	count;
+};
+
+/* A slot of the player's pack, a to z: a stack of one kind. */
+#define PACK_SLOTS	26
+struct pack_slot {
+	int	kind;		/* or -1: empty */
+	int	count;
 };
 
 /*
@@ -135,11 +151,15 @@ struct level {
 	struct happening	*happened;	/* not yet told, oldest first */
 	int			 nhappened;
 	int			 caphappened;
+	struct floor_item	*items;		/* on the floor, oldest first */
+	int			 nitems;
+	int			 capitems;
 };
 
 struct game {
 	struct terrain_table	 terrain;
 	struct monster_table	 monsters;
+	struct item_table	 items;
 	struct rng		 rng;		/* everything that matters */
 	struct rng		 cosmetic;	/* flavour only */
 	uint64_t		 seed;
@@ -161,6 +181,10 @@ struct game {
 	int			 damage_max;
 	int			 kills;
 	int			 noise;		/* of the player's last action */
+	struct pack_slot	 pack[PACK_SLOTS];
+	int			 wielded;	/* an item kind, or -1 */
+	int			 worn;		/* an item kind, or -1 */
+	int			 stealth;	/* turns left unheard */
 
 	struct level		*level;
 
@@ -231,6 +255,17 @@ void	 watch_plan_end(struct game *, int monster);
 int	 action_move(struct game *, int dx, int dy);
 int	 action_transform(struct game *, enum game_cmd, int dx, int dy);
 void	 action_descend(struct game *);
+
+/* Items: placing, picking up, using (inventory.c). */
+void	 inventory_init(struct game *);
+void	 inventory_place(struct game *, struct level *, int depth);
+int	 inventory_act(struct game *, struct game_action);
+int	 inventory_damage_bonus(const struct game *);
+int	 inventory_armour(const struct game *);
+void	 inventory_turn(struct game *);
+int	 level_add_item(struct level *, int x, int y, int kind, int count);
+void	 level_take_item(struct level *, int index);
+int	 level_item_at(const struct level *, int x, int y);
 
 /* Game (game.c). */
 struct game *game_alloc(const struct game_config *, char **cause);

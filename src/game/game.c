@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "game-internal.h"
 #include "xmalloc.h"
@@ -54,6 +55,13 @@ game_load_data(struct game *g, const char *dir, char **cause)
 		return (-1);
 	path = xasprintf("%s/monsters.txt", dir);
 	rc = monster_read(&g->monsters, &g->terrain, path, cause);
+	free(path);
+	if (rc != 0)
+		return (-1);
+	/* A mod without items.txt has no items. */
+	path = xasprintf("%s/items.txt", dir);
+	rc = access(path, F_OK) != 0 ? 0 : item_read(&g->items, &g->terrain,
+	    path, cause);
 	free(path);
 	return (rc);
 }
@@ -115,6 +123,7 @@ game_tell(struct game *g, const struct happening *h)
 {
 	const char	*name = h->monster >= 0 ?
 			    g->monsters.k[h->monster].name : "";
+	int		 damage;
 
 	switch (h->kind) {
 	case HAPPEN_NOTICED:
@@ -126,8 +135,11 @@ game_tell(struct game *g, const struct happening *h)
 		game_message(g, "The %s misses you.", name);
 		break;
 	case HAPPEN_HIT:
-		game_message(g, "The %s hits you (%d).", name, h->value);
-		game_hurt_player(g, h->value, name);
+		damage = h->value - inventory_armour(g);
+		if (damage < 1)
+			damage = h->value > 0 ? 1 : 0;
+		game_message(g, "The %s hits you (%d).", name, damage);
+		game_hurt_player(g, damage, name);
 		break;
 	case HAPPEN_OPENED:
 		if (h->seen)
@@ -191,6 +203,7 @@ game_alloc(const struct game_config *cfg, char **cause)
 		free(g);
 		return (NULL);
 	}
+	inventory_init(g);
 	g->clock_ns = cfg->clock_ns;
 	g->plan_observer = cfg->plan_observer;
 	g->plan_observer_arg = cfg->plan_observer_arg;
@@ -336,6 +349,15 @@ game_begin(struct game *g, struct game_action a)
 		snprintf(g->end_cause, sizeof g->end_cause, "gave up on %s",
 		    g->level->name);
 		return (0);
+	case GAME_CMD_PICKUP:
+	case GAME_CMD_DROP:
+	case GAME_CMD_QUAFF:
+	case GAME_CMD_READ:
+	case GAME_CMD_THROW:
+	case GAME_CMD_APPLY:
+	case GAME_CMD_WIELD:
+		took = inventory_act(g, a);
+		break;
 	}
 	if (!took) {
 		g->noise = noise;	/* a refused action changes nothing */
@@ -343,6 +365,7 @@ game_begin(struct game *g, struct game_action a)
 	}
 	if (g->turn < GAME_TURN_MAX)
 		g->turn++;	/* see GAME_TURN_MAX */
+	inventory_turn(g);
 	if (g->status == GAME_PLAYING) {
 		level_tick(g, g->level);
 		game_report(g);

@@ -11,12 +11,18 @@
  *   . or 5             wait a turn
  *   o c D + direction  open, close, dig
  *   >                  go down the stairs
+ *   g or ,             pick up what lies here
+ *   d q r w + a-z      drop, drink (quaff), read, wield or wear the item
+ *                      in that pack slot
+ *   t A + a-z + dir.   throw, apply (spikes, a wand) the item that way
  *   S                  save and leave
  *   Q then y           abandon the game (any other key keeps playing)
  *   ! or Escape        cancels a half-typed command (a key log writes !)
  *
  * Any other key is not a game key: it is refused and changes nothing,
- * even half way through a command.
+ * even half way through a command.  A lower-case letter that is neither
+ * a direction nor a command is a game key only as a pack slot, after
+ * d q r w t or A.
  */
 #ifndef ASTRAY_KEYS_H
 #define ASTRAY_KEYS_H
@@ -31,7 +37,9 @@ enum keys_result {
 };
 
 struct keys {
-	int	pending;	/* 'o', 'c', 'D' or 'Q' waiting, or 0 */
+	int	pending;	/* 'o', 'c', 'D', 'Q', or an item verb waiting,
+				   or 0 */
+	int	slot;		/* t, A: the slot chosen (0 is 'a'), or -1 */
 };
 
 #define KEYS_CANCEL_KEY	'!'

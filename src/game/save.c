@@ -9,13 +9,15 @@
  * movement class's cost grid with its version and change log, gates and
  * events, every monster with its planner's exact state, and what each
  * class's planners learned together (the adaptive planners' tables, kept
- * by the class's planner context).  Restoring all of it, rather than
+ * by the class's planner context), and (format 3) the items: the
+ * player's pack, what they wield and wear, stealth, the items on the
+ * floor and which monsters follow a noise.  Restoring all of it, rather than
  * rebuilding planners from scratch, is what makes a restored game play on
  * exactly as the saved one would have: an incremental planner's choice
  * between equally short paths depends on its history.
  *
- * The data signature says what the save depends on in terrain.txt and
- * monsters.txt: for each terrain and monster, in order, its name and a
+ * The data signature says what the save depends on in terrain.txt,
+ * monsters.txt and items.txt: for each terrain, monster and item, in order, its name and a
  * digest of the rules it brings (costs, flags, what it turns into; hit
  * points, speed, senses, planner...), but not its glyph, colour or
  * description, and nothing of the files' comments, spacing or line
@@ -41,7 +43,8 @@
 #include "xmalloc.h"
 
 #define SAVE_MAGIC	"ASTRAYSAVE"
-#define SAVE_VERSION	2	/* 2: the data signature; range-checked counters; contexts */
+#define SAVE_VERSION	3	/* 2: the data signature; range-checked counters;
+				   contexts.  3: items */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a (hash.h), for the checksum. */
@@ -110,6 +113,18 @@ save_signature(const struct game *g, struct ser *out)
 		ser_i64(&r, k->depth_max);
 		ser_i64(&r, k->value);
 		save_sig_entry(out, k->name, &r);
+	}
+	ser_u32(out, (uint32_t)g->items.n);
+	for (i = 0; i < g->items.n; i++) {
+		ser_i64(&r, g->items.k[i].effect);
+		ser_i64(&r, g->items.k[i].power);
+		ser_i64(&r, g->items.k[i].range);
+		ser_i64(&r, g->items.k[i].terrain);
+		ser_i64(&r, g->items.k[i].count);
+		ser_i64(&r, g->items.k[i].depth_min);
+		ser_i64(&r, g->items.k[i].depth_max);
+		ser_i64(&r, g->items.k[i].frequency);
+		save_sig_entry(out, g->items.k[i].name, &r);
 	}
 	ser_free(&r);
 }
@@ -181,6 +196,8 @@ load_signature(const struct game *g, const void *buf, size_t len)
 	if (why == NULL)
 		why = load_sig_table(&saved, &now, "monsters.txt", "monster",
 		    0);
+	if (why == NULL)
+		why = load_sig_table(&saved, &now, "items.txt", "item", 0);
 	if (why == NULL && (saved.error != NULL || saved.pos != saved.len))
 		why = xstrdup("the save's record of the data files is damaged");
 	ser_free(&mine);
@@ -255,6 +272,34 @@ save_level(const struct game *g, const struct level *l, struct ser *s)
 		path_context_save(l->ctx[i], s);
 }
 
+/*
+ * Writes the items (format 3): the pack, what is wielded and worn,
+ * stealth, the floor's items, and each monster's time left following a
+ * noise.
+ */
+static void
+save_items(const struct game *g, const struct level *l, struct ser *s)
+{
+	int	i;
+
+	for (i = 0; i < PACK_SLOTS; i++) {
+		ser_i64(s, g->pack[i].kind);
+		ser_i64(s, g->pack[i].count);
+	}
+	ser_i64(s, g->wielded);
+	ser_i64(s, g->worn);
+	ser_i64(s, g->stealth);
+	ser_u32(s, (uint32_t)l->nitems);
+	for (i = 0; i < l->nitems; i++) {
+		ser_i64(s, l->items[i].x);
+		ser_i64(s, l->items[i].y);
+		ser_i64(s, l->items[i].kind);
+		ser_i64(s, l->items[i].count);
+	}
+	for (i = 0; i < l->nmon; i++)
+		ser_i64(s, l->mon[i].lured);
+}
+
 /* Saves a game: see game.h. */
 int
 game_save(const struct game *g, const char *path, char **cause)
@@ -300,6 +345,7 @@ game_save(const struct game *g, const char *path, char **cause)
 	ser_u32(&s, (uint32_t)g->nkeys);
 	ser_bytes(&s, g->keys, g->nkeys);
 	save_level(g, g->level, &s);
+	save_items(g, g->level, &s);
 
 	ser_init(&sig);
 	save_signature(g, &sig);
@@ -515,6 +561,50 @@ load_monsters(struct game *g, struct level *l, struct deser *d)
 	}
 }
 
+/* An item kind from a save, or -1 where allowed; the error set if bad. */
+static int
+load_item_kind(const struct game *g, struct deser *d, int none)
+{
+	return (load_int(d, none ? -1 : 0, (long)g->items.n - 1,
+	    "an unknown item"));
+}
+
+/* Restores the items (see save_items()), each checked. */
+static void
+load_items(struct game *g, struct level *l, struct deser *d)
+{
+	uint32_t	n, i;
+	int		x, y, kind, count, k;
+
+	for (k = 0; k < PACK_SLOTS && d->error == NULL; k++) {
+		g->pack[k].kind = load_item_kind(g, d, 1);
+		g->pack[k].count = load_int(d, g->pack[k].kind < 0 ? 0 : 1,
+		    g->pack[k].kind < 0 ? 0 : ITEM_COUNT_MAX,
+		    "a bad item count");
+	}
+	g->wielded = load_item_kind(g, d, 1);
+	g->worn = load_item_kind(g, d, 1);
+	if (d->error == NULL && ((g->wielded >= 0 &&
+	    g->items.k[g->wielded].effect != ITEM_WEAPON) || (g->worn >= 0 &&
+	    g->items.k[g->worn].effect != ITEM_ARMOUR)))
+		deser_fail(d, "something wielded or worn that cannot be");
+	g->stealth = load_int(d, 0, ITEM_POWER_MAX, "a bad stealth");
+	n = deser_count(d, (uint32_t)l->width * l->height, 32);
+	for (i = 0; i < n && d->error == NULL; i++) {
+		x = load_int(d, 0, (long)l->width - 1, "an item off the level");
+		y = load_int(d, 0, (long)l->height - 1,
+		    "an item off the level");
+		kind = load_item_kind(g, d, 0);
+		count = load_int(d, 1, ITEM_COUNT_MAX, "a bad item count");
+		if (d->error == NULL)
+			(void)level_add_item(l, x, y, kind, count);
+	}
+	for (k = 0; k < l->nmon && d->error == NULL; k++)
+		l->mon[k].lured = load_int(d, 0,
+		    g->monsters.k[l->mon[k].kind].give_up + 1,
+		    "a bad monster");
+}
+
 /* Restores the level; returns NULL with the reader's error set. */
 static struct level *
 load_level(struct game *g, struct deser *d)
@@ -675,6 +765,8 @@ game_load(const char *path, const struct game_config *cfg, char **cause)
 	load_logs(g, &d);
 	if (d.error == NULL)
 		g->level = load_level(g, &d);
+	if (d.error == NULL)
+		load_items(g, g->level, &d);
 	if (d.error == NULL && d.pos != d.len)
 		deser_fail(&d, "there is data left over");
 	if (d.error == NULL && (g->px >= g->level->width ||
