@@ -49,6 +49,15 @@ static const struct {
 	[CMD_REDRAW] =		{ "redraw", "redraw the screen", 0 },
 	[CMD_CANCEL] =		{ "cancel", "cancel, go back", 0 },
 	[CMD_CONFIRM] =		{ "confirm", "", 0 },
+	[CMD_PICKUP] =		{ "pick-up", "pick up what lies here", 'g' },
+	[CMD_INVENTORY] =	{ "inventory", "your pack", 0 },
+	[CMD_DROP] =		{ "drop", "drop an item (+ letter)", 'd' },
+	[CMD_QUAFF] =		{ "quaff", "drink a potion (+ letter)", 'q' },
+	[CMD_READ] =		{ "read", "read a scroll (+ letter)", 'r' },
+	[CMD_THROW] =		{ "throw", "throw (+ letter, dir.)", 't' },
+	[CMD_APPLY] =		{ "apply", "spikes, wand (+ letter, dir.)",
+				  'A' },
+	[CMD_WIELD] =		{ "wield", "wield or wear (+ letter)", 'w' },
 };
 
 static const struct keymap_binding keymap_default[] = {
@@ -70,6 +79,9 @@ static const struct keymap_binding keymap_default[] = {
 	{ "z", CMD_STEP_MODE }, { "space", CMD_STEP },
 	{ "enter", CMD_FINISH }, { "H", CMD_SCORES }, { "^L", CMD_REDRAW },
 	{ "escape", CMD_CANCEL }, { "^G", CMD_CANCEL },
+	{ "g", CMD_PICKUP }, { ",", CMD_PICKUP }, { "i", CMD_INVENTORY },
+	{ "d", CMD_DROP }, { "q", CMD_QUAFF }, { "r", CMD_READ },
+	{ "t", CMD_THROW }, { "A", CMD_APPLY }, { "w", CMD_WIELD },
 };
 
 static const char *const keymap_names[] = {
