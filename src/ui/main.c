@@ -57,6 +57,8 @@ static const char main_help[] =
 "  --headless       no terminal: play the keys given and print digests\n"
 "  --keys KEYS      keys to play, as in the terminal: hjklyubn move,\n"
 "                   . wait, o/c/D + direction open/close/dig, > down,\n"
+"                   g pick up, d/q/r/w + letter drop/drink/read/wield,\n"
+"                   t/A + letter + direction throw/apply,\n"
 "                   S save and quit, Q y give up, ! cancel; spaces are\n"
 "                   ignored, to group keys ('o l' opens east)\n"
 "  --replay FILE    play a replay file (seed, dungeon and keys)\n"
