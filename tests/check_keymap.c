@@ -169,7 +169,7 @@ START_TEST(test_keymap_file_errors)
 		    bad[i].want);
 		free(cause);
 		/* A refused file leaves the defaults whole. */
-		ck_assert_int_eq(keymap_lookup(&km, "w"), CMD_NONE);
+		ck_assert_int_eq(keymap_lookup(&km, "w"), CMD_WIELD);
 		ck_assert_int_eq(keymap_lookup(&km, "k"), CMD_NORTH);
 	}
 }
