@@ -210,6 +210,7 @@ START_TEST(test_noise)
 	struct game			*g = start(FIXTURE("arena.dun"), 0, 1);
 	struct game_monster_info	 mi;
 	int				 i, turn, lured = 0, arrived = 0;
+	int				 still;
 	int				 nx, ny;
 
 	give(g, "noise-maker", 1);
@@ -227,6 +228,18 @@ START_TEST(test_noise)
 		ck_assert_int_eq(mi.ty, ny);
 	}
 	ck_assert_msg(lured >= 3, "only %d monsters go to the noise", lured);
+	/* Waiting makes a noise every monster hears (hunted): they go on. */
+	for (turn = 0; turn < 3; turn++) {
+		g->hp = g->hp_max;
+		ck_assert_int_eq(play(g, "."), 1);
+	}
+	for (i = 0, still = 0; i < game_monster_count(g); i++) {
+		ck_assert_int_eq(game_monster_info(g, i, &mi), 0);
+		still += mi.alive && strcmp(mi.state, "going to a noise") == 0 &&
+		    mi.tx == nx && mi.ty == ny;
+	}
+	ck_assert_msg(still >= 3, "after 3 turns only %d monsters still go to "
+	    "the noise rather than to the player", still);
 	/* The player waits (kept alive: this is about the monsters). */
 	for (turn = 0; turn < 40 && !arrived; turn++) {
 		g->hp = g->hp_max;
