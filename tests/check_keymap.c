@@ -103,8 +103,11 @@ START_TEST(test_keymap_game_keys)
 			ck_assert_int_eq(a.cmd, GAME_CMD_QUIT);
 			break;
 		case CMD_PICKUP:
+		case CMD_REST:
+		case CMD_EXPLORE:
 			ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_ACTION);
-			ck_assert_int_eq(a.cmd, GAME_CMD_PICKUP);
+			ck_assert_int_eq(a.cmd, c == CMD_PICKUP ? GAME_CMD_PICKUP :
+			    c == CMD_REST ? GAME_CMD_REST : GAME_CMD_EXPLORE);
 			break;
 		case CMD_DROP:
 		case CMD_QUAFF:

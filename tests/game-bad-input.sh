@@ -463,7 +463,7 @@ for spec in \
     "bad-depths.replay|3:8|depths \"0\" is not a number from 1 to 100" \
     "control-key.replay|3:9|x01 is not a game key" \
     "utf8-key.replay|3:10|xc3 is not a game key" \
-    "non-game-key.replay|3:10|'?X'? is not a (game )?key" \
+    "non-game-key.replay|3:10|'?Z'? is not a (game )?key" \
     "no-seed.replay||has no seed line" \
     "empty.replay||empty file"; do
 	f=${spec%%|*}

@@ -267,6 +267,9 @@ int	 level_add_item(struct level *, int x, int y, int kind, int count);
 void	 level_take_item(struct level *, int index);
 int	 level_item_at(const struct level *, int x, int y);
 
+/* Resting, exploring, travel (travel.c). */
+int	 travel_act(struct game *, enum game_cmd);
+
 /* Game (game.c). */
 struct game *game_alloc(const struct game_config *, char **cause);
 

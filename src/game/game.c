@@ -315,6 +315,12 @@ game_begin(struct game *g, struct game_action a)
 		g->status = GAME_SAVED;
 		return (0);
 	}
+	if (a.cmd == GAME_CMD_REST || a.cmd == GAME_CMD_EXPLORE ||
+	    a.cmd == GAME_CMD_TRAVEL || (a.cmd == GAME_CMD_DESCEND &&
+	    !(g->terrain.t[level_at(g->level, g->px, g->py)].flags &
+	    TERRAIN_STAIRS)))
+		return (travel_act(g, a.cmd == GAME_CMD_DESCEND ?
+		    GAME_CMD_TRAVEL : a.cmd));	/* whole turns */
 	noise = g->noise;
 	g->noise = 0;
 	switch (a.cmd) {
@@ -332,12 +338,7 @@ game_begin(struct game *g, struct game_action a)
 	case GAME_CMD_DIG:
 		took = action_transform(g, a.cmd, a.dx, a.dy);
 		break;
-	case GAME_CMD_DESCEND:
-		if (!(g->terrain.t[level_at(g->level, g->px, g->py)].flags &
-		    TERRAIN_STAIRS)) {
-			game_message(g, "There are no stairs here.");
-			return (0);
-		}
+	case GAME_CMD_DESCEND:	/* on the stairs (see above) */
 		action_descend(g);
 		took = 1;
 		break;
@@ -358,6 +359,10 @@ game_begin(struct game *g, struct game_action a)
 	case GAME_CMD_WIELD:
 		took = inventory_act(g, a);
 		break;
+	case GAME_CMD_REST:
+	case GAME_CMD_EXPLORE:
+	case GAME_CMD_TRAVEL:
+		return (0);	/* taken above */
 	}
 	if (!took) {
 		g->noise = noise;	/* a refused action changes nothing */

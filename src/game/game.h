@@ -41,7 +41,11 @@ enum game_cmd {
 	GAME_CMD_READ,		/* item */
 	GAME_CMD_THROW,		/* item, dx, dy */
 	GAME_CMD_APPLY,		/* item, dx, dy */
-	GAME_CMD_WIELD		/* item: wield a weapon or wear armour */
+	GAME_CMD_WIELD,		/* item: wield a weapon or wear armour */
+	GAME_CMD_REST,		/* wait until healed or disturbed */
+	GAME_CMD_EXPLORE,	/* walk to the unexplored until disturbed */
+	GAME_CMD_TRAVEL		/* walk to known stairs (GAME_CMD_DESCEND
+				   off the stairs does the same) */
 };
 
 struct game_action {
@@ -85,7 +89,8 @@ void		 game_free(struct game *);
 /*
  * Carries out an action for the player.  Returns 1 if it took a turn
  * (the monsters then act), 0 if it was refused (a message says why) or
- * the game is over.
+ * the game is over.  Resting, exploring and travel take as many whole
+ * turns as they need (each stops when a monster comes into view).
  */
 int		 game_act(struct game *, struct game_action);
 

@@ -99,7 +99,7 @@ keys_valid(int key)
 
 	return (key == KEY_ESCAPE || (key >= 'a' && key <= 'z') || (key > 0 &&
 	    key < 127 && (keys_direction(key, &dx, &dy) == 0 ||
-	    strchr(".5>SocDQyYg,tAw" KEYS_CANCEL_STR, key) != NULL)));
+	    strchr(".5>SocDQyYg,tAwRX" KEYS_CANCEL_STR, key) != NULL)));
 }
 
 /* Feeds one key: see keys.h. */
@@ -151,6 +151,12 @@ keys_feed(struct keys *k, int key, struct game_action *out)
 	case 'g':
 	case ',':
 		out->cmd = GAME_CMD_PICKUP;
+		return (KEYS_ACTION);
+	case 'R':
+		out->cmd = GAME_CMD_REST;
+		return (KEYS_ACTION);
+	case 'X':
+		out->cmd = GAME_CMD_EXPLORE;
 		return (KEYS_ACTION);
 	case 'd':
 	case 'q':

@@ -10,7 +10,9 @@
  *                      south-east; 1-9 on the numeric keypad as well
  *   . or 5             wait a turn
  *   o c D + direction  open, close, dig
- *   >                  go down the stairs
+ *   >                  go down the stairs; off them, walk to known stairs
+ *   R                  rest until healed or disturbed
+ *   X                  explore until disturbed
  *   g or ,             pick up what lies here
  *   d q r w + a-z      drop, drink (quaff), read, wield or wear the item
  *                      in that pack slot

@@ -32,7 +32,8 @@ static const struct {
 	[CMD_CLOSE] =		{ "close", "close a door (+ dir.)",
 				  'c' },
 	[CMD_DIG] =		{ "dig", "dig (+ dir.)", 'D' },
-	[CMD_DESCEND] =		{ "descend", "go down the stairs", '>' },
+	[CMD_DESCEND] =		{ "descend", "go down, or to, the stairs",
+				  '>' },
 	[CMD_LOOK] =		{ "look", "look: cursor, describe", 0 },
 	[CMD_MESSAGES] =	{ "messages", "message history", 0 },
 	[CMD_HELP] =		{ "help", "this list of keys", 0 },
@@ -58,6 +59,8 @@ static const struct {
 	[CMD_APPLY] =		{ "apply", "spikes, wand (+ letter, dir.)",
 				  'A' },
 	[CMD_WIELD] =		{ "wield", "wield or wear (+ letter)", 'w' },
+	[CMD_REST] =		{ "rest", "rest until healed", 'R' },
+	[CMD_EXPLORE] =		{ "explore", "explore until disturbed", 'X' },
 };
 
 static const struct keymap_binding keymap_default[] = {
@@ -82,6 +85,7 @@ static const struct keymap_binding keymap_default[] = {
 	{ "g", CMD_PICKUP }, { ",", CMD_PICKUP }, { "i", CMD_INVENTORY },
 	{ "d", CMD_DROP }, { "q", CMD_QUAFF }, { "r", CMD_READ },
 	{ "t", CMD_THROW }, { "A", CMD_APPLY }, { "w", CMD_WIELD },
+	{ "R", CMD_REST }, { "X", CMD_EXPLORE },
 };
 
 static const char *const keymap_names[] = {

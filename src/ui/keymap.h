@@ -52,6 +52,8 @@ enum command {
 	CMD_THROW,
 	CMD_APPLY,
 	CMD_WIELD,
+	CMD_REST,
+	CMD_EXPLORE,
 	CMD_COUNT
 };
 
