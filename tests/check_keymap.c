@@ -121,6 +121,16 @@ START_TEST(test_keymap_game_keys)
 			    GAME_CMD_READ : GAME_CMD_WIELD);
 			ck_assert_int_eq(a.item, 2);
 			break;
+		case CMD_TRAVEL:
+			/* Two cells east and one north, then go. */
+			ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_MORE);
+			ck_assert_int_eq(keys_feed(&ks, 'l', &a), KEYS_MORE);
+			ck_assert_int_eq(keys_feed(&ks, 'u', &a), KEYS_MORE);
+			ck_assert_int_eq(keys_feed(&ks, '.', &a), KEYS_ACTION);
+			ck_assert_int_eq(a.cmd, GAME_CMD_TRAVEL);
+			ck_assert_int_eq(a.dx, 2);
+			ck_assert_int_eq(a.dy, -1);
+			break;
 		case CMD_THROW:
 		case CMD_APPLY:
 			/* A slot, then a direction. */

@@ -206,6 +206,53 @@ START_TEST(test_travel_stairs)
 }
 END_TEST
 
+/* Plays a string of game keys through one key machine. */
+static int
+play(struct game *g, const char *keys)
+{
+	struct keys		ks;
+	struct game_action	a;
+	enum keys_result	r;
+	int			turns = 0;
+
+	keys_init(&ks);
+	for (; *keys != '\0'; keys++) {
+		r = keys_feed(&ks, (unsigned char)*keys, &a);
+		ck_assert_int_ne(r, KEYS_UNKNOWN);
+		game_log_key(g, (unsigned char)*keys);
+		if (r == KEYS_ACTION)
+			turns += game_act(g, a);
+	}
+	return (turns);
+}
+
+/*
+ * _ and moves and . travels to the cell the moves point at, one turn a
+ * step; a cell never seen, or a wall, is refused.
+ */
+START_TEST(test_travel_cell)
+{
+	struct game	*g = start(FIXTURE("search.dun"), 0, 1);
+
+	clear(g);
+	ck_assert_int_eq(play(g, "_jjjjjj."), 0);	/* rock */
+	ck_assert(said(g, "no way there"));
+	ck_assert_int_eq(play(g, "_lllllllll!"), 0);	/* cancelled */
+	ck_assert_int_eq(g->turn, 0);
+	ck_assert_int_eq(play(g, "_lllllllll."), 1);
+	ck_assert_int_eq(g->px, 15);
+	ck_assert_int_eq(g->py, 3);
+	ck_assert_int_eq(g->turn, 9);
+	ck_assert(said(g, "You are there"));
+	/* Back west and down a row, into the first room: diagonals count. */
+	ck_assert_int_eq(play(g, "_hhhhhhhhhhj_"), 1);
+	ck_assert_int_eq(g->px, 5);
+	ck_assert_int_eq(g->py, 4);
+	ck_assert_int_eq(g->turn, 19);
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -219,6 +266,7 @@ test_suite(void)
 	tcase_add_test(tc, test_explore_all);
 	tcase_add_test(tc, test_explore_monster);
 	tcase_add_loop_test(tc, test_travel_stairs, 0, 4);
+	tcase_add_test(tc, test_travel_cell);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -268,7 +268,7 @@ void	 level_take_item(struct level *, int index);
 int	 level_item_at(const struct level *, int x, int y);
 
 /* Resting, exploring, travel (travel.c). */
-int	 travel_act(struct game *, enum game_cmd);
+int	 travel_act(struct game *, enum game_cmd, int dx, int dy);
 
 /* Game (game.c). */
 struct game *game_alloc(const struct game_config *, char **cause);

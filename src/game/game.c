@@ -308,7 +308,8 @@ game_begin(struct game *g, struct game_action a)
 		game_step(g);
 	if (g->status != GAME_PLAYING)
 		return (0);
-	if (a.dx < -1 || a.dx > 1 || a.dy < -1 || a.dy > 1)
+	if (a.cmd != GAME_CMD_TRAVEL && (a.dx < -1 || a.dx > 1 || a.dy < -1 ||
+	    a.dy > 1))
 		return (0);
 	if (a.cmd == GAME_CMD_SAVE) {
 		/* Not an action: the game is as it was, noise and all. */
@@ -320,7 +321,8 @@ game_begin(struct game *g, struct game_action a)
 	    !(g->terrain.t[level_at(g->level, g->px, g->py)].flags &
 	    TERRAIN_STAIRS)))
 		return (travel_act(g, a.cmd == GAME_CMD_DESCEND ?
-		    GAME_CMD_TRAVEL : a.cmd));	/* whole turns */
+		    GAME_CMD_TRAVEL : a.cmd, a.cmd == GAME_CMD_TRAVEL ? a.dx :
+		    0, a.cmd == GAME_CMD_TRAVEL ? a.dy : 0));	/* whole turns */
 	noise = g->noise;
 	g->noise = 0;
 	switch (a.cmd) {

@@ -1,6 +1,7 @@
 /*
  * keys.c: turning keys into game actions.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "keys.h"
@@ -13,6 +14,35 @@ keys_init(struct keys *k)
 {
 	k->pending = 0;
 	k->slot = -1;
+	k->ox = k->oy = 0;
+}
+
+/*
+ * The keys after '_': each direction moves the target a cell (as far as
+ * KEYS_TRAVEL_MAX), '.' or '_' travels there; anything else cancels.
+ */
+static enum keys_result
+keys_feed_travel(struct keys *k, int key, struct game_action *out)
+{
+	int	dx, dy;
+
+	if (key == '.' || key == '_') {
+		out->cmd = GAME_CMD_TRAVEL;
+		out->dx = k->ox;
+		out->dy = k->oy;
+		k->ox = k->oy = 0;
+		return (KEYS_ACTION);
+	}
+	if (keys_direction(key, &dx, &dy) != 0) {
+		k->ox = k->oy = 0;
+		return (KEYS_CANCEL);
+	}
+	if (abs(k->ox + dx) <= KEYS_TRAVEL_MAX)
+		k->ox += dx;
+	if (abs(k->oy + dy) <= KEYS_TRAVEL_MAX)
+		k->oy += dy;
+	k->pending = '_';
+	return (KEYS_MORE);
 }
 
 /* The command of an item verb key. */
@@ -99,7 +129,7 @@ keys_valid(int key)
 
 	return (key == KEY_ESCAPE || (key >= 'a' && key <= 'z') || (key > 0 &&
 	    key < 127 && (keys_direction(key, &dx, &dy) == 0 ||
-	    strchr(".5>SocDQyYg,tAwRX" KEYS_CANCEL_STR, key) != NULL)));
+	    strchr(".5>SocDQyYg,tAwRX_" KEYS_CANCEL_STR, key) != NULL)));
 }
 
 /* Feeds one key: see keys.h. */
@@ -114,6 +144,8 @@ keys_feed(struct keys *k, int key, struct game_action *out)
 	out->item = 0;
 	if (pending != 0 && strchr("dqrtAw", pending) != NULL)
 		return (keys_feed_item(k, pending, key, out));
+	if (pending == '_')
+		return (keys_feed_travel(k, key, out));
 	if (pending == 'Q') {
 		if (key != 'y' && key != 'Y')
 			return (KEYS_CANCEL);
@@ -155,6 +187,10 @@ keys_feed(struct keys *k, int key, struct game_action *out)
 	case 'R':
 		out->cmd = GAME_CMD_REST;
 		return (KEYS_ACTION);
+	case '_':
+		k->pending = '_';
+		k->ox = k->oy = 0;
+		return (KEYS_MORE);
 	case 'X':
 		out->cmd = GAME_CMD_EXPLORE;
 		return (KEYS_ACTION);

@@ -11,6 +11,8 @@
  *   . or 5             wait a turn
  *   o c D + direction  open, close, dig
  *   >                  go down the stairs; off them, walk to known stairs
+ *   _ + moves + . or _ travel to the cell the moves (h j k l y u b n,
+ *                      relative to the player) point at
  *   R                  rest until healed or disturbed
  *   X                  explore until disturbed
  *   g or ,             pick up what lies here
@@ -42,8 +44,10 @@ struct keys {
 	int	pending;	/* 'o', 'c', 'D', 'Q', or an item verb waiting,
 				   or 0 */
 	int	slot;		/* t, A: the slot chosen (0 is 'a'), or -1 */
+	int	ox, oy;		/* _: the target, from the player */
 };
 
+#define KEYS_TRAVEL_MAX	1000	/* cells a travel target is from the player */
 #define KEYS_CANCEL_KEY	'!'
 #define KEYS_CANCEL_STR	"!"
 

@@ -14,7 +14,7 @@
  * field, to the player from every goal at once (a multi-source field):
  * for exploring the goals are the frontier, every known cell the player
  * can enter (or open) beside a cell never seen, as DCSS and Brogue do; for
- * travel, the stairs the player has seen.  The map is walked over what
+ * travel, the cell chosen, or the stairs the player has seen.  The map is walked over what
  * the player knows, not the level as it is: a cell never seen costs
  * nothing to plan through and is not entered, and a shut door costs a
  * step more, so the player opens it on the way.  The map is made again
@@ -32,6 +32,8 @@
 
 /* What a journey keeps from step to step. */
 struct travel {
+	enum game_cmd		 cmd;
+	int			 tx, ty;	/* a travel's cell, or -1 */
 	struct path_grid	*known;		/* what the player knows */
 	struct path_field	*map;		/* to the goals */
 	uint8_t			*memory;	/* terrain when last mapped */
@@ -101,8 +103,9 @@ travel_frontier(const struct game *g, const struct level *l, int x, int y)
  * grid, then the field from every goal.
  */
 static void
-travel_map(struct game *g, struct travel *tr, enum game_cmd cmd)
+travel_map(struct game *g, struct travel *tr)
 {
+	enum game_cmd	 cmd = tr->cmd;
 	struct level	*l = g->level;
 	int		 x, y, i, cells = l->width * l->height;
 	long		 seen = travel_seen(l);
@@ -120,9 +123,9 @@ travel_map(struct game *g, struct travel *tr, enum game_cmd cmd)
 	for (i = 0; i < cells; i++)
 		path_grid_set(tr->known, i % l->width, i / l->width,
 		    (unsigned)travel_cost(g, l, i));
-	path_field_begin(tr->map, tr->known, l->rules, -1, -1,
+	path_field_begin(tr->map, tr->known, l->rules, tr->tx, tr->ty,
 	    PATH_FIELD_TO_SOURCE);
-	for (y = 0; y < l->height; y++) {
+	for (y = 0; y < l->height && tr->tx < 0; y++) {
 		for (x = 0; x < l->width; x++) {
 			i = y * l->width + x;
 			if (cmd == GAME_CMD_EXPLORE ? travel_frontier(g, l, x, y) :
@@ -148,22 +151,23 @@ travel_free(struct travel *tr)
  * if there is none (arrived, or nothing left).
  */
 static int
-travel_step(struct game *g, struct travel *tr, enum game_cmd cmd, int *dx,
-    int *dy)
+travel_step(struct game *g, struct travel *tr, int *dx, int *dy)
 {
 	int	nx, ny;
 
-	travel_map(g, tr, cmd);
+	travel_map(g, tr);
 	if (path_field_get(tr->map, g->px, g->py) == PATH_COST_NONE) {
-		game_message(g, "%s", cmd == GAME_CMD_EXPLORE ? "There is "
-		    "nothing left you can reach to explore." : "You know of "
-		    "no stairs you can reach.");
+		game_message(g, "%s", tr->cmd == GAME_CMD_EXPLORE ? "There is "
+		    "nothing left you can reach to explore." : tr->tx >= 0 ?
+		    "You know of no way there." : "You know of no stairs you "
+		    "can reach.");
 		return (-1);
 	}
 	if (path_field_next_step(tr->map, tr->known, g->px, g->py, &nx,
 	    &ny) != 0) {
-		if (cmd == GAME_CMD_TRAVEL)
-			game_message(g, "You are at the stairs.");
+		if (tr->cmd == GAME_CMD_TRAVEL)
+			game_message(g, "%s", tr->tx >= 0 ? "You are there." :
+			    "You are at the stairs.");
 		return (-1);	/* on a goal: exploring sees more next turn */
 	}
 	*dx = nx - g->px;
@@ -197,25 +201,37 @@ travel_stop(struct game *g, enum game_cmd cmd, int turns)
 }
 
 /*
- * Rests (R), explores (X) or travels to the stairs (> off the stairs) for
- * as many turns as it takes: see the top of the file.  Returns 1 if a
- * turn went.
+ * Rests (R), explores (X), travels to the cell (dx,dy) from the player
+ * (_) or, for (0,0), to the stairs (> off the stairs), for as many turns
+ * as it takes: see the top of the file.  Returns 1 if a turn went.
  */
 int
-travel_act(struct game *g, enum game_cmd cmd)
+travel_act(struct game *g, enum game_cmd cmd, int dx, int dy)
 {
 	struct travel		tr;
 	struct game_action	a = { .cmd = GAME_CMD_WAIT };
 	int			turns = 0, hp;
 
 	memset(&tr, 0, sizeof tr);
+	tr.cmd = cmd;
+	tr.tx = tr.ty = -1;
+	if (cmd == GAME_CMD_TRAVEL && (dx != 0 || dy != 0)) {
+		tr.tx = g->px + dx;
+		tr.ty = g->py + dy;
+		if (!level_contains(g->level, tr.tx, tr.ty) ||
+		    travel_cost(g, g->level, tr.ty * g->level->width +
+		    tr.tx) == 0) {
+			game_message(g, "You know of no way there.");
+			return (0);
+		}
+	}
 	for (;;) {
 		if (travel_stop(g, cmd, turns))
 			break;
 		a.cmd = GAME_CMD_WAIT;
 		a.dx = a.dy = 0;
 		if (cmd != GAME_CMD_REST) {
-			if (travel_step(g, &tr, cmd, &a.dx, &a.dy) != 0)
+			if (travel_step(g, &tr, &a.dx, &a.dy) != 0)
 				break;
 			a.cmd = GAME_CMD_MOVE;
 		}

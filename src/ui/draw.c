@@ -319,17 +319,16 @@ draw_map(struct ui *ui, int top)
 	struct game_info	 gi;
 	struct game_monster_info mi;
 	struct draw_cell	*buf, *dc;
-	int			 sx, sy, x, y;
+	int			 sx, sy, x, y, cursor;
 
 	game_info(ui->g, &gi);
 	ui->mapw = COLS - (ui->panel ? UI_PANEL_COLS : 0);
 	ui->maph = LINES - top - 1;
 	if (ui->mapw < 1 || ui->maph < 1)
 		return;
-	ui->vx = draw_origin(ui->mode == MODE_LOOK ? ui->cx : gi.px, gi.width,
-	    ui->mapw);
-	ui->vy = draw_origin(ui->mode == MODE_LOOK ? ui->cy : gi.py, gi.height,
-	    ui->maph);
+	cursor = ui->mode == MODE_LOOK || ui->mode == MODE_TRAVEL;
+	ui->vx = draw_origin(cursor ? ui->cx : gi.px, gi.width, ui->mapw);
+	ui->vy = draw_origin(cursor ? ui->cy : gi.py, gi.height, ui->maph);
 	buf = calloc((size_t)ui->mapw * ui->maph, sizeof *buf);
 	if (buf == NULL)
 		return;
@@ -364,8 +363,8 @@ draw_map(struct ui *ui, int top)
 			x = ui->vx + sx;
 			y = ui->vy + sy;
 			attrset(draw_colour(ui, dc->fg, dc->bg) | dc->attr |
-			    (ui->mode == MODE_LOOK && x == ui->cx &&
-			    y == ui->cy ? A_REVERSE : A_NORMAL));
+			    (cursor && x == ui->cx && y == ui->cy ? A_REVERSE :
+			    A_NORMAL));
 			if (dc->bullet)
 				addch(ACS_BULLET);
 			else

@@ -61,6 +61,7 @@ static const struct {
 	[CMD_WIELD] =		{ "wield", "wield or wear (+ letter)", 'w' },
 	[CMD_REST] =		{ "rest", "rest until healed", 'R' },
 	[CMD_EXPLORE] =		{ "explore", "explore until disturbed", 'X' },
+	[CMD_TRAVEL] =		{ "travel", "travel: cursor, Enter", '_' },
 };
 
 static const struct keymap_binding keymap_default[] = {
@@ -85,7 +86,7 @@ static const struct keymap_binding keymap_default[] = {
 	{ "g", CMD_PICKUP }, { ",", CMD_PICKUP }, { "i", CMD_INVENTORY },
 	{ "d", CMD_DROP }, { "q", CMD_QUAFF }, { "r", CMD_READ },
 	{ "t", CMD_THROW }, { "A", CMD_APPLY }, { "w", CMD_WIELD },
-	{ "R", CMD_REST }, { "X", CMD_EXPLORE },
+	{ "R", CMD_REST }, { "X", CMD_EXPLORE }, { "_", CMD_TRAVEL },
 };
 
 static const char *const keymap_names[] = {

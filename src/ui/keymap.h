@@ -54,6 +54,7 @@ enum command {
 	CMD_WIELD,
 	CMD_REST,
 	CMD_EXPLORE,
+	CMD_TRAVEL,
 	CMD_COUNT
 };
 

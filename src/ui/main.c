@@ -60,6 +60,7 @@ static const char main_help[] =
 "                   g pick up, d/q/r/w + letter drop/drink/read/wield,\n"
 "                   t/A + letter + direction throw/apply, R rest,\n"
 "                   X explore, > off the stairs: walk to them,\n"
+"                   _ + moves + . travel to that cell,\n"
 "                   S save and quit, Q y give up, ! cancel; spaces are\n"
 "                   ignored, to group keys ('o l' opens east)\n"
 "  --replay FILE    play a replay file (seed, dungeon and keys)\n"

@@ -45,6 +45,7 @@ enum ui_mode {
 	MODE_LOOK,		/* they move the look cursor */
 	MODE_DIRECTION,		/* open, close, dig, throw, apply: which way */
 	MODE_ITEM,		/* an item verb asks which pack slot */
+	MODE_TRAVEL,		/* _: the cursor picks where to travel */
 	MODE_GIVE_UP		/* "Give up this game?": y, or play on */
 };
 

@@ -227,7 +227,8 @@ ui_prompt_more(struct ui *ui, int key)
 		{ 'd', "Drop" }, { 'q', "Drink" }, { 'r', "Read" },
 		{ 't', "Throw" }, { 'A', "Apply" }, { 'w', "Wield or wear" },
 	};
-	size_t	i;
+	struct game_info	gi;
+	size_t			i;
 
 	for (i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
 		if (verbs[i].key == key) {
@@ -237,6 +238,16 @@ ui_prompt_more(struct ui *ui, int key)
 			    "(a-z; Escape cancels)", verbs[i].verb);
 			return;
 		}
+	}
+	if (ui->ks.pending == '_') {
+		/* Travel: the cursor shows the target the keys point at. */
+		game_info(ui->g, &gi);
+		ui->mode = MODE_TRAVEL;
+		ui->cx = gi.px + ui->ks.ox;
+		ui->cy = gi.py + ui->ks.oy;
+		snprintf(ui->prompt, sizeof ui->prompt, "Travel where?  Move "
+		    "the cursor; Enter or . goes there, Escape cancels.");
+		return;
 	}
 	if (key >= 'a' && key <= 'z' && ui->ks.slot >= 0) {
 		/* The slot of a throw or an apply: now its direction. */
@@ -391,6 +402,17 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 
 	if (ui->mode == MODE_GIVE_UP) {
 		ui_feed(ui, raw == 'y' || raw == 'Y' ? 'y' : KEYS_CANCEL_KEY);
+		return (0);
+	}
+	if (ui->mode == MODE_TRAVEL) {
+		/* Directions move the target; Enter, . or _ go; else cancel. */
+		if (keymap_direction(c, &dx, &dy) == 0)
+			key = keymap_game_key(c);
+		else if (c == CMD_FINISH || c == CMD_WAIT || raw == '_')
+			key = '.';
+		else
+			key = KEYS_CANCEL_KEY;
+		ui_feed(ui, key);
 		return (0);
 	}
 	if (ui->mode == MODE_ITEM) {
