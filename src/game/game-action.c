@@ -49,6 +49,7 @@ action_attack(struct game *g, struct monster *m)
 	if (g->kills < GAME_KILLS_MAX)
 		g->kills++;
 	action_add_score(g, k->value);
+	growth_gain(g, k->value);
 	level_kill_monster(g->level, (int)(m - g->level->mon));
 }
 

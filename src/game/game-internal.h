@@ -40,6 +40,13 @@
 #define GAME_SCORE_MAX		1000000000000000L	/* points */
 #define GAME_REPLANS_MAX	2000000000	/* a monster's searches */
 
+/* Experience (growth.c). */
+#define GROWTH_LEVEL_MAX	20
+#define GROWTH_HP		6	/* hit points a level */
+#define GROWTH_XP_STEP		15	/* level L + 1 needs 15 L^2 in all */
+#define GROWTH_XP_MAX		100000000L
+#define PLAYER_HP_TOP		(PLAYER_HP + GROWTH_HP * (GROWTH_LEVEL_MAX - 1))
+
 /* Noises an action makes: how far, scaled by a monster's hearing. */
 #define NOISE_WAIT		1
 #define NOISE_MOVE		4
@@ -185,6 +192,8 @@ struct game {
 	int			 wielded;	/* an item kind, or -1 */
 	int			 worn;		/* an item kind, or -1 */
 	int			 stealth;	/* turns left unheard */
+	long			 xp;		/* experience */
+	int			 xp_level;	/* from 1 */
 
 	struct level		*level;
 
@@ -266,6 +275,12 @@ void	 inventory_turn(struct game *);
 int	 level_add_item(struct level *, int x, int y, int kind, int count);
 void	 level_take_item(struct level *, int index);
 int	 level_item_at(const struct level *, int x, int y);
+
+/* Growth (growth.c). */
+void	 growth_gain(struct game *, int xp);
+void	 growth_strength(int level, int *hp_max, int *damage_min,
+	     int *damage_max);
+long	 growth_to_next(const struct game *);
 
 /* Resting, exploring, travel (travel.c). */
 int	 travel_act(struct game *, enum game_cmd, int dx, int dy);

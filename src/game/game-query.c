@@ -79,6 +79,9 @@ game_info(const struct game *g, struct game_info *gi)
 	gi->damage_min = g->damage_min + inventory_damage_bonus(g);
 	gi->damage_max = g->damage_max + inventory_damage_bonus(g);
 	gi->armour = inventory_armour(g);
+	gi->xp_level = g->xp_level;
+	gi->xp = g->xp;
+	gi->xp_next = growth_to_next(g);
 }
 
 /* Fills an item's description from its kind. */
@@ -377,6 +380,9 @@ game_digest(const struct game *g)
 	v[0] = g->wielded;
 	v[1] = g->worn;
 	v[2] = g->stealth;
-	h = hash_bytes(h, v, 3 * sizeof v[0]);
+	v[3] = g->xp;
+	v[4] = g->xp_level;
+	v[5] = g->damage_min * 1000L + g->damage_max;
+	h = hash_bytes(h, v, 6 * sizeof v[0]);
 	return (h);
 }

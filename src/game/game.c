@@ -232,6 +232,7 @@ game_new(const struct game_config *cfg, char **cause)
 	rng_seed(&g->rng, cfg->seed);
 	rng_seed(&g->cosmetic, cfg->seed ^ UINT64_C(0x5eed0fc0ffee));
 	g->hp = g->hp_max = PLAYER_HP;
+	g->xp_level = 1;
 	g->damage_min = PLAYER_DAMAGE_MIN;
 	g->damage_max = PLAYER_DAMAGE_MAX;
 	g->depth = 1;

@@ -166,6 +166,10 @@ struct game_info {
 	int		 damage_min;	/* a blow, the weapon's share in */
 	int		 damage_max;
 	int		 armour;	/* taken off each blow that lands */
+	int		 xp_level;	/* experience level, from 1 */
+	long		 xp;		/* experience: a kill's score value */
+	long		 xp_next;	/* more needed for the next level; 0
+					   at the top */
 };
 void		 game_info(const struct game *, struct game_info *);
 

@@ -11,7 +11,8 @@
  * class's planners learned together (the adaptive planners' tables, kept
  * by the class's planner context), and (format 3) the items: the
  * player's pack, what they wield and wear, stealth, the items on the
- * floor and which monsters follow a noise.  Restoring all of it, rather than
+ * floor and which monsters follow a noise, and the player's experience
+ * and level.  Restoring all of it, rather than
  * rebuilding planners from scratch, is what makes a restored game play on
  * exactly as the saved one would have: an incremental planner's choice
  * between equally short paths depends on its history.
@@ -298,6 +299,8 @@ save_items(const struct game *g, const struct level *l, struct ser *s)
 	}
 	for (i = 0; i < l->nmon; i++)
 		ser_i64(s, l->mon[i].lured);
+	ser_i64(s, g->xp);
+	ser_i64(s, g->xp_level);
 }
 
 /* Saves a game: see game.h. */
@@ -574,7 +577,7 @@ static void
 load_items(struct game *g, struct level *l, struct deser *d)
 {
 	uint32_t	n, i;
-	int		x, y, kind, count, k;
+	int		x, y, kind, count, k, hp_max, dmin, dmax;
 
 	for (k = 0; k < PACK_SLOTS && d->error == NULL; k++) {
 		g->pack[k].kind = load_item_kind(g, d, 1);
@@ -603,6 +606,15 @@ load_items(struct game *g, struct level *l, struct deser *d)
 		l->mon[k].lured = load_int(d, 0,
 		    g->monsters.k[l->mon[k].kind].give_up + 1,
 		    "a bad monster");
+	g->xp = deser_range(d, 0, GROWTH_XP_MAX, "a bad experience");
+	g->xp_level = load_int(d, 1, GROWTH_LEVEL_MAX, "a bad level");
+	growth_strength(g->xp_level, &hp_max, &dmin, &dmax);
+	if (d->error == NULL && (g->hp_max != hp_max || g->hp > hp_max ||
+	    g->damage_min != dmin || g->damage_max != dmax))
+		deser_fail(d, "the player's strength is not their level's");
+	if (d->error == NULL && (growth_to_next(g) <= 0 &&
+	    g->xp_level < GROWTH_LEVEL_MAX))
+		deser_fail(d, "experience past the level");
 }
 
 /* Restores the level; returns NULL with the reader's error set. */
@@ -698,13 +710,13 @@ load_state(struct game *g, struct deser *d)
 	deser_str(d, g->end_cause, sizeof g->end_cause);
 	g->px = load_int(d, 0, DUNGEON_MAX_SIDE, "a bad position");
 	g->py = load_int(d, 0, DUNGEON_MAX_SIDE, "a bad position");
-	/* The player's strength never changes in play: exactly as made. */
-	g->hp = load_int(d, 1, PLAYER_HP, "bad hit points");
-	g->hp_max = load_int(d, PLAYER_HP, PLAYER_HP, "bad hit points");
-	g->damage_min = load_int(d, PLAYER_DAMAGE_MIN, PLAYER_DAMAGE_MIN,
-	    "a bad damage");
-	g->damage_max = load_int(d, PLAYER_DAMAGE_MAX, PLAYER_DAMAGE_MAX,
-	    "a bad damage");
+	/* The player's strength: load_items() checks it against the level. */
+	g->hp = load_int(d, 1, PLAYER_HP_TOP, "bad hit points");
+	g->hp_max = load_int(d, PLAYER_HP, PLAYER_HP_TOP, "bad hit points");
+	g->damage_min = load_int(d, PLAYER_DAMAGE_MIN, PLAYER_DAMAGE_MIN +
+	    GROWTH_LEVEL_MAX, "a bad damage");
+	g->damage_max = load_int(d, PLAYER_DAMAGE_MAX, PLAYER_DAMAGE_MAX +
+	    GROWTH_LEVEL_MAX, "a bad damage");
 	g->kills = load_int(d, 0, GAME_KILLS_MAX, "a bad kill count");
 	g->noise = load_int(d, 0, NOISE_DIG, "a bad noise");
 	if (d->error == NULL && g->dungeon_path[0] == '\0' &&

@@ -564,6 +564,8 @@ draw_inventory(const struct ui *ui)
 	if (n == 0)
 		draw_text(y++, 2, A_DIM, "Nothing: pick things up with g.");
 	y++;
+	draw_printf(y++, 2, A_NORMAL, "Experience level %d, %ld points (%ld "
+	    "more for the next).", gi.xp_level, gi.xp, gi.xp_next);
 	draw_printf(y++, 2, A_NORMAL, "Wielding %s (blows %d-%d); wearing %s "
 	    "(blows taken -%d).", gi.wielded != NULL ? gi.wielded : "nothing",
 	    gi.damage_min, gi.damage_max, gi.worn != NULL ? gi.worn :
