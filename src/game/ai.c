@@ -28,6 +28,10 @@
  * and a monster that heard a thrown noise maker (inventory.c) searches
  * where it landed, deaf to the player until it gets there or gives up.
  *
+ * A monster whose kind has a flee threshold and whose hit points fell
+ * below it flees instead (flee.c), whatever it perceives, and fights
+ * only when cornered beside the player.
+ *
  * Behaviour flags: a pack monster that notices the player rouses the
  * others of its kind within AI_PACK_RADIUS; a guard never wanders; an
  * ambusher does not wander until it has once noticed the player; an
@@ -301,8 +305,16 @@ ai_act(struct game *g, int i)
 	struct level			*l = g->level;
 	struct monster			*m = &l->mon[i];
 	const struct monster_kind	*k = &g->monsters.k[m->kind];
-	int				 d;
+	int				 d, nx, ny;
 
+	if (flee_wants(g, m)) {
+		/* Badly hurt: away down the safety map, or fight cornered. */
+		if (flee_step(g, i, &nx, &ny) == 0)
+			ai_move(g, i, nx, ny);
+		else if (abs(m->x - g->px) <= 1 && abs(m->y - g->py) <= 1)
+			ai_attack(g, m);
+		return;
+	}
 	if (ai_perceive(g, m)) {
 		if ((k->flags & MONSTER_ERRATIC) && rng_chance(&g->rng, 0.25)) {
 			d = (int)rng_below(&g->rng, 8);

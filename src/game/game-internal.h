@@ -57,8 +57,11 @@
 enum monster_state {
 	MS_WANDER,	/* has not noticed the player */
 	MS_HUNT,	/* perceives the player now */
-	MS_SEARCH	/* lost the player: goes where it was last seen */
+	MS_SEARCH,	/* lost the player: goes where it was last seen */
+	MS_FLEE		/* badly hurt: runs from the player (flee.c) */
 };
+
+#define FLEE_HEAL_EVERY	3	/* turns a fleeing monster heals a point in */
 
 struct monster {
 	int			 kind;
@@ -158,6 +161,9 @@ struct level {
 	struct happening	*happened;	/* not yet told, oldest first */
 	int			 nhappened;
 	int			 caphappened;
+	int			*safety[CLASS_MAX];	/* flee.c's maps */
+	long			 safety_turn[CLASS_MAX];
+	int			 safety_x[CLASS_MAX], safety_y[CLASS_MAX];
 	struct floor_item	*items;		/* on the floor, oldest first */
 	int			 nitems;
 	int			 capitems;
@@ -275,6 +281,10 @@ void	 inventory_turn(struct game *);
 int	 level_add_item(struct level *, int x, int y, int kind, int count);
 void	 level_take_item(struct level *, int index);
 int	 level_item_at(const struct level *, int x, int y);
+
+/* Fleeing (flee.c). */
+int	 flee_wants(const struct game *, struct monster *);
+int	 flee_step(struct game *, int monster, int *nx, int *ny);
 
 /* Growth (growth.c). */
 void	 growth_gain(struct game *, int xp);

@@ -216,7 +216,7 @@ game_monster_count(const struct game *g)
 }
 
 static const char *const game_state_names[] = {
-	"wandering", "hunting", "searching"
+	"wandering", "hunting", "searching", "fleeing"
 };
 
 /* A monster as a screen describes it: see game.h. */

@@ -80,6 +80,7 @@ level_free(struct level *l)
 	for (i = 0; i < CLASS_MAX; i++) {
 		path_context_free(l->ctx[i]);
 		path_grid_free(l->cost[i]);
+		free(l->safety[i]);
 	}
 	for (i = 0; i < l->ngates; i++)
 		free(l->gates[i].cells);

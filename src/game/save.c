@@ -113,6 +113,7 @@ save_signature(const struct game *g, struct ser *out)
 		ser_i64(&r, k->depth_min);
 		ser_i64(&r, k->depth_max);
 		ser_i64(&r, k->value);
+		ser_i64(&r, k->flee);
 		save_sig_entry(out, k->name, &r);
 	}
 	ser_u32(out, (uint32_t)g->items.n);
@@ -507,7 +508,7 @@ load_monster(struct game *g, struct level *l, struct deser *d, int kind,
 	m = &l->mon[l->nmon - 1];
 	m->hp = load_int(d, -1000000, g->monsters.k[kind].hp, "a bad monster");
 	m->energy = load_int(d, 0, 1000, "a bad monster");
-	m->state = (enum monster_state)load_int(d, 0, MS_SEARCH,
+	m->state = (enum monster_state)load_int(d, 0, MS_FLEE,
 	    "a bad monster");
 	m->lx = load_int(d, -1, (long)l->width - 1, "a bad monster");
 	m->ly = load_int(d, -1, (long)l->height - 1, "a bad monster");
