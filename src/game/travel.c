@@ -15,11 +15,12 @@
  * for exploring the goals are the frontier, every known cell the player
  * can enter (or open) beside a cell never seen, as DCSS and Brogue do; for
  * travel, the cell chosen, or the stairs the player has seen.  The map is walked over what
- * the player knows, not the level as it is: a cell never seen costs
- * nothing to plan through and is not entered, and a shut door costs a
- * step more, so the player opens it on the way.  The map is made again
- * only when what the player knows has changed: more cells seen, or a
- * known cell turned to another terrain.
+ * the player knows, not the level as it is: a cell never seen cannot be
+ * planned through, and a shut door costs a step more, so the player opens
+ * it on the way.  The map is made again only when what the player knows
+ * has changed (more cells seen, or a known cell turned to another
+ * terrain), and only as far as the player's cell: a Dijkstra search from
+ * the goals stops once the player's cell is settled.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -37,7 +38,8 @@ struct travel {
 	struct path_grid	*known;		/* what the player knows */
 	struct path_field	*map;		/* to the goals */
 	uint8_t			*memory;	/* terrain when last mapped */
-	long			 seen;		/* cells seen when last mapped */
+	uint8_t			*seen;		/* seen cells when last mapped */
+	int			 mapped;	/* the field is made */
 };
 
 /* Whether a living monster is in the player's view. */
@@ -53,17 +55,6 @@ travel_monster_in_view(const struct game *g)
 			return (1);
 	}
 	return (0);
-}
-
-/* How many cells the player has seen. */
-static long
-travel_seen(const struct level *l)
-{
-	long	n = 0, i, cells = (long)l->width * l->height;
-
-	for (i = 0; i < cells; i++)
-		n += l->seen[i] != 0;
-	return (n);
 }
 
 /* What entering a known cell costs the player, or 0 if they cannot. */
@@ -100,29 +91,35 @@ travel_frontier(const struct game *g, const struct level *l, int x, int y)
 
 /*
  * Makes the map again if what the player knows changed since: the known
- * grid, then the field from every goal.
+ * grid's changed cells, then the field from every goal, only as far as
+ * the player's own cell (the step is all a turn needs).
  */
 static void
 travel_map(struct game *g, struct travel *tr)
 {
 	enum game_cmd	 cmd = tr->cmd;
 	struct level	*l = g->level;
-	int		 x, y, i, cells = l->width * l->height;
-	long		 seen = travel_seen(l);
+	int		 x, y, i, cells = l->width * l->height, changed = 0;
 
-	if (tr->memory != NULL && seen == tr->seen &&
-	    memcmp(tr->memory, l->terrain, (size_t)cells) == 0)
-		return;
 	if (tr->memory == NULL) {
 		tr->memory = xmalloc((size_t)cells);
+		tr->seen = xcalloc((size_t)cells, 1);
 		tr->known = path_grid_new(l->width, l->height, 0, 1);
 		tr->map = path_field_new(l->width, l->height);
+		memset(tr->memory, 0xff, (size_t)cells);
 	}
-	memcpy(tr->memory, l->terrain, (size_t)cells);
-	tr->seen = seen;
-	for (i = 0; i < cells; i++)
+	for (i = 0; i < cells; i++) {
+		if (tr->memory[i] == l->terrain[i] && tr->seen[i] == l->seen[i])
+			continue;
+		tr->memory[i] = l->terrain[i];
+		tr->seen[i] = l->seen[i];
 		path_grid_set(tr->known, i % l->width, i / l->width,
 		    (unsigned)travel_cost(g, l, i));
+		changed = 1;
+	}
+	if (!changed && tr->mapped)
+		return;
+	tr->mapped = 1;
 	path_field_begin(tr->map, tr->known, l->rules, tr->tx, tr->ty,
 	    PATH_FIELD_TO_SOURCE);
 	for (y = 0; y < l->height && tr->tx < 0; y++) {
@@ -134,7 +131,7 @@ travel_map(struct game *g, struct travel *tr)
 				path_field_add_source(tr->map, tr->known, x, y);
 		}
 	}
-	path_field_run(tr->map, tr->known, 0, NULL);
+	path_field_run_to(tr->map, tr->known, 0, g->px, g->py, NULL);
 }
 
 /* Frees what a journey kept. */
@@ -144,6 +141,7 @@ travel_free(struct travel *tr)
 	path_field_free(tr->map);
 	path_grid_free(tr->known);
 	free(tr->memory);
+	free(tr->seen);
 }
 
 /*
