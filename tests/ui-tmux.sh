@@ -927,6 +927,50 @@ else
 	ui_quit
 fi
 
+# --- travel and explore: a cursor picks the cell, X walks the rest ---------
+cat >"$t_tmp/halls.dun" <<'EOF'
+name: The Empty Halls
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+map
+####################
+#@.......#.........#
+#........#.........#
+#........+.........#
+####################
+end
+EOF
+name="_ moves a cursor, Enter travels there; X explores until nothing is left"
+ui_start tr1 --seed 1 --dungeon "$t_tmp/halls.dun"
+if ! ui_wait '^astray: The Empty Halls' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the halls did not start"
+else
+	at0=$(ui_player)
+	ui_keys _
+	if ! ui_wait '^Travel where?'; then
+		ui_fail "$name" "_: no 'Travel where?'"
+	else
+		ui_keys l l l l j
+		ui_press Enter
+		if ! ui_wait 'Turn 4 ' || ! ui_wait 'You are there'; then
+			ui_fail "$name" "Enter: no arrival on turn 4"
+		elif [ "$(ui_player)" != "$((${at0% *} + 1)) $((${at0#* } + 4))" ]; then
+			ui_fail "$name" "the player is at $(ui_player), not 4 east 1 south of $at0"
+		else
+			ui_keys X
+			if ui_wait 'nothing left you can reach to explore' &&
+			    [ "$(ui_turn)" -gt 5 ]; then
+				t_ok "$name (explored by turn $(ui_turn))"
+			else
+				ui_fail "$name" "X did not explore the halls (turn $(ui_turn))"
+			fi
+		fi
+	fi
+fi
+ui_quit
+
 # --- every run: no sanitizer report on stderr --------------------------------
 if grep -l -e 'ERROR: AddressSanitizer' -e 'ERROR: LeakSanitizer' \
     -e 'runtime error:' "$t_tmp"/run.*.err >"$t_tmp/reports" 2>/dev/null
