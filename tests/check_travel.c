@@ -147,6 +147,26 @@ START_TEST(test_rest_disturbed)
 }
 END_TEST
 
+/*
+ * A message to read stops a rest: arena.dun's earth groans at turn 100,
+ * so a rest from turn 0 with 5 hit points stops right after it.
+ */
+START_TEST(test_rest_message)
+{
+	struct game	*g = start(TEST_DATA "/dun/arena.dun", 0, 1);
+
+	clear(g);
+	g->hp = 5;
+	ck_assert_int_eq(press(g, 'R'), 1);
+	ck_assert_msg(g->turn == 100, "the rest stopped at turn %ld",
+	    g->turn);
+	ck_assert_msg(said(g, "You hear the earth groan"), "%s",
+	    game_message_text(g, 0, NULL));
+	ck_assert_int_lt(g->hp, g->hp_max);
+	game_free(g);
+}
+END_TEST
+
 /* X sees everything a flood fill of the map reaches, then says so. */
 START_TEST(test_explore_all)
 {
@@ -263,6 +283,7 @@ test_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_rest_heals);
 	tcase_add_loop_test(tc, test_rest_disturbed, 0, 3);
+	tcase_add_test(tc, test_rest_message);
 	tcase_add_test(tc, test_explore_all);
 	tcase_add_test(tc, test_explore_monster);
 	tcase_add_loop_test(tc, test_travel_stairs, 0, 4);

@@ -6,7 +6,8 @@
  * or a step that may open a door), through game_act(), so the monsters
  * act between them exactly as they would between keys, and a replay of
  * the one key is the same game.  Each stops before a turn when a monster
- * is in view, and after one that cost the player hit points; resting also
+ * is in view, and after one that cost the player hit points or gave a
+ * message to read (anything but the journey's own doors); resting also
  * when the player is whole, exploring when nothing known is left to
  * explore or an item is underfoot, travel on arrival.
  *
@@ -199,6 +200,24 @@ travel_stop(struct game *g, enum game_cmd cmd, int turns)
 }
 
 /*
+ * Whether a turn gave a message the player should read: anything since
+ * message number since but the journey's own doors.
+ */
+static int
+travel_news(const struct game *g, long since)
+{
+	const char	*m;
+	long		 i;
+
+	for (i = game_message_total(g) - since - 1; i >= 0; i--) {
+		m = game_message_text(g, (int)i, NULL);
+		if (m != NULL && strncmp(m, "You open the ", 13) != 0)
+			return (1);
+	}
+	return (0);
+}
+
+/*
  * Rests (R), explores (X), travels to the cell (dx,dy) from the player
  * (_) or, for (0,0), to the stairs (> off the stairs), for as many turns
  * as it takes: see the top of the file.  Returns 1 if a turn went.
@@ -208,6 +227,7 @@ travel_act(struct game *g, enum game_cmd cmd, int dx, int dy)
 {
 	struct travel		tr;
 	struct game_action	a = { .cmd = GAME_CMD_WAIT };
+	long			since;
 	int			turns = 0, hp;
 
 	memset(&tr, 0, sizeof tr);
@@ -234,6 +254,7 @@ travel_act(struct game *g, enum game_cmd cmd, int dx, int dy)
 			a.cmd = GAME_CMD_MOVE;
 		}
 		hp = g->hp;
+		since = game_message_total(g);
 		if (!game_act(g, a))
 			break;
 		turns++;
@@ -241,6 +262,8 @@ travel_act(struct game *g, enum game_cmd cmd, int dx, int dy)
 			game_message(g, "You stop: you are hurt.");
 			break;
 		}
+		if (travel_news(g, since))
+			break;		/* a message to read: it is the last */
 	}
 	travel_free(&tr);
 	return (turns > 0);
