@@ -467,6 +467,77 @@ START_TEST(test_field_reuse)
 END_TEST
 
 /* Builds the field suite. */
+/*
+ * Multi-source fields: with three sources the field is, cell by cell,
+ * the least of the three oracle fields, both ways; the path down it ends
+ * at a source and costs what the field says.
+ */
+START_TEST(test_field_multi_source)
+{
+	struct path_rules	 rules = { PATH_MOVE_8_OCTILE,
+				    PATH_DIAG_NO_CORNER_CUT, PATH_H_DEFAULT };
+	enum path_field_direction dir = _i ? PATH_FIELD_TO_SOURCE :
+				    PATH_FIELD_FROM_SOURCE;
+	struct oracle_rng	 rng;
+	struct path_grid	*g;
+	struct path_field	*f = path_field_new(60, 40);
+	struct path_point	 path[60 * 40];
+	path_cost		*want[3], best, sum;
+	int			 sx[3], sy[3], x, y, k;
+	size_t			 n;
+
+	oracle_rng_seed(&rng, test_seed_base() * 17 + 3 + (unsigned)_i);
+	g = oracle_grid_scatter(&rng, 60, 40, 25, 9);
+	for (k = 0; k < 3; k++) {
+		sx[k] = oracle_rng_below(&rng, 60);
+		sy[k] = oracle_rng_below(&rng, 40);
+		path_grid_set(g, sx[k], sy[k], 1);
+		want[k] = calloc(60 * 40, sizeof *want[k]);
+		ck_assert_ptr_nonnull(want[k]);
+	}
+	for (k = 0; k < 3; k++) {
+		if (dir == PATH_FIELD_TO_SOURCE)
+			oracle_costs_to(g, rules, sx[k], sy[k], want[k]);
+		else
+			oracle_costs_from(g, rules, sx[k], sy[k], want[k]);
+	}
+	path_field_begin(f, g, rules, -1, -1, dir);
+	for (k = 0; k < 3; k++)
+		path_field_add_source(f, g, sx[k], sy[k]);
+	path_field_add_source(f, g, sx[0], sy[0]);	/* twice: ignored */
+	while (!path_field_run(f, g, 101, NULL))
+		continue;
+	for (y = 0; y < 40; y++) {
+		for (x = 0; x < 60; x++) {
+			best = PATH_COST_NONE;
+			for (k = 0; k < 3; k++)
+				if (want[k][y * 60 + x] < best)
+					best = want[k][y * 60 + x];
+			ck_assert_msg(path_field_get(f, x, y) == best, "(%d,%d): "
+			    "field %lld, least oracle %lld", x, y,
+			    (long long)path_field_get(f, x, y), (long long)best);
+			if (dir != PATH_FIELD_TO_SOURCE || best == PATH_COST_NONE ||
+			    best == 0)
+				continue;
+			n = path_field_path(f, x, y, path, 60 * 40);
+			ck_assert(n >= 2);
+			for (k = 0; k < 3; k++)
+				if (path[n - 1].x == sx[k] && path[n - 1].y == sy[k])
+					break;
+			ck_assert_msg(k < 3, "the path from (%d,%d) ends at no "
+			    "source", x, y);
+			sum = oracle_path_cost(g, rules, x, y, sx[k], sy[k], path,
+			    n, NULL, 0);
+			ck_assert(sum == best);
+		}
+	}
+	for (k = 0; k < 3; k++)
+		free(want[k]);
+	path_field_free(f);
+	path_grid_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -485,6 +556,7 @@ test_suite(void)
 	tcase_add_test(tc, test_field_directions);
 	tcase_add_test(tc, test_field_wide);
 	tcase_add_test(tc, test_field_reuse);
+	tcase_add_loop_test(tc, test_field_multi_source, 0, 2);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -130,7 +130,7 @@ last_message(const struct game *g)
 static void
 act(struct game *g, enum game_cmd cmd, int dx, int dy)
 {
-	struct game_action	a = { cmd, dx, dy };
+	struct game_action	a = { .cmd = cmd, .dx = dx, .dy = dy };
 	struct game_info	gi;
 
 	game_info(g, &gi);

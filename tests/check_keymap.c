@@ -62,7 +62,7 @@ START_TEST(test_keymap_defaults)
 		    "%s does %s, not %s", want[i].key,
 		    keymap_command_name(keymap_lookup(&km, want[i].key)),
 		    keymap_command_name(want[i].cmd));
-	ck_assert_int_eq(keymap_lookup(&km, "w"), CMD_NONE);
+	ck_assert_int_eq(keymap_lookup(&km, "W"), CMD_NONE);
 	ck_assert_int_eq(keymap_lookup(&km, "f5"), CMD_NONE);
 }
 END_TEST
@@ -101,6 +101,47 @@ START_TEST(test_keymap_game_keys)
 			ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_MORE);
 			ck_assert_int_eq(keys_feed(&ks, 'y', &a), KEYS_ACTION);
 			ck_assert_int_eq(a.cmd, GAME_CMD_QUIT);
+			break;
+		case CMD_PICKUP:
+		case CMD_REST:
+		case CMD_EXPLORE:
+			ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_ACTION);
+			ck_assert_int_eq(a.cmd, c == CMD_PICKUP ? GAME_CMD_PICKUP :
+			    c == CMD_REST ? GAME_CMD_REST : GAME_CMD_EXPLORE);
+			break;
+		case CMD_DROP:
+		case CMD_QUAFF:
+		case CMD_READ:
+		case CMD_WIELD:
+			/* A pack slot: 'c' is the third. */
+			ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_MORE);
+			ck_assert_int_eq(keys_feed(&ks, 'c', &a), KEYS_ACTION);
+			ck_assert_int_eq(a.cmd, c == CMD_DROP ? GAME_CMD_DROP :
+			    c == CMD_QUAFF ? GAME_CMD_QUAFF : c == CMD_READ ?
+			    GAME_CMD_READ : GAME_CMD_WIELD);
+			ck_assert_int_eq(a.item, 2);
+			break;
+		case CMD_TRAVEL:
+			/* Two cells east and one north, then go. */
+			ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_MORE);
+			ck_assert_int_eq(keys_feed(&ks, 'l', &a), KEYS_MORE);
+			ck_assert_int_eq(keys_feed(&ks, 'u', &a), KEYS_MORE);
+			ck_assert_int_eq(keys_feed(&ks, '.', &a), KEYS_ACTION);
+			ck_assert_int_eq(a.cmd, GAME_CMD_TRAVEL);
+			ck_assert_int_eq(a.dx, 2);
+			ck_assert_int_eq(a.dy, -1);
+			break;
+		case CMD_THROW:
+		case CMD_APPLY:
+			/* A slot, then a direction. */
+			ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_MORE);
+			ck_assert_int_eq(keys_feed(&ks, 'c', &a), KEYS_MORE);
+			ck_assert_int_eq(keys_feed(&ks, 'u', &a), KEYS_ACTION);
+			ck_assert_int_eq(a.cmd, c == CMD_THROW ? GAME_CMD_THROW :
+			    GAME_CMD_APPLY);
+			ck_assert_int_eq(a.item, 2);
+			ck_assert_int_eq(a.dx, 1);
+			ck_assert_int_eq(a.dy, -1);
 			break;
 		default:
 			ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_ACTION);
@@ -169,7 +210,7 @@ START_TEST(test_keymap_file_errors)
 		    bad[i].want);
 		free(cause);
 		/* A refused file leaves the defaults whole. */
-		ck_assert_int_eq(keymap_lookup(&km, "w"), CMD_NONE);
+		ck_assert_int_eq(keymap_lookup(&km, "w"), CMD_WIELD);
 		ck_assert_int_eq(keymap_lookup(&km, "k"), CMD_NORTH);
 	}
 }

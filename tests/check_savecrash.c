@@ -217,7 +217,7 @@ config_for(int big)
 static struct game *
 game_after(const struct game_config *cfg, int turns)
 {
-	struct game_action	 wait = { GAME_CMD_WAIT, 0, 0 };
+	struct game_action	 wait = { .cmd = GAME_CMD_WAIT };
 	struct game		*g;
 	char			*cause = NULL;
 	int			 i;

@@ -170,8 +170,8 @@ due(int last_depth, long last_turn, const struct game *g)
 START_TEST(test_checkpoints)
 {
 	struct game_config	 cfg;
-	struct game_action	 wait = { GAME_CMD_WAIT, 0, 0 };
-	struct game_action	 down = { GAME_CMD_DESCEND, 0, 0 };
+	struct game_action	 wait = { .cmd = GAME_CMD_WAIT };
+	struct game_action	 down = { .cmd = GAME_CMD_DESCEND };
 	struct game_info	 gi;
 	struct savefile		*sf;
 	struct game		*g, *back;

@@ -321,17 +321,23 @@ put_byte "$save" "$middle" $((255 - $(byte_at "$save" "$middle")))
 save_case "one byte flipped in the middle" "checksum does not match"
 
 cp "$t_tmp/good.save" "$save"
-put_byte "$save" 10 3
-save_case "format version 3" "format 3, made by a newer astray"
+put_byte "$save" 10 4
+save_case "format version 4" "format 4, made by a newer astray"
 
 # A real save of format 1, made by astray before issue 12.
 cp "$bad/format-1.save" "$save"
 save_case "format version 1 (an older astray's)" \
-    "format 1, made by an older astray; this one reads format 2 only"
+    "format 1, made by an older astray; this one reads format 3 only"
+
+# Format 2, before items (issue 15): the same byte, one lower.
+cp "$t_tmp/good.save" "$save"
+put_byte "$save" 10 2
+save_case "format version 2 (before items)" \
+    "format 2, made by an older astray; this one reads format 3 only"
 
 cp "$t_tmp/good.save" "$save"
 put_byte "$save" 11 1
-save_case "format version 258" "format 258"
+save_case "format version 259" "format 259"
 
 cp "$t_tmp/good.save" "$save"
 printf 'junk' >>"$save"
@@ -457,7 +463,7 @@ for spec in \
     "bad-depths.replay|3:8|depths \"0\" is not a number from 1 to 100" \
     "control-key.replay|3:9|x01 is not a game key" \
     "utf8-key.replay|3:10|xc3 is not a game key" \
-    "non-game-key.replay|3:10|'?X'? is not a (game )?key" \
+    "non-game-key.replay|3:10|'?Z'? is not a (game )?key" \
     "no-seed.replay||has no seed line" \
     "empty.replay||empty file"; do
 	f=${spec%%|*}

@@ -472,11 +472,11 @@ usage_case 'unexpected argument' --headless --seed 1 extra
 usage_case 'seed' --headless --seed
 
 # A key that is not a game key, on the command line: a usage error too.
-game --seed 1 --keys 'hjX'
-if [ "$t_status" -eq 2 ] && grep -q "'X'" "$t_tmp/err"; then
+game --seed 1 --keys 'hjZ'
+if [ "$t_status" -eq 2 ] && grep -q "'Z'" "$t_tmp/err"; then
 	ok "--keys with a non-key exits 2 ($(t_first_line "$t_tmp/err"))"
 else
-	fail "--keys hjX" "status $t_status: $(t_first_line "$t_tmp/err")"
+	fail "--keys hjZ" "status $t_status: $(t_first_line "$t_tmp/err")"
 fi
 game --seed 1 --keys '..'
 if [ "$t_status" -eq 0 ] && [ "$(end_field "$t_tmp/out" turn)" = 2 ]; then

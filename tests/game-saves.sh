@@ -129,7 +129,7 @@ cp "$t_tmp/sig.save" "$t_tmp/a.save"
 game --keys 'jj' --save "$t_tmp/a.save"
 want=$(end_field digest)
 mkdir -p "$t_tmp/crlf" "$t_tmp/rat"
-for f in terrain.txt monsters.txt; do
+for f in terrain.txt monsters.txt items.txt; do
 	{ printf '# edited by hand, with DOS line endings\n'; cat "$DATA/$f"; } |
 	    sed 's/$/\r/' >"$t_tmp/crlf/$f"
 done
@@ -137,7 +137,7 @@ cp "$t_tmp/sig.save" "$t_tmp/b.save"
 t_run "$ASTRAY" --headless --data "$t_tmp/crlf" --keys 'jj' \
     --save "$t_tmp/b.save"
 if [ "$t_status" -eq 0 ] && [ "$(end_field digest)" = "$want" ]; then
-	t_ok "a comment and CRLF line endings in both data files: the save still plays, the same game"
+	t_ok "a comment and CRLF line endings in the data files: the save still plays, the same game"
 else
 	t_fail "data files edited, rules kept" "status $t_status:" \
 	    "$(cat "$t_tmp/err")"

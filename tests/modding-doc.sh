@@ -58,8 +58,8 @@ extract() {
 # The game runs on the fixtures themselves, whatever the guide shows.
 mkdir "$t_tmp/mymod"
 cp "$fixtures/terrain.txt" "$fixtures/monsters.txt" "$fixtures/example.dun" \
-    "$fixtures/cellar.dun" "$t_tmp/mymod/"
-for f in terrain.txt monsters.txt example.dun cellar.dun; do
+    "$fixtures/items.txt" "$fixtures/cellar.dun" "$t_tmp/mymod/"
+for f in terrain.txt monsters.txt items.txt example.dun cellar.dun; do
 	path="tests/data/modding/$f"
 	n=$(grep -c -x -F "<!-- file: $path -->" "$doc")
 	if [ "$n" -ne 1 ]; then
@@ -195,7 +195,8 @@ expect_error() {
 	rm -rf "$t_tmp/broken"
 	mkdir "$t_tmp/broken" "$t_tmp/broken/mymod"
 	cp "$fixtures/terrain.txt" "$fixtures/monsters.txt" \
-	    "$fixtures/example.dun" "$t_tmp/broken/mymod/"
+	    "$fixtures/example.dun" "$fixtures/items.txt" \
+	    "$t_tmp/broken/mymod/"
 	sed "$3" "$fixtures/$2" >"$t_tmp/broken/mymod/$2"
 	if cmp -s "$t_tmp/broken/mymod/$2" "$fixtures/$2"; then
 		t_fail "$1" "the sed script changed nothing in $2"
@@ -227,6 +228,10 @@ expect_error "monsters: unknown planner" monsters.txt \
     's/planner field$/planner dijkstra/'
 expect_error "monsters: a required key missing" monsters.txt \
     '/^monster kobold$/,/^$/{/planner astar$/d;}'
+expect_error "items: unknown effect" items.txt \
+    's/effect noise$/effect ring/'
+expect_error "items: a spike without its terrain" items.txt \
+    '/^	terrain gate-closed$/d'
 expect_error "dungeon: unknown terrain in an event" example.dun \
     's/^event: 40 12,10 deep-water$/event: 40 12,10 deep-lake/'
 expect_error "dungeon: a monster on terrain it cannot enter" example.dun \
@@ -277,6 +282,56 @@ sed -e '/^gate: hatch/d' -e '/^legend: H/d' -e 's/X/#/' \
 expect_check "--check on the cellar without its hatch: a warning" \
     cellar.dun 0 2
 mv "$t_tmp/mymod/cellar.orig" "$t_tmp/mymod/cellar.dun"
+
+# --- 4b. the example items on generated levels -------------------------------
+# A seed whose player starts beside an item of the guide's file (found from
+# the level text, so the case follows generation): the item is picked up
+# with g and is in the pack, dropped with d and is on the floor again.
+item_case=
+for s in $(seq 1 300); do
+	cd "$t_tmp" || exit 99
+	t_run "$ASTRAY" --headless --data mymod --seed "$s" --show-level
+	cd "$here" || exit 99
+	item_case=$(LC_ALL=C awk '
+	NR == 1 { next }
+	/^item / { split($4, p, ","); at[p[1] "," p[2]] = $2; next }
+	/^(monster|end|pack) / { next }
+	{ if ((i = index($0, "@")) > 0) { px = i - 1; py = NR - 2 } }
+	END {
+		if (at[(px + 1) "," py] != "") print "l", at[(px + 1) "," py], px + 1, py
+		else if (at[(px - 1) "," py] != "") print "h", at[(px - 1) "," py], px - 1, py
+		else if (at[px "," (py + 1)] != "") print "j", at[px "," (py + 1)], px, py + 1
+		else if (at[px "," (py - 1)] != "") print "k", at[px "," (py - 1)], px, py - 1
+	}' "$t_tmp/out")
+	[ -n "$item_case" ] && break
+done
+if [ -z "$item_case" ]; then
+	t_fail "the guide's items" "no seed from 1 to 300 starts beside one"
+else
+	set -- $item_case
+	grep -q "^item $2\$" "$fixtures/items.txt" ||
+	    t_fail "the guide's items" "$2 is not an item of the guide's file"
+	cd "$t_tmp" || exit 99
+	t_run "$ASTRAY" --headless --data mymod --seed "$s" --keys "${1}g" \
+	    --show-level
+	cd "$here" || exit 99
+	if [ "$t_status" -eq 0 ] && grep -q "^pack a $2 count " "$t_tmp/out" &&
+	    ! grep -q "^item $2 at $3,$4 " "$t_tmp/out"; then
+		t_ok "a guide's item is picked up with g (seed $s, $2)"
+	else
+		t_fail "the guide's items: g" "status $t_status: no 'pack a $2'"
+	fi
+	cd "$t_tmp" || exit 99
+	t_run "$ASTRAY" --headless --data mymod --seed "$s" \
+	    --keys "${1}gda" --show-level
+	cd "$here" || exit 99
+	if [ "$t_status" -eq 0 ] && ! grep -q "^pack a " "$t_tmp/out" &&
+	    grep -q "^item $2 at $3,$4 " "$t_tmp/out"; then
+		t_ok "and dropped with d a, where the player stands"
+	else
+		t_fail "the guide's items: d" "status $t_status: not on the floor"
+	fi
+fi
 
 # --- 5. a Moving AI map is a dungeon ---------------------------------------
 

@@ -850,6 +850,127 @@ else
 fi
 ui_quit
 
+# --- items: pick up, the inventory screen, choosing an item, using it -------
+# A seed whose player starts beside an item (orthogonally), found from the
+# headless level text, so the case follows level generation.
+item_seed='' item_dir='' item_name=''
+for s in $(seq 1 300); do
+	found=$("$ASTRAY" --headless --data "$DATA" --seed "$s" --show-level |
+	    LC_ALL=C awk -v seed="$s" '
+	NR == 1 { next }
+	/^item / { split($4, p, ","); at[p[1] "," p[2]] = $2; next }
+	/^(monster|end|pack) / { next }
+	{ if ((i = index($0, "@")) > 0) { px = i - 1; py = NR - 2 } }
+	END {
+		if (at[(px + 1) "," py] != "") print "l", at[(px + 1) "," py]
+		else if (at[(px - 1) "," py] != "") print "h", at[(px - 1) "," py]
+		else if (at[px "," (py + 1)] != "") print "j", at[px "," (py + 1)]
+		else if (at[px "," (py - 1)] != "") print "k", at[px "," (py - 1)]
+	}')
+	if [ -n "$found" ]; then
+		item_seed=$s item_dir=${found% *} item_name=${found#* }
+		break
+	fi
+done
+name="items: g picks up, i lists the pack, the use key and a letter use it"
+if [ -z "$item_seed" ]; then
+	t_fail "$name" "no seed from 1 to 300 starts beside an item"
+else
+	ui_start it1 --seed "$item_seed"
+	ui_keys i
+	if ! ui_wait '^Your pack' ||
+	    ! grep -q 'Nothing: pick things up with g' "$t_tmp/screen"; then
+		ui_fail "$name" "i: no empty pack screen"
+	else
+		ui_keys i
+		ui_wait 'Turn 0 '
+		ui_keys "$item_dir"
+		ui_wait 'Turn 1 '
+		ui_keys g
+		if ! ui_wait "a - $item_name" || ! ui_wait 'Turn 2 '; then
+			ui_fail "$name" "g did not pick up the $item_name"
+		else
+			ui_keys i
+			if ! ui_wait "^  a) . $item_name *x1 .*: "; then
+				ui_fail "$name" "the pack does not list a) $item_name"
+			else
+				use=$(sed -n "s/^  a) . $item_name *x1 *\(.\): .*/\1/p" \
+				    "$t_tmp/screen")
+				ui_press Escape
+				ui_wait_gone '^Your pack'
+				ui_keys "$use"
+				if ! ui_wait ' which item? (a-z; Escape cancels)' ||
+				    ! grep -q "a) . $item_name" "$t_tmp/screen"; then
+					ui_fail "$name" "$use: no question over the pack"
+				else
+					ui_keys a
+					case $use in
+					t|A) ui_wait 'which way?' && ui_keys h ;;
+					esac
+					if ui_wait 'Turn 3 ' && ! ui_wait_gone "x1 "; then
+						ui_fail "$name" "the pack screen stayed"
+					else
+						ui_keys i
+						if ui_wait '^Your pack' && { [ "$use" = w ] ||
+						    grep -q 'Nothing: pick things up' \
+						    "$t_tmp/screen"; }; then
+							t_ok "$name ($item_name, seed $item_seed, $use)"
+						else
+							ui_fail "$name" "$use a: the $item_name is still there"
+						fi
+						ui_keys i
+					fi
+				fi
+			fi
+		fi
+	fi
+	ui_quit
+fi
+
+# --- travel and explore: a cursor picks the cell, X walks the rest ---------
+cat >"$t_tmp/halls.dun" <<'EOF'
+name: The Empty Halls
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+map
+####################
+#@.......#.........#
+#........#.........#
+#........+.........#
+####################
+end
+EOF
+name="_ moves a cursor, Enter travels there; X explores until nothing is left"
+ui_start tr1 --seed 1 --dungeon "$t_tmp/halls.dun"
+if ! ui_wait '^astray: The Empty Halls' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the halls did not start"
+else
+	at0=$(ui_player)
+	ui_keys _
+	if ! ui_wait '^Travel where?'; then
+		ui_fail "$name" "_: no 'Travel where?'"
+	else
+		ui_keys l l l l j
+		ui_press Enter
+		if ! ui_wait 'Turn 4 ' || ! ui_wait 'You are there'; then
+			ui_fail "$name" "Enter: no arrival on turn 4"
+		elif [ "$(ui_player)" != "$((${at0% *} + 1)) $((${at0#* } + 4))" ]; then
+			ui_fail "$name" "the player is at $(ui_player), not 4 east 1 south of $at0"
+		else
+			ui_keys X
+			if ui_wait 'nothing left you can reach to explore' &&
+			    [ "$(ui_turn)" -gt 5 ]; then
+				t_ok "$name (explored by turn $(ui_turn))"
+			else
+				ui_fail "$name" "X did not explore the halls (turn $(ui_turn))"
+			fi
+		fi
+	fi
+fi
+ui_quit
+
 # --- every run: no sanitizer report on stderr --------------------------------
 if grep -l -e 'ERROR: AddressSanitizer' -e 'ERROR: LeakSanitizer' \
     -e 'runtime error:' "$t_tmp"/run.*.err >"$t_tmp/reports" 2>/dev/null

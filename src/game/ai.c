@@ -23,6 +23,15 @@
  * there.  On its way a monster attacks the player, opens a door its class
  * can pass, or waits for a monster in the way.
  *
+ * The player's items bend the senses: while the player is stealthy a
+ * monster hears nothing of them and sees them only from the next cell,
+ * and a monster that heard a thrown noise maker (inventory.c) searches
+ * where it landed, deaf to the player until it gets there or gives up.
+ *
+ * A monster whose kind has a flee threshold and whose hit points fell
+ * below it flees instead (flee.c), whatever it perceives, and fights
+ * only when cornered beside the player.
+ *
  * Behaviour flags: a pack monster that notices the player rouses the
  * others of its kind within AI_PACK_RADIUS; a guard never wanders; an
  * ambusher does not wander until it has once noticed the player; an
@@ -188,6 +197,16 @@ ai_perceive(struct game *g, struct monster *m)
 	    d2 <= (long)k->sight * k->sight + k->sight;
 	range = (long)k->hearing * g->noise / 4;
 	hears = k->hearing > 0 && g->noise > 0 && d2 <= range * range;
+	/* Stealth: unheard, and seen only from the next cell. */
+	if (g->stealth > 0) {
+		hears = 0;
+		sees = sees && d2 <= 2;
+	}
+	/* A monster following a noise hears nothing else. */
+	if (m->lured > 0) {
+		m->lured--;
+		hears = 0;
+	}
 	if (!sees && !hears) {
 		if (m->state == MS_HUNT) {
 			m->state = MS_SEARCH;
@@ -201,6 +220,7 @@ ai_perceive(struct game *g, struct monster *m)
 	if (m->state != MS_HUNT && (k->flags & MONSTER_PACK))
 		ai_rouse_pack(g, m);
 	m->state = MS_HUNT;
+	m->lured = 0;
 	m->lx = g->px;
 	m->ly = g->py;
 	m->timer = k->give_up;
@@ -285,8 +305,16 @@ ai_act(struct game *g, int i)
 	struct level			*l = g->level;
 	struct monster			*m = &l->mon[i];
 	const struct monster_kind	*k = &g->monsters.k[m->kind];
-	int				 d;
+	int				 d, nx, ny;
 
+	if (flee_wants(g, m)) {
+		/* Badly hurt: away down the safety map, or fight cornered. */
+		if (flee_step(g, i, &nx, &ny) == 0)
+			ai_move(g, i, nx, ny);
+		else if (abs(m->x - g->px) <= 1 && abs(m->y - g->py) <= 1)
+			ai_attack(g, m);
+		return;
+	}
 	if (ai_perceive(g, m)) {
 		if ((k->flags & MONSTER_ERRATIC) && rng_chance(&g->rng, 0.25)) {
 			d = (int)rng_below(&g->rng, 8);
@@ -301,6 +329,7 @@ ai_act(struct game *g, int i)
 		if (--m->timer <= 0 || (m->x == m->lx && m->y == m->ly)) {
 			m->state = MS_WANDER;
 			m->lx = m->ly = -1;
+			m->lured = 0;
 		} else {
 			ai_chase(g, i, m->lx, m->ly);
 			return;

@@ -32,7 +32,8 @@ action_attack(struct game *g, struct monster *m)
 		game_message(g, "You miss the %s.", k->name);
 		return;
 	}
-	damage = rng_range(&g->rng, g->damage_min, g->damage_max);
+	damage = rng_range(&g->rng, g->damage_min, g->damage_max) +
+	    inventory_damage_bonus(g);
 	m->hp -= damage;
 	if (m->state == MS_WANDER) {
 		m->state = MS_HUNT;
@@ -48,6 +49,7 @@ action_attack(struct game *g, struct monster *m)
 	if (g->kills < GAME_KILLS_MAX)
 		g->kills++;
 	action_add_score(g, k->value);
+	growth_gain(g, k->value);
 	level_kill_monster(g->level, (int)(m - g->level->mon));
 }
 

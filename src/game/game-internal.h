@@ -18,6 +18,7 @@
 
 #include "dungeon.h"
 #include "game.h"
+#include "item.h"
 #include "monster.h"
 #include "planner.h"
 #include "rng.h"
@@ -39,6 +40,13 @@
 #define GAME_SCORE_MAX		1000000000000000L	/* points */
 #define GAME_REPLANS_MAX	2000000000	/* a monster's searches */
 
+/* Experience (growth.c). */
+#define GROWTH_LEVEL_MAX	20
+#define GROWTH_HP		6	/* hit points a level */
+#define GROWTH_XP_STEP		15	/* level L + 1 needs 15 L^2 in all */
+#define GROWTH_XP_MAX		100000000L
+#define PLAYER_HP_TOP		(PLAYER_HP + GROWTH_HP * (GROWTH_LEVEL_MAX - 1))
+
 /* Noises an action makes: how far, scaled by a monster's hearing. */
 #define NOISE_WAIT		1
 #define NOISE_MOVE		4
@@ -49,8 +57,11 @@
 enum monster_state {
 	MS_WANDER,	/* has not noticed the player */
 	MS_HUNT,	/* perceives the player now */
-	MS_SEARCH	/* lost the player: goes where it was last seen */
+	MS_SEARCH,	/* lost the player: goes where it was last seen */
+	MS_FLEE		/* badly hurt: runs from the player (flee.c) */
 };
+
+#define FLEE_HEAL_EVERY	3	/* turns a fleeing monster heals a point in */
 
 struct monster {
 	int			 kind;
@@ -68,6 +79,21 @@ struct monster {
 	uint64_t		 plan_ns;	/* of its last plan (clock) */
 	int			 replans;	/* searches since the level began */
 	int			 noticed;	/* turn it last noticed the player */
+	int			 lured;		/* actions left following a noise */
+};
+
+/* Items lying on a level: a stack of one kind on a cell. */
+struct floor_item {
+	int	x, y;
+	int	kind;
+	int	count;
+};
+
+/* A slot of the player's pack, a to z: a stack of one kind. */
+#define PACK_SLOTS	26
+struct pack_slot {
+	int	kind;		/* or -1: empty */
+	int	count;
 };
 
 /*
@@ -135,11 +161,18 @@ struct level {
 	struct happening	*happened;	/* not yet told, oldest first */
 	int			 nhappened;
 	int			 caphappened;
+	int			*safety[CLASS_MAX];	/* flee.c's maps */
+	long			 safety_turn[CLASS_MAX];
+	int			 safety_x[CLASS_MAX], safety_y[CLASS_MAX];
+	struct floor_item	*items;		/* on the floor, oldest first */
+	int			 nitems;
+	int			 capitems;
 };
 
 struct game {
 	struct terrain_table	 terrain;
 	struct monster_table	 monsters;
+	struct item_table	 items;
 	struct rng		 rng;		/* everything that matters */
 	struct rng		 cosmetic;	/* flavour only */
 	uint64_t		 seed;
@@ -161,6 +194,12 @@ struct game {
 	int			 damage_max;
 	int			 kills;
 	int			 noise;		/* of the player's last action */
+	struct pack_slot	 pack[PACK_SLOTS];
+	int			 wielded;	/* an item kind, or -1 */
+	int			 worn;		/* an item kind, or -1 */
+	int			 stealth;	/* turns left unheard */
+	long			 xp;		/* experience */
+	int			 xp_level;	/* from 1 */
 
 	struct level		*level;
 
@@ -231,6 +270,30 @@ void	 watch_plan_end(struct game *, int monster);
 int	 action_move(struct game *, int dx, int dy);
 int	 action_transform(struct game *, enum game_cmd, int dx, int dy);
 void	 action_descend(struct game *);
+
+/* Items: placing, picking up, using (inventory.c). */
+void	 inventory_init(struct game *);
+void	 inventory_place(struct game *, struct level *, int depth);
+int	 inventory_act(struct game *, struct game_action);
+int	 inventory_damage_bonus(const struct game *);
+int	 inventory_armour(const struct game *);
+void	 inventory_turn(struct game *);
+int	 level_add_item(struct level *, int x, int y, int kind, int count);
+void	 level_take_item(struct level *, int index);
+int	 level_item_at(const struct level *, int x, int y);
+
+/* Fleeing (flee.c). */
+int	 flee_wants(const struct game *, struct monster *);
+int	 flee_step(struct game *, int monster, int *nx, int *ny);
+
+/* Growth (growth.c). */
+void	 growth_gain(struct game *, int xp);
+void	 growth_strength(int level, int *hp_max, int *damage_min,
+	     int *damage_max);
+long	 growth_to_next(const struct game *);
+
+/* Resting, exploring, travel (travel.c). */
+int	 travel_act(struct game *, enum game_cmd, int dx, int dy);
 
 /* Game (game.c). */
 struct game *game_alloc(const struct game_config *, char **cause);

@@ -73,6 +73,63 @@ game_info(const struct game *g, struct game_info *gi)
 	gi->height = g->level->height;
 	for (i = 0; i < g->level->nmon; i++)
 		gi->monsters += g->level->mon[i].alive;
+	gi->stealth = g->stealth;
+	gi->wielded = g->wielded >= 0 ? g->items.k[g->wielded].name : NULL;
+	gi->worn = g->worn >= 0 ? g->items.k[g->worn].name : NULL;
+	gi->damage_min = g->damage_min + inventory_damage_bonus(g);
+	gi->damage_max = g->damage_max + inventory_damage_bonus(g);
+	gi->armour = inventory_armour(g);
+	gi->xp_level = g->xp_level;
+	gi->xp = g->xp;
+	gi->xp_next = growth_to_next(g);
+}
+
+/* Fills an item's description from its kind. */
+static void
+game_item_fill(const struct game *g, int kind, int count,
+    struct game_item_info *ii)
+{
+	static const char	 keys[] = {
+		[ITEM_USE_QUAFF] = 'q', [ITEM_USE_READ] = 'r',
+		[ITEM_USE_THROW] = 't', [ITEM_USE_APPLY] = 'A',
+		[ITEM_USE_WIELD] = 'w'
+	};
+	const struct item_kind	*k = &g->items.k[kind];
+	enum item_use		 use = item_use_of(k->effect);
+
+	memset(ii, 0, sizeof *ii);
+	ii->name = k->name;
+	ii->glyph = k->glyph;
+	ii->colour = k->colour;
+	ii->bright = k->bright;
+	ii->count = count;
+	ii->verb = item_use_verb(use);
+	ii->key = keys[use];
+	ii->describe = k->describe;
+}
+
+/* A slot of the player's pack: see game.h. */
+int
+game_pack_item(const struct game *g, int slot, struct game_item_info *ii)
+{
+	if (slot < 0 || slot >= PACK_SLOTS || g->pack[slot].kind < 0)
+		return (-1);
+	game_item_fill(g, g->pack[slot].kind, g->pack[slot].count, ii);
+	return (0);
+}
+
+/* The top item on a cell: see game.h. */
+int
+game_floor_item(const struct game *g, int x, int y,
+    struct game_item_info *ii)
+{
+	int	i = level_item_at(g->level, x, y);
+
+	if (i < 0)
+		return (-1);
+	game_item_fill(g, g->level->items[i].kind, g->level->items[i].count,
+	    ii);
+	return (0);
 }
 
 /* What a screen shows of a cell: see game.h. */
@@ -99,6 +156,11 @@ game_cell(const struct game *g, int x, int y, struct game_cell *c)
 	c->player = x == g->px && y == g->py;
 	if (c->visible && l->occupant[i] > 0)
 		c->monster = l->occupant[i] - 1;
+	if ((c->visible || c->seen) && (i = level_item_at(l, x, y)) >= 0) {
+		c->item_glyph = g->items.k[l->items[i].kind].glyph;
+		c->item_colour = g->items.k[l->items[i].kind].colour;
+		c->item_bright = g->items.k[l->items[i].kind].bright;
+	}
 }
 
 int
@@ -154,7 +216,7 @@ game_monster_count(const struct game *g)
 }
 
 static const char *const game_state_names[] = {
-	"wandering", "hunting", "searching"
+	"wandering", "hunting", "searching", "fleeing"
 };
 
 /* A monster as a screen describes it: see game.h. */
@@ -180,8 +242,8 @@ game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
 	mi->hp = m->hp;
 	mi->hp_max = k->hp;
 	mi->state = (k->flags & (MONSTER_GUARD | MONSTER_AMBUSH)) &&
-	    m->state == MS_WANDER ? "lying in wait" :
-	    game_state_names[m->state];
+	    m->state == MS_WANDER ? "lying in wait" : m->state == MS_SEARCH &&
+	    m->lured > 0 ? "going to a noise" : game_state_names[m->state];
 	mi->planner = k->planner;
 	mi->tx = m->state == MS_HUNT ? g->px : m->state == MS_SEARCH ?
 	    m->lx : -1;
@@ -227,7 +289,7 @@ game_level_text(const struct game *g)
 	char				*text = NULL;
 	size_t				 size = 0;
 	FILE				*f;
-	int				 x, y, i;
+	int				 x, y, i, k2;
 
 	if ((f = open_memstream(&text, &size)) == NULL)
 		xfatal("open_memstream failed");
@@ -241,6 +303,8 @@ game_level_text(const struct game *g)
 			else if (l->occupant[i] > 0)
 				fputs(g->monsters.k[l->mon[l->occupant[i] -
 				    1].kind].glyph, f);
+			else if ((k2 = level_item_at(l, x, y)) >= 0)
+				fputs(g->items.k[l->items[k2].kind].glyph, f);
 			else
 				fputs(g->terrain.t[l->terrain[i]].glyph, f);
 		}
@@ -254,6 +318,16 @@ game_level_text(const struct game *g)
 			    k->name, m->x, m->y, m->hp,
 			    path_planner_name(k->planner),
 			    game_state_names[m->state]);
+	}
+	for (i = 0; i < l->nitems; i++)
+		fprintf(f, "item %s at %d,%d count %d\n",
+		    g->items.k[l->items[i].kind].name, l->items[i].x,
+		    l->items[i].y, l->items[i].count);
+	for (i = 0; i < PACK_SLOTS; i++) {
+		if (g->pack[i].kind >= 0)
+			fprintf(f, "pack %c %s count %d\n", 'a' + i,
+			    g->items.k[g->pack[i].kind].name,
+			    g->pack[i].count);
 	}
 	fclose(f);
 	return (text);
@@ -298,6 +372,17 @@ game_digest(const struct game *g)
 		v[10] = m->noticed;
 		v[11] = (m->dx + 1) * 3 + m->dy + 1;
 		h = hash_bytes(h, v, sizeof v);
+		h = hash_bytes(h, &m->lured, sizeof m->lured);
 	}
+	for (i = 0; i < l->nitems; i++)
+		h = hash_bytes(h, &l->items[i], sizeof l->items[i]);
+	h = hash_bytes(h, g->pack, sizeof g->pack);
+	v[0] = g->wielded;
+	v[1] = g->worn;
+	v[2] = g->stealth;
+	v[3] = g->xp;
+	v[4] = g->xp_level;
+	v[5] = g->damage_min * 1000L + g->damage_max;
+	h = hash_bytes(h, v, 6 * sizeof v[0]);
 	return (h);
 }

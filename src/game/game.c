@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "game-internal.h"
 #include "xmalloc.h"
@@ -54,6 +55,13 @@ game_load_data(struct game *g, const char *dir, char **cause)
 		return (-1);
 	path = xasprintf("%s/monsters.txt", dir);
 	rc = monster_read(&g->monsters, &g->terrain, path, cause);
+	free(path);
+	if (rc != 0)
+		return (-1);
+	/* A mod without items.txt has no items. */
+	path = xasprintf("%s/items.txt", dir);
+	rc = access(path, F_OK) != 0 ? 0 : item_read(&g->items, &g->terrain,
+	    path, cause);
 	free(path);
 	return (rc);
 }
@@ -115,6 +123,7 @@ game_tell(struct game *g, const struct happening *h)
 {
 	const char	*name = h->monster >= 0 ?
 			    g->monsters.k[h->monster].name : "";
+	int		 damage;
 
 	switch (h->kind) {
 	case HAPPEN_NOTICED:
@@ -126,8 +135,11 @@ game_tell(struct game *g, const struct happening *h)
 		game_message(g, "The %s misses you.", name);
 		break;
 	case HAPPEN_HIT:
-		game_message(g, "The %s hits you (%d).", name, h->value);
-		game_hurt_player(g, h->value, name);
+		damage = h->value - inventory_armour(g);
+		if (damage < 1)
+			damage = h->value > 0 ? 1 : 0;
+		game_message(g, "The %s hits you (%d).", name, damage);
+		game_hurt_player(g, damage, name);
 		break;
 	case HAPPEN_OPENED:
 		if (h->seen)
@@ -191,6 +203,7 @@ game_alloc(const struct game_config *cfg, char **cause)
 		free(g);
 		return (NULL);
 	}
+	inventory_init(g);
 	g->clock_ns = cfg->clock_ns;
 	g->plan_observer = cfg->plan_observer;
 	g->plan_observer_arg = cfg->plan_observer_arg;
@@ -219,6 +232,7 @@ game_new(const struct game_config *cfg, char **cause)
 	rng_seed(&g->rng, cfg->seed);
 	rng_seed(&g->cosmetic, cfg->seed ^ UINT64_C(0x5eed0fc0ffee));
 	g->hp = g->hp_max = PLAYER_HP;
+	g->xp_level = 1;
 	g->damage_min = PLAYER_DAMAGE_MIN;
 	g->damage_max = PLAYER_DAMAGE_MAX;
 	g->depth = 1;
@@ -295,13 +309,21 @@ game_begin(struct game *g, struct game_action a)
 		game_step(g);
 	if (g->status != GAME_PLAYING)
 		return (0);
-	if (a.dx < -1 || a.dx > 1 || a.dy < -1 || a.dy > 1)
+	if (a.cmd != GAME_CMD_TRAVEL && (a.dx < -1 || a.dx > 1 || a.dy < -1 ||
+	    a.dy > 1))
 		return (0);
 	if (a.cmd == GAME_CMD_SAVE) {
 		/* Not an action: the game is as it was, noise and all. */
 		g->status = GAME_SAVED;
 		return (0);
 	}
+	if (a.cmd == GAME_CMD_REST || a.cmd == GAME_CMD_EXPLORE ||
+	    a.cmd == GAME_CMD_TRAVEL || (a.cmd == GAME_CMD_DESCEND &&
+	    !(g->terrain.t[level_at(g->level, g->px, g->py)].flags &
+	    TERRAIN_STAIRS)))
+		return (travel_act(g, a.cmd == GAME_CMD_DESCEND ?
+		    GAME_CMD_TRAVEL : a.cmd, a.cmd == GAME_CMD_TRAVEL ? a.dx :
+		    0, a.cmd == GAME_CMD_TRAVEL ? a.dy : 0));	/* whole turns */
 	noise = g->noise;
 	g->noise = 0;
 	switch (a.cmd) {
@@ -319,12 +341,7 @@ game_begin(struct game *g, struct game_action a)
 	case GAME_CMD_DIG:
 		took = action_transform(g, a.cmd, a.dx, a.dy);
 		break;
-	case GAME_CMD_DESCEND:
-		if (!(g->terrain.t[level_at(g->level, g->px, g->py)].flags &
-		    TERRAIN_STAIRS)) {
-			game_message(g, "There are no stairs here.");
-			return (0);
-		}
+	case GAME_CMD_DESCEND:	/* on the stairs (see above) */
 		action_descend(g);
 		took = 1;
 		break;
@@ -336,6 +353,19 @@ game_begin(struct game *g, struct game_action a)
 		snprintf(g->end_cause, sizeof g->end_cause, "gave up on %s",
 		    g->level->name);
 		return (0);
+	case GAME_CMD_PICKUP:
+	case GAME_CMD_DROP:
+	case GAME_CMD_QUAFF:
+	case GAME_CMD_READ:
+	case GAME_CMD_THROW:
+	case GAME_CMD_APPLY:
+	case GAME_CMD_WIELD:
+		took = inventory_act(g, a);
+		break;
+	case GAME_CMD_REST:
+	case GAME_CMD_EXPLORE:
+	case GAME_CMD_TRAVEL:
+		return (0);	/* taken above */
 	}
 	if (!took) {
 		g->noise = noise;	/* a refused action changes nothing */
@@ -343,6 +373,7 @@ game_begin(struct game *g, struct game_action a)
 	}
 	if (g->turn < GAME_TURN_MAX)
 		g->turn++;	/* see GAME_TURN_MAX */
+	inventory_turn(g);
 	if (g->status == GAME_PLAYING) {
 		level_tick(g, g->level);
 		game_report(g);

@@ -34,13 +34,27 @@ enum game_cmd {
 	GAME_CMD_DIG,
 	GAME_CMD_DESCEND,
 	GAME_CMD_SAVE,	/* save and leave (the driver writes the file) */
-	GAME_CMD_QUIT	/* abandon the game */
+	GAME_CMD_QUIT,	/* abandon the game */
+	GAME_CMD_PICKUP,	/* what lies under the player */
+	GAME_CMD_DROP,		/* item: the pack slot */
+	GAME_CMD_QUAFF,		/* item */
+	GAME_CMD_READ,		/* item */
+	GAME_CMD_THROW,		/* item, dx, dy */
+	GAME_CMD_APPLY,		/* item, dx, dy */
+	GAME_CMD_WIELD,		/* item: wield a weapon or wear armour */
+	GAME_CMD_REST,		/* wait until healed or disturbed */
+	GAME_CMD_EXPLORE,	/* walk to the unexplored until disturbed */
+	GAME_CMD_TRAVEL		/* dx, dy: walk to the cell that far from
+				   the player (any distance); 0, 0: to known
+				   stairs (so does GAME_CMD_DESCEND off
+				   them) */
 };
 
 struct game_action {
 	enum game_cmd	cmd;
 	int		dx;
 	int		dy;
+	int		item;	/* a pack slot, 0 (a) to 25 (z) */
 };
 
 struct game;
@@ -77,7 +91,8 @@ void		 game_free(struct game *);
 /*
  * Carries out an action for the player.  Returns 1 if it took a turn
  * (the monsters then act), 0 if it was refused (a message says why) or
- * the game is over.
+ * the game is over.  Resting, exploring and travel take as many whole
+ * turns as they need (each stops when a monster comes into view).
  */
 int		 game_act(struct game *, struct game_action);
 
@@ -145,6 +160,16 @@ struct game_info {
 	int		 monsters;	/* alive on the level */
 	int		 monsters_asked;	/* a dungeon's extra, asked for */
 	int		 monsters_short;	/* how many of them found no room */
+	int		 stealth;	/* turns left unheard */
+	const char	*wielded;	/* an item's name, or NULL */
+	const char	*worn;
+	int		 damage_min;	/* a blow, the weapon's share in */
+	int		 damage_max;
+	int		 armour;	/* taken off each blow that lands */
+	int		 xp_level;	/* experience level, from 1 */
+	long		 xp;		/* experience: a kill's score value */
+	long		 xp_next;	/* more needed for the next level; 0
+					   at the top */
 };
 void		 game_info(const struct game *, struct game_info *);
 
@@ -157,6 +182,9 @@ struct game_cell {
 	int		 seen;		/* remembered */
 	int		 monster;	/* index of a visible monster, or -1 */
 	int		 player;
+	const char	*item_glyph;	/* an item seen there, or NULL */
+	enum colour	 item_colour;
+	int		 item_bright;
 };
 void		 game_cell(const struct game *, int x, int y,
 		     struct game_cell *);
@@ -165,6 +193,25 @@ const char	*game_terrain_name(const struct game *, int x, int y);
 /* The monster on a cell, seen or not (for study views), or -1. */
 int		 game_monster_at(const struct game *, int x, int y);
 const char	*game_terrain_describe(const struct game *, int x, int y);
+
+/*
+ * Items: a slot of the player's pack (0 is 'a'), or the item on top of
+ * the pile at (x,y); each returns 0, or -1 if there is none.
+ */
+struct game_item_info {
+	const char	*name;
+	const char	*glyph;
+	enum colour	 colour;
+	int		 bright;
+	int		 count;
+	const char	*verb;		/* how it is used: "drink", "throw"... */
+	char		 key;		/* the key that uses it: q r t A w */
+	const char	*describe;
+};
+int		 game_pack_item(const struct game *, int slot,
+		     struct game_item_info *);
+int		 game_floor_item(const struct game *, int x, int y,
+		     struct game_item_info *);
 
 /* Messages, newest first (i = 0); NULL past the last one kept. */
 const char	*game_message_text(const struct game *, int i, long *turn);

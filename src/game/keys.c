@@ -1,16 +1,99 @@
 /*
  * keys.c: turning keys into game actions.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "keys.h"
 
 #define KEY_ESCAPE	27
 
+/* Starts with nothing half typed. */
 void
 keys_init(struct keys *k)
 {
 	k->pending = 0;
+	k->slot = -1;
+	k->ox = k->oy = 0;
+}
+
+/*
+ * The keys after '_': each direction moves the target a cell (as far as
+ * KEYS_TRAVEL_MAX), '.' or '_' travels there; anything else cancels.
+ */
+static enum keys_result
+keys_feed_travel(struct keys *k, int key, struct game_action *out)
+{
+	int	dx, dy;
+
+	if (key == '.' || key == '_') {
+		out->cmd = GAME_CMD_TRAVEL;
+		out->dx = k->ox;
+		out->dy = k->oy;
+		k->ox = k->oy = 0;
+		return (KEYS_ACTION);
+	}
+	if (keys_direction(key, &dx, &dy) != 0) {
+		k->ox = k->oy = 0;
+		return (KEYS_CANCEL);
+	}
+	if (abs(k->ox + dx) <= KEYS_TRAVEL_MAX)
+		k->ox += dx;
+	if (abs(k->oy + dy) <= KEYS_TRAVEL_MAX)
+		k->oy += dy;
+	k->pending = '_';
+	return (KEYS_MORE);
+}
+
+/* The command of an item verb key. */
+static enum game_cmd
+keys_item_cmd(int verb)
+{
+	switch (verb) {
+	case 'd':
+		return (GAME_CMD_DROP);
+	case 'q':
+		return (GAME_CMD_QUAFF);
+	case 'r':
+		return (GAME_CMD_READ);
+	case 't':
+		return (GAME_CMD_THROW);
+	case 'A':
+		return (GAME_CMD_APPLY);
+	default:
+		return (GAME_CMD_WIELD);
+	}
+}
+
+/*
+ * The key after an item verb (and its slot, for t and A): see keys.h.
+ * k->pending is the verb, already cleared from *k by the caller.
+ */
+static enum keys_result
+keys_feed_item(struct keys *k, int verb, int key, struct game_action *out)
+{
+	int	dx, dy, slot = k->slot;
+
+	k->slot = -1;
+	out->cmd = keys_item_cmd(verb);
+	out->dx = out->dy = 0;
+	if (slot < 0) {
+		if (key < 'a' || key > 'z')
+			return (KEYS_CANCEL);
+		out->item = key - 'a';
+		if (verb == 't' || verb == 'A') {
+			k->pending = verb;
+			k->slot = out->item;
+			return (KEYS_MORE);
+		}
+		return (KEYS_ACTION);
+	}
+	if (keys_direction(key, &dx, &dy) != 0)
+		return (KEYS_CANCEL);
+	out->item = slot;
+	out->dx = dx;
+	out->dy = dy;
+	return (KEYS_ACTION);
 }
 
 /* The direction of a movement key: see keys.h. */
@@ -44,9 +127,9 @@ keys_valid(int key)
 {
 	int	dx, dy;
 
-	return (key == KEY_ESCAPE || (key > 0 && key < 127 && (keys_direction(key,
-	    &dx, &dy) == 0 || strchr(".5>SocDQyY" KEYS_CANCEL_STR, key) !=
-	    NULL)));
+	return (key == KEY_ESCAPE || (key >= 'a' && key <= 'z') || (key > 0 &&
+	    key < 127 && (keys_direction(key, &dx, &dy) == 0 ||
+	    strchr(".5>SocDQyYg,tAwRX_" KEYS_CANCEL_STR, key) != NULL)));
 }
 
 /* Feeds one key: see keys.h. */
@@ -58,6 +141,11 @@ keys_feed(struct keys *k, int key, struct game_action *out)
 	if (!keys_valid(key))
 		return (KEYS_UNKNOWN);	/* and the state stays as it was */
 	k->pending = 0;
+	out->item = 0;
+	if (pending != 0 && strchr("dqrtAw", pending) != NULL)
+		return (keys_feed_item(k, pending, key, out));
+	if (pending == '_')
+		return (keys_feed_travel(k, key, out));
 	if (pending == 'Q') {
 		if (key != 'y' && key != 'Y')
 			return (KEYS_CANCEL);
@@ -92,6 +180,29 @@ keys_feed(struct keys *k, int key, struct game_action *out)
 	case 'S':
 		out->cmd = GAME_CMD_SAVE;
 		return (KEYS_ACTION);
+	case 'g':
+	case ',':
+		out->cmd = GAME_CMD_PICKUP;
+		return (KEYS_ACTION);
+	case 'R':
+		out->cmd = GAME_CMD_REST;
+		return (KEYS_ACTION);
+	case '_':
+		k->pending = '_';
+		k->ox = k->oy = 0;
+		return (KEYS_MORE);
+	case 'X':
+		out->cmd = GAME_CMD_EXPLORE;
+		return (KEYS_ACTION);
+	case 'd':
+	case 'q':
+	case 'r':
+	case 't':
+	case 'A':
+	case 'w':
+		k->pending = key;
+		k->slot = -1;
+		return (KEYS_MORE);
 	case 'o':
 	case 'c':
 	case 'D':

@@ -10,13 +10,23 @@
  *                      south-east; 1-9 on the numeric keypad as well
  *   . or 5             wait a turn
  *   o c D + direction  open, close, dig
- *   >                  go down the stairs
+ *   >                  go down the stairs; off them, walk to known stairs
+ *   _ + moves + . or _ travel to the cell the moves (h j k l y u b n,
+ *                      relative to the player) point at
+ *   R                  rest until healed or disturbed
+ *   X                  explore until disturbed
+ *   g or ,             pick up what lies here
+ *   d q r w + a-z      drop, drink (quaff), read, wield or wear the item
+ *                      in that pack slot
+ *   t A + a-z + dir.   throw, apply (spikes, a wand) the item that way
  *   S                  save and leave
  *   Q then y           abandon the game (any other key keeps playing)
  *   ! or Escape        cancels a half-typed command (a key log writes !)
  *
  * Any other key is not a game key: it is refused and changes nothing,
- * even half way through a command.
+ * even half way through a command.  A lower-case letter that is neither
+ * a direction nor a command is a game key only as a pack slot, after
+ * d q r w t or A.
  */
 #ifndef ASTRAY_KEYS_H
 #define ASTRAY_KEYS_H
@@ -31,9 +41,13 @@ enum keys_result {
 };
 
 struct keys {
-	int	pending;	/* 'o', 'c', 'D' or 'Q' waiting, or 0 */
+	int	pending;	/* 'o', 'c', 'D', 'Q', or an item verb waiting,
+				   or 0 */
+	int	slot;		/* t, A: the slot chosen (0 is 'a'), or -1 */
+	int	ox, oy;		/* _: the target, from the player */
 };
 
+#define KEYS_TRAVEL_MAX	1000	/* cells a travel target is from the player */
 #define KEYS_CANCEL_KEY	'!'
 #define KEYS_CANCEL_STR	"!"
 

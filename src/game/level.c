@@ -80,6 +80,7 @@ level_free(struct level *l)
 	for (i = 0; i < CLASS_MAX; i++) {
 		path_context_free(l->ctx[i]);
 		path_grid_free(l->cost[i]);
+		free(l->safety[i]);
 	}
 	for (i = 0; i < l->ngates; i++)
 		free(l->gates[i].cells);
@@ -92,6 +93,7 @@ level_free(struct level *l)
 	free(l->heard);
 	free(l->occupant);
 	free(l->happened);
+	free(l->items);
 	free(l);
 }
 
@@ -679,6 +681,7 @@ level_generate(struct game *g, int depth)
 	level_fill_costs(g, l);
 	level_make_planners(g, l);
 	level_populate(g, l, depth, w * h / 120 + 2 * depth);
+	inventory_place(g, l, depth);
 	l->collapse_chance = 0.004 * depth;
 	l->sight = 16;
 	for (i = 0; i < l->nmon; i++) {
@@ -788,4 +791,53 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 			l->sight = g->monsters.k[l->mon[i].kind].sight;
 	}
 	return (l);
+}
+
+/*
+ * Lays a stack of items on a cell, on top of what lies there (a stack of
+ * the same kind on the top grows instead).  Returns 0, or -1 if the
+ * stack would pass ITEM_COUNT_MAX.
+ */
+int
+level_add_item(struct level *l, int x, int y, int kind, int count)
+{
+	int	top = level_item_at(l, x, y);
+
+	if (top >= 0 && l->items[top].kind == kind) {
+		if (l->items[top].count + count > ITEM_COUNT_MAX)
+			return (-1);
+		l->items[top].count += count;
+		return (0);
+	}
+	if (l->nitems == l->capitems) {
+		l->capitems = l->capitems ? l->capitems * 2 : 16;
+		l->items = xreallocarray(l->items, (size_t)l->capitems,
+		    sizeof *l->items);
+	}
+	l->items[l->nitems++] = (struct floor_item){
+		.x = x, .y = y, .kind = kind, .count = count,
+	};
+	return (0);
+}
+
+/* Takes the stack at an index off the floor, keeping the others' order. */
+void
+level_take_item(struct level *l, int index)
+{
+	memmove(&l->items[index], &l->items[index + 1],
+	    (size_t)(l->nitems - index - 1) * sizeof *l->items);
+	l->nitems--;
+}
+
+/* The index of the top stack on a cell (the last laid there), or -1. */
+int
+level_item_at(const struct level *l, int x, int y)
+{
+	int	i;
+
+	for (i = l->nitems - 1; i >= 0; i--) {
+		if (l->items[i].x == x && l->items[i].y == y)
+			return (i);
+	}
+	return (-1);
 }

@@ -126,7 +126,9 @@ static const struct monster_key monster_keys[] = {
 	  .fn = monster_key_number, .min = 0, .max = MONSTER_VALUE_MAX,
 	  .offset = offsetof(struct monster_kind, value) },
 	{ .key = { .name = "describe", .bit = 0x2000, .text = 1 },
-	  .fn = monster_key_describe }
+	  .fn = monster_key_describe },
+	{ .key = { .name = "flee", .bit = 0x4000 }, .fn = monster_key_number,
+	  .min = 0, .max = 100, .offset = offsetof(struct monster_kind, flee) }
 };
 #define MONSTER_KEYS	(sizeof monster_keys / sizeof monster_keys[0])
 
@@ -447,8 +449,8 @@ monster_lines(struct monster_parser *p)
 		.block = "monster",
 		.other = NULL,
 		.expected = "monster, glyph, colour, hp, damage, speed, sight, "
-		    "hearing, class, planner, behaviour, give-up, depth, value "
-		    "or describe",
+		    "hearing, class, planner, behaviour, give-up, depth, value, "
+		    "flee or describe",
 		.empty = "\"monster NAME\" blocks",
 		.fields = MONSTER_FIELDS,
 		.keys = monster_keys,

@@ -42,6 +42,8 @@ struct monster_kind {
 	int			 depth_min;
 	int			 depth_max;
 	int			 value;		/* score for a kill */
+	int			 flee;		/* flees below this % of hp; 0:
+						   never */
 	char			 describe[DESCRIBE_LEN];
 	int			 line;
 };

@@ -9,13 +9,16 @@
  * movement class's cost grid with its version and change log, gates and
  * events, every monster with its planner's exact state, and what each
  * class's planners learned together (the adaptive planners' tables, kept
- * by the class's planner context).  Restoring all of it, rather than
+ * by the class's planner context), and (format 3) the items: the
+ * player's pack, what they wield and wear, stealth, the items on the
+ * floor and which monsters follow a noise, and the player's experience
+ * and level.  Restoring all of it, rather than
  * rebuilding planners from scratch, is what makes a restored game play on
  * exactly as the saved one would have: an incremental planner's choice
  * between equally short paths depends on its history.
  *
- * The data signature says what the save depends on in terrain.txt and
- * monsters.txt: for each terrain and monster, in order, its name and a
+ * The data signature says what the save depends on in terrain.txt,
+ * monsters.txt and items.txt: for each terrain, monster and item, in order, its name and a
  * digest of the rules it brings (costs, flags, what it turns into; hit
  * points, speed, senses, planner...), but not its glyph, colour or
  * description, and nothing of the files' comments, spacing or line
@@ -41,7 +44,8 @@
 #include "xmalloc.h"
 
 #define SAVE_MAGIC	"ASTRAYSAVE"
-#define SAVE_VERSION	2	/* 2: the data signature; range-checked counters; contexts */
+#define SAVE_VERSION	3	/* 2: the data signature; range-checked counters;
+				   contexts.  3: items */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a (hash.h), for the checksum. */
@@ -109,7 +113,20 @@ save_signature(const struct game *g, struct ser *out)
 		ser_i64(&r, k->depth_min);
 		ser_i64(&r, k->depth_max);
 		ser_i64(&r, k->value);
+		ser_i64(&r, k->flee);
 		save_sig_entry(out, k->name, &r);
+	}
+	ser_u32(out, (uint32_t)g->items.n);
+	for (i = 0; i < g->items.n; i++) {
+		ser_i64(&r, g->items.k[i].effect);
+		ser_i64(&r, g->items.k[i].power);
+		ser_i64(&r, g->items.k[i].range);
+		ser_i64(&r, g->items.k[i].terrain);
+		ser_i64(&r, g->items.k[i].count);
+		ser_i64(&r, g->items.k[i].depth_min);
+		ser_i64(&r, g->items.k[i].depth_max);
+		ser_i64(&r, g->items.k[i].frequency);
+		save_sig_entry(out, g->items.k[i].name, &r);
 	}
 	ser_free(&r);
 }
@@ -181,6 +198,8 @@ load_signature(const struct game *g, const void *buf, size_t len)
 	if (why == NULL)
 		why = load_sig_table(&saved, &now, "monsters.txt", "monster",
 		    0);
+	if (why == NULL)
+		why = load_sig_table(&saved, &now, "items.txt", "item", 0);
 	if (why == NULL && (saved.error != NULL || saved.pos != saved.len))
 		why = xstrdup("the save's record of the data files is damaged");
 	ser_free(&mine);
@@ -255,6 +274,36 @@ save_level(const struct game *g, const struct level *l, struct ser *s)
 		path_context_save(l->ctx[i], s);
 }
 
+/*
+ * Writes the items (format 3): the pack, what is wielded and worn,
+ * stealth, the floor's items, and each monster's time left following a
+ * noise.
+ */
+static void
+save_items(const struct game *g, const struct level *l, struct ser *s)
+{
+	int	i;
+
+	for (i = 0; i < PACK_SLOTS; i++) {
+		ser_i64(s, g->pack[i].kind);
+		ser_i64(s, g->pack[i].count);
+	}
+	ser_i64(s, g->wielded);
+	ser_i64(s, g->worn);
+	ser_i64(s, g->stealth);
+	ser_u32(s, (uint32_t)l->nitems);
+	for (i = 0; i < l->nitems; i++) {
+		ser_i64(s, l->items[i].x);
+		ser_i64(s, l->items[i].y);
+		ser_i64(s, l->items[i].kind);
+		ser_i64(s, l->items[i].count);
+	}
+	for (i = 0; i < l->nmon; i++)
+		ser_i64(s, l->mon[i].lured);
+	ser_i64(s, g->xp);
+	ser_i64(s, g->xp_level);
+}
+
 /* Saves a game: see game.h. */
 int
 game_save(const struct game *g, const char *path, char **cause)
@@ -300,6 +349,7 @@ game_save(const struct game *g, const char *path, char **cause)
 	ser_u32(&s, (uint32_t)g->nkeys);
 	ser_bytes(&s, g->keys, g->nkeys);
 	save_level(g, g->level, &s);
+	save_items(g, g->level, &s);
 
 	ser_init(&sig);
 	save_signature(g, &sig);
@@ -458,7 +508,7 @@ load_monster(struct game *g, struct level *l, struct deser *d, int kind,
 	m = &l->mon[l->nmon - 1];
 	m->hp = load_int(d, -1000000, g->monsters.k[kind].hp, "a bad monster");
 	m->energy = load_int(d, 0, 1000, "a bad monster");
-	m->state = (enum monster_state)load_int(d, 0, MS_SEARCH,
+	m->state = (enum monster_state)load_int(d, 0, MS_FLEE,
 	    "a bad monster");
 	m->lx = load_int(d, -1, (long)l->width - 1, "a bad monster");
 	m->ly = load_int(d, -1, (long)l->height - 1, "a bad monster");
@@ -513,6 +563,59 @@ load_monsters(struct game *g, struct level *l, struct deser *d)
 			deser_fail(d, "two monsters share a cell");
 		l->occupant[m->y * l->width + m->x] = (int)i + 1;
 	}
+}
+
+/* An item kind from a save, or -1 where allowed; the error set if bad. */
+static int
+load_item_kind(const struct game *g, struct deser *d, int none)
+{
+	return (load_int(d, none ? -1 : 0, (long)g->items.n - 1,
+	    "an unknown item"));
+}
+
+/* Restores the items (see save_items()), each checked. */
+static void
+load_items(struct game *g, struct level *l, struct deser *d)
+{
+	uint32_t	n, i;
+	int		x, y, kind, count, k, hp_max, dmin, dmax;
+
+	for (k = 0; k < PACK_SLOTS && d->error == NULL; k++) {
+		g->pack[k].kind = load_item_kind(g, d, 1);
+		g->pack[k].count = load_int(d, g->pack[k].kind < 0 ? 0 : 1,
+		    g->pack[k].kind < 0 ? 0 : ITEM_COUNT_MAX,
+		    "a bad item count");
+	}
+	g->wielded = load_item_kind(g, d, 1);
+	g->worn = load_item_kind(g, d, 1);
+	if (d->error == NULL && ((g->wielded >= 0 &&
+	    g->items.k[g->wielded].effect != ITEM_WEAPON) || (g->worn >= 0 &&
+	    g->items.k[g->worn].effect != ITEM_ARMOUR)))
+		deser_fail(d, "something wielded or worn that cannot be");
+	g->stealth = load_int(d, 0, ITEM_POWER_MAX, "a bad stealth");
+	n = deser_count(d, (uint32_t)l->width * l->height, 32);
+	for (i = 0; i < n && d->error == NULL; i++) {
+		x = load_int(d, 0, (long)l->width - 1, "an item off the level");
+		y = load_int(d, 0, (long)l->height - 1,
+		    "an item off the level");
+		kind = load_item_kind(g, d, 0);
+		count = load_int(d, 1, ITEM_COUNT_MAX, "a bad item count");
+		if (d->error == NULL)
+			(void)level_add_item(l, x, y, kind, count);
+	}
+	for (k = 0; k < l->nmon && d->error == NULL; k++)
+		l->mon[k].lured = load_int(d, 0,
+		    g->monsters.k[l->mon[k].kind].give_up + 1,
+		    "a bad monster");
+	g->xp = deser_range(d, 0, GROWTH_XP_MAX, "a bad experience");
+	g->xp_level = load_int(d, 1, GROWTH_LEVEL_MAX, "a bad level");
+	growth_strength(g->xp_level, &hp_max, &dmin, &dmax);
+	if (d->error == NULL && (g->hp_max != hp_max || g->hp > hp_max ||
+	    g->damage_min != dmin || g->damage_max != dmax))
+		deser_fail(d, "the player's strength is not their level's");
+	if (d->error == NULL && (growth_to_next(g) <= 0 &&
+	    g->xp_level < GROWTH_LEVEL_MAX))
+		deser_fail(d, "experience past the level");
 }
 
 /* Restores the level; returns NULL with the reader's error set. */
@@ -608,13 +711,13 @@ load_state(struct game *g, struct deser *d)
 	deser_str(d, g->end_cause, sizeof g->end_cause);
 	g->px = load_int(d, 0, DUNGEON_MAX_SIDE, "a bad position");
 	g->py = load_int(d, 0, DUNGEON_MAX_SIDE, "a bad position");
-	/* The player's strength never changes in play: exactly as made. */
-	g->hp = load_int(d, 1, PLAYER_HP, "bad hit points");
-	g->hp_max = load_int(d, PLAYER_HP, PLAYER_HP, "bad hit points");
-	g->damage_min = load_int(d, PLAYER_DAMAGE_MIN, PLAYER_DAMAGE_MIN,
-	    "a bad damage");
-	g->damage_max = load_int(d, PLAYER_DAMAGE_MAX, PLAYER_DAMAGE_MAX,
-	    "a bad damage");
+	/* The player's strength: load_items() checks it against the level. */
+	g->hp = load_int(d, 1, PLAYER_HP_TOP, "bad hit points");
+	g->hp_max = load_int(d, PLAYER_HP, PLAYER_HP_TOP, "bad hit points");
+	g->damage_min = load_int(d, PLAYER_DAMAGE_MIN, PLAYER_DAMAGE_MIN +
+	    GROWTH_LEVEL_MAX, "a bad damage");
+	g->damage_max = load_int(d, PLAYER_DAMAGE_MAX, PLAYER_DAMAGE_MAX +
+	    GROWTH_LEVEL_MAX, "a bad damage");
 	g->kills = load_int(d, 0, GAME_KILLS_MAX, "a bad kill count");
 	g->noise = load_int(d, 0, NOISE_DIG, "a bad noise");
 	if (d->error == NULL && g->dungeon_path[0] == '\0' &&
@@ -675,6 +778,8 @@ game_load(const char *path, const struct game_config *cfg, char **cause)
 	load_logs(g, &d);
 	if (d.error == NULL)
 		g->level = load_level(g, &d);
+	if (d.error == NULL)
+		load_items(g, g->level, &d);
 	if (d.error == NULL && d.pos != d.len)
 		deser_fail(&d, "there is data left over");
 	if (d.error == NULL && (g->px >= g->level->width ||

@@ -280,6 +280,35 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 	bucket_push(&f->queue, 0, grid_index(grid, sx, sy), sx, sy);
 }
 
+/*
+ * Adds another source at cost 0 to a field just begun (before any
+ * path_field_run()): the field then gives every cell's cost to (or from)
+ * the nearest source, as Brogue's and DCSS's multi-goal Dijkstra maps do.
+ * A blocked, outside or repeated source is ignored.
+ */
+void
+path_field_add_source(struct path_field *f, const struct path_grid *grid,
+    int x, int y)
+{
+	unsigned char	*pg;
+	size_t		 page;
+
+	if (f->expanded != 0)
+		xfatal("path_field_add_source after the field began to run");
+	if (!path_grid_contains(grid, x, y) ||
+	    grid->cells[grid_index(grid, x, y)] == 0)
+		return;
+	page = field_page_of(f, x, y);
+	if ((pg = f->pages[page]) == NULL)
+		pg = field_page_new(f, page);
+	else if (field_raw(pg, field_offset(x, y), f->wide) == 0)
+		return;
+	f->has_source = 1;
+	f->complete = 0;
+	field_store(pg, field_offset(x, y), 0, PARENT_NONE, f->wide);
+	bucket_push(&f->queue, 0, grid_index(grid, x, y), x, y);
+}
+
 /* Whether an inside cell's value is final (see the top of the file). */
 static inline int
 field_final(const struct path_field *f, int x, int y)

@@ -60,6 +60,16 @@ PATH_API void	 path_field_begin(struct path_field *, const struct path_grid *,
 	     struct path_rules, int sx, int sy, enum path_field_direction);
 PATH_API int	 path_field_run(struct path_field *, const struct path_grid *,
 	     unsigned long budget, struct path_stats *stats);
+/*
+ * Multi-source fields: after path_field_begin() and before the first
+ * path_field_run(), adds (x,y) as another source at cost 0, so that the
+ * field holds every cell's cost to (or from) the nearest source (a
+ * Dijkstra map from many goals: the unexplored frontier, every exit).
+ * path_field_begin()'s own source may be outside the grid to start with
+ * none.  A blocked, outside or repeated source is ignored.
+ */
+PATH_API void	 path_field_add_source(struct path_field *,
+	     const struct path_grid *, int x, int y);
 
 /*
  * Like path_field_run(), but stops as soon as (x,y) is final (outside the

@@ -223,10 +223,18 @@ draw_base_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 		dc->glyph = mi.glyph;
 		dc->fg = mi.colour;
 		dc->attr = mi.bright || !ui->colour ? A_BOLD : A_NORMAL;
+	} else if (c.item_glyph != NULL && c.visible) {
+		dc->glyph = c.item_glyph;
+		dc->fg = c.item_colour;
+		dc->attr = c.item_bright || !ui->colour ? A_BOLD : A_NORMAL;
 	} else if (c.visible) {
 		dc->glyph = c.glyph;
 		dc->fg = c.colour;
 		dc->attr = c.bright ? A_BOLD : A_NORMAL;
+	} else if (c.item_glyph != NULL && c.seen) {
+		dc->glyph = c.item_glyph;
+		dc->fg = ui->colour ? COLOUR_BLUE : COLOUR_DEFAULT;
+		dc->attr = A_DIM;
 	} else if (c.seen) {
 		dc->glyph = c.glyph;
 		dc->fg = ui->colour ? COLOUR_BLUE : COLOUR_DEFAULT;
@@ -311,17 +319,16 @@ draw_map(struct ui *ui, int top)
 	struct game_info	 gi;
 	struct game_monster_info mi;
 	struct draw_cell	*buf, *dc;
-	int			 sx, sy, x, y;
+	int			 sx, sy, x, y, cursor;
 
 	game_info(ui->g, &gi);
 	ui->mapw = COLS - (ui->panel ? UI_PANEL_COLS : 0);
 	ui->maph = LINES - top - 1;
 	if (ui->mapw < 1 || ui->maph < 1)
 		return;
-	ui->vx = draw_origin(ui->mode == MODE_LOOK ? ui->cx : gi.px, gi.width,
-	    ui->mapw);
-	ui->vy = draw_origin(ui->mode == MODE_LOOK ? ui->cy : gi.py, gi.height,
-	    ui->maph);
+	cursor = ui->mode == MODE_LOOK || ui->mode == MODE_TRAVEL;
+	ui->vx = draw_origin(cursor ? ui->cx : gi.px, gi.width, ui->mapw);
+	ui->vy = draw_origin(cursor ? ui->cy : gi.py, gi.height, ui->maph);
 	buf = calloc((size_t)ui->mapw * ui->maph, sizeof *buf);
 	if (buf == NULL)
 		return;
@@ -356,8 +363,8 @@ draw_map(struct ui *ui, int top)
 			x = ui->vx + sx;
 			y = ui->vy + sy;
 			attrset(draw_colour(ui, dc->fg, dc->bg) | dc->attr |
-			    (ui->mode == MODE_LOOK && x == ui->cx &&
-			    y == ui->cy ? A_REVERSE : A_NORMAL));
+			    (cursor && x == ui->cx && y == ui->cy ? A_REVERSE :
+			    A_NORMAL));
 			if (dc->bullet)
 				addch(ACS_BULLET);
 			else
@@ -445,6 +452,9 @@ draw_status(const struct ui *ui)
 	    "  Turn %ld  Score %ld  Seed %llu%s%s", gi.turn, gi.score,
 	    (unsigned long long)gi.seed, ui->step_mode ? "  [STEP]" : "",
 	    game_mid_turn(ui->g) ? " monsters acting" : "");
+	if (gi.stealth > 0)
+		snprintf(line + strlen(line), sizeof line - strlen(line),
+		    "  Stealth %d", gi.stealth);
 	draw_text(LINES - 1, 6 + (gi.hp >= 10) + (gi.hp_max >= 10) +
 	    (gi.hp >= 100) + (gi.hp_max >= 100), A_NORMAL, line);
 }
@@ -457,6 +467,7 @@ draw_panel(const struct ui *ui, int top)
 	struct game_monster_info	 mi;
 	uint64_t			 replans = 0, hits = 0;
 	int				 x = COLS - UI_PANEL_COLS, y = top, k;
+	int				 lured;
 
 	for (k = top; k < LINES - 1; k++) {
 		move(k, x);
@@ -479,6 +490,11 @@ draw_panel(const struct ui *ui, int top)
 	if (y < LINES - 1)
 		draw_printf(y++, x, A_NORMAL, "replans %llu, cache hits %llu",
 		    (unsigned long long)replans, (unsigned long long)hits);
+	for (k = 0, lured = 0; k < game_monster_count(ui->g); k++)
+		lured += game_monster_info(ui->g, k, &mi) == 0 && mi.alive &&
+		    strcmp(mi.state, "going to a noise") == 0;
+	if (lured > 0 && y < LINES - 1)
+		draw_printf(y++, x, A_BOLD, "%d going to a noise", lured);
 	if (y < LINES - 1)
 		draw_printf(y++, x, A_DIM, "drawing %.2f ms",
 		    (double)ui->draw_ns / 1e6);
@@ -519,6 +535,43 @@ draw_panel(const struct ui *ui, int top)
 		    ui->colour ? " " : "+");
 		draw_text(y++, x + 12, A_NORMAL, "open");
 	}
+}
+
+/*
+ * The pack: a line per slot with the key that uses each item, what is
+ * wielded and worn, and the question when an item is being chosen.
+ */
+static void
+draw_inventory(const struct ui *ui)
+{
+	struct game_item_info	ii;
+	struct game_info	gi;
+	int			slot, y = 2, n = 0;
+
+	game_info(ui->g, &gi);
+	draw_text(0, 0, A_BOLD, ui->mode == MODE_ITEM ? ui->prompt :
+	    "Your pack (any key goes back)");
+	for (slot = 0; slot < 26 && y < LINES - 4; slot++) {
+		if (game_pack_item(ui->g, slot, &ii) != 0)
+			continue;
+		draw_printf(y, 2, A_BOLD, "%c)", 'a' + slot);
+		draw_printf(y, 5, draw_colour(ui, ii.colour, BG_NONE) |
+		    (ii.bright ? A_BOLD : A_NORMAL), "%s", ii.glyph);
+		draw_printf(y++, 7, A_NORMAL, "%-22s x%-3d %c: %s", ii.name,
+		    ii.count, ii.key, ii.verb);
+		n++;
+	}
+	if (n == 0)
+		draw_text(y++, 2, A_DIM, "Nothing: pick things up with g.");
+	y++;
+	draw_printf(y++, 2, A_NORMAL, "Experience level %d, %ld points (%ld "
+	    "more for the next).", gi.xp_level, gi.xp, gi.xp_next);
+	draw_printf(y++, 2, A_NORMAL, "Wielding %s (blows %d-%d); wearing %s "
+	    "(blows taken -%d).", gi.wielded != NULL ? gi.wielded : "nothing",
+	    gi.damage_min, gi.damage_max, gi.worn != NULL ? gi.worn :
+	    "nothing", gi.armour);
+	draw_text(LINES - 1, 0, A_DIM, "q drink, r read, t throw, A apply, "
+	    "w wield or wear, d drop: then the letter.");
 }
 
 /* The help screen: every command and its keys, from the key map. */
@@ -640,6 +693,9 @@ draw_screen(struct ui *ui)
 		case SCREEN_SCORES:
 			draw_scores(ui, 0);
 			draw_text(LINES - 1, 0, A_DIM, "Any key goes back.");
+			break;
+		case SCREEN_INVENTORY:
+			draw_inventory(ui);
 			break;
 		case SCREEN_END:
 			draw_end(ui);

@@ -32,7 +32,8 @@ static const struct {
 	[CMD_CLOSE] =		{ "close", "close a door (+ dir.)",
 				  'c' },
 	[CMD_DIG] =		{ "dig", "dig (+ dir.)", 'D' },
-	[CMD_DESCEND] =		{ "descend", "go down the stairs", '>' },
+	[CMD_DESCEND] =		{ "descend", "go down, or to, the stairs",
+				  '>' },
 	[CMD_LOOK] =		{ "look", "look: cursor, describe", 0 },
 	[CMD_MESSAGES] =	{ "messages", "message history", 0 },
 	[CMD_HELP] =		{ "help", "this list of keys", 0 },
@@ -49,6 +50,18 @@ static const struct {
 	[CMD_REDRAW] =		{ "redraw", "redraw the screen", 0 },
 	[CMD_CANCEL] =		{ "cancel", "cancel, go back", 0 },
 	[CMD_CONFIRM] =		{ "confirm", "", 0 },
+	[CMD_PICKUP] =		{ "pick-up", "pick up what lies here", 'g' },
+	[CMD_INVENTORY] =	{ "inventory", "your pack", 0 },
+	[CMD_DROP] =		{ "drop", "drop an item (+ letter)", 'd' },
+	[CMD_QUAFF] =		{ "quaff", "drink a potion (+ letter)", 'q' },
+	[CMD_READ] =		{ "read", "read a scroll (+ letter)", 'r' },
+	[CMD_THROW] =		{ "throw", "throw (+ letter, dir.)", 't' },
+	[CMD_APPLY] =		{ "apply", "spikes, wand (+ letter, dir.)",
+				  'A' },
+	[CMD_WIELD] =		{ "wield", "wield or wear (+ letter)", 'w' },
+	[CMD_REST] =		{ "rest", "rest until healed", 'R' },
+	[CMD_EXPLORE] =		{ "explore", "explore until disturbed", 'X' },
+	[CMD_TRAVEL] =		{ "travel", "travel: cursor, Enter", '_' },
 };
 
 static const struct keymap_binding keymap_default[] = {
@@ -70,6 +83,10 @@ static const struct keymap_binding keymap_default[] = {
 	{ "z", CMD_STEP_MODE }, { "space", CMD_STEP },
 	{ "enter", CMD_FINISH }, { "H", CMD_SCORES }, { "^L", CMD_REDRAW },
 	{ "escape", CMD_CANCEL }, { "^G", CMD_CANCEL },
+	{ "g", CMD_PICKUP }, { ",", CMD_PICKUP }, { "i", CMD_INVENTORY },
+	{ "d", CMD_DROP }, { "q", CMD_QUAFF }, { "r", CMD_READ },
+	{ "t", CMD_THROW }, { "A", CMD_APPLY }, { "w", CMD_WIELD },
+	{ "R", CMD_REST }, { "X", CMD_EXPLORE }, { "_", CMD_TRAVEL },
 };
 
 static const char *const keymap_names[] = {

@@ -35,6 +35,7 @@ enum ui_screen {
 	SCREEN_HELP,
 	SCREEN_MESSAGES,
 	SCREEN_SCORES,
+	SCREEN_INVENTORY,	/* the pack, or choosing an item from it */
 	SCREEN_END
 };
 
@@ -42,7 +43,9 @@ enum ui_screen {
 enum ui_mode {
 	MODE_PLAY,		/* they play the game */
 	MODE_LOOK,		/* they move the look cursor */
-	MODE_DIRECTION,		/* open, close or dig asks which way */
+	MODE_DIRECTION,		/* open, close, dig, throw, apply: which way */
+	MODE_ITEM,		/* an item verb asks which pack slot */
+	MODE_TRAVEL,		/* _: the cursor picks where to travel */
 	MODE_GIVE_UP		/* "Give up this game?": y, or play on */
 };
 

@@ -213,6 +213,56 @@ ui_game_over(struct ui *ui)
 	ui->mode = MODE_PLAY;
 }
 
+/*
+ * Asks for the rest of a command after a key that needs more: a pack
+ * slot (shown on the inventory screen), a direction, or y to give up.
+ */
+static void
+ui_prompt_more(struct ui *ui, int key)
+{
+	static const struct {
+		int		 key;
+		const char	*verb;
+	} verbs[] = {
+		{ 'd', "Drop" }, { 'q', "Drink" }, { 'r', "Read" },
+		{ 't', "Throw" }, { 'A', "Apply" }, { 'w', "Wield or wear" },
+	};
+	struct game_info	gi;
+	size_t			i;
+
+	for (i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
+		if (verbs[i].key == key) {
+			ui->mode = MODE_ITEM;
+			ui->screen = SCREEN_INVENTORY;
+			snprintf(ui->prompt, sizeof ui->prompt, "%s which item? "
+			    "(a-z; Escape cancels)", verbs[i].verb);
+			return;
+		}
+	}
+	if (ui->ks.pending == '_') {
+		/* Travel: the cursor shows the target the keys point at. */
+		game_info(ui->g, &gi);
+		ui->mode = MODE_TRAVEL;
+		ui->cx = gi.px + ui->ks.ox;
+		ui->cy = gi.py + ui->ks.oy;
+		snprintf(ui->prompt, sizeof ui->prompt, "Travel where?  Move "
+		    "the cursor; Enter or . goes there, Escape cancels.");
+		return;
+	}
+	if (key >= 'a' && key <= 'z' && ui->ks.slot >= 0) {
+		/* The slot of a throw or an apply: now its direction. */
+		ui->mode = MODE_DIRECTION;
+		snprintf(ui->prompt, sizeof ui->prompt, "%s which way?",
+		    ui->ks.pending == 't' ? "Throw it" : "Apply it");
+		return;
+	}
+	ui->mode = key == 'Q' ? MODE_GIVE_UP : MODE_DIRECTION;
+	snprintf(ui->prompt, sizeof ui->prompt, "%s", key == 'Q' ?
+	    "Give up this game?  It will be lost.  (y gives up, any "
+	    "other key plays on)" : key == 'o' ? "Open which way?" :
+	    key == 'c' ? "Close which way?" : "Dig which way?");
+}
+
 /* Feeds one of the game's own keys; returns 1 if a turn began. */
 static int
 ui_feed(struct ui *ui, int key)
@@ -228,11 +278,7 @@ ui_feed(struct ui *ui, int key)
 	ui->prompt[0] = '\0';
 	ui->mode = MODE_PLAY;
 	if (r == KEYS_MORE) {
-		ui->mode = key == 'Q' ? MODE_GIVE_UP : MODE_DIRECTION;
-		snprintf(ui->prompt, sizeof ui->prompt, "%s", key == 'Q' ?
-		    "Give up this game?  It will be lost.  (y gives up, any "
-		    "other key plays on)" : key == 'o' ? "Open which way?" :
-		    key == 'c' ? "Close which way?" : "Dig which way?");
+		ui_prompt_more(ui, key);
 		return (0);
 	}
 	if (r != KEYS_ACTION)
@@ -250,6 +296,7 @@ static void
 ui_look_at(struct ui *ui, int x, int y)
 {
 	struct game_monster_info	mi;
+	struct game_item_info		ii;
 	struct game_info		gi;
 	struct game_cell		c;
 
@@ -282,7 +329,12 @@ ui_look_at(struct ui *ui, int x, int y)
 			    game_planner_name(mi.planner));
 		ui->watched = c.monster;
 		ui_update_watch(ui);
-	} else if (c.seen || c.visible)
+	} else if ((c.seen || c.visible) &&
+	    game_floor_item(ui->g, ui->cx, ui->cy, &ii) == 0)
+		snprintf(ui->prompt, sizeof ui->prompt, "%s (%d): %s%s",
+		    ii.name, ii.count, ii.describe,
+		    c.visible ? "" : " (remembered)");
+	else if (c.seen || c.visible)
 		snprintf(ui->prompt, sizeof ui->prompt, "%s%s",
 		    game_terrain_describe(ui->g, ui->cx, ui->cy),
 		    c.visible ? "" : " (remembered)");
@@ -352,6 +404,22 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 		ui_feed(ui, raw == 'y' || raw == 'Y' ? 'y' : KEYS_CANCEL_KEY);
 		return (0);
 	}
+	if (ui->mode == MODE_TRAVEL) {
+		/* Directions move the target; Enter, . or _ go; else cancel. */
+		if (keymap_direction(c, &dx, &dy) == 0)
+			key = keymap_game_key(c);
+		else if (c == CMD_FINISH || c == CMD_WAIT || raw == '_')
+			key = '.';
+		else
+			key = KEYS_CANCEL_KEY;
+		ui_feed(ui, key);
+		return (0);
+	}
+	if (ui->mode == MODE_ITEM) {
+		/* A pack slot, as the game's own key; anything else cancels. */
+		ui_feed(ui, raw >= 'a' && raw <= 'z' ? raw : KEYS_CANCEL_KEY);
+		return (0);
+	}
 	if (ui->mode == MODE_DIRECTION) {
 		/* A direction, as the game's own key; anything else cancels. */
 		ui_feed(ui, keymap_direction(c, &dx, &dy) == 0 ?
@@ -375,6 +443,9 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 		return (0);
 	case CMD_SCORES:
 		ui->screen = SCREEN_SCORES;
+		return (0);
+	case CMD_INVENTORY:
+		ui->screen = SCREEN_INVENTORY;
 		return (0);
 	case CMD_OVERLAY:
 		ui->overlay = (enum ui_overlay)((ui->overlay + 1) % OVERLAYS);
@@ -439,6 +510,11 @@ ui_key(struct ui *ui, int ch)
 	case SCREEN_SCORES:
 		ui->screen = SCREEN_MAP;
 		return (0);
+	case SCREEN_INVENTORY:
+		ui->screen = SCREEN_MAP;
+		if (ui->mode != MODE_ITEM)
+			return (0);
+		break;		/* the key chooses the item */
 	case SCREEN_MAP:
 		break;
 	}

@@ -57,6 +57,8 @@ check_table(const struct monster_table *mt, const struct terrain_table *tt)
 		    k->depth_min, k->depth_max);
 		fuzz_assert(k->value >= 0 && k->value <= 1000000,
 		    "%s value %d", k->name, k->value);
+		fuzz_assert(k->flee >= 0 && k->flee <= 100, "%s flee %d",
+		    k->name, k->flee);
 		for (j = 0; j < i; j++)
 			fuzz_assert(strcmp(k->name, mt->k[j].name) != 0,
 			    "monster \"%s\" twice", k->name);

@@ -81,4 +81,8 @@ void	 fuzz_game_with_data(const void *terrain, size_t tlen,
  */
 void	 fuzz_save_check(struct game *, const char *keys, size_t n);
 
+/* The same, for a game made with the data files in data_dir. */
+void	 fuzz_save_check_in(struct game *, const char *data_dir,
+	     const char *keys, size_t n);
+
 #endif

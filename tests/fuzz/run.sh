@@ -215,6 +215,7 @@ sources() {
 	dungeon) echo src/game/dungeon.c ;;
 	terrain) echo src/game/terrain.c src/game/blockfile.c ;;
 	monster) echo src/game/monster.c src/game/blockfile.c ;;
+	item) echo src/game/item.c src/game/blockfile.c src/game/inventory.c ;;
 	movingai-map|movingai-scen) echo src/path/movingai.c ;;
 	gppc) echo src/path/gppc.c ;;
 	save) echo src/game/save.c src/base/serial.c ;;

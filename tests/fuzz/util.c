@@ -242,8 +242,8 @@ fuzz_play(struct game *g, const char *keys, size_t n)
 	}
 }
 
-/* Saves, loads and compares, with the data from a folder. */
-static void
+/* Saves, loads and compares, with the data from a folder: see fuzz.h. */
+void
 fuzz_save_check_in(struct game *g, const char *data_dir, const char *keys,
     size_t n)
 {

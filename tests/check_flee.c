@@ -1,0 +1,102 @@
+/*
+ * check_flee.c: a badly hurt monster runs, heals and comes back.
+ *
+ * search.dun: the player waits in the west room; the troll, wounded below
+ * its kind's flee threshold, is put in the corridor.  It hears the player
+ * everywhere (hunted), so without fleeing it would come to fight; it must
+ * instead get farther away turn by turn along the corridor, never
+ * closer, say "fleeing", and never attack.  Once healed to twice the
+ * threshold it hunts again and comes back.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-internal.h"
+#include "testutil.h"
+
+#ifndef TEST_DATA
+#error "TEST_DATA must name the test fixtures folder"
+#endif
+#ifndef SRC_DATA
+#error "SRC_DATA must name the data folder"
+#endif
+
+/* Steps (Chebyshev) from a monster to the player. */
+static int
+reach(const struct game *g, int i)
+{
+	int	dx = abs(g->level->mon[i].x - g->px);
+	int	dy = abs(g->level->mon[i].y - g->py);
+
+	return (dx > dy ? dx : dy);
+}
+
+START_TEST(test_flee_and_return)
+{
+	struct game_config		 cfg;
+	struct game_monster_info	 mi;
+	struct game_action		 wait = { .cmd = GAME_CMD_WAIT };
+	struct game			*g;
+	char				*cause = NULL;
+	int				 troll = 0, kind, turn, d, before, far;
+	int				 back = 0;
+
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = SRC_DATA;
+	cfg.dungeon = TEST_DATA "/dun/search.dun";
+	cfg.seed = 1 + (uint64_t)_i;
+	cfg.hunted = 1;
+	g = game_new(&cfg, &cause);
+	ck_assert_msg(g != NULL, "%s", cause);
+	kind = g->level->mon[troll].kind;
+	ck_assert_str_eq(g->monsters.k[kind].name, "troll");
+	g->monsters.k[kind].flee = 20;
+	level_move_monster(g->level, troll, 15, 4);
+	g->level->mon[troll].hp = 1;
+	/* Speed 7: it acts on most turns, and flees from its first. */
+	for (turn = 0; turn < 3 && g->level->mon[troll].state != MS_FLEE;
+	    turn++)
+		ck_assert_int_eq(game_act(g, wait), 1);
+	before = reach(g, troll);
+	for (turn = 0; turn < 16; turn++) {
+		ck_assert_int_eq(game_act(g, wait), 1);
+		ck_assert_int_eq(game_monster_info(g, troll, &mi), 0);
+		ck_assert_str_eq(mi.state, "fleeing");
+		d = reach(g, troll);
+		ck_assert_msg(d >= before, "turn %d: the troll came from %d to "
+		    "%d steps", turn, before, d);
+		before = d;
+	}
+	far = reach(g, troll);
+	ck_assert_msg(far >= 15, "the fleeing troll is only %d steps away",
+	    far);
+	ck_assert_int_eq(g->hp, g->hp_max);	/* it never struck */
+	/* It heals a point every 3 turns; at 40% it hunts again. */
+	for (turn = 0; turn < 200 && !back; turn++) {
+		ck_assert_int_eq(game_act(g, wait), 1);
+		g->hp = g->hp_max;
+		ck_assert_int_eq(game_monster_info(g, troll, &mi), 0);
+		if (strcmp(mi.state, "fleeing") != 0 && reach(g, troll) < far - 3)
+			back = 1;
+	}
+	ck_assert_msg(back, "the troll never came back (%s, %d hp, %d away)",
+	    mi.state, mi.hp, reach(g, troll));
+	ck_assert_int_ge(mi.hp * 100, 2 * 20 * mi.hp_max - 100);
+	game_free(g);
+}
+END_TEST
+
+Suite *
+test_suite(void)
+{
+	Suite	*s = suite_create("flee");
+	TCase	*tc;
+
+	tc = tcase_create("flee");
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, test_flee_and_return, 0, 3);
+	suite_add_tcase(s, tc);
+	return (s);
+}

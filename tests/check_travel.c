@@ -1,0 +1,293 @@
+/*
+ * check_travel.c: resting, exploring and travel, one key for many turns.
+ *
+ * What a player would notice: R heals to the full and stops the moment a
+ * monster comes into view; X walks until everything it can reach has
+ * been seen (checked against a flood fill of the map, the oracle) and
+ * does not move at all with a monster in view; > off the stairs walks to
+ * the stairs the player knows, and > on them goes down.  Each is one key
+ * of the key log, so a replay of it is the same game.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-internal.h"
+#include "keys.h"
+#include "testutil.h"
+
+#ifndef TEST_DATA
+#error "TEST_DATA must name the test fixtures folder"
+#endif
+#ifndef SRC_DATA
+#error "SRC_DATA must name the data folder"
+#endif
+
+#define FIXTURE(name)	TEST_DATA "/dun/" name
+
+/* Starts a game: a fixture dungeon, or generated (NULL). */
+static struct game *
+start(const char *dungeon, int hunted, uint64_t seed)
+{
+	struct game_config	cfg;
+	struct game		*g;
+	char			*cause = NULL;
+
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = SRC_DATA;
+	cfg.dungeon = dungeon;
+	cfg.seed = seed;
+	cfg.hunted = hunted;
+	g = game_new(&cfg, &cause);
+	ck_assert_msg(g != NULL, "%s", cause != NULL ? cause : "?");
+	return (g);
+}
+
+/* Takes every monster off the level. */
+static void
+clear(struct game *g)
+{
+	int	i;
+
+	for (i = 0; i < g->level->nmon; i++)
+		if (g->level->mon[i].alive)
+			level_kill_monster(g->level, i);
+}
+
+/* Plays one game key; returns whether a turn went. */
+static int
+press(struct game *g, int key)
+{
+	struct keys		ks;
+	struct game_action	a;
+
+	keys_init(&ks);
+	ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_ACTION);
+	game_log_key(g, key);
+	return (game_act(g, a));
+}
+
+/* Whether one of the last few messages contains text. */
+static int
+said(const struct game *g, const char *text)
+{
+	const char	*m;
+	int		 i;
+
+	for (i = 0; i < 6; i++) {
+		if ((m = game_message_text(g, i, NULL)) != NULL &&
+		    strstr(m, text) != NULL)
+			return (1);
+	}
+	return (0);
+}
+
+/* Whether a living monster stands in the player's view. */
+static int
+monster_in_view(const struct game *g)
+{
+	struct game_monster_info	mi;
+	struct game_cell		c;
+	int				i;
+
+	for (i = 0; i < game_monster_count(g); i++) {
+		ck_assert_int_eq(game_monster_info(g, i, &mi), 0);
+		game_cell(g, mi.x, mi.y, &c);
+		if (mi.alive && c.visible)
+			return (1);
+	}
+	return (0);
+}
+
+/* R heals to the full over many turns, with nobody about. */
+START_TEST(test_rest_heals)
+{
+	struct game	*g = start(FIXTURE("search.dun"), 0, 1);
+
+	clear(g);
+	ck_assert_int_eq(press(g, 'R'), 0);	/* not hurt */
+	ck_assert(said(g, "You are not hurt"));
+	g->hp = 10;
+	ck_assert_int_eq(press(g, 'R'), 1);
+	ck_assert_int_eq(g->hp, g->hp_max);
+	ck_assert_int_ge(g->turn, 20 * 8 - 8);	/* a point every 8 turns */
+	ck_assert(said(g, "You feel rested"));
+	game_free(g);
+}
+END_TEST
+
+/*
+ * R stops when a monster comes into view, and not before: the troll
+ * hears the player wherever they are (hunted), so it comes.
+ */
+START_TEST(test_rest_disturbed)
+{
+	struct game	*g = start(FIXTURE("search.dun"), 1, 1 + (uint64_t)_i);
+	long		 turn;
+
+	/* The troll is in view at the start: resting is refused. */
+	g->hp = 5;
+	ck_assert(monster_in_view(g));
+	ck_assert_int_eq(press(g, 'R'), 0);
+	ck_assert_int_eq(g->turn, 0);
+	/* Out of sight down the corridor (15,5), rest until it comes. */
+	g->px = 15;
+	g->py = 6;
+	level_update_view(g, g->level);
+	ck_assert(!monster_in_view(g));
+	turn = g->turn;
+	press(g, 'R');
+	ck_assert_int_gt(g->turn, turn);
+	ck_assert_msg(monster_in_view(g) && g->hp >= 5, "rest stopped at turn "
+	    "%ld, hp %d, %s", g->turn, g->hp, monster_in_view(g) ? "the troll "
+	    "in view" : "nothing in view");
+	ck_assert_int_lt(g->hp, g->hp_max);
+	game_free(g);
+}
+END_TEST
+
+/*
+ * A message to read stops a rest: arena.dun's earth groans at turn 100,
+ * so a rest from turn 0 with 5 hit points stops right after it.
+ */
+START_TEST(test_rest_message)
+{
+	struct game	*g = start(TEST_DATA "/dun/arena.dun", 0, 1);
+
+	clear(g);
+	g->hp = 5;
+	ck_assert_int_eq(press(g, 'R'), 1);
+	ck_assert_msg(g->turn == 100, "the rest stopped at turn %ld",
+	    g->turn);
+	ck_assert_msg(said(g, "You hear the earth groan"), "%s",
+	    game_message_text(g, 0, NULL));
+	ck_assert_int_lt(g->hp, g->hp_max);
+	game_free(g);
+}
+END_TEST
+
+/* X sees everything a flood fill of the map reaches, then says so. */
+START_TEST(test_explore_all)
+{
+	struct game	*g = start(FIXTURE("search.dun"), 0, 1);
+	struct level	*l = g->level;
+	int		 i, n = l->width * l->height, unseen = 0, k;
+
+	clear(g);
+	ck_assert_int_eq(press(g, 'X'), 1);
+	for (k = 0; k < 5 && !said(g, "nothing left"); k++)
+		press(g, 'X');
+	ck_assert(said(g, "nothing left"));
+	/* The oracle: every floor cell is one cave system on this map. */
+	for (i = 0; i < n; i++)
+		unseen += l->terrain[i] == g->terrain.floor && !l->seen[i];
+	ck_assert_msg(unseen == 0, "%d floor cells never seen", unseen);
+	ck_assert_int_gt(g->turn, 30);
+	game_free(g);
+}
+END_TEST
+
+/* X with a monster in view does not move. */
+START_TEST(test_explore_monster)
+{
+	struct game	*g = start(FIXTURE("search.dun"), 0, 1);
+
+	ck_assert(monster_in_view(g));
+	ck_assert_int_eq(press(g, 'X'), 0);
+	ck_assert_int_eq(g->turn, 0);
+	ck_assert(said(g, "a monster comes into view"));
+	game_free(g);
+}
+END_TEST
+
+/*
+ * > off the stairs walks to the stairs the player has seen, > on them
+ * goes down.  A generated level, its monsters gone, the map known.
+ */
+START_TEST(test_travel_stairs)
+{
+	struct game	*g = start(NULL, 0, 5 + (uint64_t)_i);
+	struct level	*l = g->level;
+	int		 i, n = l->width * l->height;
+
+	clear(g);
+	ck_assert_int_eq(press(g, '>'), 0);	/* no stairs known yet */
+	ck_assert(said(g, "no stairs"));
+	for (i = 0; i < n; i++)
+		l->seen[i] = 1;
+	ck_assert_int_eq(press(g, '>'), 1);
+	ck_assert_msg(g->terrain.t[level_at(l, g->px, g->py)].flags &
+	    TERRAIN_STAIRS, "travel ended at %d,%d, not on the stairs", g->px,
+	    g->py);
+	ck_assert_int_eq(press(g, '>'), 1);
+	ck_assert_int_eq(g->depth, 2);
+	game_free(g);
+}
+END_TEST
+
+/* Plays a string of game keys through one key machine. */
+static int
+play(struct game *g, const char *keys)
+{
+	struct keys		ks;
+	struct game_action	a;
+	enum keys_result	r;
+	int			turns = 0;
+
+	keys_init(&ks);
+	for (; *keys != '\0'; keys++) {
+		r = keys_feed(&ks, (unsigned char)*keys, &a);
+		ck_assert_int_ne(r, KEYS_UNKNOWN);
+		game_log_key(g, (unsigned char)*keys);
+		if (r == KEYS_ACTION)
+			turns += game_act(g, a);
+	}
+	return (turns);
+}
+
+/*
+ * _ and moves and . travels to the cell the moves point at, one turn a
+ * step; a cell never seen, or a wall, is refused.
+ */
+START_TEST(test_travel_cell)
+{
+	struct game	*g = start(FIXTURE("search.dun"), 0, 1);
+
+	clear(g);
+	ck_assert_int_eq(play(g, "_jjjjjj."), 0);	/* rock */
+	ck_assert(said(g, "no way there"));
+	ck_assert_int_eq(play(g, "_lllllllll!"), 0);	/* cancelled */
+	ck_assert_int_eq(g->turn, 0);
+	ck_assert_int_eq(play(g, "_lllllllll."), 1);
+	ck_assert_int_eq(g->px, 15);
+	ck_assert_int_eq(g->py, 3);
+	ck_assert_int_eq(g->turn, 9);
+	ck_assert(said(g, "You are there"));
+	/* Back west and down a row, into the first room: diagonals count. */
+	ck_assert_int_eq(play(g, "_hhhhhhhhhhj_"), 1);
+	ck_assert_int_eq(g->px, 5);
+	ck_assert_int_eq(g->py, 4);
+	ck_assert_int_eq(g->turn, 19);
+	game_free(g);
+}
+END_TEST
+
+Suite *
+test_suite(void)
+{
+	Suite	*s = suite_create("travel");
+	TCase	*tc;
+
+	tc = tcase_create("travel");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_rest_heals);
+	tcase_add_loop_test(tc, test_rest_disturbed, 0, 3);
+	tcase_add_test(tc, test_rest_message);
+	tcase_add_test(tc, test_explore_all);
+	tcase_add_test(tc, test_explore_monster);
+	tcase_add_loop_test(tc, test_travel_stairs, 0, 4);
+	tcase_add_test(tc, test_travel_cell);
+	suite_add_tcase(s, tc);
+	return (s);
+}
