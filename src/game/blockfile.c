@@ -7,6 +7,7 @@
  * bytes at a time, so each reader keeps one table of keys and handlers.
  */
 #include "blockfile.h"
+#include "words.h"
 #include "xmalloc.h"
 
 /* The entry of the key the field names, or NULL. */
@@ -94,4 +95,69 @@ blockfile_read(const struct blockfile *bf)
 		return (-1);
 	}
 	return (bf->end(bf->reader));
+}
+
+/* Reads "KEY N": see blockfile.h. */
+int
+blockfile_number(const struct blockfile_value *bv, struct scan_field *f,
+    int nf, long min, long max, long *v)
+{
+	char	show[64];
+
+	if (nf != 2) {
+		*bv->cause = scan_error(bv->s, f[0].column, "expected \"%s N\"",
+		    bv->key);
+		return (-1);
+	}
+	if (scan_long(&f[1], min, max, v) != 0) {
+		*bv->cause = scan_error(bv->s, f[1].column, "%s %s is not a "
+		    "number from %ld to %ld", bv->key, scan_show(&f[1], show),
+		    min, max);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Reads "KEY A-B": see blockfile.h. */
+int
+blockfile_range(const struct blockfile_value *bv, struct scan_field *f,
+    int nf, long min, long max, long *lo, long *hi)
+{
+	char	show[64];
+
+	if (nf != 2) {
+		*bv->cause = scan_error(bv->s, f[0].column, "expected \"%s "
+		    "A-B\"", bv->key);
+		return (-1);
+	}
+	if (words_range(&f[1], min, max, lo, hi) != 0) {
+		*bv->cause = scan_error(bv->s, f[1].column, "%s %s is not a "
+		    "range A-B with %ld <= A <= B <= %ld", bv->key,
+		    scan_show(&f[1], show), min, max);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Reads "KEY NAME [bright]": see blockfile.h. */
+int
+blockfile_colour(const struct blockfile_value *bv, struct scan_field *f,
+    int nf, enum colour *colour, int *bright)
+{
+	char		word[16], show[64];
+
+	if (nf < 2 || nf > 3 || (nf == 3 && !scan_is(&f[2], "bright"))) {
+		*bv->cause = scan_error(bv->s, f[0].column, "expected \"%s "
+		    "NAME [bright]\"", bv->key);
+		return (-1);
+	}
+	if (words_copy(&f[1], word, sizeof word) != 0 ||
+	    colour_parse(word, colour) != 0) {
+		*bv->cause = scan_error(bv->s, f[1].column, "unknown colour "
+		    "%s (expected default, black, red, green, yellow, blue, "
+		    "magenta, cyan or white)", scan_show(&f[1], show));
+		return (-1);
+	}
+	*bright = nf == 3;
+	return (0);
 }

@@ -17,6 +17,7 @@
 #include <stddef.h>
 
 #include "scan.h"
+#include "terrain.h"
 
 #define BLOCKFILE_FIELDS	16	/* words per line, at most */
 
@@ -60,5 +61,28 @@ struct blockfile {
  * Returns 0, or -1 with *cause set.
  */
 int	 blockfile_read(const struct blockfile *);
+
+/*
+ * Values the readers' keys share.  Each reads the words of a line "KEY
+ * VALUE..." (f[0] the key) and returns 0, or -1 with *cause set at the
+ * word at fault (file:line:column of s), saying what was expected.
+ */
+struct blockfile_value {
+	struct scan	*s;
+	const char	*key;
+	char		**cause;
+};
+
+/* "KEY N", min <= N <= max. */
+int	 blockfile_number(const struct blockfile_value *, struct scan_field *,
+	     int nf, long min, long max, long *v);
+
+/* "KEY A-B", min <= A <= B <= max. */
+int	 blockfile_range(const struct blockfile_value *, struct scan_field *,
+	     int nf, long min, long max, long *lo, long *hi);
+
+/* "KEY NAME [bright]", a colour the terrain table knows (terrain.h). */
+int	 blockfile_colour(const struct blockfile_value *, struct scan_field *,
+	     int nf, enum colour *colour, int *bright);
 
 #endif

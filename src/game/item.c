@@ -151,22 +151,10 @@ static int
 item_key_colour(struct item_parser *ip, const struct item_key *k,
     struct scan_field *f, int nf)
 {
-	char	word[16], show[64];
+	const struct blockfile_value bv = { &ip->s, k->key.name, ip->cause };
 
-	if (nf < 2 || nf > 3 || (nf == 3 && !scan_is(&f[2], "bright"))) {
-		*ip->cause = scan_error(&ip->s, f[0].column, "expected \"%s "
-		    "NAME [bright]\"", k->key.name);
-		return (-1);
-	}
-	if (words_copy(&f[1], word, sizeof word) != 0 ||
-	    colour_parse(word, &ip->cur->colour) != 0) {
-		*ip->cause = scan_error(&ip->s, f[1].column, "unknown colour "
-		    "%s (expected default, black, red, green, yellow, blue, "
-		    "magenta, cyan or white)", scan_show(&f[1], show));
-		return (-1);
-	}
-	ip->cur->bright = nf == 3;
-	return (0);
+	return (blockfile_colour(&bv, f, nf, &ip->cur->colour,
+	    &ip->cur->bright));
 }
 
 /* Sets effect: one of the effects the game knows. */
@@ -199,20 +187,11 @@ static int
 item_key_number(struct item_parser *ip, const struct item_key *k,
     struct scan_field *f, int nf)
 {
-	char	show[64];
+	const struct blockfile_value bv = { &ip->s, k->key.name, ip->cause };
 	long	v;
 
-	if (nf != 2) {
-		*ip->cause = scan_error(&ip->s, f[0].column, "expected \"%s "
-		    "N\"", k->key.name);
+	if (blockfile_number(&bv, f, nf, k->min, k->max, &v) != 0)
 		return (-1);
-	}
-	if (scan_long(&f[1], k->min, k->max, &v) != 0) {
-		*ip->cause = scan_error(&ip->s, f[1].column, "%s %s is not a "
-		    "number from %ld to %ld", k->key.name,
-		    scan_show(&f[1], show), k->min, k->max);
-		return (-1);
-	}
 	*item_slot(ip, k->offset) = (int)v;
 	return (0);
 }
@@ -222,20 +201,11 @@ static int
 item_key_range(struct item_parser *ip, const struct item_key *k,
     struct scan_field *f, int nf)
 {
-	char	show[64];
+	const struct blockfile_value bv = { &ip->s, k->key.name, ip->cause };
 	long	lo, hi;
 
-	if (nf != 2) {
-		*ip->cause = scan_error(&ip->s, f[0].column, "expected \"%s "
-		    "A-B\"", k->key.name);
+	if (blockfile_range(&bv, f, nf, k->min, k->max, &lo, &hi) != 0)
 		return (-1);
-	}
-	if (words_range(&f[1], k->min, k->max, &lo, &hi) != 0) {
-		*ip->cause = scan_error(&ip->s, f[1].column, "%s %s is not a "
-		    "range A-B with %ld <= A <= B <= %ld", k->key.name,
-		    scan_show(&f[1], show), k->min, k->max);
-		return (-1);
-	}
 	*item_slot(ip, k->offset) = (int)lo;
 	*item_slot(ip, k->offset_hi) = (int)hi;
 	return (0);

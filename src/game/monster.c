@@ -179,22 +179,10 @@ static int
 monster_key_colour(struct monster_parser *mp, const struct monster_key *k,
     struct scan_field *f, int nf)
 {
-	char	word[16], show[64];
+	const struct blockfile_value bv = { &mp->s, k->key.name, mp->cause };
 
-	if (nf < 2 || nf > 3 || (nf == 3 && !scan_is(&f[2], "bright"))) {
-		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
-		    "NAME [bright]\"", k->key.name);
-		return (-1);
-	}
-	if (words_copy(&f[1], word, sizeof word) != 0 ||
-	    colour_parse(word, &mp->cur->colour) != 0) {
-		*mp->cause = scan_error(&mp->s, f[1].column, "unknown colour "
-		    "%s (expected default, black, red, green, yellow, blue, "
-		    "magenta, cyan or white)", scan_show(&f[1], show));
-		return (-1);
-	}
-	mp->cur->bright = nf == 3;
-	return (0);
+	return (blockfile_colour(&bv, f, nf, &mp->cur->colour,
+	    &mp->cur->bright));
 }
 
 /* Sets a number in the key's range. */
@@ -202,20 +190,11 @@ static int
 monster_key_number(struct monster_parser *mp, const struct monster_key *k,
     struct scan_field *f, int nf)
 {
-	char	show[64];
+	const struct blockfile_value bv = { &mp->s, k->key.name, mp->cause };
 	long	v;
 
-	if (nf != 2) {
-		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
-		    "N\"", k->key.name);
+	if (blockfile_number(&bv, f, nf, k->min, k->max, &v) != 0)
 		return (-1);
-	}
-	if (scan_long(&f[1], k->min, k->max, &v) != 0) {
-		*mp->cause = scan_error(&mp->s, f[1].column, "%s %s is not a "
-		    "number from %ld to %ld", k->key.name,
-		    scan_show(&f[1], show), k->min, k->max);
-		return (-1);
-	}
 	*monster_slot(mp, k->offset) = (int)v;
 	return (0);
 }
@@ -225,20 +204,11 @@ static int
 monster_key_range(struct monster_parser *mp, const struct monster_key *k,
     struct scan_field *f, int nf)
 {
-	char	show[64];
+	const struct blockfile_value bv = { &mp->s, k->key.name, mp->cause };
 	long	lo, hi;
 
-	if (nf != 2) {
-		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
-		    "A-B\"", k->key.name);
+	if (blockfile_range(&bv, f, nf, k->min, k->max, &lo, &hi) != 0)
 		return (-1);
-	}
-	if (words_range(&f[1], k->min, k->max, &lo, &hi) != 0) {
-		*mp->cause = scan_error(&mp->s, f[1].column, "%s %s is not a "
-		    "range A-B with %ld <= A <= B <= %ld", k->key.name,
-		    scan_show(&f[1], show), k->min, k->max);
-		return (-1);
-	}
 	*monster_slot(mp, k->offset) = (int)lo;
 	*monster_slot(mp, k->offset_hi) = (int)hi;
 	return (0);

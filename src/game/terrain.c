@@ -178,22 +178,10 @@ static int
 terrain_key_colour(struct terrain_parser *tp, const struct terrain_key *k,
     struct scan_field *f, int nf)
 {
-	char	word[16], show[64];
+	const struct blockfile_value bv = { &tp->s, k->key.name, tp->cause };
 
-	if (nf < 2 || nf > 3 || (nf == 3 && !scan_is(&f[2], "bright"))) {
-		*tp->cause = scan_error(&tp->s, f[0].column, "expected \"%s "
-		    "NAME [bright]\"", k->key.name);
-		return (-1);
-	}
-	if (words_copy(&f[1], word, sizeof word) != 0 ||
-	    colour_parse(word, &tp->cur->colour) != 0) {
-		*tp->cause = scan_error(&tp->s, f[1].column, "unknown colour "
-		    "%s (expected default, black, red, green, yellow, blue, "
-		    "magenta, cyan or white)", scan_show(&f[1], show));
-		return (-1);
-	}
-	tp->cur->bright = nf == 3;
-	return (0);
+	return (blockfile_colour(&bv, f, nf, &tp->cur->colour,
+	    &tp->cur->bright));
 }
 
 /* Sets cost: CLASS=N pairs; classes left out cannot enter. */
