@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "game-internal.h"
+#include "gametest.h"
 #include "keys.h"
 #include "testutil.h"
 
@@ -58,15 +59,7 @@ kill_west(struct game *g, int i)
 static int
 said(const struct game *g, const char *text)
 {
-	const char	*m;
-	int		 i;
-
-	for (i = 0; i < 8; i++) {
-		if ((m = game_message_text(g, i, NULL)) != NULL &&
-		    strstr(m, text) != NULL)
-			return (1);
-	}
-	return (0);
+	return (gt_said(g, text, 8));
 }
 
 START_TEST(test_growth_levels)

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "game-internal.h"
+#include "gametest.h"
 #include "keys.h"
 #include "testutil.h"
 
@@ -31,48 +32,18 @@
 
 #define FIXTURE(name)	TEST_DATA "/dun/" name
 
-/* Starts a game of a fixture dungeon. */
+/* Starts a game of a fixture dungeon (seed 7). */
 static struct game *
 start(const char *dungeon, int monsters, int hunted)
 {
-	struct game_config	cfg;
-	struct game		*g;
-	char			*cause = NULL;
-
-	memset(&cfg, 0, sizeof cfg);
-	cfg.data_dir = SRC_DATA;
-	cfg.dungeon = dungeon;
-	cfg.seed = 7;
-	cfg.monsters = monsters;
-	cfg.hunted = hunted;
-	g = game_new(&cfg, &cause);
-	ck_assert_msg(g != NULL, "%s: %s", dungeon, cause != NULL ? cause :
-	    "?");
-	return (g);
+	return (gt_start(dungeon, monsters, hunted, 7));
 }
 
-/*
- * Plays a string of game keys; returns how many turns went.  Every key
- * must be a game key.
- */
+/* Plays a string of game keys; returns how many turns went. */
 static int
 play(struct game *g, const char *keys)
 {
-	struct keys		ks;
-	struct game_action	a;
-	enum keys_result	r;
-	int			turns = 0;
-
-	keys_init(&ks);
-	for (; *keys != '\0'; keys++) {
-		r = keys_feed(&ks, (unsigned char)*keys, &a);
-		ck_assert_msg(r != KEYS_UNKNOWN, "'%c' is not a game key",
-		    *keys);
-		game_log_key(g, (unsigned char)*keys);
-		if (r == KEYS_ACTION)
-			turns += game_act(g, a);
-	}
-	return (turns);
+	return (gt_play(g, keys));
 }
 
 /* Lays items under the player and picks them up with 'g'. */
@@ -100,15 +71,7 @@ last(const struct game *g)
 static int
 said(const struct game *g, const char *text)
 {
-	const char	*m;
-	int		 i;
-
-	for (i = 0; i < 12; i++) {
-		if ((m = game_message_text(g, i, NULL)) != NULL &&
-		    strstr(m, text) != NULL)
-			return (1);
-	}
-	return (0);
+	return (gt_said(g, text, 12));
 }
 
 /* Picking up, stacking, the pack as a screen shows it, dropping. */

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "game-internal.h"
+#include "gametest.h"
 #include "keys.h"
 #include "testutil.h"
 
@@ -30,18 +31,7 @@
 static struct game *
 start(const char *dungeon, int hunted, uint64_t seed)
 {
-	struct game_config	cfg;
-	struct game		*g;
-	char			*cause = NULL;
-
-	memset(&cfg, 0, sizeof cfg);
-	cfg.data_dir = SRC_DATA;
-	cfg.dungeon = dungeon;
-	cfg.seed = seed;
-	cfg.hunted = hunted;
-	g = game_new(&cfg, &cause);
-	ck_assert_msg(g != NULL, "%s", cause != NULL ? cause : "?");
-	return (g);
+	return (gt_start(dungeon, 0, hunted, seed));
 }
 
 /* Takes every monster off the level. */
@@ -72,15 +62,7 @@ press(struct game *g, int key)
 static int
 said(const struct game *g, const char *text)
 {
-	const char	*m;
-	int		 i;
-
-	for (i = 0; i < 6; i++) {
-		if ((m = game_message_text(g, i, NULL)) != NULL &&
-		    strstr(m, text) != NULL)
-			return (1);
-	}
-	return (0);
+	return (gt_said(g, text, 6));
 }
 
 /* Whether a living monster stands in the player's view. */

@@ -1,0 +1,69 @@
+/*
+ * gametest.c: setting up and playing games for the game's Check suites
+ * (see gametest.h).
+ */
+#include <check.h>
+#include <string.h>
+
+#include "gametest.h"
+#include "keys.h"
+
+#ifndef SRC_DATA
+#error "SRC_DATA must name the data folder"
+#endif
+
+/* Starts a game: see gametest.h. */
+struct game *
+gt_start(const char *dungeon, int monsters, int hunted, uint64_t seed)
+{
+	struct game_config	cfg;
+	struct game		*g;
+	char			*cause = NULL;
+
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = SRC_DATA;
+	cfg.dungeon = dungeon;
+	cfg.seed = seed;
+	cfg.monsters = monsters;
+	cfg.hunted = hunted;
+	g = game_new(&cfg, &cause);
+	ck_assert_msg(g != NULL, "%s: %s", dungeon != NULL ? dungeon :
+	    "a generated dungeon", cause != NULL ? cause : "?");
+	return (g);
+}
+
+/* Plays keys: see gametest.h. */
+int
+gt_play(struct game *g, const char *keys)
+{
+	struct keys		ks;
+	struct game_action	a;
+	enum keys_result	r;
+	int			turns = 0;
+
+	keys_init(&ks);
+	for (; *keys != '\0'; keys++) {
+		r = keys_feed(&ks, (unsigned char)*keys, &a);
+		ck_assert_msg(r != KEYS_UNKNOWN, "'%c' is not a game key",
+		    *keys);
+		game_log_key(g, (unsigned char)*keys);
+		if (r == KEYS_ACTION)
+			turns += game_act(g, a);
+	}
+	return (turns);
+}
+
+/* Whether a recent message says something: see gametest.h. */
+int
+gt_said(const struct game *g, const char *text, int n)
+{
+	const char	*m;
+	int		 i;
+
+	for (i = 0; i < n; i++) {
+		if ((m = game_message_text(g, i, NULL)) != NULL &&
+		    strstr(m, text) != NULL)
+			return (1);
+	}
+	return (0);
+}

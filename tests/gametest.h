@@ -1,0 +1,29 @@
+/*
+ * gametest.h: what the game's Check suites share to set up and play a
+ * game through its keys, as a player would.
+ */
+#ifndef ASTRAY_GAMETEST_H
+#define ASTRAY_GAMETEST_H
+
+#include <stdint.h>
+
+#include "game-internal.h"
+
+/*
+ * Starts a game of the data folder SRC_DATA: a dungeon file, or a
+ * generated one (NULL), with monsters (0: the dungeon's; GAME_NO_MONSTERS:
+ * none), hunted or not, and a seed.  Fails the test if it cannot.
+ */
+struct game	*gt_start(const char *dungeon, int monsters, int hunted,
+		    uint64_t seed);
+
+/*
+ * Plays a string of game keys, logging each as the game logs a player's;
+ * returns how many turns went.  Every key must be a game key.
+ */
+int		 gt_play(struct game *, const char *keys);
+
+/* Whether one of the last n messages contains text. */
+int		 gt_said(const struct game *, const char *text, int n);
+
+#endif
