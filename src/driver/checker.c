@@ -3,8 +3,9 @@
  *
  * The data folder's terrain.txt and monsters.txt are read once, as the
  * game reads them (an error there ends the check: no dungeon can be read
- * without them); then each file is read by dungeon_check_file(), which
- * goes on after an error, and what it found is printed: the errors and
+ * without them); then each file is read by dungeon_check_file(), or a
+ * vault file by vault_check_file(), which goes on after an error, and
+ * what it found is printed: the errors and
  * warnings as "FILE:LINE:COLUMN: message" lines, in the order they came,
  * then "FILE: ok", or "FILE: N errors, M warnings".  The lines go to
  * standard output, since they are what was asked for; the exit status
@@ -16,6 +17,7 @@
 #include "dungeon.h"
 #include "monster.h"
 #include "terrain.h"
+#include "vault.h"
 #include "xmalloc.h"
 
 /* Reads the data folder's terrain and monsters; 0, or -1 with *cause. */
@@ -37,6 +39,23 @@ checker_load(const char *dir, struct terrain_table *tt,
 	return (rc);
 }
 
+/* True when a file reads as a vault file (vault.h); false if unreadable. */
+static int
+checker_is_vault_file(const char *file)
+{
+	char	*buf, *cause = NULL;
+	size_t	 len;
+	int	 yes;
+
+	if ((buf = x_read_file(file, 1UL << 20, &len, &cause)) == NULL) {
+		free(cause);
+		return (0);
+	}
+	yes = vault_is_vault_text(buf, len);
+	free(buf);
+	return (yes);
+}
+
 /* Prints what the checker found in one file; returns its error count. */
 static int
 checker_file(const struct terrain_table *tt, const struct monster_table *mt,
@@ -45,7 +64,10 @@ checker_file(const struct terrain_table *tt, const struct monster_table *mt,
 	struct dungeon_report	r;
 	int			i, errors;
 
-	errors = dungeon_check_file(&r, tt, mt, file);
+	if (checker_is_vault_file(file))
+		errors = vault_check_file(&r, tt, mt, file);
+	else
+		errors = dungeon_check_file(&r, tt, mt, file);
 	for (i = 0; i < r.nerrors; i++)
 		fprintf(out, "%s\n", r.errors[i]);
 	for (i = 0; i < r.nwarnings; i++)

@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "game-internal.h"
 #include "xmalloc.h"
@@ -54,6 +55,28 @@ game_load_data(struct game *g, const char *dir, char **cause)
 		return (-1);
 	path = xasprintf("%s/monsters.txt", dir);
 	rc = monster_read(&g->monsters, &g->terrain, path, cause);
+	free(path);
+	return (rc);
+}
+
+/*
+ * Reads the vaults generated levels get: the file the configuration
+ * names, else the data folder's vaults.txt when there is one.
+ */
+static int
+game_load_vaults(struct game *g, const struct game_config *cfg,
+    char **cause)
+{
+	char	*path;
+	int	 rc = 0;
+
+	if (cfg->vaults != NULL)
+		return (vault_read(&g->vaults, &g->terrain, &g->monsters,
+		    cfg->vaults, cause));
+	path = xasprintf("%s/vaults.txt", cfg->data_dir);
+	if (access(path, F_OK) == 0)
+		rc = vault_read(&g->vaults, &g->terrain, &g->monsters, path,
+		    cause);
 	free(path);
 	return (rc);
 }
@@ -191,6 +214,10 @@ game_alloc(const struct game_config *cfg, char **cause)
 		free(g);
 		return (NULL);
 	}
+	if (game_load_vaults(g, cfg, cause) != 0) {
+		free(g);
+		return (NULL);
+	}
 	g->clock_ns = cfg->clock_ns;
 	g->plan_observer = cfg->plan_observer;
 	g->plan_observer_arg = cfg->plan_observer_arg;
@@ -266,6 +293,7 @@ game_free(struct game *g)
 	if (g == NULL)
 		return;
 	level_free(g->level);
+	vault_set_free(&g->vaults);
 	watch_free(g->watch);
 	free(g->keys);
 	free(g);
