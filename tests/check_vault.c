@@ -1,0 +1,191 @@
+/*
+ * check_vault.c: placing vaults (vault.h) into maps of terrains.
+ *
+ * Each test builds a small map by hand, parses a vault from text with
+ * the game's own data, and asks vault_fit() for a spot; what it did is
+ * judged by an independent flood fill over the result (4-neighbour
+ * steps over cells the player can walk on or open), not by the code
+ * under test: a placed vault's entry is reached from the player, every
+ * cell reached before is reached after, and a map where every spot
+ * would cut the way to the stairs, or cover them or the player, takes
+ * no vault at all and is left as it was.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game-internal.h"
+#include "testutil.h"
+#include "vault.h"
+
+#ifndef SRC_DATA
+#error "SRC_DATA must name the data folder"
+#endif
+
+#define W	40
+#define H	12
+
+static struct terrain_table	tt;
+static struct monster_table	mt;
+
+/* Reads the shipped terrain and monsters once. */
+static void
+vault_setup(void)
+{
+	char	*cause = NULL;
+
+	ck_assert_msg(terrain_read(&tt, SRC_DATA "/terrain.txt", &cause) == 0,
+	    "%s", cause);
+	ck_assert_msg(monster_read(&mt, &tt, SRC_DATA "/monsters.txt",
+	    &cause) == 0, "%s", cause);
+}
+
+/* Parses vault text that must be good. */
+static void
+parse(struct vault_set *vs, const char *text)
+{
+	char	*cause = NULL;
+
+	ck_assert_msg(vault_parse(vs, &tt, &mt, "test", text, strlen(text),
+	    &cause) == 0, "%s", cause);
+}
+
+/* The oracle: which cells the player reaches from (x,y). */
+static void
+flood(const uint8_t *cells, int w, int h, int x, int y, uint8_t *seen)
+{
+	int	*stack, n = 0, c, k;
+	int	 d[4] = { 1, -1, w, -w };
+
+	stack = malloc(sizeof *stack * (size_t)w * h * 4);
+	memset(seen, 0, (size_t)w * h);
+	stack[n++] = y * w + x;
+	seen[y * w + x] = 1;
+	while (n > 0) {
+		c = stack[--n];
+		for (k = 0; k < 4; k++) {
+			int nc = c + d[k];
+
+			if (nc < 0 || nc >= w * h || seen[nc] ||
+			    (k < 2 && nc / w != c / w))
+				continue;
+			if (tt.t[cells[nc]].cost[tt.walk] == 0 &&
+			    cells[nc] != tt.door)
+				continue;
+			seen[nc] = 1;
+			stack[n++] = nc;
+		}
+	}
+	free(stack);
+}
+
+/* A walled map with floor in the rectangle [x0,x1] x [y0,y1]. */
+static void
+room(uint8_t *cells, int w, int h, int x0, int y0, int x1, int y1)
+{
+	int	x, y;
+
+	for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++)
+			if (x >= x0 && x <= x1 && y >= y0 && y <= y1)
+				cells[y * w + x] = (uint8_t)tt.floor;
+}
+
+/* An entry facing away from the only room (3 wide) is joined by digging. */
+START_TEST(test_fit_digs_to_entry)
+{
+	struct vault_set	 vs;
+	struct rng		 r;
+	uint8_t			 cells[W * H], before[W * H], a[W * H],
+				 b[W * H];
+	int			 ox, oy, i, entry;
+
+	parse(&vs, "vault east-door\nlegend: o monster orc\nmap\n#####\n"
+	    "#...E\n#.o.#\n#####\nend\n");
+	memset(cells, tt.wall, sizeof cells);
+	room(cells, W, H, 1, 1, 3, 10);
+	memcpy(before, cells, sizeof cells);
+	flood(before, W, H, 2, 2, a);
+	rng_seed(&r, (uint64_t)_i + 1);
+	ck_assert_int_eq(vault_fit(&vs.v[0], &tt, cells, W, H, 2, 2, 30, &r,
+	    &ox, &oy), 0);
+	ck_assert_int_eq(cells[(oy + 1) * W + ox + 1], tt.floor);
+	ck_assert_int_eq(cells[oy * W + ox], tt.wall);
+	entry = (oy + 1) * W + ox + 4;
+	flood(cells, W, H, 2, 2, b);
+	ck_assert_msg(b[entry], "the entry at %d,%d is not joined",
+	    ox + 4, oy + 1);
+	for (i = 0; i < W * H; i++)
+		ck_assert_msg(!a[i] || b[i] || (i % W >= ox && i % W < ox + 5 &&
+		    i / W >= oy && i / W < oy + 4), "cell %d,%d cut off",
+		    i % W, i / W);
+	vault_set_free(&vs);
+}
+END_TEST
+
+/*
+ * Two rooms and one corridor, the stairs at the far room's end: every
+ * spot covers the player, the stairs or the corridor, so none is taken.
+ */
+START_TEST(test_fit_refuses_to_cut)
+{
+	struct vault_set	 vs;
+	struct rng		 r;
+	uint8_t			 cells[38 * 9], before[38 * 9];
+	int			 ox, oy;
+
+	parse(&vs, "vault block\nmap\n#######\n#.....#\n#.....#\nE.....#\n"
+	    "#.....#\n#.....#\n#######\nend\n");
+	memset(cells, tt.wall, sizeof cells);
+	room(cells, 38, 9, 1, 1, 4, 7);
+	room(cells, 38, 9, 5, 4, 29, 4);
+	room(cells, 38, 9, 30, 1, 36, 7);
+	cells[4 * 38 + 36] = (uint8_t)tt.stairs;
+	memcpy(before, cells, sizeof cells);
+	rng_seed(&r, (uint64_t)_i + 1);
+	ck_assert_int_eq(vault_fit(&vs.v[0], &tt, cells, 38, 9, 1, 4, 200, &r,
+	    &ox, &oy), -1);
+	ck_assert(memcmp(cells, before, sizeof cells) == 0);
+	vault_set_free(&vs);
+}
+END_TEST
+
+/* The plan is the seed's: the same seed, the same vaults; limits kept. */
+START_TEST(test_plan_per_game)
+{
+	struct vault_set	 vs;
+	int			 picks[VAULT_PER_LEVEL], again[VAULT_PER_LEVEL];
+	int			 d, n, k, once = 0;
+
+	parse(&vs, "vault once\nper-game: 1\nweight: 1000\nmap\n#E#\nend\n"
+	    "vault often\nweight: 1\nmap\n#E#\nend\n"
+	    "vault deep\ndepth: 4-5\nmap\n#E#\nend\n");
+	for (d = 1; d <= 5; d++) {
+		n = vault_plan(&vs, 77, d, picks);
+		ck_assert_int_eq(vault_plan(&vs, 77, d, again), n);
+		ck_assert(memcmp(picks, again, (size_t)n * sizeof *picks) ==
+		    0);
+		for (k = 0; k < n; k++) {
+			once += picks[k] == 0;
+			ck_assert(picks[k] != 2 || d >= 4);
+		}
+	}
+	ck_assert_int_eq(once, 1);
+	vault_set_free(&vs);
+}
+END_TEST
+
+Suite *
+test_suite(void)
+{
+	Suite	*s = suite_create("vault");
+	TCase	*tc;
+
+	tc = tcase_create("placement");
+	tcase_add_unchecked_fixture(tc, vault_setup, NULL);
+	tcase_add_loop_test(tc, test_fit_digs_to_entry, 0, 8);
+	tcase_add_loop_test(tc, test_fit_refuses_to_cut, 0, 4);
+	tcase_add_test(tc, test_plan_per_game);
+	suite_add_tcase(s, tc);
+	return (s);
+}
