@@ -13,8 +13,9 @@
 # each.  The error messages the guide quotes must be exactly what the
 # game prints for the broken copies the guide describes, the checker's
 # output for the guide's cellar (as written, mended, and reached only by
-# digging) must be lines the guide quotes, and a Moving AI map must load
-# as a dungeon.
+# digging) must be lines the guide quotes, the guide's vaults must pass
+# the checker and show in the level its command prints, and a Moving AI
+# map must load as a dungeon.
 #
 # Run by make check with ASTRAY (the astray binary), DATA and top_srcdir
 # set.
@@ -58,8 +59,8 @@ extract() {
 # The game runs on the fixtures themselves, whatever the guide shows.
 mkdir "$t_tmp/mymod"
 cp "$fixtures/terrain.txt" "$fixtures/monsters.txt" "$fixtures/example.dun" \
-    "$fixtures/cellar.dun" "$t_tmp/mymod/"
-for f in terrain.txt monsters.txt example.dun cellar.dun; do
+    "$fixtures/cellar.dun" "$fixtures/vaults.txt" "$t_tmp/mymod/"
+for f in terrain.txt monsters.txt example.dun cellar.dun vaults.txt; do
 	path="tests/data/modding/$f"
 	n=$(grep -c -x -F "<!-- file: $path -->" "$doc")
 	if [ "$n" -ne 1 ]; then
@@ -277,6 +278,39 @@ sed -e '/^gate: hatch/d' -e '/^legend: H/d' -e 's/X/#/' \
 expect_check "--check on the cellar without its hatch: a warning" \
     cellar.dun 0 2
 mv "$t_tmp/mymod/cellar.orig" "$t_tmp/mymod/cellar.dun"
+
+# --- 5. the guide's vaults: checked, and in a generated level ----------
+
+# The checker passes them; the guide's command shows the guard post of
+# goblins and rats (and the level differs from the one without vaults).
+cd "$t_tmp" || exit 99
+t_run "$ASTRAY" --check --data mymod mymod/vaults.txt
+if [ "$t_status" -eq 0 ] && grep -q -x "mymod/vaults.txt: ok" "$t_tmp/out"
+then
+	t_ok "--check on the guide's vaults: ok"
+else
+	t_fail "--check vaults" "status $t_status, $(t_first_line "$t_tmp/out")"
+fi
+t_run "$ASTRAY" --headless --data mymod --seed 3 --keys '' --show-level
+if [ "$t_status" -eq 0 ] &&
+    [ "$(grep -c '^monster goblin ' "$t_tmp/out")" -ge 2 ] &&
+    grep -q '#rrr#' "$t_tmp/out"; then
+	t_ok "the guide's command shows the guard post in the level"
+else
+	t_fail "vaults in play" "status $t_status, no guard post" \
+	    "($(t_first_line "$t_tmp/err"))"
+fi
+cp "$t_tmp/out" "$t_tmp/with-vaults"
+mv mymod/vaults.txt mymod/vaults.off
+t_run "$ASTRAY" --headless --data mymod --seed 3 --keys '' --show-level
+if [ "$t_status" -eq 0 ] && ! cmp -s "$t_tmp/out" "$t_tmp/with-vaults" &&
+    ! grep -q '#rrr#' "$t_tmp/out"; then
+	t_ok "without vaults.txt, no guard post"
+else
+	t_fail "no vaults" "status $t_status, the same level"
+fi
+mv mymod/vaults.off mymod/vaults.txt
+cd "$here" || exit 99
 
 # --- 5. a Moving AI map is a dungeon ---------------------------------------
 
