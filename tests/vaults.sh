@@ -62,6 +62,34 @@ unjoinable.txt:3:1: vault "wide-hall" could not be joined to any of 10 generated
 unjoinable.txt: 1 error, 0 warnings
 OUT
 
+# --show N --seed S: each vault drawn N times in levels from seeds S on.
+t_run "$ASTRAY" --check --data "$DATA" --show 3 --seed 5 good.txt
+cp "$t_tmp/out" "$t_tmp/show1"
+t_run "$ASTRAY" --check --data "$DATA" --show 3 --seed 5 good.txt
+if [ "$t_status" -eq 0 ] && cmp -s "$t_tmp/out" "$t_tmp/show1" &&
+    [ "$(grep -c '^good.txt: vault guardroom, seed [567]:$' \
+    "$t_tmp/out")" -eq 3 ] &&
+    [ "$(grep -c '^good.txt: vault pond, seed [567]:$' \
+    "$t_tmp/out")" -eq 3 ] &&
+    [ "$(grep -c '\.o\.o\.' "$t_tmp/out")" -eq 3 ] &&
+    [ "$(grep -c '=e==' "$t_tmp/out")" -eq 3 ]; then
+	t_ok "--show 3 --seed 5: three instances of each vault, the same twice"
+else
+	t_fail "--show" "status $t_status, $(t_first_line "$t_tmp/err")"
+fi
+t_run "$ASTRAY" --check --data "$DATA" --show 3 --seed 9 good.txt
+if ! cmp -s "$t_tmp/out" "$t_tmp/show1"; then
+	t_ok "--show from another seed: other levels round the vaults"
+else
+	t_fail "--show seeds" "seeds 5 and 9 draw the same"
+fi
+t_run "$ASTRAY" --show 2
+if [ "$t_status" -eq 2 ] && grep -q "goes with --check" "$t_tmp/err"; then
+	t_ok "--show without --check: status 2"
+else
+	t_fail "--show alone" "status $t_status"
+fi
+
 # The game: a data folder whose vaults.txt is the good file.
 mkdir "$t_tmp/data" || exit 99
 cp "$DATA/terrain.txt" "$DATA/monsters.txt" "$t_tmp/data/" || exit 99

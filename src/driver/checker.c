@@ -9,7 +9,9 @@
  * warnings as "FILE:LINE:COLUMN: message" lines, in the order they came,
  * then "FILE: ok", or "FILE: N errors, M warnings".  The lines go to
  * standard output, since they are what was asked for; the exit status
- * tells whether any file has an error.
+ * tells whether any file has an error.  With --show N, each vault of a
+ * vault file is then drawn N times, fitted into levels generated from
+ * the seed given and the N-1 after it.
  */
 #include <stdlib.h>
 
@@ -82,10 +84,36 @@ checker_file(const struct terrain_table *tt, const struct monster_table *mt,
 	return (errors);
 }
 
+/* Draws each vault of a vault file `show` times, from seeds on. */
+static void
+checker_show(const struct terrain_table *tt, const struct monster_table *mt,
+    const char *file, int show, uint64_t seed, FILE *out)
+{
+	struct vault_set	 vs;
+	char			*cause = NULL, *text;
+	int			 i, k;
+
+	if (vault_read(&vs, tt, mt, file, &cause) != 0) {
+		free(cause);
+		return;
+	}
+	for (i = 0; i < vs.n; i++) {
+		for (k = 0; k < show; k++) {
+			text = vault_show(&vs.v[i], tt, mt, seed + (uint64_t)k);
+			fprintf(out, "%s: vault %s, seed %llu:\n%s", file,
+			    vs.v[i].name, (unsigned long long)(seed +
+			    (uint64_t)k), text != NULL ? text :
+			    "(no spot in this level)\n");
+			free(text);
+		}
+	}
+	vault_set_free(&vs);
+}
+
 /* Checks the files: see checker.h. */
 int
-checker_run(const char *data_dir, char *const *files, int nfiles, FILE *out,
-    FILE *err)
+checker_run(const char *data_dir, char *const *files, int nfiles, int show,
+    uint64_t seed, FILE *out, FILE *err)
 {
 	struct terrain_table	*tt;
 	struct monster_table	*mt;
@@ -101,8 +129,11 @@ checker_run(const char *data_dir, char *const *files, int nfiles, FILE *out,
 		free(mt);
 		return (1);
 	}
-	for (i = 0; i < nfiles; i++)
+	for (i = 0; i < nfiles; i++) {
 		errors += checker_file(tt, mt, files[i], out);
+		if (show > 0 && checker_is_vault_file(files[i]))
+			checker_show(tt, mt, files[i], show, seed, out);
+	}
 	free(tt);
 	free(mt);
 	return (errors > 0 ? 1 : 0);

@@ -432,36 +432,114 @@ vault_terrains(const struct terrain_table *tt, const struct gen_map *m,
 	}
 }
 
-/* True when a vault fits one of 10 generated levels of its least depth. */
-int
-vault_joins_somewhere(const struct vault *v, const struct terrain_table *tt)
+/*
+ * A level of the vault's least depth as the generator makes one (sized
+ * as level_generate() sizes it), from a seed, with the player somewhere
+ * on its floor, and the vault fitted into it; 0, or -1 when it did not
+ * fit.  *cells (w x h) is to be freed either way, and so is *plain, the
+ * level before the vault, when plain is not NULL.
+ */
+static int
+vault_sample(const struct vault *v, const struct terrain_table *tt,
+    uint64_t seed, uint8_t **cells, uint8_t **plain, int *w, int *h,
+    int *ox, int *oy)
 {
 	static const enum gen_kind	 kinds[3] = { GEN_ROOMS, GEN_MIXED,
 					     GEN_CAVES };
 	struct gen_map			 m;
 	struct rng			 r;
-	uint8_t				*cells;
-	int				 seed, w, h, ok = 0, px, py, ox, oy;
-	int				 d = v->depth_min;
+	int				 px, py, rc, d = v->depth_min;
 
-	w = 60 + 12 * (d - 1);
-	h = 22 + 4 * (d - 1);
-	w = w > 160 ? 160 : w;
-	h = h > 60 ? 60 : h;
+	*w = 60 + 12 * (d - 1);
+	*h = 22 + 4 * (d - 1);
+	*w = *w > 160 ? 160 : *w;
+	*h = *h > 60 ? 60 : *h;
+	rng_seed(&r, seed);
+	gen_generate(&m, d == 1 ? GEN_ROOMS : kinds[seed % 3], *w, *h, &r);
+	*cells = xmalloc((size_t)*w * *h);
+	vault_terrains(tt, &m, *cells);
+	gen_free(&m);
+	do {
+		px = (int)rng_below(&r, (uint32_t)*w);
+		py = (int)rng_below(&r, (uint32_t)*h);
+	} while ((*cells)[py * *w + px] != tt->floor);
+	if (plain != NULL) {
+		*plain = xmalloc((size_t)*w * *h);
+		memcpy(*plain, *cells, (size_t)*w * *h);
+	}
+	rc = vault_fit(v, tt, *cells, *w, *h, px, py, VAULT_TRIES, &r, ox,
+	    oy);
+	return (rc);
+}
+
+/* True when a vault fits one of 10 generated levels of its least depth. */
+int
+vault_joins_somewhere(const struct vault *v, const struct terrain_table *tt)
+{
+	uint8_t		*cells;
+	int		 seed, w, h, ok = 0, ox, oy;
+
 	for (seed = 0; seed < 10 && !ok; seed++) {
-		rng_seed(&r, (uint64_t)seed);
-		gen_generate(&m, d == 1 ? GEN_ROOMS : kinds[seed % 3], w, h,
-		    &r);
-		cells = xmalloc((size_t)w * h);
-		vault_terrains(tt, &m, cells);
-		do {
-			px = (int)rng_below(&r, (uint32_t)w);
-			py = (int)rng_below(&r, (uint32_t)h);
-		} while (cells[py * w + px] != tt->floor);
-		ok = vault_fit(v, tt, cells, w, h, px, py, VAULT_TRIES, &r,
+		ok = vault_sample(v, tt, (uint64_t)seed, &cells, NULL, &w, &h,
 		    &ox, &oy) == 0;
 		free(cells);
-		gen_free(&m);
 	}
 	return (ok);
+}
+
+/* Draws one instance of a vault in a level: see vault.h. */
+char *
+vault_show(const struct vault *v, const struct terrain_table *tt,
+    const struct monster_table *mt, uint64_t seed)
+{
+	const struct dungeon	*d = &v->d;
+	uint8_t			*cells, *plain;
+	char			*out = NULL;
+	size_t			 n = 0, cap = 0, k;
+	const char		*glyph;
+	int			 w, h, ox, oy, x, y, i, x0, y0, x1, y1, rc;
+
+	rc = vault_sample(v, tt, seed, &cells, &plain, &w, &h, &ox, &oy);
+	if (rc != 0) {
+		free(cells);
+		free(plain);
+		return (NULL);
+	}
+	x0 = ox;
+	y0 = oy;
+	x1 = ox + d->width - 1;
+	y1 = oy + d->height - 1;
+	for (i = 0; i < w * h; i++) {
+		if (cells[i] == plain[i])
+			continue;
+		x0 = i % w < x0 ? i % w : x0;
+		x1 = i % w > x1 ? i % w : x1;
+		y0 = i / w < y0 ? i / w : y0;
+		y1 = i / w > y1 ? i / w : y1;
+	}
+	x0 = x0 > 0 ? x0 - 1 : 0;
+	y0 = y0 > 0 ? y0 - 1 : 0;
+	x1 = x1 < w - 1 ? x1 + 1 : w - 1;
+	y1 = y1 < h - 1 ? y1 + 1 : h - 1;
+	for (y = y0; y <= y1; y++) {
+		for (x = x0; x <= x1; x++) {
+			glyph = tt->t[cells[y * w + x]].glyph;
+			for (i = 0; i < d->nspawns; i++)
+				if (ox + d->spawns[i].x == x &&
+				    oy + d->spawns[i].y == y)
+					glyph = mt->k[d->spawns[i].kind].glyph;
+			k = strlen(glyph);
+			if (n + k + 2 > cap) {
+				cap = cap * 2 + k + 64;
+				out = xreallocarray(out, cap, 1);
+			}
+			memcpy(out + n, glyph, k);
+			n += k;
+		}
+		out[n++] = '\n';
+	}
+	out[n] = '\0';
+	free(cells);
+	free(plain);
+	return (out);
 }

@@ -88,6 +88,15 @@ int	 vault_joins_somewhere(const struct vault *,
 	     const struct terrain_table *);
 
 /*
+ * Draws one instance of a vault as the checker's --show does: fitted into
+ * a level of its least depth generated from the seed, the rectangle that
+ * holds the vault and the corridors dug to it (a cell more round), as
+ * rows of glyphs, the vault's monsters shown; NULL when it did not fit.
+ */
+char	*vault_show(const struct vault *, const struct terrain_table *,
+	     const struct monster_table *, uint64_t seed);
+
+/*
  * Which vaults the generated level of a depth gets, in order (at most
  * VAULT_PER_LEVEL): drawn by weight among those of the depth from a
  * stream of the game's seed, so that per-game counts need no saving.
