@@ -175,6 +175,84 @@ START_TEST(test_plan_per_game)
 }
 END_TEST
 
+/* Counts a glyph in the map rows of an instance's text. */
+static int
+count(const char *text, size_t len, int map_line, int rows, char c)
+{
+	size_t	p;
+	int	line = 1, n = 0;
+
+	for (p = 0; p < len; p++) {
+		if (text[p] == '\n')
+			line++;
+		else if (line >= map_line && line < map_line + rows &&
+		    text[p] == c)
+			n++;
+	}
+	return (n);
+}
+
+/*
+ * Each rule does what the guide says, instance after instance: nsubst
+ * puts exactly its count, subst once one glyph for every cell, a subst
+ * per cell both glyphs over many draws, shuffle swaps the two monsters
+ * (each still there once), and the same seed draws the same instance.
+ */
+START_TEST(test_rules)
+{
+	struct vault_set	 vs;
+	struct vault		*v;
+	struct rng		 r, r2;
+	char			*a, *b;
+	int			 seed, walls = 0, floors = 0, swapped = 0;
+	int			 water, deep;
+
+	parse(&vs, "vault pillars\nsubst: ? = .:3 #:1\nsubst: ! = ~ = "
+	    "once\nnsubst: * = 2:+ *:#\nshuffle: ko\nlegend: k monster "
+	    "kobold\nlegend: o monster orc\nmap\n###E###\n#?????#\n"
+	    "#?!!!?#\n#?k.o?#\n#**.**#\n###E###\nend\n");
+	v = &vs.v[0];
+	ck_assert_int_eq(v->nrules, 4);
+	for (seed = 0; seed < 40; seed++) {
+		rng_seed(&r, (uint64_t)seed);
+		rng_seed(&r2, (uint64_t)seed);
+		a = vault_rules_apply(v, v->text, v->text_len, v->map_line,
+		    v->d.height, &r, NULL);
+		b = vault_rules_apply(v, v->text, v->text_len, v->map_line,
+		    v->d.height, &r2, NULL);
+		ck_assert(memcmp(a, b, v->text_len) == 0);
+		ck_assert_int_eq(count(a, v->text_len, v->map_line, 6, '+'),
+		    2);
+		ck_assert_int_eq(count(a, v->text_len, v->map_line, 6, '*'),
+		    0);
+		ck_assert_int_eq(count(a, v->text_len, v->map_line, 6, '?'),
+		    0);
+		water = count(a, v->text_len, v->map_line, 6, '~');
+		deep = count(a, v->text_len, v->map_line, 6, '=');
+		ck_assert(water + deep == 3 && (water == 0 || deep == 0));
+		ck_assert_int_eq(count(a, v->text_len, v->map_line, 6, 'k'),
+		    1);
+		ck_assert_int_eq(count(a, v->text_len, v->map_line, 6, 'o'),
+		    1);
+		swapped += strstr(a, "#?k.o?#") == NULL &&
+		    strstr(a, "o.k") != NULL;
+		floors += count(a, v->text_len, v->map_line, 6, '.');
+		walls += count(a, v->text_len, v->map_line, 6, '#');
+		free(a);
+		free(b);
+	}
+	ck_assert(swapped > 5 && swapped < 35);
+	/*
+	 * 2 floors and 22 walls fixed a draw, and 11 '?' cells, 3 in 4 of
+	 * them floor: about 410 floors and 990 walls over 40 draws (all
+	 * floor would be 520 and 880).
+	 */
+	ck_assert_msg(floors > 340 && floors < 480 && walls > 920 &&
+	    walls < 1060, "%d floors, %d walls", floors, walls);
+	vault_set_free(&vs);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -186,6 +264,7 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_fit_digs_to_entry, 0, 8);
 	tcase_add_loop_test(tc, test_fit_refuses_to_cut, 0, 4);
 	tcase_add_test(tc, test_plan_per_game);
+	tcase_add_test(tc, test_rules);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -3,7 +3,8 @@
 #
 # tests/data/vaults holds a good file (two vaults: a gated guard room of
 # orcs, an eel pond with its own entry glyph), a file with one mistake
-# per vault, and a vault too wide for any level of its depth.  The
+# per vault, a vault too wide for any level of its depth, and a vault
+# with every kind of randomness and a file with a mistake in each.  The
 # checker must pass the first, report every mistake of the second at
 # its file:line:column, and refuse the third as unjoinable.  Then a copy
 # of the data folder gets the good file as its vaults.txt: every
@@ -61,6 +62,33 @@ same "a vault no level of its depth can take" 1 unjoinable.txt <<'OUT'
 unjoinable.txt:3:1: vault "wide-hall" could not be joined to any of 10 generated levels of depth 1: do its entries lead out, and does it fit?
 unjoinable.txt: 1 error, 0 warnings
 OUT
+
+same "randomness: subst, subst once, nsubst, shuffle" 0 random.txt <<'OUT'
+random.txt: ok
+OUT
+same "randomness: one mistake per vault, each at its place" 1 \
+    bad-random.txt <<'OUT'
+bad-random.txt:3:16: with 'Z' here the vault does not read: unknown glyph 'Z' (not a terrain's glyph, '@' or in the legend)
+bad-random.txt:10: nsubst needs its counts, then "*:C" last for the rest
+bad-random.txt:17:12: a subst choice is C or C:WEIGHT (1 to 1000), C one ASCII glyph but '@'
+bad-random.txt:24:10: the entry glyph 'E' cannot be substituted or shuffled
+bad-random.txt:31:12: a shuffled glyph is ASCII, not '@', and given once
+bad-random.txt: 5 errors, 0 warnings
+OUT
+# Instances of the random vault: the same for a seed, not all alike.
+t_run "$ASTRAY" --check --data "$DATA" --show 4 --seed 1 random.txt
+cp "$t_tmp/out" "$t_tmp/r1"
+t_run "$ASTRAY" --check --data "$DATA" --show 4 --seed 1 random.txt
+kinds=$(grep -c -e '~~~' -e '===' "$t_tmp/out")
+doors=$(grep -o '+' "$t_tmp/out" | wc -l)
+if cmp -s "$t_tmp/out" "$t_tmp/r1" && [ "$kinds" -eq 4 ] &&
+    [ "$doors" -ge 8 ] && grep -q '~~~' "$t_tmp/out" &&
+    grep -q '===' "$t_tmp/out" && grep -q '\.o\.k\.' "$t_tmp/out" &&
+    grep -q '\.k\.o\.' "$t_tmp/out"; then
+	t_ok "--show 4: instances drawn anew (pool, shuffled monsters), the same twice"
+else
+	t_fail "random --show" "$kinds pools, $doors doors"
+fi
 
 # --show N --seed S: each vault drawn N times in levels from seeds S on.
 t_run "$ASTRAY" --check --data "$DATA" --show 3 --seed 5 good.txt

@@ -308,6 +308,9 @@ vault_event_order(const void *a, const void *b)
 	return (ea->x - eb->x);
 }
 
+static int	vault_furnish_fit(struct game *, struct level *,
+		    const struct vault *);
+
 /* Gives the level a placed vault's monsters, gates and events. */
 static void
 vault_furnish_with(struct game *g, struct level *l, const struct vault *v,
@@ -360,9 +363,32 @@ vault_furnish_with(struct game *g, struct level *l, const struct vault *v,
 	}
 }
 
-/* Places one vault into the level; 0, or -1 when no spot would do. */
+/*
+ * Places one vault into the level, an instance of it drawn first when it
+ * has rules; 0, or -1 when no spot would do.
+ */
 static int
 vault_furnish_one(struct game *g, struct level *l, const struct vault *v)
+{
+	struct vault	 drawn;
+	int		 rc;
+
+	rc = vault_instance(v, &g->terrain, &g->monsters, &g->rng, &drawn.d);
+	if (rc < 0)
+		return (-1);
+	if (rc > 0)
+		return (vault_furnish_fit(g, l, v));
+	memcpy(drawn.name, v->name, sizeof drawn.name);
+	drawn.entries = v->entries;
+	drawn.nentries = v->nentries;
+	rc = vault_furnish_fit(g, l, &drawn);
+	dungeon_free(&drawn.d);
+	return (rc);
+}
+
+/* Places a vault's map as it is; 0, or -1 when no spot would do. */
+static int
+vault_furnish_fit(struct game *g, struct level *l, const struct vault *v)
 {
 	size_t		 n = (size_t)l->width * l->height;
 	uint8_t		*cells;
@@ -487,9 +513,37 @@ vault_joins_somewhere(const struct vault *v, const struct terrain_table *tt)
 	return (ok);
 }
 
+static char	*vault_show_map(const struct vault *,
+		    const struct terrain_table *, const struct monster_table *,
+		    uint64_t);
+
 /* Draws one instance of a vault in a level: see vault.h. */
 char *
 vault_show(const struct vault *v, const struct terrain_table *tt,
+    const struct monster_table *mt, uint64_t seed)
+{
+	struct vault	 drawn;
+	struct rng	 r;
+	char		*out;
+	int		 rc;
+
+	rng_seed(&r, seed ^ VAULT_SEED);
+	rc = vault_instance(v, tt, mt, &r, &drawn.d);
+	if (rc < 0)
+		return (NULL);
+	if (rc > 0)
+		return (vault_show_map(v, tt, mt, seed));
+	drawn.entries = v->entries;
+	drawn.nentries = v->nentries;
+	drawn.depth_min = v->depth_min;
+	out = vault_show_map(&drawn, tt, mt, seed);
+	dungeon_free(&drawn.d);
+	return (out);
+}
+
+/* Draws a vault's map as it is, fitted into a level from the seed. */
+static char *
+vault_show_map(const struct vault *v, const struct terrain_table *tt,
     const struct monster_table *mt, uint64_t seed)
 {
 	const struct dungeon	*d = &v->d;

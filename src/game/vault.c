@@ -40,7 +40,7 @@ struct vault_block {
 	struct vault	 v;
 	int		 first, last;	/* its lines */
 	int		 map_line;	/* of its first row */
-	int		 blank[VAULT_FIELDS * 4];	/* vault keys' lines */
+	int		 blank[VAULT_MAX_RULES + 8];	/* vault keys' lines */
 	int		 nblank;
 	int		 entry_line[VAULT_MAX_SIDE * 4];
 	int		 entry_column[VAULT_MAX_SIDE * 4];
@@ -190,6 +190,13 @@ vault_header_line(struct vault_reader *vr)
 	struct scan_field	f[VAULT_FIELDS];
 	int			nf;
 
+	if (scan_fields(&vr->s, f, 1) >= 1 && (scan_is(&f[0], "subst:") ||
+	    scan_is(&f[0], "nsubst:") || scan_is(&f[0], "shuffle:"))) {
+		if (vault_rule_read(&vr->b.v, &vr->s, &vr->error) != 0)
+			return (-1);
+		vr->b.blank[vr->b.nblank++] = vr->s.line;
+		return (0);
+	}
 	nf = vault_fields(&vr->s, f, VAULT_FIELDS);
 	if (nf == 0)
 		return (0);
@@ -211,8 +218,7 @@ vault_header_line(struct vault_reader *vr)
 	}
 	if (scan_is(&f[0], "depth:") || scan_is(&f[0], "weight:") ||
 	    scan_is(&f[0], "per-game:") || scan_is(&f[0], "entry:")) {
-		if (vr->b.nblank == (int)(sizeof vr->b.blank /
-		    sizeof vr->b.blank[0])) {
+		if (vr->b.nblank >= 8) {
 			vr->error = scan_error(&vr->s, 1, "too many vault "
 			    "keys");
 			return (-1);
@@ -326,6 +332,102 @@ vault_block_check(struct vault_reader *vr)
 	return (0);
 }
 
+/* The message of a "name:line:column: message" cause. */
+static const char *
+vault_message(const char *cause, const char *name)
+{
+	const char	*p = cause + strlen(name);
+	int		 i;
+
+	if (strncmp(cause, name, strlen(name)) != 0)
+		return (cause);
+	for (i = 0; i < 2 && *p == ':'; i++) {
+		p++;
+		while (*p >= '0' && *p <= '9')
+			p++;
+	}
+	return (*p == ':' && p[1] == ' ' ? p + 2 : cause);
+}
+
+/* Checks that the rules leave the entry glyph alone; 0, or -1. */
+static int
+vault_rules_check(struct vault_reader *vr)
+{
+	const struct vault	*v = &vr->b.v;
+	int			 i, k;
+
+	for (i = 0; i < v->nrules; i++) {
+		for (k = 0; k < v->rules[i].nto; k++) {
+			if (v->rules[i].to[k] != v->entry &&
+			    (v->rules[i].kind == VAULT_SHUFFLE ||
+			    v->rules[i].from != v->entry))
+				continue;
+			vr->error = scan_error_at(vr->s.name, v->rules[i].line,
+			    v->rules[i].column[k], "the entry glyph '%c' "
+			    "cannot be substituted or shuffled", v->entry);
+			return (-1);
+		}
+	}
+	return (0);
+}
+
+/*
+ * Reads a block's text, through its rules: its map is the instance with
+ * every rule at its first choice, and each other choice must read too
+ * (else the error is told at the choice).  Keeps the block's own lines
+ * for drawing instances.  Returns 0, or -1 with vr->error.
+ */
+static int
+vault_block_read(struct vault_reader *vr, const char *text, size_t n)
+{
+	struct vault	*v = &vr->b.v;
+	struct dungeon	 d;
+	char		*applied, *cause = NULL;
+	int		 choice[VAULT_MAX_RULES] = { 0 }, i, k, rows = vr->b.rows;
+	size_t		 off = 0;
+
+	if (vault_rules_check(vr) != 0)
+		return (-1);
+	applied = vault_rules_apply(v, text, n, vr->b.map_line, rows, NULL,
+	    choice);
+	i = dungeon_parse_piece(&v->d, vr->tt, vr->mt, vr->s.name, applied, n,
+	    &vr->error);
+	free(applied);
+	for (k = 0; i == 0 && k < v->nrules; k++) {
+		for (choice[k] = 1; choice[k] < v->rules[k].nto &&
+		    v->rules[k].kind != VAULT_SHUFFLE; choice[k]++) {
+			applied = vault_rules_apply(v, text, n,
+			    vr->b.map_line, rows, NULL, choice);
+			i = dungeon_parse_piece(&d, vr->tt, vr->mt,
+			    vr->s.name, applied, n, &cause);
+			free(applied);
+			if (i == 0) {
+				dungeon_free(&d);
+				continue;
+			}
+			vr->error = scan_error_at(vr->s.name,
+			    v->rules[k].line, v->rules[k].column[choice[k]],
+			    "with '%c' here the vault does not read: %s",
+			    v->rules[k].to[choice[k]],
+			    vault_message(cause, vr->s.name));
+			free(cause);
+			dungeon_free(&v->d);
+			return (-1);
+		}
+		choice[k] = 0;
+	}
+	if (i != 0 || v->nrules == 0)
+		return (i);
+	for (k = 1; k < vr->b.first && off < n; off++)	/* its own lines */
+		if (text[off] == '\n')
+			k++;
+	v->text_len = n - off;
+	v->text = xmalloc(v->text_len);
+	memcpy(v->text, text + off, v->text_len);
+	v->map_line = vr->b.map_line - vr->b.first + 1;
+	return (0);
+}
+
 /* Reads the block just ended through the dungeon parser; 0, or -1. */
 static int
 vault_block_end(struct vault_reader *vr)
@@ -338,8 +440,7 @@ vault_block_end(struct vault_reader *vr)
 
 	b->last = vr->s.line;
 	text = vault_block_text(vr, &n);
-	rc = dungeon_parse_piece(&b->v.d, vr->tt, vr->mt, vr->s.name, text,
-	    n, &vr->error);
+	rc = vault_block_read(vr, text, n);
 	free(text);
 	if (rc == 0 && vault_block_check(vr) != 0) {
 		dungeon_free(&b->v.d);
@@ -348,6 +449,8 @@ vault_block_end(struct vault_reader *vr)
 	if (rc != 0) {
 		free(b->v.entries);
 		b->v.entries = NULL;
+		free(b->v.text);
+		b->v.text = NULL;
 		return (-1);
 	}
 	vs->v = xreallocarray(vs->v, (size_t)vs->n + 1, sizeof *vs->v);
@@ -544,6 +647,7 @@ vault_set_free(struct vault_set *vs)
 	for (i = 0; i < vs->n; i++) {
 		dungeon_free(&vs->v[i].d);
 		free(vs->v[i].entries);
+		free(vs->v[i].text);
 	}
 	free(vs->v);
 	vs->v = NULL;

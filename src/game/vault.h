@@ -29,6 +29,27 @@
 #define VAULT_MAX		1000	/* vaults in one file */
 #define VAULT_MAX_SIDE		64
 #define VAULT_PER_LEVEL		2	/* vaults a generated level gets */
+#define VAULT_MAX_RULES		16	/* subst, nsubst, shuffle lines */
+#define VAULT_MAX_CHOICES	16	/* glyphs on one of them */
+
+enum vault_rule_kind {
+	VAULT_SUBST,		/* each cell draws its glyph */
+	VAULT_SUBST_ONCE,	/* one draw for every cell */
+	VAULT_NSUBST,		/* fixed counts of each glyph */
+	VAULT_SHUFFLE		/* the glyphs swapped among themselves */
+};
+
+/* A line of randomness: see docs/modding.md, "Randomness in vaults". */
+struct vault_rule {
+	enum vault_rule_kind	 kind;
+	char			 from;		/* not for shuffle */
+	char			 to[VAULT_MAX_CHOICES];
+	int			 n[VAULT_MAX_CHOICES];	/* weight, or count
+							   (-1: the rest) */
+	int			 column[VAULT_MAX_CHOICES];
+	int			 nto;
+	int			 line;
+};
 
 struct vault {
 	char		 name[NAME_LEN];
@@ -40,6 +61,11 @@ struct vault {
 	struct dungeon	 d;		/* map, monsters, gates, events */
 	int		*entries;	/* y * width + x */
 	int		 nentries;
+	struct vault_rule rules[VAULT_MAX_RULES];
+	int		 nrules;
+	char		*text;		/* the block, to draw instances from */
+	size_t		 text_len;
+	int		 map_line;	/* of its first row, in text, from 1 */
 };
 
 struct vault_set {
@@ -95,6 +121,31 @@ int	 vault_joins_somewhere(const struct vault *,
  */
 char	*vault_show(const struct vault *, const struct terrain_table *,
 	     const struct monster_table *, uint64_t seed);
+
+/*
+ * Reads a "subst:", "nsubst:" or "shuffle:" line (the scan's current
+ * line) into the vault's rules; 0, or -1 with *error set.
+ */
+struct scan;
+int	 vault_rule_read(struct vault *, const struct scan *, char **error);
+
+/*
+ * A copy of a block's text with the rules applied to its map rows (from
+ * map_line on, rows of them): with r, drawn; without, every rule takes
+ * its choice `choice[i]` (a shuffle stays as it is).
+ */
+char	*vault_rules_apply(const struct vault *, const char *text,
+	     size_t len, int map_line, int rows, struct rng *r,
+	     const int *choice);
+
+/*
+ * One instance of a vault drawn from r: its rules applied and read into
+ * *d (to be freed); 0, or -1 when it does not read (the vault is then
+ * not placed).  A vault without rules returns 1: its own map is the only
+ * instance (*d is left alone).
+ */
+int	 vault_instance(const struct vault *, const struct terrain_table *,
+	     const struct monster_table *, struct rng *r, struct dungeon *d);
 
 /*
  * Which vaults the generated level of a depth gets, in order (at most
