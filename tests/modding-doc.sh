@@ -300,6 +300,17 @@ else
 	t_fail "vaults in play" "status $t_status, no guard post" \
 	    "($(t_first_line "$t_tmp/err"))"
 fi
+# The shrine's randomness: five instances, one eel in each.
+t_run "$ASTRAY" --check --data mymod --show 5 --seed 1 mymod/vaults.txt
+eels=$(awk '/: vault / { shrine = /flooded-shrine/; next }
+	shrine { n += gsub(/e/, "") } END { print n + 0 }' "$t_tmp/out")
+if [ "$t_status" -eq 0 ] && [ "$eels" -eq 5 ] &&
+    [ "$(grep -c 'vault flooded-shrine, seed' "$t_tmp/out")" -eq 5 ]; then
+	t_ok "--show 5 on the guide's vaults: one eel in each shrine"
+else
+	t_fail "shrine instances" "status $t_status, $eels eels in 5 shrines"
+fi
+t_run "$ASTRAY" --headless --data mymod --seed 3 --keys '' --show-level
 cp "$t_tmp/out" "$t_tmp/with-vaults"
 mv mymod/vaults.txt mymod/vaults.off
 t_run "$ASTRAY" --headless --data mymod --seed 3 --keys '' --show-level
