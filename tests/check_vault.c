@@ -253,6 +253,58 @@ START_TEST(test_rules)
 }
 END_TEST
 
+/*
+ * A turned and mirrored vault keeps its cells, its monster on its floor
+ * and its event's cells, and its entries on its edge on floor; all four
+ * turns and both mirror images show up over many draws (told apart by
+ * the map's width and where its monster goes: 8 ways).
+ */
+START_TEST(test_turns)
+{
+	struct vault_set	 vs;
+	struct vault		 t;
+	struct rng		 r;
+	int			 seed, i, x, y, water, seen[40] = { 0 }, kinds = 0;
+
+	parse(&vs, "vault hook\nrotate: yes\nmirror: yes\nlegend: k monster "
+	    "kobold\nevent: 9 1,1 2x1 rubble\nmap\n#E###\n#.~k#\n"
+	    "#.###\n#####\nend\n");
+	for (seed = 0; seed < 200; seed++) {
+		rng_seed(&r, (uint64_t)seed);
+		ck_assert_int_eq(vault_draw(&vs.v[0], &tt, &mt, &r, &t), 0);
+		ck_assert((t.d.width == 5 && t.d.height == 4) ||
+		    (t.d.width == 4 && t.d.height == 5));
+		ck_assert_int_eq(t.nentries, 1);
+		x = t.entries[0] % t.d.width;
+		y = t.entries[0] / t.d.width;
+		ck_assert(x == 0 || y == 0 || x == t.d.width - 1 ||
+		    y == t.d.height - 1);
+		ck_assert_int_eq(t.d.terrain[t.entries[0]], tt.floor);
+		ck_assert_int_eq(t.d.nspawns, 1);
+		ck_assert_int_eq(t.d.terrain[t.d.spawns[0].y * t.d.width +
+		    t.d.spawns[0].x], tt.floor);
+		/* the event's two cells: the floor and the water beside it */
+		ck_assert_int_eq(t.d.events[0].w * t.d.events[0].h, 2);
+		ck_assert_int_eq(t.d.terrain[t.d.events[0].y * t.d.width +
+		    t.d.events[0].x] == tt.shallow_water ||
+		    t.d.terrain[(t.d.events[0].y + t.d.events[0].h - 1) *
+		    t.d.width + t.d.events[0].x + t.d.events[0].w - 1] ==
+		    tt.shallow_water, 1);
+		for (water = -1, i = 0; i < t.d.width * t.d.height; i++)
+			if (t.d.terrain[i] == tt.shallow_water)
+				water = i;
+		ck_assert(water >= 0);
+		seen[t.d.spawns[0].y * t.d.width + t.d.spawns[0].x +
+		    (t.d.width == 5 ? 0 : 20)] = 1;
+		vault_drawn_free(&t);
+	}
+	for (i = 0; i < 40; i++)
+		kinds += seen[i];
+	ck_assert_msg(kinds == 8, "%d placements of the monster, not 8", kinds);
+	vault_set_free(&vs);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -265,6 +317,7 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_fit_refuses_to_cut, 0, 4);
 	tcase_add_test(tc, test_plan_per_game);
 	tcase_add_test(tc, test_rules);
+	tcase_add_test(tc, test_turns);
 	suite_add_tcase(s, tc);
 	return (s);
 }

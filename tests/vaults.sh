@@ -73,7 +73,8 @@ bad-random.txt:10: nsubst needs its counts, then "*:C" last for the rest
 bad-random.txt:17:12: a subst choice is C or C:WEIGHT (1 to 1000), C one ASCII glyph but '@'
 bad-random.txt:24:10: the entry glyph 'E' cannot be substituted or shuffled
 bad-random.txt:31:12: a shuffled glyph is ASCII, not '@', and given once
-bad-random.txt: 5 errors, 0 warnings
+bad-random.txt:37:9: rotate takes yes or no
+bad-random.txt: 6 errors, 0 warnings
 OUT
 # Instances of the random vault: the same for a seed, not all alike.
 t_run "$ASTRAY" --check --data "$DATA" --show 4 --seed 1 random.txt

@@ -234,11 +234,12 @@ vault_of_depth(const struct vault *v, int depth)
 }
 
 /*
- * Draws by weight one vault of the depth that `ok` allows and that is
- * not among picks[0..npicks); -1 when there is none.
+ * Picks by weight one vault of the depth with a use `left` (or, with
+ * no_limit_only, one without a per-game limit) that is not among
+ * picks[0..npicks); -1 when there is none.
  */
 static int
-vault_draw(const struct vault_set *vs, int depth, const int *left,
+vault_pick(const struct vault_set *vs, int depth, const int *left,
     int no_limit_only, const int *picks, int npicks, struct rng *r)
 {
 	uint32_t	total = 0, x;
@@ -282,7 +283,7 @@ vault_plan(const struct vault_set *vs, uint64_t seed, int depth, int *picks)
 	for (d = 1; d <= depth; d++) {
 		np = 0;
 		for (k = 0; k < VAULT_PER_LEVEL; k++) {
-			if ((i = vault_draw(vs, d, left, 0, picks, np,
+			if ((i = vault_pick(vs, d, left, 0, picks, np,
 			    &r)) < 0)
 				break;
 			picks[np++] = i;
@@ -373,16 +374,10 @@ vault_furnish_one(struct game *g, struct level *l, const struct vault *v)
 	struct vault	 drawn;
 	int		 rc;
 
-	rc = vault_instance(v, &g->terrain, &g->monsters, &g->rng, &drawn.d);
-	if (rc < 0)
+	if (vault_draw(v, &g->terrain, &g->monsters, &g->rng, &drawn) != 0)
 		return (-1);
-	if (rc > 0)
-		return (vault_furnish_fit(g, l, v));
-	memcpy(drawn.name, v->name, sizeof drawn.name);
-	drawn.entries = v->entries;
-	drawn.nentries = v->nentries;
 	rc = vault_furnish_fit(g, l, &drawn);
-	dungeon_free(&drawn.d);
+	vault_drawn_free(&drawn);
 	return (rc);
 }
 
@@ -430,7 +425,7 @@ vault_furnish(struct game *g, struct level *l, int depth)
 		if (vault_furnish_one(g, l, &g->vaults.v[picks[i]]) == 0)
 			continue;
 		for (k = 0; k < VAULT_STAND_INS; k++) {
-			s = vault_draw(&g->vaults, depth, NULL, 1, tried,
+			s = vault_pick(&g->vaults, depth, NULL, 1, tried,
 			    ntried, &g->rng);
 			if (s < 0)
 				break;
@@ -525,19 +520,12 @@ vault_show(const struct vault *v, const struct terrain_table *tt,
 	struct vault	 drawn;
 	struct rng	 r;
 	char		*out;
-	int		 rc;
 
 	rng_seed(&r, seed ^ VAULT_SEED);
-	rc = vault_instance(v, tt, mt, &r, &drawn.d);
-	if (rc < 0)
+	if (vault_draw(v, tt, mt, &r, &drawn) != 0)
 		return (NULL);
-	if (rc > 0)
-		return (vault_show_map(v, tt, mt, seed));
-	drawn.entries = v->entries;
-	drawn.nentries = v->nentries;
-	drawn.depth_min = v->depth_min;
 	out = vault_show_map(&drawn, tt, mt, seed);
-	dungeon_free(&drawn.d);
+	vault_drawn_free(&drawn);
 	return (out);
 }
 

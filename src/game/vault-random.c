@@ -301,3 +301,120 @@ vault_instance(const struct vault *v, const struct terrain_table *tt,
 	}
 	return (rc);
 }
+
+/* Where a cell of a w x h map goes when mirrored, then turned rot times. */
+static void
+vault_turn_cell(int w, int h, int rot, int mirror, int *x, int *y)
+{
+	int	t;
+
+	if (mirror)
+		*x = w - 1 - *x;
+	for (; rot > 0; rot--) {	/* a quarter turn clockwise */
+		t = *x;
+		*x = h - 1 - *y;
+		*y = t;
+		t = w;
+		w = h;
+		h = t;
+	}
+}
+
+/* A cell index of the source as one of the turned map. */
+static int
+vault_turn_index(const struct dungeon *s, int nw, int rot, int mirror,
+    int i)
+{
+	int	x = i % s->width, y = i / s->width;
+
+	vault_turn_cell(s->width, s->height, rot, mirror, &x, &y);
+	return (y * nw + x);
+}
+
+/* Copies a dungeon's map, monsters, gates and events, turned. */
+static void
+vault_turn(const struct dungeon *s, int rot, int mirror, struct dungeon *d)
+{
+	int	i, k, x0, y0, x1, y1, n = s->width * s->height;
+
+	*d = *s;
+	if (rot % 2) {
+		d->width = s->height;
+		d->height = s->width;
+	}
+	d->terrain = xmalloc((size_t)n);
+	for (i = 0; i < n; i++)
+		d->terrain[vault_turn_index(s, d->width, rot, mirror, i)] =
+		    s->terrain[i];
+	d->spawns = xcalloc((size_t)s->nspawns + 1, sizeof *d->spawns);
+	for (i = 0; i < s->nspawns; i++) {
+		d->spawns[i] = s->spawns[i];
+		vault_turn_cell(s->width, s->height, rot, mirror,
+		    &d->spawns[i].x, &d->spawns[i].y);
+	}
+	d->gates = xcalloc((size_t)s->ngates + 1, sizeof *d->gates);
+	for (i = 0; i < s->ngates; i++) {
+		d->gates[i] = s->gates[i];
+		d->gates[i].cells = xcalloc((size_t)s->gates[i].ncells,
+		    sizeof (int));
+		for (k = 0; k < s->gates[i].ncells; k++)
+			d->gates[i].cells[k] = vault_turn_index(s, d->width,
+			    rot, mirror, s->gates[i].cells[k]);
+	}
+	d->events = xcalloc((size_t)s->nevents + 1, sizeof *d->events);
+	for (i = 0; i < s->nevents; i++) {
+		d->events[i] = s->events[i];
+		x0 = s->events[i].x;
+		y0 = s->events[i].y;
+		x1 = x0 + s->events[i].w - 1;
+		y1 = y0 + s->events[i].h - 1;
+		vault_turn_cell(s->width, s->height, rot, mirror, &x0, &y0);
+		vault_turn_cell(s->width, s->height, rot, mirror, &x1, &y1);
+		d->events[i].x = x0 < x1 ? x0 : x1;
+		d->events[i].y = y0 < y1 ? y0 : y1;
+		d->events[i].w = abs(x1 - x0) + 1;
+		d->events[i].h = abs(y1 - y0) + 1;
+	}
+}
+
+/* Draws a whole instance: rules, then the turn: see vault.h. */
+int
+vault_draw(const struct vault *v, const struct terrain_table *tt,
+    const struct monster_table *mt, struct rng *r, struct vault *out)
+{
+	struct dungeon	 ruled;
+	const struct dungeon *from = &v->d;
+	int		 rc, rot = 0, mirror = 0, i, x, y;
+
+	rc = vault_instance(v, tt, mt, r, &ruled);
+	if (rc < 0)
+		return (-1);
+	if (rc == 0)
+		from = &ruled;
+	if (v->rotate)
+		rot = (int)rng_below(r, 4);
+	if (v->mirror)
+		mirror = (int)rng_below(r, 2);
+	*out = *v;
+	out->text = NULL;
+	vault_turn(from, rot, mirror, &out->d);
+	out->entries = xcalloc((size_t)v->nentries, sizeof *out->entries);
+	for (i = 0; i < v->nentries; i++) {
+		x = v->entries[i] % v->d.width;
+		y = v->entries[i] / v->d.width;
+		vault_turn_cell(v->d.width, v->d.height, rot, mirror, &x, &y);
+		out->entries[i] = y * out->d.width + x;
+	}
+	if (rc == 0)
+		dungeon_free(&ruled);
+	return (0);
+}
+
+/* Frees what vault_draw() made. */
+void
+vault_drawn_free(struct vault *v)
+{
+	dungeon_free(&v->d);
+	free(v->entries);
+	v->entries = NULL;
+}

@@ -40,7 +40,7 @@ struct vault_block {
 	struct vault	 v;
 	int		 first, last;	/* its lines */
 	int		 map_line;	/* of its first row */
-	int		 blank[VAULT_MAX_RULES + 8];	/* vault keys' lines */
+	int		 blank[VAULT_MAX_RULES + 12];	/* vault keys' lines */
 	int		 nblank;
 	int		 entry_line[VAULT_MAX_SIDE * 4];
 	int		 entry_column[VAULT_MAX_SIDE * 4];
@@ -169,6 +169,14 @@ vault_key(struct vault_reader *vr, struct scan_field *f, int nf)
 			return (-1);
 		}
 		v->per_game = (int)x;
+	} else if (scan_is(&f[0], "rotate:") || scan_is(&f[0], "mirror:")) {
+		if (!scan_is(&f[1], "yes") && !scan_is(&f[1], "no")) {
+			vr->error = scan_error(&vr->s, f[1].column, "%.*s "
+			    "takes yes or no", (int)f[0].n - 1, f[0].p);
+			return (-1);
+		}
+		*(scan_is(&f[0], "rotate:") ? &v->rotate : &v->mirror) =
+		    scan_is(&f[1], "yes");
 	} else {
 		if (f[1].n != 1 || f[1].p[0] <= ' ' || f[1].p[0] > '~' ||
 		    f[1].p[0] == '#' || f[1].p[0] == '@') {
@@ -217,8 +225,9 @@ vault_header_line(struct vault_reader *vr)
 		return (-1);
 	}
 	if (scan_is(&f[0], "depth:") || scan_is(&f[0], "weight:") ||
-	    scan_is(&f[0], "per-game:") || scan_is(&f[0], "entry:")) {
-		if (vr->b.nblank >= 8) {
+	    scan_is(&f[0], "per-game:") || scan_is(&f[0], "entry:") ||
+	    scan_is(&f[0], "rotate:") || scan_is(&f[0], "mirror:")) {
+		if (vr->b.nblank >= 12) {
 			vr->error = scan_error(&vr->s, 1, "too many vault "
 			    "keys");
 			return (-1);

@@ -9,6 +9,11 @@
  *   weight: N                   how often it is picked (1-10000; 10)
  *   per-game: N                 at most N times in one game (0: no limit)
  *   entry: C                    the entry glyph (ASCII; 'E' unless given)
+ *   rotate: yes | no            placed turned 0-3 quarter turns (no)
+ *   mirror: yes | no            placed mirrored half the time (no)
+ *   subst: C = A:W B:W [once]   each C cell (or all at once) A or B
+ *   nsubst: C = N:A *:B         N of the C cells A, the rest B
+ *   shuffle: ABC                the glyphs swapped among themselves
  *   legend:, gate:, event:      as in a dungeon file, the vault's own
  *   map ... end                 the vault's map
  *
@@ -66,6 +71,8 @@ struct vault {
 	char		*text;		/* the block, to draw instances from */
 	size_t		 text_len;
 	int		 map_line;	/* of its first row, in text, from 1 */
+	int		 rotate;	/* "rotate: yes": any quarter turn */
+	int		 mirror;	/* "mirror: yes": mirrored or not */
 };
 
 struct vault_set {
@@ -146,6 +153,16 @@ char	*vault_rules_apply(const struct vault *, const char *text,
  */
 int	 vault_instance(const struct vault *, const struct terrain_table *,
 	     const struct monster_table *, struct rng *r, struct dungeon *d);
+
+/*
+ * Draws what a placement uses: an instance (vault_instance()), then, if
+ * the vault allows, turned a random number of quarter turns and
+ * mirrored or not, its monsters, gates, events and entries with it.  0
+ * with *out to be freed by vault_drawn_free(), or -1.
+ */
+int	 vault_draw(const struct vault *, const struct terrain_table *,
+	     const struct monster_table *, struct rng *r, struct vault *out);
+void	 vault_drawn_free(struct vault *);
 
 /*
  * Which vaults the generated level of a depth gets, in order (at most
