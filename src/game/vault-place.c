@@ -11,6 +11,9 @@
  * bridge).  Another spot is tried, up to a count; the level then gets
  * the differences through level_set_terrain(), the one function that
  * changes a tile, so the cost grids and the monsters' planners see them.
+ * What is placed is an instance drawn from the game's generator
+ * (vault_draw(): the vault's rules, then its turn), so one vault plays
+ * differently each time.
  *
  * Which vaults a level gets is drawn from a stream of its own seeded from
  * the game's seed (vault_plan()), replaying every depth above: so

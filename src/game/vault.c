@@ -3,7 +3,8 @@
  *
  * A vault file is cut into blocks, each from its "vault NAME" line to the
  * "end" of its map.  The keys only a vault has (depth as a range, weight,
- * per-game, entry) are read here; the rest of a block is a dungeon file's
+ * per-game, entry, rotate, mirror, and the rules of vault-random.c) are
+ * read here; the rest of a block is a dungeon file's
  * header and map, read by dungeon.c's own parser from a copy of the file
  * in which every line outside the block, and each vault key's line, is
  * left empty.  So errors keep naming the file's own lines and columns,
