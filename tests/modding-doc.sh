@@ -13,8 +13,9 @@
 # each.  The error messages the guide quotes must be exactly what the
 # game prints for the broken copies the guide describes, the checker's
 # output for the guide's cellar (as written, mended, and reached only by
-# digging) must be lines the guide quotes, and a Moving AI map must load
-# as a dungeon.
+# digging) must be lines the guide quotes, the guide's vaults must pass
+# the checker and show in the level its command prints, and a Moving AI
+# map must load as a dungeon.
 #
 # Run by make check with ASTRAY (the astray binary), DATA and top_srcdir
 # set.
@@ -58,8 +59,9 @@ extract() {
 # The game runs on the fixtures themselves, whatever the guide shows.
 mkdir "$t_tmp/mymod"
 cp "$fixtures/terrain.txt" "$fixtures/monsters.txt" "$fixtures/example.dun" \
-    "$fixtures/items.txt" "$fixtures/cellar.dun" "$t_tmp/mymod/"
-for f in terrain.txt monsters.txt items.txt example.dun cellar.dun; do
+    "$fixtures/items.txt" "$fixtures/cellar.dun" "$fixtures/vaults.txt" \
+    "$t_tmp/mymod/"
+for f in terrain.txt monsters.txt items.txt example.dun cellar.dun vaults.txt; do
 	path="tests/data/modding/$f"
 	n=$(grep -c -x -F "<!-- file: $path -->" "$doc")
 	if [ "$n" -ne 1 ]; then
@@ -332,6 +334,50 @@ else
 		t_fail "the guide's items: d" "status $t_status: not on the floor"
 	fi
 fi
+
+# --- 5. the guide's vaults: checked, and in a generated level ----------
+
+# The checker passes them; the guide's command shows the guard post of
+# goblins and rats (and the level differs from the one without vaults).
+cd "$t_tmp" || exit 99
+t_run "$ASTRAY" --check --data mymod mymod/vaults.txt
+if [ "$t_status" -eq 0 ] && grep -q -x "mymod/vaults.txt: ok" "$t_tmp/out"
+then
+	t_ok "--check on the guide's vaults: ok"
+else
+	t_fail "--check vaults" "status $t_status, $(t_first_line "$t_tmp/out")"
+fi
+t_run "$ASTRAY" --headless --data mymod --seed 3 --keys '' --show-level
+if [ "$t_status" -eq 0 ] &&
+    [ "$(grep -c '^monster goblin ' "$t_tmp/out")" -ge 2 ] &&
+    grep -q '#rrr#' "$t_tmp/out"; then
+	t_ok "the guide's command shows the guard post in the level"
+else
+	t_fail "vaults in play" "status $t_status, no guard post" \
+	    "($(t_first_line "$t_tmp/err"))"
+fi
+# The shrine's randomness: five instances, one eel in each.
+t_run "$ASTRAY" --check --data mymod --show 5 --seed 1 mymod/vaults.txt
+eels=$(awk '/: vault / { shrine = /flooded-shrine/; next }
+	shrine { n += gsub(/e/, "") } END { print n + 0 }' "$t_tmp/out")
+if [ "$t_status" -eq 0 ] && [ "$eels" -eq 5 ] &&
+    [ "$(grep -c 'vault flooded-shrine, seed' "$t_tmp/out")" -eq 5 ]; then
+	t_ok "--show 5 on the guide's vaults: one eel in each shrine"
+else
+	t_fail "shrine instances" "status $t_status, $eels eels in 5 shrines"
+fi
+t_run "$ASTRAY" --headless --data mymod --seed 3 --keys '' --show-level
+cp "$t_tmp/out" "$t_tmp/with-vaults"
+mv mymod/vaults.txt mymod/vaults.off
+t_run "$ASTRAY" --headless --data mymod --seed 3 --keys '' --show-level
+if [ "$t_status" -eq 0 ] && ! cmp -s "$t_tmp/out" "$t_tmp/with-vaults" &&
+    ! grep -q '#rrr#' "$t_tmp/out"; then
+	t_ok "without vaults.txt, no guard post"
+else
+	t_fail "no vaults" "status $t_status, the same level"
+fi
+mv mymod/vaults.off mymod/vaults.txt
+cd "$here" || exit 99
 
 # --- 5. a Moving AI map is a dungeon ---------------------------------------
 

@@ -3,12 +3,15 @@
  *
  * The data folder's terrain.txt and monsters.txt are read once, as the
  * game reads them (an error there ends the check: no dungeon can be read
- * without them); then each file is read by dungeon_check_file(), which
- * goes on after an error, and what it found is printed: the errors and
+ * without them); then each file is read by dungeon_check_file(), or a
+ * vault file by vault_check_file(), which goes on after an error, and
+ * what it found is printed: the errors and
  * warnings as "FILE:LINE:COLUMN: message" lines, in the order they came,
  * then "FILE: ok", or "FILE: N errors, M warnings".  The lines go to
  * standard output, since they are what was asked for; the exit status
- * tells whether any file has an error.
+ * tells whether any file has an error.  With --show N, each vault of a
+ * vault file is then drawn N times, fitted into levels generated from
+ * the seed given and the N-1 after it.
  */
 #include <stdlib.h>
 
@@ -16,6 +19,7 @@
 #include "dungeon.h"
 #include "monster.h"
 #include "terrain.h"
+#include "vault.h"
 #include "xmalloc.h"
 
 /* Reads the data folder's terrain and monsters; 0, or -1 with *cause. */
@@ -37,6 +41,23 @@ checker_load(const char *dir, struct terrain_table *tt,
 	return (rc);
 }
 
+/* True when a file reads as a vault file (vault.h); false if unreadable. */
+static int
+checker_is_vault_file(const char *file)
+{
+	char	*buf, *cause = NULL;
+	size_t	 len;
+	int	 yes;
+
+	if ((buf = x_read_file(file, 1UL << 20, &len, &cause)) == NULL) {
+		free(cause);
+		return (0);
+	}
+	yes = vault_is_vault_text(buf, len);
+	free(buf);
+	return (yes);
+}
+
 /* Prints what the checker found in one file; returns its error count. */
 static int
 checker_file(const struct terrain_table *tt, const struct monster_table *mt,
@@ -45,7 +66,10 @@ checker_file(const struct terrain_table *tt, const struct monster_table *mt,
 	struct dungeon_report	r;
 	int			i, errors;
 
-	errors = dungeon_check_file(&r, tt, mt, file);
+	if (checker_is_vault_file(file))
+		errors = vault_check_file(&r, tt, mt, file);
+	else
+		errors = dungeon_check_file(&r, tt, mt, file);
 	for (i = 0; i < r.nerrors; i++)
 		fprintf(out, "%s\n", r.errors[i]);
 	for (i = 0; i < r.nwarnings; i++)
@@ -60,10 +84,36 @@ checker_file(const struct terrain_table *tt, const struct monster_table *mt,
 	return (errors);
 }
 
+/* Draws each vault of a vault file `show` times, from seeds on. */
+static void
+checker_show(const struct terrain_table *tt, const struct monster_table *mt,
+    const char *file, int show, uint64_t seed, FILE *out)
+{
+	struct vault_set	 vs;
+	char			*cause = NULL, *text;
+	int			 i, k;
+
+	if (vault_read(&vs, tt, mt, file, &cause) != 0) {
+		free(cause);
+		return;
+	}
+	for (i = 0; i < vs.n; i++) {
+		for (k = 0; k < show; k++) {
+			text = vault_show(&vs.v[i], tt, mt, seed + (uint64_t)k);
+			fprintf(out, "%s: vault %s, seed %llu:\n%s", file,
+			    vs.v[i].name, (unsigned long long)(seed +
+			    (uint64_t)k), text != NULL ? text :
+			    "(no spot in this level)\n");
+			free(text);
+		}
+	}
+	vault_set_free(&vs);
+}
+
 /* Checks the files: see checker.h. */
 int
-checker_run(const char *data_dir, char *const *files, int nfiles, FILE *out,
-    FILE *err)
+checker_run(const char *data_dir, char *const *files, int nfiles, int show,
+    uint64_t seed, FILE *out, FILE *err)
 {
 	struct terrain_table	*tt;
 	struct monster_table	*mt;
@@ -79,8 +129,11 @@ checker_run(const char *data_dir, char *const *files, int nfiles, FILE *out,
 		free(mt);
 		return (1);
 	}
-	for (i = 0; i < nfiles; i++)
+	for (i = 0; i < nfiles; i++) {
 		errors += checker_file(tt, mt, files[i], out);
+		if (show > 0 && checker_is_vault_file(files[i]))
+			checker_show(tt, mt, files[i], show, seed, out);
+	}
 	free(tt);
 	free(mt);
 	return (errors > 0 ? 1 : 0);

@@ -11,14 +11,17 @@
 #ifndef ASTRAY_CHECKER_H
 #define ASTRAY_CHECKER_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 /*
  * Checks the files, printing each error and warning, then a line per
- * file, on out; a data folder that cannot be read is said on err.
- * Returns the exit status: 0 when no file has an error, else 1.
+ * file, on out; a data folder that cannot be read is said on err.  When
+ * show is more than 0, each vault of a vault file is then drawn show
+ * times in levels generated from seeds seed, seed + 1, ...  Returns the
+ * exit status: 0 when no file has an error, else 1.
  */
 int	 checker_run(const char *data_dir, char *const *files, int nfiles,
-	     FILE *out, FILE *err);
+	     int show, uint64_t seed, FILE *out, FILE *err);
 
 #endif

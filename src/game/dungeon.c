@@ -136,6 +136,13 @@ dungeon_report_add(char ***list, int *n, char *line)
 	(*list)[(*n)++] = line;
 }
 
+/* Adds an error line (taken over) to a report: see dungeon.h. */
+void
+dungeon_report_add_error(struct dungeon_report *r, char *line)
+{
+	dungeon_report_add(&r->errors, &r->nerrors, line);
+}
+
 /*
  * After an error: in the checker's mode, keeps it and returns 0 so that
  * reading goes on, until DUNGEON_MAX_ERRORS have been kept; else returns
@@ -1441,6 +1448,32 @@ dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
 	if (rc == 0)
 		rc = dungeon_check_winnable(&dp->d, tt, name, dp->player_line,
 		    dp->player_column, cause);
+	if (rc == 0) {
+		dp->d.rules = path_rules_normalize(dp->d.rules);
+		*d = dp->d;
+	} else
+		dungeon_free(&dp->d);
+	free(dp->event_columns);
+	free(dp);
+	return (rc);
+}
+
+/* Parses one piece of a larger file (a vault): see dungeon.h. */
+int
+dungeon_parse_piece(struct dungeon *d, const struct terrain_table *tt,
+    const struct monster_table *mt, const char *name, const char *buf,
+    size_t len, char **cause)
+{
+	struct dungeon_parser	*dp;
+	int			 rc;
+
+	memset(d, 0, sizeof *d);
+	d->px = d->py = -1;
+	dp = xcalloc(1, sizeof *dp);
+	dp->tt = tt;
+	dp->mt = mt;
+	dp->cause = cause;
+	rc = dungeon_parse_steps(dp, name, buf, len);
 	if (rc == 0) {
 		dp->d.rules = path_rules_normalize(dp->d.rules);
 		*d = dp->d;

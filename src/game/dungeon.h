@@ -92,6 +92,16 @@ int	 dungeon_read(struct dungeon *, const struct terrain_table *,
 void	 dungeon_free(struct dungeon *);
 
 /*
+ * Parses the text of one piece of a larger file (a vault, vault.h) as
+ * dungeon_parse() does, without what only a whole level needs: room for
+ * the player and a way to win.  Lines outside the piece are to be blank,
+ * so that errors name the file's own lines.
+ */
+int	 dungeon_parse_piece(struct dungeon *, const struct terrain_table *,
+	     const struct monster_table *, const char *name, const char *buf,
+	     size_t len, char **cause);
+
+/*
  * What the checker (astray --check) found in one file: each line
  * "name:line:column: ..." (a warning's message starts "warning: ").
  */
@@ -117,5 +127,8 @@ int	 dungeon_check_file(struct dungeon_report *,
 	     const struct terrain_table *, const struct monster_table *,
 	     const char *path);
 void	 dungeon_report_free(struct dungeon_report *);
+
+/* Adds an error line to a report, which takes it over (vault.c). */
+void	 dungeon_report_add_error(struct dungeon_report *, char *line);
 
 #endif

@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "dungeon.h"
+#include "vault.h"
 #include "game.h"
 #include "item.h"
 #include "monster.h"
@@ -180,6 +181,7 @@ struct game {
 	int			 depth;
 	int			 depths;	/* of a generated game */
 	int			 extra;		/* config: a dungeon's monsters */
+	struct vault_set	 vaults;	/* for generated levels */
 	int			 monsters_asked;	/* extra monsters to place */
 	int			 monsters_short;	/* of them, without room */
 	long			 turn;
@@ -233,6 +235,7 @@ void	 game_message(struct game *, const char *fmt, ...)
 /* Levels (level.c). */
 struct level *level_generate(struct game *, int depth);
 struct level *level_from_dungeon(struct game *, const struct dungeon *);
+void	 vault_furnish(struct game *, struct level *, int depth);
 void	 level_free(struct level *);
 void	 level_set_terrain(struct level *, const struct terrain_table *,
 	     int x, int y, int terrain);

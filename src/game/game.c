@@ -67,6 +67,28 @@ game_load_data(struct game *g, const char *dir, char **cause)
 }
 
 /*
+ * Reads the vaults generated levels get: the file the configuration
+ * names, else the data folder's vaults.txt when there is one.
+ */
+static int
+game_load_vaults(struct game *g, const struct game_config *cfg,
+    char **cause)
+{
+	char	*path;
+	int	 rc = 0;
+
+	if (cfg->vaults != NULL)
+		return (vault_read(&g->vaults, &g->terrain, &g->monsters,
+		    cfg->vaults, cause));
+	path = xasprintf("%s/vaults.txt", cfg->data_dir);
+	if (access(path, F_OK) == 0)
+		rc = vault_read(&g->vaults, &g->terrain, &g->monsters, path,
+		    cause);
+	free(path);
+	return (rc);
+}
+
+/*
  * Makes every kind of monster hear the player anywhere on a level, even
  * waiting (the quietest noise reaches hearing * noise / 4 cells), so
  * that every monster hunts: for measuring planners at scale.  Saved, like
@@ -203,6 +225,10 @@ game_alloc(const struct game_config *cfg, char **cause)
 		free(g);
 		return (NULL);
 	}
+	if (game_load_vaults(g, cfg, cause) != 0) {
+		free(g);
+		return (NULL);
+	}
 	inventory_init(g);
 	g->clock_ns = cfg->clock_ns;
 	g->plan_observer = cfg->plan_observer;
@@ -280,6 +306,7 @@ game_free(struct game *g)
 	if (g == NULL)
 		return;
 	level_free(g->level);
+	vault_set_free(&g->vaults);
 	watch_free(g->watch);
 	free(g->keys);
 	free(g);

@@ -62,6 +62,8 @@ struct game;
 struct game_config {
 	const char	*data_dir;	/* terrain.txt, monsters.txt */
 	const char	*dungeon;	/* a dungeon file, or NULL */
+	const char	*vaults;	/* a vault file for generated levels;
+					   NULL: DATA/vaults.txt if present */
 	uint64_t	 seed;
 	int		 depths;	/* levels of a generated game; 0: 5 */
 	int		 monsters;	/* a dungeon's extra monsters; 0: its own,

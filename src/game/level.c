@@ -680,6 +680,7 @@ level_generate(struct game *g, int depth)
 	    t->stairs);
 	level_fill_costs(g, l);
 	level_make_planners(g, l);
+	vault_furnish(g, l, depth);
 	level_populate(g, l, depth, w * h / 120 + 2 * depth);
 	inventory_place(g, l, depth);
 	l->collapse_chance = 0.004 * depth;

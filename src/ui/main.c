@@ -30,7 +30,7 @@ static const char main_usage[] =
 "       astray --headless [options] [--keys KEYS | --replay FILE]\n"
 "              [--record FILE] [--each-turn] [--messages] [--timing]\n"
 "              [--show-level] [--planner NAME] [--hunted]\n"
-"       astray --check [--data DIR] FILE...\n"
+"       astray --check [--data DIR] [--show N [--seed S]] FILE...\n"
 "       astray --help | --version\n";
 
 static const char main_help[] =
@@ -79,7 +79,9 @@ static const char main_help[] =
 "  --check          check the dungeon files given, without playing: every\n"
 "                   error with its file, line and column, whether each\n"
 "                   level can be won, a warning when only digging reaches\n"
-"                   its stairs (only --data goes with it)\n"
+"                   its stairs (only --data and --show go with it)\n"
+"  --show N         with --check: draw each vault of a vault file N times,\n"
+"                   in levels generated from --seed S on (default 1)\n"
 "\n"
 "Exit status: 0 played (or checked without an error), 1 bad input\n"
 "(dungeon, save, replay) or a file that could not be written (save,\n"
@@ -184,11 +186,18 @@ main_close_stdout(int status)
  */
 static int
 main_option(int ch, struct headless_options *o, struct ui_options *u,
-    const char **data, int *headless, int *check)
+    const char **data, int *headless, int *check, int *show)
 {
 	switch (ch) {
 	case 'c':
 		*check = 1;
+		return (-1);
+	case 'w':
+		if (main_number(optarg, 1, 100, show) != 0) {
+			fprintf(stderr, "astray: --show wants a number from 1 "
+			    "to 100, not \"%s\"\n%s", optarg, main_usage);
+			return (2);
+		}
 		return (-1);
 	case 's':
 		if (main_seed(optarg, &o->game.seed) != 0) {
@@ -323,17 +332,17 @@ main_rules(const struct headless_options *o, const struct ui_options *u,
  */
 static int
 main_check(const struct headless_options *o, const struct ui_options *u,
-    int headless, const char *data, int nfiles, char *const *files)
+    int headless, const char *data, int show, int nfiles, char *const *files)
 {
-	if (o->game.have_seed || o->game.dungeon != NULL ||
+	if ((o->game.have_seed && show == 0) || o->game.dungeon != NULL ||
 	    o->game.save != NULL || o->game.scores != NULL ||
 	    o->game.monsters != 0 || o->game.depths != 0 ||
 	    o->game.planner != NULL || o->game.hunted || o->keys != NULL ||
 	    o->replay != NULL || o->record != NULL || o->each_turn ||
 	    o->messages || o->timing || o->show_level || u->reveal ||
 	    u->keymap != NULL || headless) {
-		fprintf(stderr, "astray: --check takes only --data and the "
-		    "files to check\n%s", main_usage);
+		fprintf(stderr, "astray: --check takes only --data, --show "
+		    "(with --seed) and the files to check\n%s", main_usage);
 		return (2);
 	}
 	if (nfiles == 0) {
@@ -342,7 +351,8 @@ main_check(const struct headless_options *o, const struct ui_options *u,
 		return (2);
 	}
 	return (main_close_stdout(checker_run(main_data_dir(data), files,
-	    nfiles, stdout, stderr)));
+	    nfiles, show, o->game.have_seed ? o->game.seed : 1, stdout,
+	    stderr)));
 }
 
 /* Reads the command line and hands over: see the top of the file. */
@@ -370,6 +380,7 @@ main(int argc, char **argv)
 		{ "planner", required_argument, NULL, 'P' },
 		{ "hunted", no_argument, NULL, 'U' },
 		{ "check", no_argument, NULL, 'c' },
+		{ "show", required_argument, NULL, 'w' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -378,19 +389,25 @@ main(int argc, char **argv)
 	struct ui_options	 u;
 	const char		*data = NULL;
 	char			 dungeon_path[4096];
-	int			 ch, headless = 0, check = 0, status;
+	int			 ch, headless = 0, check = 0, show = 0;
+	int			 status;
 
 	memset(&o, 0, sizeof o);
 	memset(&u, 0, sizeof u);
-	while ((ch = getopt_long(argc, argv, "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:AP:Uc",
+	while ((ch = getopt_long(argc, argv, "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:AP:Ucw:",
 	    longopts, NULL)) != -1) {
 		if ((status = main_option(ch, &o, &u, &data, &headless,
-		    &check)) >= 0)
+		    &check, &show)) >= 0)
 			return (status);
 	}
+	if (show > 0 && !check) {
+		fprintf(stderr, "astray: --show goes with --check\n%s",
+		    main_usage);
+		return (2);
+	}
 	if (check)
-		return (main_check(&o, &u, headless, data, argc - optind,
-		    argv + optind));
+		return (main_check(&o, &u, headless, data, show,
+		    argc - optind, argv + optind));
 	if (optind != argc) {
 		fprintf(stderr, "astray: unexpected argument \"%s\"\n%s",
 		    argv[optind], main_usage);

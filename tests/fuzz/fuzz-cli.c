@@ -51,7 +51,8 @@
 int	astray_main(int, char **);
 int	fuzz_cli_headless(const struct headless_options *);
 int	fuzz_cli_ui(const struct ui_options *);
-int	fuzz_cli_check(const char *, char *const *, int, FILE *, FILE *);
+int	fuzz_cli_check(const char *, char *const *, int, int, uint64_t, FILE *,
+	    FILE *);
 
 static int	cli_called;	/* main() handed over to a front end */
 
@@ -111,11 +112,12 @@ cli_shipped(const char *name, char *buf, size_t size)
  * at least one file.  The real checker then runs on the shipped data and
  * on scratch files only: a shipped dungeon's name stands for it, any
  * other name is taken as the text of a dungeon file (the first one
- * only, in slot 7), and what it prints goes nowhere.
+ * only, in slot 7), and what it prints goes nowhere.  --show must come
+ * as a count from 0 (none) to 100; at most 2 instances are drawn here.
  */
 int
 fuzz_cli_check(const char *data_dir, char *const *files, int nfiles,
-    FILE *out, FILE *err)
+    int show, uint64_t seed, FILE *out, FILE *err)
 {
 	char		 shipped[4096];
 	char		*file;
@@ -125,6 +127,7 @@ fuzz_cli_check(const char *data_dir, char *const *files, int nfiles,
 	(void)out;
 	(void)err;
 	fuzz_assert(data_dir != NULL, "no data folder for --check");
+	fuzz_assert(show >= 0 && show <= 100, "--show %d", show);
 	fuzz_assert(nfiles >= 1 && files != NULL && files[0] != NULL,
 	    "--check with %d files", nfiles);
 	fuzz_assert(!cli_called, "a front end started twice");
@@ -136,7 +139,8 @@ fuzz_cli_check(const char *data_dir, char *const *files, int nfiles,
 		    strlen(files[0]));
 	if ((null = fopen("/dev/null", "w")) == NULL)
 		fuzz_fail(__FILE__, __LINE__, "fopen", "/dev/null");
-	status = checker_run(fuzz_data_dir(), &file, 1, null, null);
+	status = checker_run(fuzz_data_dir(), &file, 1, show > 2 ? 2 : show,
+	    seed, null, null);
 	fclose(null);
 	fuzz_assert(status == 0 || status == 1, "--check exit status %d",
 	    status);

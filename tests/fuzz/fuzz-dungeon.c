@@ -14,6 +14,14 @@
  * astray --check) reads the same input and must agree: errors exactly
  * when the game refuses, the first of them the game's own message, each
  * naming the file, warnings only for a file without errors.
+ *
+ * An input whose first line starts "vault" is a vault file (vault.h):
+ * a refused one must leave a "name:..." message and an empty set; an
+ * accepted one must keep vault.h's promises (depths, weights, entries on
+ * the map's edge) and, when small, must make a generated game that
+ * places its vaults and survives a few turns.  The checker must agree:
+ * its first error is the game's message, and a file the game takes gets
+ * no error but a vault no generated level could take.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +30,7 @@
 #include "dungeon.h"
 #include "fuzz.h"
 #include "game.h"
+#include "vault.h"
 
 #define PLAY_CELLS	(160 * 160)	/* larger maps are only parsed */
 #define PLAY_KEYS	64
@@ -153,6 +162,107 @@ play(const uint8_t *data, size_t size, const char *keys, size_t nkeys)
 	remove(path);
 }
 
+/* Checks an accepted vault file against vault.h. */
+static void
+check_vaults(const struct vault_set *vs, const struct terrain_table *tt,
+    const struct monster_table *mt)
+{
+	const struct vault	*v;
+	int			 i, k, x, y;
+
+	fuzz_assert(vs->n >= 1 && vs->n <= VAULT_MAX, "%d vaults", vs->n);
+	for (i = 0; i < vs->n; i++) {
+		v = &vs->v[i];
+		check_dungeon(&v->d, tt, mt);
+		fuzz_assert(v->d.px == -1, "a vault with a player");
+		fuzz_assert(v->d.width <= VAULT_MAX_SIDE &&
+		    v->d.height <= VAULT_MAX_SIDE, "vault %dx%d", v->d.width,
+		    v->d.height);
+		fuzz_assert(v->depth_min >= 1 && v->depth_min <= v->depth_max &&
+		    v->depth_max <= 100, "depths %d-%d", v->depth_min,
+		    v->depth_max);
+		fuzz_assert(v->weight >= 1 && v->per_game >= 0, "weight %d, "
+		    "per-game %d", v->weight, v->per_game);
+		fuzz_assert(v->nentries >= 1, "a vault without an entry");
+		for (k = 0; k < v->nentries; k++) {
+			x = v->entries[k] % v->d.width;
+			y = v->entries[k] / v->d.width;
+			fuzz_assert(v->entries[k] >= 0 && y < v->d.height &&
+			    (x == 0 || y == 0 || x == v->d.width - 1 ||
+			    y == v->d.height - 1), "entry at %d,%d", x, y);
+		}
+	}
+}
+
+/* The checker on a vault file agrees with the game's reading of it. */
+static void
+check_vault_report(const char *path, const char *cause,
+    const struct terrain_table *tt, const struct monster_table *mt)
+{
+	struct dungeon_report	r;
+	int			i, n;
+
+	n = vault_check_file(&r, tt, mt, path);
+	fuzz_assert(n == r.nerrors && r.nwarnings == 0, "%d errors", n);
+	if (cause != NULL)
+		fuzz_assert(n >= 1 && strcmp(r.errors[0], cause) == 0,
+		    "the checker's first error \"%s\", the game's \"%s\"",
+		    n > 0 ? r.errors[0] : "(none)", cause);
+	for (i = 0; i < r.nerrors; i++)
+		fuzz_assert(strncmp(r.errors[i], path, strlen(path)) == 0,
+		    "error \"%s\"", r.errors[i]);
+	for (i = 0; cause == NULL && i < r.nerrors; i++)
+		fuzz_assert(strstr(r.errors[i], "could not be joined") != NULL,
+		    "the game takes the file, the checker says \"%s\"",
+		    r.errors[i]);
+	dungeon_report_free(&r);
+}
+
+/* Reads a vault file; a small one is placed in a game played a little. */
+static void
+fuzz_vaults(const uint8_t *data, size_t size, const char *keys,
+    size_t nkeys)
+{
+	const struct terrain_table	*tt = fuzz_terrain();
+	const struct monster_table	*mt = fuzz_monsters();
+	struct vault_set		 vs;
+	struct game_config		 cfg;
+	struct game			*g;
+	const char			*path;
+	char				*cause = NULL;
+
+	path = fuzz_write(0, "f.dun", data, size);
+	if (vault_parse(&vs, tt, mt, path, (const char *)data, size,
+	    &cause) != 0) {
+		fuzz_assert(cause != NULL && strncmp(cause, path,
+		    strlen(path)) == 0, "message \"%s\"",
+		    cause != NULL ? cause : "(none)");
+		fuzz_assert(vs.n == 0 && vs.v == NULL, "a refused file "
+		    "left vaults");
+		check_vault_report(path, cause, tt, mt);
+		free(cause);
+		remove(path);
+		return;
+	}
+	check_vaults(&vs, tt, mt);
+	if (vs.n <= 4) {
+		check_vault_report(path, NULL, tt, mt);
+		memset(&cfg, 0, sizeof cfg);
+		cfg.data_dir = fuzz_data_dir();
+		cfg.vaults = path;
+		cfg.seed = 1;
+		cfg.depths = 2;
+		if ((g = game_new(&cfg, &cause)) == NULL)
+			fuzz_fail(__FILE__, __LINE__, "game_new", "the parser "
+			    "accepted the vaults but the game refuses them: %s",
+			    cause);
+		fuzz_play(g, keys, nkeys);
+		game_free(g);
+	}
+	vault_set_free(&vs);
+	remove(path);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -178,6 +288,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 	}
 
+	if (vault_is_vault_text((const char *)data, size)) {
+		fuzz_vaults(data, size, keys, nkeys);
+		return (0);
+	}
 	if (dungeon_parse(&d, tt, mt, "f.dun", (const char *)data, size,
 	    &cause) != 0) {
 		fuzz_assert(cause != NULL && strncmp(cause, "f.dun:", 6) == 0,
