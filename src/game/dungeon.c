@@ -1412,14 +1412,46 @@ dungeon_parse_steps(struct dungeon_parser *dp, const char *name,
 	return (0);
 }
 
+/*
+ * Parses a dungeon file's text into d (zeroed by the caller); a whole
+ * level must also have room for its monsters and be winnable, a piece
+ * of a larger file (a vault) need not.  Returns 0, or -1 with *cause set
+ * and d freed.
+ */
+static int
+dungeon_parse_text(struct dungeon *d, const struct terrain_table *tt,
+    const struct monster_table *mt, const char *name, const char *buf,
+    size_t len, int whole, char **cause)
+{
+	struct dungeon_parser	*dp = xcalloc(1, sizeof *dp);
+	int			 rc;
+
+	dp->tt = tt;
+	dp->mt = mt;
+	dp->cause = cause;
+	rc = dungeon_parse_steps(dp, name, buf, len);
+	if (rc == 0 && whole)
+		rc = dungeon_check_room(&dp->d, tt, name, cause);
+	if (rc == 0 && whole)
+		rc = dungeon_check_winnable(&dp->d, tt, name, dp->player_line,
+		    dp->player_column, cause);
+	if (rc == 0) {
+		dp->d.rules = path_rules_normalize(dp->d.rules);
+		*d = dp->d;
+	} else
+		dungeon_free(&dp->d);
+	free(dp->event_columns);
+	free(dp);
+	return (rc);
+}
+
 /* Parses a dungeon file or a Moving AI map: see dungeon.h. */
 int
 dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
     const struct monster_table *mt, const char *name, const char *buf,
     size_t len, char **cause)
 {
-	struct dungeon_parser	*dp;
-	int			 rc;
+	int	rc;
 
 	memset(d, 0, sizeof *d);
 	d->px = d->py = -1;
@@ -1437,25 +1469,7 @@ dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
 			dungeon_free(d);
 		return (rc);
 	}
-
-	dp = xcalloc(1, sizeof *dp);
-	dp->tt = tt;
-	dp->mt = mt;
-	dp->cause = cause;
-	rc = dungeon_parse_steps(dp, name, buf, len);
-	if (rc == 0)
-		rc = dungeon_check_room(&dp->d, tt, name, cause);
-	if (rc == 0)
-		rc = dungeon_check_winnable(&dp->d, tt, name, dp->player_line,
-		    dp->player_column, cause);
-	if (rc == 0) {
-		dp->d.rules = path_rules_normalize(dp->d.rules);
-		*d = dp->d;
-	} else
-		dungeon_free(&dp->d);
-	free(dp->event_columns);
-	free(dp);
-	return (rc);
+	return (dungeon_parse_text(d, tt, mt, name, buf, len, 1, cause));
 }
 
 /* Parses one piece of a larger file (a vault): see dungeon.h. */
@@ -1464,24 +1478,9 @@ dungeon_parse_piece(struct dungeon *d, const struct terrain_table *tt,
     const struct monster_table *mt, const char *name, const char *buf,
     size_t len, char **cause)
 {
-	struct dungeon_parser	*dp;
-	int			 rc;
-
 	memset(d, 0, sizeof *d);
 	d->px = d->py = -1;
-	dp = xcalloc(1, sizeof *dp);
-	dp->tt = tt;
-	dp->mt = mt;
-	dp->cause = cause;
-	rc = dungeon_parse_steps(dp, name, buf, len);
-	if (rc == 0) {
-		dp->d.rules = path_rules_normalize(dp->d.rules);
-		*d = dp->d;
-	} else
-		dungeon_free(&dp->d);
-	free(dp->event_columns);
-	free(dp);
-	return (rc);
+	return (dungeon_parse_text(d, tt, mt, name, buf, len, 0, cause));
 }
 
 /*
