@@ -176,6 +176,25 @@ ui_wait() {
 	done
 }
 
+# Waits until one screen has a line matching each of the basic regular
+# expressions given; returns 1 if they do not all come in time.  A screen
+# is drawn in pieces (slowly under valgrind), so what a test reads from
+# several lines must be waited for together, not after the first appears.
+ui_wait_all() {
+	ui_n=0
+	while :; do
+		ui_screen
+		ui_all=1
+		for ui_pat in "$@"; do
+			grep -q -e "$ui_pat" "$t_tmp/screen" || { ui_all=0; break; }
+		done
+		[ "$ui_all" -eq 1 ] && return 0
+		ui_n=$((ui_n + 1))
+		[ "$ui_n" -ge "$ui_tries" ] && return 1
+		sleep 0.1
+	done
+}
+
 # Waits until no line of the screen matches; returns 1 if one still does.
 ui_wait_gone() {
 	ui_n=0
@@ -347,7 +366,7 @@ fi
 turn=$(ui_turn)
 name="? shows the help, a key goes back without playing"
 ui_keys '?'
-if ! ui_wait 'save and quit' || ! grep -q 'astray: keys' "$t_tmp/screen"; then
+if ! ui_wait_all 'save and quit' 'astray: keys' 'More: man 6 astray'; then
 	ui_fail "$name" "no help listing after ?"
 elif ! grep -q 'saves itself at every new level and every 100 turns' \
     "$t_tmp/screen"; then
@@ -396,8 +415,7 @@ fi
 
 name="M shows the message history"
 ui_keys M
-if ui_wait '^Messages (' && grep -q 'You enter The Door Maze' "$t_tmp/screen"
-then
+if ui_wait_all '^Messages (' 'You enter The Door Maze'; then
 	ui_keys M
 	if ui_wait '^astray: The Door Maze'; then
 		t_ok "$name"
@@ -412,8 +430,8 @@ fi
 name="a 60x20 window shows the size message, 80x24 the map again"
 at=$(ui_player)
 tm resize-window -t astray -x 60 -y 20
-if ! ui_wait 'astray needs a terminal of at least 80x24' ||
-    ! grep -q 'this one is 60x20' "$t_tmp/screen"; then
+if ! ui_wait_all 'astray needs a terminal of at least 80x24' \
+    'this one is 60x20'; then
 	ui_fail "$name" "no size message at 60x20"
 else
 	tm resize-window -t astray -x 80 -y 24
@@ -830,8 +848,8 @@ name="too small at 70x20: the message, keys ignored; at 80x24 it plays"
 ui_size_x=70 ui_size_y=20
 ui_start s1 --seed 5
 ui_size_x='' ui_size_y=''
-if ! ui_wait 'astray needs a terminal of at least 80x24' ||
-    ! grep -q 'this one is 70x20' "$t_tmp/screen"; then
+if ! ui_wait_all 'astray needs a terminal of at least 80x24' \
+    'this one is 70x20'; then
 	ui_fail "$name" "no size message at 70x20"
 else
 	ui_keys .
@@ -878,8 +896,7 @@ if [ -z "$item_seed" ]; then
 else
 	ui_start it1 --seed "$item_seed"
 	ui_keys i
-	if ! ui_wait '^Your pack' ||
-	    ! grep -q 'Nothing: pick things up with g' "$t_tmp/screen"; then
+	if ! ui_wait_all '^Your pack' 'Nothing: pick things up with g'; then
 		ui_fail "$name" "i: no empty pack screen"
 	else
 		ui_keys i
@@ -899,8 +916,8 @@ else
 				ui_press Escape
 				ui_wait_gone '^Your pack'
 				ui_keys "$use"
-				if ! ui_wait ' which item? (a-z; Escape cancels)' ||
-				    ! grep -q "a) . $item_name" "$t_tmp/screen"; then
+				if ! ui_wait_all ' which item? (a-z; Escape cancels)' \
+				    "a) . $item_name"; then
 					ui_fail "$name" "$use: no question over the pack"
 				else
 					ui_keys a
@@ -911,9 +928,9 @@ else
 						ui_fail "$name" "the pack screen stayed"
 					else
 						ui_keys i
-						if ui_wait '^Your pack' && { [ "$use" = w ] ||
-						    grep -q 'Nothing: pick things up' \
-						    "$t_tmp/screen"; }; then
+						left='Nothing: pick things up'
+						[ "$use" = w ] && left='^Your pack'
+						if ui_wait_all '^Your pack' "$left"; then
 							t_ok "$name ($item_name, seed $item_seed, $use)"
 						else
 							ui_fail "$name" "$use a: the $item_name is still there"
