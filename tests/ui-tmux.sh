@@ -195,6 +195,18 @@ ui_wait_all() {
 	done
 }
 
+# Waits until a line from FIRST to LAST matches: ui_wait_rows FIRST LAST RE.
+ui_wait_rows() {
+	ui_n=0
+	while :; do
+		ui_screen
+		sed -n "$1,$2p" "$t_tmp/screen" | grep -q -e "$3" && return 0
+		ui_n=$((ui_n + 1))
+		[ "$ui_n" -ge "$ui_tries" ] && return 1
+		sleep 0.1
+	done
+}
+
 # Waits until no line of the screen matches; returns 1 if one still does.
 ui_wait_gone() {
 	ui_n=0
@@ -487,7 +499,7 @@ else
 			ui_fail "$name" "no 'overlay: paths' in the title"
 		elif [ -z "$ui_locale" ]; then
 			t_ok "$name (no UTF-8 locale: the dots not checked)"
-		elif sed -n '5,23p' "$t_tmp/screen" | grep -q '·'; then
+		elif ui_wait_rows 5 23 '·'; then
 			t_ok "$name"
 		else
 			ui_fail "$name" "no path dots on the map"
