@@ -273,6 +273,73 @@ START_TEST(test_field_next_step)
 }
 END_TEST
 
+/*
+ * path_field_run_within: after it, every cell the oracle puts within the
+ * bound is final with the oracle's cost, and it stopped short of the
+ * whole field often enough to mean something.
+ */
+START_TEST(test_field_run_within)
+{
+	struct field_case	 fc;
+	struct path_field	*f;
+	struct path_stats	 st;
+	struct oracle_rng	 rng;
+	path_cost		*costs, bound, got, want;
+	uint64_t		 k, reachable;
+	long			 short_runs = 0;
+	int			 x, y;
+
+	for (k = 0; k < FROM_GRIDS / 2; k++) {
+		field_case_make(&fc, (uint64_t)_i * FROM_GRIDS + k,
+		    FROM_MAX_SIDE);
+		oracle_rng_seed(&rng, fc.seed ^ 0x5eed);
+		costs = calloc((size_t)fc.width * fc.height, sizeof *costs);
+		ck_assert_ptr_nonnull(costs);
+		oracle_costs_from(fc.grid, fc.rules, fc.sx, fc.sy, costs);
+		f = path_field_new(fc.width, fc.height);
+		path_field_begin(f, fc.grid, fc.rules, fc.sx, fc.sy,
+		    PATH_FIELD_FROM_SOURCE);
+		memset(&st, 0, sizeof st);
+		bound = (path_cost)oracle_rng_below(&rng, 12) * PATH_COST_ORTHO +
+		    oracle_rng_below(&rng, PATH_COST_ORTHO);
+		if (path_field_run_within(f, fc.grid, 0, bound, &st) != 1)
+			field_fail(&fc, "run_within %lld without a budget did "
+			    "not finish", (long long)bound);
+		reachable = 0;
+		for (y = 0; y < fc.height; y++) {
+			for (x = 0; x < fc.width; x++) {
+				want = costs[y * fc.width + x];
+				reachable += want != PATH_COST_NONE;
+				if (want == PATH_COST_NONE || want > bound)
+					continue;
+				got = path_field_get(f, x, y);
+				if (!path_field_settled(f, x, y) || got != want)
+					field_fail(&fc, "run_within %lld: cell "
+					    "(%d,%d) at %lld settled %d, oracle "
+					    "%lld", (long long)bound, x, y,
+					    (long long)got,
+					    path_field_settled(f, x, y),
+					    (long long)want);
+			}
+		}
+		short_runs += st.expansions < reachable;
+		/* The rest still comes out right when the run goes on. */
+		path_field_run(f, fc.grid, 0, NULL);
+		for (y = 0; y < fc.height; y++)
+			for (x = 0; x < fc.width; x++)
+				if (path_field_get(f, x, y) !=
+				    costs[y * fc.width + x])
+					field_fail(&fc, "cell (%d,%d) wrong "
+					    "after run_within then run", x, y);
+		path_field_free(f);
+		free(costs);
+		path_grid_free(fc.grid);
+	}
+	ck_assert_msg(short_runs > FROM_GRIDS / 20, "run_within stopped "
+	    "early in only %ld cases", short_runs);
+}
+END_TEST
+
 /* A blocked or outside source leaves every cell unreachable. */
 START_TEST(test_field_no_source)
 {
@@ -549,6 +616,7 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_field_from_source, 0, 2);
 	tcase_add_loop_test(tc, test_field_to_source, 0, 2);
 	tcase_add_test(tc, test_field_next_step);
+	tcase_add_loop_test(tc, test_field_run_within, 0, 2);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("cases");

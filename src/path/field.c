@@ -408,7 +408,8 @@ field_relax(struct path_field *f, struct path_stats *st, unsigned char *vp,
 static inline __attribute__((always_inline)) int
 field_search(struct path_field *f, const struct path_grid *grid,
     unsigned long budget, int stop, int stop_x, int stop_y,
-    struct path_stats *st, const int wide, const int to)
+    uint64_t stop_bucket, struct path_stats *st, const int wide,
+    const int to)
 {
 	struct bucket_queue	*q = &f->queue;
 	unsigned char		**pages = f->pages;
@@ -430,7 +431,7 @@ field_search(struct path_field *f, const struct path_grid *grid,
 
 	if (f->complete || !field_next(f, wide))
 		return (1);
-	if (stop && field_final(f, stop_x, stop_y))
+	if ((stop && field_final(f, stop_x, stop_y)) || q->cur >= stop_bucket)
 		return (1);
 	for (;;) {
 		if (budget != 0 && done == budget) {
@@ -519,7 +520,8 @@ next:
 				ret = 1;
 				goto out;
 			}
-			if (stop && field_final(f, stop_x, stop_y)) {
+			if ((stop && field_final(f, stop_x, stop_y)) ||
+			    q->cur >= stop_bucket) {
 				(void)field_next(f, wide);
 				ret = 1;
 				goto out;
@@ -535,10 +537,14 @@ out:
 	return (ret);
 }
 
-/* Runs the search on whichever page layout the field has. */
+/*
+ * Runs the search on whichever page layout the field has, stopping early
+ * once (x,y) is final if stop is set, or once bucket stop_bucket comes up.
+ */
 static int
 field_run(struct path_field *f, const struct path_grid *grid,
-    unsigned long budget, int stop, int x, int y, struct path_stats *stats)
+    unsigned long budget, int stop, int x, int y, uint64_t stop_bucket,
+    struct path_stats *stats)
 {
 	struct path_stats	local;
 
@@ -548,11 +554,15 @@ field_run(struct path_field *f, const struct path_grid *grid,
 	}
 	if (f->direction == PATH_FIELD_TO_SOURCE)
 		return (f->wide ?
-		    field_search(f, grid, budget, stop, x, y, stats, 1, 1) :
-		    field_search(f, grid, budget, stop, x, y, stats, 0, 1));
+		    field_search(f, grid, budget, stop, x, y, stop_bucket,
+		    stats, 1, 1) :
+		    field_search(f, grid, budget, stop, x, y, stop_bucket,
+		    stats, 0, 1));
 	return (f->wide ?
-	    field_search(f, grid, budget, stop, x, y, stats, 1, 0) :
-	    field_search(f, grid, budget, stop, x, y, stats, 0, 0));
+	    field_search(f, grid, budget, stop, x, y, stop_bucket, stats, 1,
+	    0) :
+	    field_search(f, grid, budget, stop, x, y, stop_bucket, stats, 0,
+	    0));
 }
 
 /* Continues a computation: see field.h. */
@@ -560,7 +570,7 @@ int
 path_field_run(struct path_field *f, const struct path_grid *grid,
     unsigned long budget, struct path_stats *stats)
 {
-	return (field_run(f, grid, budget, 0, 0, 0, stats));
+	return (field_run(f, grid, budget, 0, 0, 0, UINT64_MAX, stats));
 }
 
 /* Continues a computation until a cell is final: see field.h. */
@@ -569,8 +579,24 @@ path_field_run_to(struct path_field *f, const struct path_grid *grid,
     unsigned long budget, int x, int y, struct path_stats *stats)
 {
 	if (x < 0 || y < 0 || x >= f->width || y >= f->height)
-		return (field_run(f, grid, budget, 0, 0, 0, stats));
-	return (field_run(f, grid, budget, 1, x, y, stats));
+		return (field_run(f, grid, budget, 0, 0, 0, UINT64_MAX,
+		    stats));
+	return (field_run(f, grid, budget, 1, x, y, UINT64_MAX, stats));
+}
+
+/*
+ * Continues a computation until every cell whose cost is at most bound
+ * is final: see field.h.  That is so once the bucket of bound comes up
+ * (a cell whose true cost lies in the current bucket or an earlier one
+ * is final, as the top of the file shows).
+ */
+int
+path_field_run_within(struct path_field *f, const struct path_grid *grid,
+    unsigned long budget, path_cost bound, struct path_stats *stats)
+{
+	if (bound < 0)
+		return (1);
+	return (field_run(f, grid, budget, 0, 0, 0, bucket_of(bound), stats));
 }
 
 /* Computes a whole field: see field.h. */

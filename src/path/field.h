@@ -80,6 +80,17 @@ PATH_API int	 path_field_run_to(struct path_field *, const struct path_grid *,
 	     unsigned long budget, int x, int y, struct path_stats *stats);
 
 /*
+ * Like path_field_run(), but stops as soon as every cell whose cost is at
+ * most bound is final, so that a caller interested only in the cells
+ * near the source pays only for them; returns 1 once they are (or the
+ * field is complete), 0 when the budget ran out first.  A later call
+ * resumes.
+ */
+PATH_API int	 path_field_run_within(struct path_field *,
+	     const struct path_grid *, unsigned long budget, path_cost bound,
+	     struct path_stats *stats);
+
+/*
  * Cells expanded since path_field_begin().  The order of expansions
  * depends only on the grid, the rules and the source, so beginning again
  * and running this many reproduces the field exactly.

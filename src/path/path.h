@@ -50,6 +50,7 @@
 #include "astar.h"
 #include "jps.h"
 #include "field.h"
+#include "flank.h"
 #include "planner.h"
 #include "movingai.h"
 #include "gppc.h"
