@@ -1,5 +1,6 @@
 /*
- * check_flee.c: a badly hurt monster runs, heals and comes back.
+ * check_flee.c: monsters' tactics.  A badly hurt monster runs, heals and
+ * comes back; a pack of flankers surrounds the player.
  *
  * search.dun: the player waits in the west room; the troll, wounded below
  * its kind's flee threshold, is put in the corridor.  It hears the player
@@ -7,6 +8,11 @@
  * instead get farther away turn by turn along the corridor, never
  * closer, say "fleeing", and never attack.  Once healed to twice the
  * threshold it hunts again and comes back.
+ *
+ * flank.dun: six wolves in a file east of a player who waits in an open
+ * hall (and cannot die).  Wolves flank, so they must end up on at least
+ * four of the eight cells around the player; the same pack with the
+ * behaviour taken away queues behind its leader and holds fewer.
  */
 #include <check.h>
 #include <stdio.h>
@@ -88,6 +94,57 @@ START_TEST(test_flee_and_return)
 }
 END_TEST
 
+/* Sides of the player held by adjacent wolves after 25 waiting turns. */
+static int
+pack_sides(uint64_t seed, int flank)
+{
+	struct game_config	 cfg;
+	struct game_action	 wait = { .cmd = GAME_CMD_WAIT };
+	struct game		*g;
+	char			*cause = NULL;
+	unsigned		 held = 0;
+	int			 i, turn, kind, dx, dy;
+
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = SRC_DATA;
+	cfg.dungeon = TEST_DATA "/dun/flank.dun";
+	cfg.seed = seed;
+	cfg.hunted = 1;
+	g = game_new(&cfg, &cause);
+	ck_assert_msg(g != NULL, "%s", cause);
+	ck_assert_int_eq(g->level->nmon, 6);
+	kind = g->level->mon[0].kind;
+	ck_assert_str_eq(g->monsters.k[kind].name, "wolf");
+	ck_assert_msg(g->monsters.k[kind].flags & MONSTER_FLANK,
+	    "data/monsters.txt's wolves do not flank");
+	if (!flank)
+		g->monsters.k[kind].flags &= ~(unsigned)MONSTER_FLANK;
+	for (turn = 0; turn < 25; turn++) {
+		g->hp = 1000;	/* six wolves bite hard: outlive them */
+		ck_assert_int_eq(game_act(g, wait), 1);
+	}
+	for (i = 0; i < g->level->nmon; i++) {
+		dx = g->level->mon[i].x - g->px;
+		dy = g->level->mon[i].y - g->py;
+		if (abs(dx) <= 1 && abs(dy) <= 1)
+			held |= 1u << ((dy + 1) * 3 + dx + 1);
+	}
+	game_free(g);
+	return (__builtin_popcount(held));
+}
+
+START_TEST(test_flank_surrounds)
+{
+	int	with = pack_sides(1 + (uint64_t)_i, 1);
+	int	without = pack_sides(1 + (uint64_t)_i, 0);
+
+	ck_assert_msg(with >= 4, "flanking wolves hold %d sides of the "
+	    "player, want at least 4", with);
+	ck_assert_msg(without < with, "without flanking %d sides, with it "
+	    "%d: flanking changes nothing", without, with);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -97,6 +154,7 @@ test_suite(void)
 	tc = tcase_create("flee");
 	tcase_set_timeout(tc, 60);
 	tcase_add_loop_test(tc, test_flee_and_return, 0, 3);
+	tcase_add_loop_test(tc, test_flank_surrounds, 0, 3);
 	suite_add_tcase(s, tc);
 	return (s);
 }

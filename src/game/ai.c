@@ -28,6 +28,14 @@
  * and a monster that heard a thrown noise maker (inventory.c) searches
  * where it landed, deaf to the player until it gets there or gives up.
  *
+ * A flanking monster near the player (within PATH_FLANK_RANGE
+ * steps' cost) need not queue behind the one in front: among the steps that
+ * lose at most one step against its planner's, it takes one that brings
+ * it round to a side of the player no nearer monster covers, and goes
+ * round a monster in its way (the path library's flanking rule,
+ * flank.h, on one small field from the player per movement class and
+ * turn).  Its planner stays exact; only the step is chosen.
+ *
  * A monster whose kind has a flee threshold and whose hit points fell
  * below it flees instead (flee.c), whatever it perceives, and fights
  * only when cornered beside the player.
@@ -48,6 +56,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "flank.h"
 #include "game-internal.h"
 
 #define AI_COOLDOWN	3	/* turns to wait after finding no way */
@@ -228,6 +237,38 @@ ai_perceive(struct game *g, struct monster *m)
 	return (1);
 }
 
+/* Whether a monster stands on a cell: the flanking rule's callback. */
+static int
+ai_occupied(void *arg, int x, int y)
+{
+	struct level	*l = arg;
+
+	return (level_monster_at(l, x, y) != NULL);
+}
+
+/*
+ * A flanking monster's step instead of its planner's (nx,ny) towards the
+ * player: see the top of the file.  Returns 0 with (*nx,*ny) set, or -1
+ * to wait.
+ */
+static int
+ai_flank(struct game *g, struct monster *m, int *nx, int *ny)
+{
+	struct level	*l = g->level;
+	int		 cls = g->monsters.k[m->kind].cls;
+	unsigned	 covered;
+
+	if (l->flank[cls] == NULL)
+		l->flank[cls] = path_flank_new(l->cost[cls], l->rules,
+		    PATH_FLANK_RANGE);
+	covered = path_flank_covered(l->flank[cls], g->px, g->py, m->x, m->y,
+	    ai_occupied, l);
+	if (path_flank_step(l->flank[cls], g->px, g->py, m->x, m->y, *nx, *ny,
+	    ai_occupied, l, covered, nx, ny, NULL) == PATH_FLANK_WAIT)
+		return (-1);
+	return (0);
+}
+
 /*
  * Plans towards (tx,ty) and takes the step: attacking, opening a door,
  * waiting for a monster in the way, or moving.
@@ -279,6 +320,9 @@ ai_chase(struct game *g, int i, int tx, int ty)
 		}
 		return;
 	}
+	if ((k->flags & MONSTER_FLANK) && tx == g->px && ty == g->py &&
+	    ai_flank(g, m, &nx, &ny) != 0)
+		return;		/* hemmed in: wait */
 	if (nx == g->px && ny == g->py) {
 		ai_attack(g, m);
 		return;

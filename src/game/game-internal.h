@@ -144,6 +144,7 @@ struct level {
 	struct path_rules	 rules;
 	struct path_grid	*cost[CLASS_MAX];
 	struct path_context	*ctx[CLASS_MAX];
+	struct path_flank	*flank[CLASS_MAX];	/* made when first used */
 	struct monster		*mon;
 	int			 nmon;
 	int			 capmon;

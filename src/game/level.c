@@ -79,6 +79,7 @@ level_free(struct level *l)
 	free(l->mon);
 	for (i = 0; i < CLASS_MAX; i++) {
 		path_context_free(l->ctx[i]);
+		path_flank_free(l->flank[i]);
 		path_grid_free(l->cost[i]);
 		free(l->safety[i]);
 	}

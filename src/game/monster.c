@@ -142,7 +142,8 @@ static const struct {
 	{ "erratic", MONSTER_ERRATIC },
 	{ "patient", MONSTER_PATIENT },
 	{ "doors", MONSTER_DOORS },
-	{ "ambush", MONSTER_AMBUSH }
+	{ "ambush", MONSTER_AMBUSH },
+	{ "flank", MONSTER_FLANK }
 };
 #define MONSTER_FLAGS	(sizeof monster_flags / sizeof monster_flags[0])
 

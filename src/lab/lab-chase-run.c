@@ -17,10 +17,15 @@
  * A* (memoised per turn and cell, since fleets often stand on the same
  * cells), adding up the library's memory count.
  *
- * With --crowding monsters block each other as in the game: they act in
- * the order of their numbers, and one whose next step is a cell another
- * monster of its fleet stands on waits where it is (planners do not see
- * monsters; they plan again next turn).  No monster steps onto the player.
+ * With --crowding monsters block each other and flank as the game's
+ * flanking monsters do: they act in the order of their numbers, and each
+ * takes its step through the path library's flanking rule (flank.h):
+ * its planner's step, or near the player one that comes round to a side
+ * no nearer monster covers or round a monster in the way; one with no
+ * free step waits (planners do not see monsters; they plan again next
+ * turn).  The rule's work, a small field from the player per turn, is
+ * part of the fleet's timed turn, as it is of the game's.  No monster
+ * steps onto the player.
  *
  * With --isolate each fleet runs in a child process of its own, alone,
  * so that its peak resident memory can be told apart: the child pre-
@@ -61,6 +66,8 @@ struct chase_fleet {
 	struct path_point	*from;		/* where it planned this turn */
 	uint8_t			*status;	/* of its call this turn */
 	uint8_t			*occupied;	/* --crowding: per cell */
+	int			 width;		/* of occupied */
+	struct path_flank	*flank;		/* --crowding: the step rule */
 	double			*turn_ns;	/* CPU time of each turn */
 	struct chase_result	 res;
 };
@@ -86,6 +93,7 @@ chase_fleet_alloc(struct chase_fleet *f, const struct chase_world *wd,
 
 	memset(f, 0, sizeof *f);
 	f->kind = kind;
+	f->width = wd->w;
 	f->pl = xcalloc(n, sizeof *f->pl);
 	f->pos = xcalloc(n, sizeof *f->pos);
 	f->from = xcalloc(n, sizeof *f->from);
@@ -108,6 +116,9 @@ chase_fleet_start(struct chase_fleet *f, const struct chase_world *wd)
 {
 	int	i;
 
+	if (f->occupied != NULL)
+		f->flank = path_flank_new(wd->grid, wd->rules,
+		    PATH_FLANK_RANGE);
 	f->ctx = path_context_new(wd->grid, wd->rules);
 	for (i = 0; i < wd->nmonsters; i++)
 		f->pl[i] = path_planner_new(f->kind, f->ctx);
@@ -123,6 +134,7 @@ chase_fleet_free(struct chase_fleet *f, const struct chase_world *wd)
 		path_planner_free(f->pl[i]);
 	if (f->ctx != NULL)
 		path_context_free(f->ctx);
+	path_flank_free(f->flank);
 	free(f->pl);
 	free(f->pos);
 	free(f->from);
@@ -131,11 +143,20 @@ chase_fleet_free(struct chase_fleet *f, const struct chase_world *wd)
 	free(f->turn_ns);
 }
 
+/* Whether a monster of the fleet stands on a cell: for the flank rule. */
+static int
+chase_occupied(void *arg, int x, int y)
+{
+	const struct chase_fleet	*f = arg;
+
+	return (f->occupied[y * f->width + x]);
+}
+
 /*
  * One whole turn of a fleet towards the player at (px,py): every
- * monster plans, reads its next step and takes it unless the player or
- * (with crowding) another monster is there.  Returns the thread's CPU
- * time it took, from one pair of clock readings.
+ * monster plans, reads its next step and takes it unless the player is
+ * there (with crowding, through the flanking rule).  Returns the
+ * thread's CPU time it took, from one pair of clock readings.
  */
 static uint64_t
 chase_fleet_turn(struct chase_fleet *f, const struct chase_world *wd,
@@ -143,7 +164,9 @@ chase_fleet_turn(struct chase_fleet *f, const struct chase_world *wd,
 {
 	struct chase_result	*r = &f->res;
 	struct path_plan_stats	 st;
+	enum path_flank_choice	 choice;
 	uint64_t		 t0, t1;
+	unsigned		 covered;
 	int			 i, nx, ny, n = wd->nmonsters, w = wd->w;
 
 	memcpy(f->from, f->pos, (size_t)n * sizeof *f->pos);
@@ -156,14 +179,23 @@ chase_fleet_turn(struct chase_fleet *f, const struct chase_world *wd,
 		r->expansions += st.expansions;
 		r->replans += (uint64_t)st.replanned;
 		r->restarts += (uint64_t)st.restarted;
-		if (path_planner_next(f->pl[i], &nx, &ny) != 0 ||
-		    (nx == px && ny == py))
-			continue;
+		if (path_planner_next(f->pl[i], &nx, &ny) != 0)
+			nx = ny = -1;
 		if (f->occupied != NULL) {
-			if (f->occupied[ny * w + nx]) {
+			covered = path_flank_covered(f->flank, px, py,
+			    f->pos[i].x, f->pos[i].y, chase_occupied, f);
+			choice = path_flank_step(f->flank, px, py, f->pos[i].x,
+			    f->pos[i].y, nx, ny, chase_occupied, f, covered,
+			    &nx, &ny, NULL);
+			if (choice == PATH_FLANK_WAIT) {
 				r->waits++;
 				continue;
 			}
+			r->flanks += choice != PATH_FLANK_PLANNED;
+		}
+		if (nx < 0 || (nx == px && ny == py))
+			continue;
+		if (f->occupied != NULL) {
 			f->occupied[f->pos[i].y * w + f->pos[i].x] = 0;
 			f->occupied[ny * w + nx] = 1;
 		}

@@ -228,6 +228,14 @@ chase_table(const struct chase_result *res, const int *ran,
 				    (enum path_planner_kind)k),
 				    (unsigned long long)res[k].waits);
 		}
+		printf("\nflanking: steps other than the planner's (round a "
+		    "monster or to a free side):");
+		for (k = 0; k < PATH_PLANNER_KINDS; k++) {
+			if (ran[k])
+				printf(" %s %llu", path_planner_name(
+				    (enum path_planner_kind)k),
+				    (unsigned long long)res[k].flanks);
+		}
 		printf("\n");
 	}
 }
@@ -408,8 +416,11 @@ static const char chase_help[] =
 "  --still      the player stands still (to tell its moves from the rest)\n"
 "  --far        monsters start at least half as far from the player as the\n"
 "               farthest reachable cell\n"
-"  --crowding   monsters block each other as in the game: in the order of\n"
-"               their numbers, a monster whose next step is taken waits\n"
+"  --crowding   monsters block each other and flank as the game's flanking\n"
+"               monsters do: in the order of their numbers, each takes\n"
+"               its planner's step or, within 8 steps of the player, one\n"
+"               that comes round to a side no nearer monster covers or\n"
+"               round a monster in the way; one hemmed in waits\n"
 "  --isolate    each planner in a process of its own instead, one after\n"
 "               another: also prints its peak resident memory against the\n"
 "               library's count (which must agree within 10%); no A* check\n"

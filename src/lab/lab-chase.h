@@ -71,7 +71,8 @@ struct chase_result {
 	uint64_t	expansions;
 	uint64_t	replans;	/* calls that searched */
 	uint64_t	restarts;	/* calls that searched from scratch */
-	uint64_t	waits;		/* steps refused by --crowding */
+	uint64_t	waits;		/* --crowding: hemmed in, waited */
+	uint64_t	flanks;		/* --crowding: steps not the planner's */
 	uint64_t	partial;
 	uint64_t	checked;	/* calls compared with A* */
 	uint64_t	diffs;
