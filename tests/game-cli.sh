@@ -575,4 +575,16 @@ else
 	fail "--planner --record" "status $t_status"
 fi
 
+# --timing: a line per turn, each turn of a many-turn command too.
+game --seed 5 --dungeon "$DATA/dungeons/arena.dun" --monsters 0 --keys 'lX' \
+    --timing
+turns=$(sed -n 's/^end turn \([0-9]*\) .*/\1/p' "$t_tmp/out")
+lines=$(grep -c '^time [0-9][0-9]*$' "$t_tmp/err")
+if [ "$t_status" -eq 0 ] && [ -n "$turns" ] && [ "$turns" -gt 2 ] &&
+    [ "$lines" -eq "$turns" ]; then
+	ok "--timing: a time for each of the $turns turns, the explore's too"
+else
+	fail "--timing" "status $t_status, $turns turns, $lines time lines"
+fi
+
 t_end

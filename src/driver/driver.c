@@ -32,6 +32,16 @@ driver_clock(void)
 	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
 }
 
+/* This thread's CPU time in nanoseconds: see driver.h. */
+uint64_t
+driver_cpu_clock(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
+}
+
 /* A seed from the clock and the process id: see driver.h. */
 uint64_t
 driver_random_seed(void)

@@ -66,6 +66,13 @@ struct driver_open {
 uint64_t	 driver_clock(void);
 
 /*
+ * This thread's CPU time in nanoseconds: what --timing reports, so that
+ * a shared machine's other work does not count.  A reading costs about
+ * as much as a cheap plan call, so it times whole turns, never calls.
+ */
+uint64_t	 driver_cpu_clock(void);
+
+/*
  * A seed for a game nobody chose one for, from the clock and the process
  * id, below 10^18 (what --seed accepts, so it can be given back).
  */

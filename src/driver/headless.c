@@ -100,6 +100,20 @@ headless_open(struct driver_session *s, const struct headless_options *o,
 }
 
 /*
+ * --timing: prints the time since *arg (the start of the key, or the end
+ * of the turn before), then marks now.
+ */
+static void
+headless_turn_time(void *arg, const struct game *g)
+{
+	uint64_t	*mark = arg, now = driver_cpu_clock();
+
+	(void)g;
+	fprintf(stderr, "time %llu\n", (unsigned long long)(now - *mark));
+	*mark = now;
+}
+
+/*
  * Plays the keys (spaces group them, except in a replay's own keys);
  * returns how many were used, or -1 after saying which key is not a game
  * key, or -2 with *cause set if a checkpoint failed.
@@ -113,11 +127,13 @@ headless_play(struct driver_session *s, const struct headless_options *o,
 	struct game_action	 a;
 	enum keys_result	 kr;
 	size_t			 i, n = keys != NULL ? strlen(keys) : 0;
-	long			 printed = 0;
-	uint64_t		 t0;
+	long			 printed = 0, ret;
+	uint64_t		 t0 = 0;
 
 	if (o->messages)
 		headless_messages(g, &printed);
+	if (o->timing)
+		game_set_turn_observer(g, headless_turn_time, &t0);
 	keys_init(&ks);
 	for (i = 0; i < n && game_status(g) == GAME_PLAYING; i++) {
 		/* Spaces group keys for the reader ('o l': open east). */
@@ -127,7 +143,8 @@ headless_play(struct driver_session *s, const struct headless_options *o,
 		if (kr == KEYS_UNKNOWN) {
 			fprintf(stderr, "astray: key %zu, '%c', is not a game "
 			    "key (see --help)\n", i + 1, keys[i]);
-			return (-1);
+			ret = -1;
+			goto done;
 		}
 		/* Saving is not part of the game: a replay never holds 'S'. */
 		if (kr != KEYS_ACTION || a.cmd != GAME_CMD_SAVE)
@@ -138,21 +155,23 @@ headless_play(struct driver_session *s, const struct headless_options *o,
 		/* An 'S' in a replay (an older one, or hand-made): play on. */
 		if (a.cmd == GAME_CMD_SAVE && from_replay)
 			continue;
-		t0 = driver_clock();
+		t0 = driver_cpu_clock();
 		if (game_act(g, a) && o->each_turn)
 			headless_line(g, "state");
-		if (s->restored && driver_checkpoint(s, cause) < 0)
-			return (-2);
-		if (o->timing)
-			fprintf(stderr, "time %llu\n",
-			    (unsigned long long)(driver_clock() - t0));
+		if (s->restored && driver_checkpoint(s, cause) < 0) {
+			ret = -2;
+			goto done;
+		}
 		if (o->messages)
 			headless_messages(g, &printed);
 	}
 	if (i < n && game_status(g) != GAME_SAVED)
 		fprintf(stderr, "astray: the game ended with %zu keys left "
 		    "over\n", n - i);
-	return ((long)i);
+	ret = (long)i;
+done:
+	game_set_turn_observer(g, NULL, NULL);	/* t0 goes out of scope */
+	return (ret);
 }
 
 /* Writes the game played as a replay file; 0, or -1 with *cause set. */

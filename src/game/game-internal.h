@@ -218,6 +218,8 @@ struct game {
 	void			 (*plan_observer)(void *, const struct game *,
 				    int);	/* tests only (game.h) */
 	void			*plan_observer_arg;
+	void			 (*turn_observer)(void *, const struct game *);
+	void			*turn_observer_arg;
 	struct game_ai_totals	 ai;		/* of the last turn */
 
 	/* The monsters' share of the turn under way (see ai_step()). */

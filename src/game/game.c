@@ -430,7 +430,18 @@ game_step(struct game *g)
 		if (g->turn % 8 == 0 && g->hp < g->hp_max && g->hp > 0)
 			g->hp++;
 	}
+	if (g->turn_observer != NULL)
+		g->turn_observer(g->turn_observer_arg, g);
 	return (i);
+}
+
+/* Installs a turn observer: see game.h. */
+void
+game_set_turn_observer(struct game *g,
+    void (*fn)(void *arg, const struct game *), void *arg)
+{
+	g->turn_observer = fn;
+	g->turn_observer_arg = arg;
 }
 
 /* Whether monsters are still to act this turn: see game.h. */

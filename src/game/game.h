@@ -112,6 +112,16 @@ int		 game_step(struct game *);
 int		 game_mid_turn(const struct game *);
 
 /*
+ * Optional, for drivers that time turns: fn(arg, g) is called each time
+ * a turn has been played in full (the player's action and every
+ * monster's), each turn of a command that takes many (rest, explore,
+ * travel) too.  It may look at the game but not change it.  NULL
+ * removes it.
+ */
+void		 game_set_turn_observer(struct game *,
+		    void (*fn)(void *arg, const struct game *), void *arg);
+
+/*
  * Watching the planners, for overlays: while on, every search made in a
  * turn is recorded (expansions per cell, and which cells the watched
  * monster's last search opened and closed).  Costs time only while on;

@@ -22,6 +22,15 @@
  * has changed (more cells seen, or a known cell turned to another
  * terrain), and only as far as the player's cell: a Dijkstra search from
  * the goals stops once the player's cell is settled.
+ *
+ * The goals are kept up to date, not looked for: whether a cell is a
+ * goal depends only on it and its eight neighbours, so each cell that
+ * changed is looked at with its neighbours, and a list holds the cells
+ * that are goals (sorted into the map's row order before they are
+ * given to the field, so the field breaks ties as a scan of the whole
+ * level would).  A step of exploring a 512x512 level then costs a pass
+ * comparing what the player knows with what was mapped, and the search,
+ * instead of nine looks at every cell.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +40,7 @@
 #include "xmalloc.h"
 
 #define TRAVEL_TURNS_MAX	1000	/* turns of one command, at most */
+#define TRAVEL_BLOCK		64	/* cells compared at once */
 
 /* What a journey keeps from step to step. */
 struct travel {
@@ -40,8 +50,17 @@ struct travel {
 	struct path_field	*map;		/* to the goals */
 	uint8_t			*memory;	/* terrain when last mapped */
 	uint8_t			*seen;		/* seen cells when last mapped */
+	uint8_t			*goal;		/* per cell: TRAVEL_GOAL_* */
+	uint32_t		*goals;		/* cells listed: goals, or were */
+	size_t			 ngoals;
+	size_t			 capgoals;
 	int			 mapped;	/* the field is made */
 };
+
+/* A cell's place in the goal list. */
+#define TRAVEL_GOAL_NO		0	/* not a goal, not listed */
+#define TRAVEL_GOAL_YES		1	/* a goal, listed */
+#define TRAVEL_GOAL_WAS		2	/* listed, no longer a goal */
 
 /* Whether a living monster is in the player's view. */
 static int
@@ -90,48 +109,117 @@ travel_frontier(const struct game *g, const struct level *l, int x, int y)
 	return (0);
 }
 
+/* Whether a known cell is a goal of the journey: see the top of the file. */
+static int
+travel_is_goal(const struct game *g, const struct travel *tr, int x, int y)
+{
+	const struct level	*l = g->level;
+	int			 i = y * l->width + x;
+
+	if (tr->tx >= 0)
+		return (0);	/* one goal, the chosen cell: the source */
+	if (tr->cmd == GAME_CMD_EXPLORE)
+		return (travel_frontier(g, l, x, y));
+	return (l->seen[i] && (g->terrain.t[l->terrain[i]].flags &
+	    (TERRAIN_STAIRS | TERRAIN_GOAL)));
+}
+
+/* Looks again at whether (x,y) is a goal, listing it if it became one. */
+static void
+travel_mark(const struct game *g, struct travel *tr, int x, int y)
+{
+	int	i = y * g->level->width + x;
+
+	if (!level_contains(g->level, x, y))
+		return;
+	if (!travel_is_goal(g, tr, x, y)) {
+		if (tr->goal[i] == TRAVEL_GOAL_YES)
+			tr->goal[i] = TRAVEL_GOAL_WAS;
+		return;
+	}
+	if (tr->goal[i] == TRAVEL_GOAL_NO) {
+		if (tr->ngoals == tr->capgoals) {
+			tr->capgoals = tr->capgoals ? 2 * tr->capgoals : 256;
+			tr->goals = xreallocarray(tr->goals, tr->capgoals,
+			    sizeof *tr->goals);
+		}
+		tr->goals[tr->ngoals++] = (uint32_t)i;
+	}
+	tr->goal[i] = TRAVEL_GOAL_YES;
+}
+
+/* Orders cell numbers, for qsort. */
+static int
+travel_cell_cmp(const void *a, const void *b)
+{
+	uint32_t	x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return (x < y ? -1 : x > y);
+}
+
 /*
  * Makes the map again if what the player knows changed since: the known
- * grid's changed cells, then the field from every goal, only as far as
- * the player's own cell (the step is all a turn needs).
+ * grid's changed cells and the goals around them, then the field from
+ * every goal, only as far as the player's own cell (the step is all a
+ * turn needs).
  */
 static void
 travel_map(struct game *g, struct travel *tr)
 {
-	enum game_cmd	 cmd = tr->cmd;
 	struct level	*l = g->level;
-	int		 x, y, i, cells = l->width * l->height, changed = 0;
+	int		 x, y, i, dx, dy, cells = l->width * l->height;
+	int		 changed = 0;
+	size_t		 k, kept;
 
 	if (tr->memory == NULL) {
 		tr->memory = xmalloc((size_t)cells);
 		tr->seen = xcalloc((size_t)cells, 1);
 		tr->known = path_grid_new(l->width, l->height, 0, 1);
 		tr->map = path_field_new(l->width, l->height);
+		tr->goal = xcalloc((size_t)cells, 1);
 		memset(tr->memory, 0xff, (size_t)cells);
 	}
 	for (i = 0; i < cells; i++) {
+		/* Most of a level is as it was: skip it a block at a time. */
+		if (i % TRAVEL_BLOCK == 0 && cells - i >= TRAVEL_BLOCK &&
+		    memcmp(tr->memory + i, l->terrain + i, TRAVEL_BLOCK) == 0 &&
+		    memcmp(tr->seen + i, l->seen + i, TRAVEL_BLOCK) == 0) {
+			i += TRAVEL_BLOCK - 1;
+			continue;
+		}
 		if (tr->memory[i] == l->terrain[i] && tr->seen[i] == l->seen[i])
 			continue;
 		tr->memory[i] = l->terrain[i];
 		tr->seen[i] = l->seen[i];
-		path_grid_set(tr->known, i % l->width, i / l->width,
-		    (unsigned)travel_cost(g, l, i));
+		x = i % l->width;
+		y = i / l->width;
+		path_grid_set(tr->known, x, y, (unsigned)travel_cost(g, l, i));
+		for (dy = -1; tr->mapped && dy <= 1; dy++)
+			for (dx = -1; dx <= 1; dx++)
+				travel_mark(g, tr, x + dx, y + dy);
 		changed = 1;
 	}
+	/* The first time every cell changed: look at each once. */
+	for (i = 0; !tr->mapped && i < cells; i++)
+		travel_mark(g, tr, i % l->width, i / l->width);
 	if (!changed && tr->mapped)
 		return;
 	tr->mapped = 1;
 	path_field_begin(tr->map, tr->known, l->rules, tr->tx, tr->ty,
 	    PATH_FIELD_TO_SOURCE);
-	for (y = 0; y < l->height && tr->tx < 0; y++) {
-		for (x = 0; x < l->width; x++) {
-			i = y * l->width + x;
-			if (cmd == GAME_CMD_EXPLORE ? travel_frontier(g, l, x, y) :
-			    l->seen[i] && (g->terrain.t[l->terrain[i]].flags &
-			    (TERRAIN_STAIRS | TERRAIN_GOAL)))
-				path_field_add_source(tr->map, tr->known, x, y);
-		}
+	for (k = kept = 0; k < tr->ngoals; k++) {
+		i = (int)tr->goals[k];
+		if (tr->goal[i] == TRAVEL_GOAL_YES)
+			tr->goals[kept++] = tr->goals[k];
+		else
+			tr->goal[i] = TRAVEL_GOAL_NO;
 	}
+	tr->ngoals = kept;
+	qsort(tr->goals, tr->ngoals, sizeof *tr->goals, travel_cell_cmp);
+	for (k = 0; k < tr->ngoals; k++)
+		path_field_add_source(tr->map, tr->known,
+		    (int)(tr->goals[k] % (uint32_t)l->width),
+		    (int)(tr->goals[k] / (uint32_t)l->width));
 	path_field_run_to(tr->map, tr->known, 0, g->px, g->py, NULL);
 }
 
@@ -143,6 +231,8 @@ travel_free(struct travel *tr)
 	path_grid_free(tr->known);
 	free(tr->memory);
 	free(tr->seen);
+	free(tr->goal);
+	free(tr->goals);
 }
 
 /*

@@ -69,7 +69,7 @@ static const char main_help[] =
 "  --record FILE    write the game played as a replay file\n"
 "  --each-turn      print the state and its digest after every turn\n"
 "  --messages       print the game's messages too\n"
-"  --timing         print each turn's time in nanoseconds on stderr\n"
+"  --timing         print each turn's CPU time in nanoseconds on stderr\n"
 "  --planner NAME   study one planner at scale: every monster plans with\n"
 "                   it (not with --replay or --record; only a game given\n"
 "                   the same planner restores its save)\n"
