@@ -389,9 +389,12 @@ START_TEST(test_flank_oracle)
 						px = py = -1;
 				} else
 					px = py = -1;
-				if (oracle_rng_below(&rng, 2) == 0)
+				roll = oracle_rng_below(&rng, 3);
+				if (roll == 0)
 					covered = (unsigned)oracle_rng_below(
 					    &rng, 256);
+				else if (roll == 1)
+					covered = PATH_FLANK_AUTO;
 				else {
 					covered = path_flank_covered(fl, fc.tx,
 					    fc.ty, x, y, flank_occupied, &fc);
@@ -406,6 +409,8 @@ START_TEST(test_flank_oracle)
 				got = path_flank_step(fl, fc.tx, fc.ty, x, y,
 				    px, py, flank_occupied, &fc, covered, &nx,
 				    &ny, NULL);
+				if (covered == PATH_FLANK_AUTO)
+					covered = spec_covered(&fc, x, y);
 				flank_judge(&fc, x, y, px, py, covered, got,
 				    nx, ny);
 				judged++;

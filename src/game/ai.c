@@ -256,15 +256,12 @@ ai_flank(struct game *g, struct monster *m, int *nx, int *ny)
 {
 	struct level	*l = g->level;
 	int		 cls = g->monsters.k[m->kind].cls;
-	unsigned	 covered;
 
 	if (l->flank[cls] == NULL)
 		l->flank[cls] = path_flank_new(l->cost[cls], l->rules,
 		    PATH_FLANK_RANGE);
-	covered = path_flank_covered(l->flank[cls], g->px, g->py, m->x, m->y,
-	    ai_occupied, l);
 	if (path_flank_step(l->flank[cls], g->px, g->py, m->x, m->y, *nx, *ny,
-	    ai_occupied, l, covered, nx, ny, NULL) == PATH_FLANK_WAIT)
+	    ai_occupied, l, PATH_FLANK_AUTO, nx, ny, NULL) == PATH_FLANK_WAIT)
 		return (-1);
 	return (0);
 }

@@ -166,7 +166,6 @@ chase_fleet_turn(struct chase_fleet *f, const struct chase_world *wd,
 	struct path_plan_stats	 st;
 	enum path_flank_choice	 choice;
 	uint64_t		 t0, t1;
-	unsigned		 covered;
 	int			 i, nx, ny, n = wd->nmonsters, w = wd->w;
 
 	memcpy(f->from, f->pos, (size_t)n * sizeof *f->pos);
@@ -182,11 +181,9 @@ chase_fleet_turn(struct chase_fleet *f, const struct chase_world *wd,
 		if (path_planner_next(f->pl[i], &nx, &ny) != 0)
 			nx = ny = -1;
 		if (f->occupied != NULL) {
-			covered = path_flank_covered(f->flank, px, py,
-			    f->pos[i].x, f->pos[i].y, chase_occupied, f);
 			choice = path_flank_step(f->flank, px, py, f->pos[i].x,
-			    f->pos[i].y, nx, ny, chase_occupied, f, covered,
-			    &nx, &ny, NULL);
+			    f->pos[i].y, nx, ny, chase_occupied, f,
+			    PATH_FLANK_AUTO, &nx, &ny, NULL);
 			if (choice == PATH_FLANK_WAIT) {
 				r->waits++;
 				continue;

@@ -236,6 +236,8 @@ path_flank_step(struct path_flank *fl, int tx, int ty, int x, int y,
 		*ny = py;
 		return (PATH_FLANK_PLANNED);
 	}
+	if (covered & PATH_FLANK_AUTO)
+		covered = path_flank_covered(fl, tx, ty, x, y, blocked, arg);
 	goal = flank_goal(path_flank_side(fl, tx, ty, x, y), covered & 0xff);
 	n = grid_moves(g, fl->rules.diagonal, grid_diag_base(
 	    fl->rules.movement), grid_index(g, x, y), mv);

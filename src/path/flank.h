@@ -28,6 +28,12 @@ PATH_BEGIN_DECLS
 /* The range astray's monsters and astray-lab's --crowding flank within. */
 #define PATH_FLANK_RANGE	8
 
+/*
+ * A covered mask for path_flank_step() that asks it to work the mask out
+ * itself with path_flank_covered(), and only for a hunter within range.
+ */
+#define PATH_FLANK_AUTO		0x100u
+
 /* What path_flank_step() chose. */
 enum path_flank_choice {
 	PATH_FLANK_WAIT,	/* no free step: stay */
@@ -76,7 +82,10 @@ PATH_API unsigned path_flank_covered(const struct path_flank *, int tx,
  * stepped to (px,py) (or gave none: px < 0).  blocked(arg, x, y) says
  * whether another hunter stands on a cell (the target's cell is never
  * stepped on but through the planner: an attack).  covered holds the
- * sides other hunters already cover.
+ * sides other hunters already cover, or is PATH_FLANK_AUTO:
+ * path_flank_covered()'s mask, worked out only if the hunter is within
+ * range (it looks at (2 range + 1)^2 cells, which a far hunter need not
+ * pay for).
  *
  * Out of range (the hunter's cost to the target above the range, or
  * unknown within the range's work) the planner's step stands: it is
