@@ -259,6 +259,79 @@ START_TEST(test_travel_cell)
 }
 END_TEST
 
+/* Where the player stood after each turn, for test_player_route. */
+struct walk {
+	struct path_point	p[64];
+	int			n;
+};
+
+static void
+record_step(void *arg, const struct game *g)
+{
+	struct walk	*w = arg;
+
+	if (w->n < 64) {
+		w->p[w->n].x = g->px;
+		w->p[w->n].y = g->py;
+		w->n++;
+	}
+}
+
+/*
+ * The route the paths overlay shows is the journey's own: to a cell it
+ * starts at the player, takes legal single steps over known cells and
+ * ends there, and travel then walks exactly it; the explore route ends
+ * on a known cell beside an unseen one, and X's first step is its first.
+ */
+START_TEST(test_player_route)
+{
+	struct game		*g = start(FIXTURE("search.dun"), 0, 1);
+	struct level		*l;
+	struct path_point	 r[64];
+	struct walk		 walk;
+	size_t			 n, k;
+	int			 dx, dy, seen_next = 0;
+
+	clear(g);
+	l = g->level;
+	ck_assert_uint_eq(game_player_route(g, g->px, g->py + 6, r, 64), 0);
+	n = game_player_route(g, 15, 3, r, 64);
+	ck_assert_uint_eq(n, 10);		/* nine steps east */
+	ck_assert(r[0].x == g->px && r[0].y == g->py);
+	ck_assert(r[n - 1].x == 15 && r[n - 1].y == 3);
+	for (k = 1; k < n; k++) {
+		ck_assert(abs(r[k].x - r[k - 1].x) <= 1 &&
+		    abs(r[k].y - r[k - 1].y) <= 1);
+		ck_assert(l->seen[r[k].y * l->width + r[k].x]);
+	}
+	/* Travel walks that very route, a cell a turn. */
+	memset(&walk, 0, sizeof walk);
+	game_set_turn_observer(g, record_step, &walk);
+	ck_assert_int_eq(play(g, "_lllllllll."), 1);
+	game_set_turn_observer(g, NULL, NULL);
+	ck_assert_int_eq(walk.n, 9);
+	for (k = 1; k < n; k++)
+		ck_assert_msg(walk.p[k - 1].x == r[k].x &&
+		    walk.p[k - 1].y == r[k].y, "turn %zu: at (%d,%d), the route "
+		    "said (%d,%d)", k, walk.p[k - 1].x, walk.p[k - 1].y, r[k].x,
+		    r[k].y);
+	/* Back to the start, for the explore route. */
+	ck_assert_int_eq(play(g, "_hhhhhhhhh."), 1);
+	n = game_player_route(g, -1, -1, r, 64);
+	ck_assert_uint_gt(n, 1);
+	for (dy = -1; dy <= 1; dy++)
+		for (dx = -1; dx <= 1; dx++)
+			if (level_contains(l, r[n - 1].x + dx, r[n - 1].y + dy))
+				seen_next |= !l->seen[(r[n - 1].y + dy) *
+				    l->width + r[n - 1].x + dx];
+	ck_assert_msg(seen_next, "the explore route ends at (%d,%d), beside "
+	    "nothing unseen", r[n - 1].x, r[n - 1].y);
+	ck_assert_int_eq(press(g, 'X'), 1);
+	ck_assert_int_ge(g->turn, 1);
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -274,6 +347,7 @@ test_suite(void)
 	tcase_add_test(tc, test_explore_monster);
 	tcase_add_loop_test(tc, test_travel_stairs, 0, 4);
 	tcase_add_test(tc, test_travel_cell);
+	tcase_add_test(tc, test_player_route);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -971,7 +971,7 @@ map
 ####################
 end
 EOF
-name="_ moves a cursor, Enter travels there; X explores until nothing is left"
+name="_ moves a cursor along a marked route, Enter travels there; X explores until nothing is left"
 ui_start tr1 --seed 1 --dungeon "$t_tmp/halls.dun"
 if ! ui_wait '^astray: The Empty Halls' || ! ui_wait 'Turn 0 '; then
 	ui_fail "$name" "the halls did not start"
@@ -982,8 +982,17 @@ else
 		ui_fail "$name" "_: no 'Travel where?'"
 	else
 		ui_keys l l l l j
+		# The route to the cursor is marked: four steps, the player's
+		# own symbol (a white bullet, or a backquote without UTF-8).
+		mark='`'
+		[ -n "$ui_locale" ] && mark='◦'
+		ui_wait_rows 5 23 "$mark"
+		marks=$(sed -n '5,23p' "$t_tmp/screen" | grep -o "$mark" |
+		    wc -l)
 		ui_press Enter
-		if ! ui_wait 'Turn 4 ' || ! ui_wait 'You are there'; then
+		if [ "$marks" -ne 4 ]; then
+			ui_fail "$name" "$marks route marks to the cursor, not 4"
+		elif ! ui_wait 'Turn 4 ' || ! ui_wait 'You are there'; then
 			ui_fail "$name" "Enter: no arrival on turn 4"
 		elif [ "$(ui_player)" != "$((${at0% *} + 1)) $((${at0#* } + 4))" ]; then
 			ui_fail "$name" "the player is at $(ui_player), not 4 east 1 south of $at0"

@@ -254,6 +254,16 @@ int		 game_monster_info(const struct game *, int i,
 size_t		 game_monster_path(const struct game *, int i,
 		     struct path_point *out, size_t max);
 
+/*
+ * The player's own route, as travel (to (tx,ty)) or exploring (tx < 0:
+ * to the nearest cell that shows something new) would walk it now over
+ * what the player knows: the player first, written into out (at most max
+ * points).  Returns its length in points, which may exceed max; 0 if
+ * there is no such way (or the game is over).  For the paths overlay.
+ */
+size_t		 game_player_route(const struct game *, int tx, int ty,
+		     struct path_point *out, size_t max);
+
 /* What the monsters' planners did on the last turn, per planner kind. */
 struct game_ai_totals {
 	uint64_t	expansions[PATH_PLANNER_KINDS];

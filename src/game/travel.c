@@ -164,9 +164,9 @@ travel_cell_cmp(const void *a, const void *b)
  * turn needs).
  */
 static void
-travel_map(struct game *g, struct travel *tr)
+travel_map(const struct game *g, struct travel *tr)
 {
-	struct level	*l = g->level;
+	const struct level *l = g->level;
 	int		 x, y, i, dx, dy, cells = l->width * l->height;
 	int		 changed = 0;
 	size_t		 k, kept;
@@ -357,4 +357,32 @@ travel_act(struct game *g, enum game_cmd cmd, int dx, int dy)
 	}
 	travel_free(&tr);
 	return (turns > 0);
+}
+
+/*
+ * The way the player's own journey would go now: to (tx,ty), or with tx
+ * below 0 to the nearest cell exploring heads for; see game.h.  The map
+ * is made afresh, over what the player knows, as a journey's first step
+ * makes it.
+ */
+size_t
+game_player_route(const struct game *g, int tx, int ty,
+    struct path_point *out, size_t max)
+{
+	struct travel	tr;
+	size_t		n = 0;
+
+	if (g->status != GAME_PLAYING || (tx >= 0 &&
+	    (!level_contains(g->level, tx, ty) || travel_cost(g, g->level,
+	    ty * g->level->width + tx) == 0)))
+		return (0);
+	memset(&tr, 0, sizeof tr);
+	tr.cmd = tx >= 0 ? GAME_CMD_TRAVEL : GAME_CMD_EXPLORE;
+	tr.tx = tx >= 0 ? tx : -1;
+	tr.ty = tx >= 0 ? ty : -1;
+	travel_map(g, &tr);
+	if (path_field_get(tr.map, g->px, g->py) != PATH_COST_NONE)
+		n = path_field_path(tr.map, g->px, g->py, out, max);
+	travel_free(&tr);
+	return (n);
 }

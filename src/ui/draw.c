@@ -312,6 +312,38 @@ draw_paths(const struct ui *ui, struct draw_cell *buf)
 	}
 }
 
+/*
+ * Paints the player's own route over the buffer: to the travel cursor
+ * while one is chosen, else where exploring (X) would go.  Its mark is a
+ * symbol of its own (a white bullet, or a backquote without UTF-8), not
+ * a colour alone.
+ */
+static void
+draw_route(const struct ui *ui, struct draw_cell *buf)
+{
+	struct path_point	 route[UI_PATH_MAX];
+	struct draw_cell	*dc;
+	size_t			 n, k;
+	int			 sx, sy;
+
+	n = game_player_route(ui->g, ui->mode == MODE_TRAVEL ? ui->cx : -1,
+	    ui->cy, route, UI_PATH_MAX);
+	if (n > UI_PATH_MAX)
+		n = UI_PATH_MAX;
+	for (k = 1; k < n; k++) {
+		sx = route[k].x - ui->vx;
+		sy = route[k].y - ui->vy;
+		if (sx < 0 || sy < 0 || sx >= ui->mapw || sy >= ui->maph ||
+		    game_monster_at(ui->g, route[k].x, route[k].y) >= 0)
+			continue;
+		dc = &buf[sy * ui->mapw + sx];
+		dc->glyph = ui->utf8 ? "\xe2\x97\xa6" : "`";
+		dc->bullet = 0;
+		dc->fg = COLOUR_DEFAULT;
+		dc->attr = A_BOLD;
+	}
+}
+
 /* The map window, with the overlays and the look cursor. */
 static void
 draw_map(struct ui *ui, int top)
@@ -348,6 +380,9 @@ draw_map(struct ui *ui, int top)
 				draw_search_cell(ui, x, y, dc);
 		}
 	}
+	/* The monsters' paths go over the player's route where they meet. */
+	if (ui->overlay == OVERLAY_PATHS || ui->mode == MODE_TRAVEL)
+		draw_route(ui, buf);
 	if (ui->overlay != OVERLAY_OFF)
 		draw_paths(ui, buf);
 	/* In step mode, the monster that just acted stands out. */
