@@ -246,6 +246,8 @@ chase_fleet_memory(struct chase_fleet *f, const struct chase_world *wd)
 
 	for (i = 0; i < wd->nmonsters; i++)
 		own += (double)path_planner_memory(f->pl[i]);
+	if (f->flank != NULL)
+		own += (double)path_flank_memory(f->flank);
 	if (own / 1024 > f->res.lib_peak_kib)
 		f->res.lib_peak_kib = own / 1024;
 }
