@@ -7,7 +7,9 @@
  * from the other direction, so a field that mixed the two up would fail.
  * Walking a field downhill with path_field_next_step must reach the
  * source along legal steps that add up to the field's value, which is
- * how monsters will use it.
+ * how monsters will use it; a field from the source, its parents read
+ * backwards, gives a cheapest way out to any cell, which is how the
+ * player's travel uses it.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -142,6 +144,48 @@ field_walk(const struct field_case *fc, const struct path_field *f, int x,
 	return (total);
 }
 
+/*
+ * For a field from the source: the parents' walk from (x,y), read
+ * backwards, goes from the source to (x,y) by legal steps adding up to
+ * want (none at all when want is PATH_COST_NONE).
+ */
+static void
+field_walk_from(const struct field_case *fc, const struct path_field *f,
+    int x, int y, path_cost want)
+{
+	struct path_point	*p;
+	path_cost		 total = 0, step;
+	size_t			 n, k;
+
+	n = path_field_path(f, x, y, NULL, 0);
+	if (want == PATH_COST_NONE) {
+		if (n != 0)
+			field_fail(fc, "unreachable (%d,%d) has a path of %zu "
+			    "points", x, y, n);
+		return;
+	}
+	p = calloc(n, sizeof *p);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_uint_eq(path_field_path(f, x, y, p, n), n);
+	if (p[0].x != x || p[0].y != y || p[n - 1].x != fc->sx ||
+	    p[n - 1].y != fc->sy)
+		field_fail(fc, "path from (%d,%d) runs (%d,%d) to (%d,%d)", x,
+		    y, p[0].x, p[0].y, p[n - 1].x, p[n - 1].y);
+	for (k = n - 1; k > 0; k--) {
+		step = oracle_step(fc->grid, fc->rules, p[k].x, p[k].y,
+		    p[k - 1].x - p[k].x, p[k - 1].y - p[k].y);
+		if (step < 0)
+			field_fail(fc, "path to (%d,%d): (%d,%d) to (%d,%d) is "
+			    "no step", x, y, p[k].x, p[k].y, p[k - 1].x,
+			    p[k - 1].y);
+		total += step;
+	}
+	if (total != want)
+		field_fail(fc, "path to (%d,%d) costs %lld, the field %lld", x,
+		    y, (long long)total, (long long)want);
+	free(p);
+}
+
 /* Fields from the source equal the oracle on every cell. */
 START_TEST(test_field_from_source)
 {
@@ -173,6 +217,13 @@ START_TEST(test_field_from_source)
 				reachable += got != PATH_COST_NONE;
 			}
 		}
+		/* Read backwards, a walk of the parents is a cheapest way. */
+		for (y = 0; y < fc.height; y++)
+			for (x = 0; x < fc.width; x++)
+				if ((x + 3 * y) % 5 == 0)
+					field_walk_from(&fc, f, x, y,
+					    costs[y * fc.width + x]);
+		ck_assert(path_field_complete(f));
 		if (st.expansions != reachable || st.touched != reachable ||
 		    st.pushes < st.touched)
 			field_fail(&fc, "%llu reachable cells but stats "

@@ -616,6 +616,13 @@ path_field_compute(struct path_field *f, const struct path_grid *grid,
 		*stats = local;
 }
 
+/* Whether the field is complete: see field.h. */
+int
+path_field_complete(const struct path_field *f)
+{
+	return (f->complete);
+}
+
 /* Cells expanded since the computation began: see field.h. */
 uint64_t
 path_field_expanded(const struct path_field *f)
@@ -722,8 +729,7 @@ size_t
 path_field_path(const struct path_field *f, int x, int y,
     struct path_point *out, size_t max)
 {
-	if (f->direction != PATH_FIELD_TO_SOURCE ||
-	    path_field_get(f, x, y) == PATH_COST_NONE || !field_final(f, x, y))
+	if (path_field_get(f, x, y) == PATH_COST_NONE || !field_final(f, x, y))
 		return (0);
 	return (f->wide ? field_walk(f, x, y, out, max, 1) :
 	    field_walk(f, x, y, out, max, 0));

@@ -90,6 +90,9 @@ PATH_API int	 path_field_run_within(struct path_field *,
 	     const struct path_grid *, unsigned long budget, path_cost bound,
 	     struct path_stats *stats);
 
+/* Whether every cell the source reaches is final (the search ran out). */
+PATH_API int	 path_field_complete(const struct path_field *);
+
 /*
  * Cells expanded since path_field_begin().  The order of expansions
  * depends only on the grid, the rules and the source, so beginning again
@@ -127,11 +130,13 @@ PATH_API int	 path_field_next_step(const struct path_field *,
 	     const struct path_grid *, int x, int y, int *nx, int *ny);
 
 /*
- * For a field TO the source: the path from (x,y), which must be final,
- * down the field to the source, the steps path_field_next_step() would
- * give, written into out (at most max points).  Returns its length in
- * points, which may exceed max; 0 if (x,y) is not final or cannot reach
- * the source.
+ * The path from (x,y), which must be final, down the field to the source,
+ * written into out (at most max points; out may be NULL when max is 0).
+ * For a field TO the source it is a cheapest way from (x,y) to the
+ * source, the steps path_field_next_step() would give; for a field FROM
+ * the source, a cheapest way from the source to (x,y), read backwards.
+ * Returns its length in points, which may exceed max; 0 if (x,y) is not
+ * final or cannot reach the source.
  */
 PATH_API size_t	 path_field_path(const struct path_field *, int x, int y,
 	     struct path_point *out, size_t max);
