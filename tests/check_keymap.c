@@ -51,7 +51,11 @@ START_TEST(test_keymap_defaults)
 		{ "Q", CMD_QUIT }, { "tab", CMD_OVERLAY }, { "a", CMD_PANEL },
 		{ "z", CMD_STEP_MODE }, { "space", CMD_STEP },
 		{ "enter", CMD_FINISH }, { "escape", CMD_CANCEL },
-		{ "^L", CMD_REDRAW },
+		{ "^L", CMD_REDRAW }, { "V", CMD_SCORES }, { "G", CMD_RUN },
+		{ "H", CMD_RUN_WEST }, { "J", CMD_RUN_SOUTH },
+		{ "K", CMD_RUN_NORTH }, { "L", CMD_RUN_EAST },
+		{ "Y", CMD_RUN_NORTH_WEST }, { "U", CMD_RUN_NORTH_EAST },
+		{ "B", CMD_RUN_SOUTH_WEST }, { "N", CMD_RUN_SOUTH_EAST },
 	};
 	struct keymap	km;
 	size_t		i;
@@ -90,10 +94,12 @@ START_TEST(test_keymap_game_keys)
 		case CMD_OPEN:
 		case CMD_CLOSE:
 		case CMD_DIG:
+		case CMD_RUN:
 			ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_MORE);
 			ck_assert_int_eq(keys_feed(&ks, 'u', &a), KEYS_ACTION);
 			ck_assert_int_eq(a.cmd, c == CMD_OPEN ? GAME_CMD_OPEN :
-			    c == CMD_CLOSE ? GAME_CMD_CLOSE : GAME_CMD_DIG);
+			    c == CMD_CLOSE ? GAME_CMD_CLOSE : c == CMD_RUN ?
+			    GAME_CMD_RUN : GAME_CMD_DIG);
 			ck_assert_int_eq(a.dx, 1);
 			ck_assert_int_eq(a.dy, -1);
 			break;

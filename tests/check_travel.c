@@ -5,7 +5,8 @@
  * monster comes into view; X walks until everything it can reach has
  * been seen (checked against a flood fill of the map, the oracle) and
  * does not move at all with a monster in view; > off the stairs walks to
- * the stairs the player knows, and > on them goes down.  Each is one key
+ * the stairs the player knows, and > on them goes down; G and a direction
+ * runs to the next fork, bend or door.  Each is one key
  * of the key log, so a replay of it is the same game.
  */
 #include <check.h>
@@ -332,6 +333,34 @@ START_TEST(test_player_route)
 }
 END_TEST
 
+/*
+ * G and a direction runs: along a corridor to the fork where another
+ * opens beside it, down that one to its bend, then east to stop before
+ * a door; each run is one key of the log, and walks no wall or door.
+ */
+START_TEST(test_run_stops)
+{
+	struct game	*g = gt_start(FIXTURE("run.dun"), GAME_NO_MONSTERS, 0,
+			    1);
+
+	ck_assert_int_eq(g->px, 1);
+	ck_assert_int_eq(play(g, "Gl"), 1);
+	ck_assert_msg(g->px == 8 && g->py == 1, "east: at %d,%d, not at the "
+	    "fork 8,1", g->px, g->py);
+	ck_assert_int_eq(g->turn, 7);
+	ck_assert_int_eq(play(g, "Gj"), 1);
+	ck_assert_msg(g->px == 8 && g->py == 4, "south: at %d,%d, not at the "
+	    "bend 8,4", g->px, g->py);
+	ck_assert_int_eq(play(g, "Gl"), 1);
+	ck_assert_msg(g->px == 14 && g->py == 4, "east: at %d,%d, not before "
+	    "the door 15,4", g->px, g->py);
+	ck_assert_int_eq(play(g, "Gl"), 0);	/* a door ahead: no step */
+	ck_assert_int_eq(play(g, "Gk"), 0);	/* a wall ahead */
+	ck_assert_int_eq(g->turn, 16);
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -348,6 +377,7 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_travel_stairs, 0, 4);
 	tcase_add_test(tc, test_travel_cell);
 	tcase_add_test(tc, test_player_route);
+	tcase_add_test(tc, test_run_stops);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -1009,6 +1009,34 @@ else
 fi
 ui_quit
 
+name="Shift+l runs east along the hall to its wall, G then j runs south"
+ui_start tr2 --seed 1 --dungeon "$t_tmp/halls.dun"
+if ! ui_wait '^astray: The Empty Halls' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the halls did not start"
+else
+	at0=$(ui_player)
+	ui_keys L
+	if ! ui_wait 'Turn 7 '; then
+		ui_fail "$name" "L: not on turn 7 (turn $(ui_turn))"
+	elif [ "$(ui_player)" != "${at0% *} $((${at0#* } + 7))" ]; then
+		ui_fail "$name" "L: the player is at $(ui_player), not 7 east of $at0"
+	else
+		ui_keys G
+		if ! ui_wait '^Run which way?'; then
+			ui_fail "$name" "G: no 'Run which way?'"
+		else
+			ui_keys j
+			if ui_wait 'Turn 9 ' && [ "$(ui_player)" = \
+			    "$((${at0% *} + 2)) $((${at0#* } + 7))" ]; then
+				t_ok "$name"
+			else
+				ui_fail "$name" "G j: at $(ui_player) on turn $(ui_turn)"
+			fi
+		fi
+	fi
+fi
+ui_quit
+
 # --- every run: no sanitizer report on stderr --------------------------------
 if grep -l -e 'ERROR: AddressSanitizer' -e 'ERROR: LeakSanitizer' \
     -e 'runtime error:' "$t_tmp"/run.*.err >"$t_tmp/reports" 2>/dev/null

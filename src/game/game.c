@@ -344,13 +344,17 @@ game_begin(struct game *g, struct game_action a)
 		g->status = GAME_SAVED;
 		return (0);
 	}
+	if (a.cmd == GAME_CMD_RUN && a.dx == 0 && a.dy == 0)
+		return (0);
 	if (a.cmd == GAME_CMD_REST || a.cmd == GAME_CMD_EXPLORE ||
-	    a.cmd == GAME_CMD_TRAVEL || (a.cmd == GAME_CMD_DESCEND &&
+	    a.cmd == GAME_CMD_TRAVEL || a.cmd == GAME_CMD_RUN ||
+	    (a.cmd == GAME_CMD_DESCEND &&
 	    !(g->terrain.t[level_at(g->level, g->px, g->py)].flags &
 	    TERRAIN_STAIRS)))
 		return (travel_act(g, a.cmd == GAME_CMD_DESCEND ?
-		    GAME_CMD_TRAVEL : a.cmd, a.cmd == GAME_CMD_TRAVEL ? a.dx :
-		    0, a.cmd == GAME_CMD_TRAVEL ? a.dy : 0));	/* whole turns */
+		    GAME_CMD_TRAVEL : a.cmd, a.cmd == GAME_CMD_TRAVEL ||
+		    a.cmd == GAME_CMD_RUN ? a.dx : 0, a.cmd == GAME_CMD_TRAVEL ||
+		    a.cmd == GAME_CMD_RUN ? a.dy : 0));	/* whole turns */
 	noise = g->noise;
 	g->noise = 0;
 	switch (a.cmd) {
@@ -392,6 +396,7 @@ game_begin(struct game *g, struct game_action a)
 	case GAME_CMD_REST:
 	case GAME_CMD_EXPLORE:
 	case GAME_CMD_TRAVEL:
+	case GAME_CMD_RUN:
 		return (0);	/* taken above */
 	}
 	if (!took) {

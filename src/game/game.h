@@ -44,10 +44,12 @@ enum game_cmd {
 	GAME_CMD_WIELD,		/* item: wield a weapon or wear armour */
 	GAME_CMD_REST,		/* wait until healed or disturbed */
 	GAME_CMD_EXPLORE,	/* walk to the unexplored until disturbed */
-	GAME_CMD_TRAVEL		/* dx, dy: walk to the cell that far from
+	GAME_CMD_TRAVEL,	/* dx, dy: walk to the cell that far from
 				   the player (any distance); 0, 0: to known
 				   stairs (so does GAME_CMD_DESCEND off
 				   them) */
+	GAME_CMD_RUN		/* dx, dy: walk that way until something
+				   changes (travel.c) */
 };
 
 struct game_action {

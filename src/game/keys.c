@@ -129,7 +129,7 @@ keys_valid(int key)
 
 	return (key == KEY_ESCAPE || (key >= 'a' && key <= 'z') || (key > 0 &&
 	    key < 127 && (keys_direction(key, &dx, &dy) == 0 ||
-	    strchr(".5>SocDQyYg,tAwRX_" KEYS_CANCEL_STR, key) != NULL)));
+	    strchr(".5>SocDQyYg,tAwRX_G" KEYS_CANCEL_STR, key) != NULL)));
 }
 
 /* Feeds one key: see keys.h. */
@@ -157,7 +157,8 @@ keys_feed(struct keys *k, int key, struct game_action *out)
 		if (keys_direction(key, &dx, &dy) != 0)
 			return (KEYS_CANCEL);
 		out->cmd = pending == 'o' ? GAME_CMD_OPEN : pending == 'c' ?
-		    GAME_CMD_CLOSE : GAME_CMD_DIG;
+		    GAME_CMD_CLOSE : pending == 'G' ? GAME_CMD_RUN :
+		    GAME_CMD_DIG;
 		out->dx = dx;
 		out->dy = dy;
 		return (KEYS_ACTION);
@@ -206,6 +207,7 @@ keys_feed(struct keys *k, int key, struct game_action *out)
 	case 'o':
 	case 'c':
 	case 'D':
+	case 'G':
 	case 'Q':
 		k->pending = key;
 		return (KEYS_MORE);

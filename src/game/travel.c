@@ -2,6 +2,12 @@
  * travel.c: moving without tedium: resting, exploring, going to the
  * stairs, each many turns for one key.
  *
+ * Running (Shift and a direction) walks one way until something
+ * changes: it stops before a wall, a door, a monster or anything it
+ * cannot walk on, and, going straight along a corridor or a wall, where
+ * the cells on either side change (a side passage opens, a room begins or
+ * ends): a fork or a doorway.  It never opens a door or fights.
+ *
  * Each command plays whole turns, one ordinary action at a time (a wait,
  * or a step that may open a door), through game_act(), so the monsters
  * act between them exactly as they would between keys, and a replay of
@@ -306,6 +312,67 @@ travel_step(struct game *g, struct travel *tr, int *dx, int *dy)
 	return (0);
 }
 
+/* Whether the player may walk onto (x,y) while running: see the top. */
+static int
+travel_run_open(const struct game *g, int x, int y)
+{
+	const struct level	*l = g->level;
+	const struct terrain	*t;
+
+	if (!level_contains(l, x, y) || l->occupant[y * l->width + x] != 0)
+		return (0);
+	t = &g->terrain.t[l->terrain[y * l->width + x]];
+	return (t->cost[g->terrain.walk] > 0 && t->open < 0 && t->close < 0);
+}
+
+/* Whether a cell beside a run is a way off it: open ground or a door. */
+static int
+travel_run_way(const struct game *g, int x, int y)
+{
+	const struct level	*l = g->level;
+	const struct terrain	*t;
+
+	if (!level_contains(l, x, y))
+		return (0);
+	t = &g->terrain.t[l->terrain[y * l->width + x]];
+	return (t->cost[g->terrain.walk] > 0 || t->open >= 0);
+}
+
+/*
+ * Which of the two cells beside the player, across the way a run goes,
+ * are open: bit 0 the left, bit 1 the right; 0 for a diagonal run, which
+ * watches only the way ahead.
+ */
+static int
+travel_run_sides(const struct game *g, int dx, int dy)
+{
+	if (dx != 0 && dy != 0)
+		return (0);
+	return (travel_run_way(g, g->px + dy, g->py - dx) |
+	    travel_run_way(g, g->px - dy, g->py + dx) << 1);
+}
+
+/*
+ * The next step of a run by (dx,dy), or -1 where it stops (see the top of
+ * the file).  *sides holds the sides seen since the run left its first
+ * cell: -2 before the first step, -1 after it (the cell a run starts
+ * from, often a fork or a doorway, is not what it watches), then the
+ * sides of the way it is on.
+ */
+static int
+travel_run_step(const struct game *g, int dx, int dy, int *sides)
+{
+	int	now = travel_run_sides(g, dx, dy);
+
+	if (!travel_run_open(g, g->px + dx, g->py + dy) ||
+	    !level_step_ok(g->level, g->terrain.walk, g->px, g->py, dx, dy))
+		return (-1);
+	if (*sides >= 0 && now != *sides)
+		return (-1);
+	*sides = *sides == -2 ? -1 : now;
+	return (0);
+}
+
 /* Whether a command that takes many turns stops before the next one. */
 static int
 travel_stop(struct game *g, enum game_cmd cmd, int turns)
@@ -323,7 +390,7 @@ travel_stop(struct game *g, enum game_cmd cmd, int turns)
 			game_message(g, "You are not hurt.");
 		return (1);
 	}
-	if (cmd == GAME_CMD_EXPLORE && turns > 0 &&
+	if ((cmd == GAME_CMD_EXPLORE || cmd == GAME_CMD_RUN) && turns > 0 &&
 	    level_item_at(g->level, g->px, g->py) >= 0) {
 		game_message(g, "You stop: something lies here.");
 		return (1);
@@ -360,7 +427,7 @@ travel_act(struct game *g, enum game_cmd cmd, int dx, int dy)
 	struct travel		tr;
 	struct game_action	a = { .cmd = GAME_CMD_WAIT };
 	long			since;
-	int			turns = 0, hp;
+	int			turns = 0, hp, sides = -2;
 
 	memset(&tr, 0, sizeof tr);
 	tr.cmd = cmd;
@@ -380,7 +447,13 @@ travel_act(struct game *g, enum game_cmd cmd, int dx, int dy)
 			break;
 		a.cmd = GAME_CMD_WAIT;
 		a.dx = a.dy = 0;
-		if (cmd != GAME_CMD_REST) {
+		if (cmd == GAME_CMD_RUN) {
+			if (travel_run_step(g, dx, dy, &sides) != 0)
+				break;
+			a.cmd = GAME_CMD_MOVE;
+			a.dx = dx;
+			a.dy = dy;
+		} else if (cmd != GAME_CMD_REST) {
 			if (travel_step(g, &tr, &a.dx, &a.dy) != 0)
 				break;
 			a.cmd = GAME_CMD_MOVE;

@@ -62,6 +62,15 @@ static const struct {
 	[CMD_REST] =		{ "rest", "rest until healed", 'R' },
 	[CMD_EXPLORE] =		{ "explore", "explore until disturbed", 'X' },
 	[CMD_TRAVEL] =		{ "travel", "travel: cursor, Enter", '_' },
+	[CMD_RUN] =		{ "run", "run (+ dir.; Shift+dir.)", 'G' },
+	[CMD_RUN_WEST] =	{ "run-west", "", 0 },
+	[CMD_RUN_SOUTH] =	{ "run-south", "", 0 },
+	[CMD_RUN_NORTH] =	{ "run-north", "", 0 },
+	[CMD_RUN_EAST] =	{ "run-east", "", 0 },
+	[CMD_RUN_NORTH_WEST] =	{ "run-north-west", "", 0 },
+	[CMD_RUN_NORTH_EAST] =	{ "run-north-east", "", 0 },
+	[CMD_RUN_SOUTH_WEST] =	{ "run-south-west", "", 0 },
+	[CMD_RUN_SOUTH_EAST] =	{ "run-south-east", "", 0 },
 };
 
 static const struct keymap_binding keymap_default[] = {
@@ -81,12 +90,16 @@ static const struct keymap_binding keymap_default[] = {
 	{ "M", CMD_MESSAGES }, { "?", CMD_HELP }, { "S", CMD_SAVE },
 	{ "Q", CMD_QUIT }, { "tab", CMD_OVERLAY }, { "a", CMD_PANEL },
 	{ "z", CMD_STEP_MODE }, { "space", CMD_STEP },
-	{ "enter", CMD_FINISH }, { "H", CMD_SCORES }, { "^L", CMD_REDRAW },
+	{ "enter", CMD_FINISH }, { "V", CMD_SCORES }, { "^L", CMD_REDRAW },
 	{ "escape", CMD_CANCEL }, { "^G", CMD_CANCEL },
 	{ "g", CMD_PICKUP }, { ",", CMD_PICKUP }, { "i", CMD_INVENTORY },
 	{ "d", CMD_DROP }, { "q", CMD_QUAFF }, { "r", CMD_READ },
 	{ "t", CMD_THROW }, { "A", CMD_APPLY }, { "w", CMD_WIELD },
 	{ "R", CMD_REST }, { "X", CMD_EXPLORE }, { "_", CMD_TRAVEL },
+	{ "G", CMD_RUN }, { "H", CMD_RUN_WEST }, { "J", CMD_RUN_SOUTH },
+	{ "K", CMD_RUN_NORTH }, { "L", CMD_RUN_EAST },
+	{ "Y", CMD_RUN_NORTH_WEST }, { "U", CMD_RUN_NORTH_EAST },
+	{ "B", CMD_RUN_SOUTH_WEST }, { "N", CMD_RUN_SOUTH_EAST },
 };
 
 static const char *const keymap_names[] = {

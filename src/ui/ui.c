@@ -260,7 +260,8 @@ ui_prompt_more(struct ui *ui, int key)
 	snprintf(ui->prompt, sizeof ui->prompt, "%s", key == 'Q' ?
 	    "Give up this game?  It will be lost.  (y gives up, any "
 	    "other key plays on)" : key == 'o' ? "Open which way?" :
-	    key == 'c' ? "Close which way?" : "Dig which way?");
+	    key == 'c' ? "Close which way?" : key == 'G' ? "Run which way?" :
+	    "Dig which way?");
 }
 
 /* Feeds one of the game's own keys; returns 1 if a turn began. */
@@ -475,6 +476,13 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 		return (ui_save(ui) == 0 ? -1 : 0);
 	default:
 		break;
+	}
+	if (c >= CMD_RUN_WEST && c <= CMD_RUN_SOUTH_EAST) {
+		/* Shift and a direction: the game's G and that direction. */
+		ui_feed(ui, keymap_game_key(CMD_RUN));
+		ui_feed(ui, keymap_game_key((enum command)(CMD_WEST +
+		    (c - CMD_RUN_WEST))));
+		return (0);
 	}
 	if ((key = keymap_game_key(c)) != 0)
 		ui_feed(ui, key);
