@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "field.h"
+#include "safety.h"
 #include "oracle.h"
 #include "testutil.h"
 
@@ -656,6 +657,95 @@ START_TEST(test_field_multi_source)
 }
 END_TEST
 
+/*
+ * Safety maps against their definition (safety.h), worked out the slow
+ * way: v0 from the oracle's costs out of the pursuer's cell, then every
+ * cell lowered to a neighbour's value plus the step into it until
+ * nothing changes (Brogue's own sweeps, the obviously right way).
+ */
+START_TEST(test_safety_map)
+{
+	struct field_case	 fc;
+	path_cost		*d, *want, *got, far, w0, alt, step, cap;
+	uint64_t		 k;
+	int			 x, y, dx, dy, changed, n, lower = 0;
+
+	for (k = 0; k < TO_GRIDS; k++) {
+		field_case_make(&fc, (uint64_t)_i * TO_GRIDS + k, TO_MAX_SIDE);
+		n = fc.width * fc.height;
+		d = calloc((size_t)n, sizeof *d);
+		want = calloc((size_t)n, sizeof *want);
+		got = calloc((size_t)n, sizeof *got);
+		ck_assert(d != NULL && want != NULL && got != NULL);
+		oracle_costs_from(fc.grid, fc.rules, fc.sx, fc.sy, d);
+		far = -1;
+		for (x = 0; x < n; x++)
+			if (d[x] != PATH_COST_NONE && d[x] > far)
+				far = d[x];
+		for (y = 0; y < fc.height; y++) {
+			for (x = 0; x < fc.width; x++) {
+				w0 = d[y * fc.width + x];
+				want[y * fc.width + x] =
+				    path_grid_get(fc.grid, x, y) == 0 ?
+				    PATH_COST_NONE : w0 == PATH_COST_NONE ?
+				    -(6 * (far < 0 ? 0 : far)) / 5 -
+				    PATH_SAFETY_UNREACHED : -(6 * w0) / 5;
+			}
+		}
+		do {
+			changed = 0;
+			for (y = 0; y < fc.height; y++) {
+				for (x = 0; x < fc.width; x++) {
+					if (want[y * fc.width + x] ==
+					    PATH_COST_NONE)
+						continue;
+					for (dy = -1; dy <= 1; dy++) {
+						for (dx = -1; dx <= 1; dx++) {
+							step = oracle_step(
+							    fc.grid, fc.rules,
+							    x, y, dx, dy);
+							if (step < 0)
+								continue;
+							alt = want[(y + dy) *
+							    fc.width + x + dx] +
+							    step;
+							if (alt < want[y *
+							    fc.width + x]) {
+								want[y *
+								    fc.width +
+								    x] = alt;
+								changed = 1;
+							}
+						}
+					}
+				}
+			}
+		} while (changed);
+		cap = path_safety_compute(fc.grid, fc.rules, fc.sx, fc.sy, got,
+		    NULL);
+		if (cap != (far < 0 ? PATH_COST_NONE : far))
+			field_fail(&fc, "safety map: farthest %lld, oracle "
+			    "%lld", (long long)cap, (long long)far);
+		for (x = 0; x < n; x++)
+			if (got[x] != want[x])
+				field_fail(&fc, "safety map at (%d,%d): %lld, "
+				    "by its definition %lld", x % fc.width,
+				    x / fc.width, (long long)got[x],
+				    (long long)want[x]);
+		for (x = 0; x < n; x++)
+			lower += got[x] != PATH_COST_NONE && got[x] <
+			    -(6 * d[x]) / 5 && d[x] != PATH_COST_NONE;
+		free(d);
+		free(want);
+		free(got);
+		path_grid_free(fc.grid);
+	}
+	/* The second pass must matter: cells lowered by their way on. */
+	ck_assert_msg(lower > 100, "only %d cells lowered by the second pass",
+	    lower);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -676,6 +766,7 @@ test_suite(void)
 	tcase_add_test(tc, test_field_wide);
 	tcase_add_test(tc, test_field_reuse);
 	tcase_add_loop_test(tc, test_field_multi_source, 0, 2);
+	tcase_add_loop_test(tc, test_safety_map, 0, 2);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -458,6 +458,41 @@ else
 	t_fail "chase missing map" "status $t_status: $(cat "$t_tmp/err")"
 fi
 
+# safety: the map a fleeing monster runs down.  Every arrow points to a
+# neighbour that is safer, the second pass lowers cells below -1.2 times
+# their distance (the way on counts), and the pursuer is where --from says.
+printf '##########\n#........#\n#.####..##\n#.#..#...#\n#.#.##.#.#\n#...#..#.#\n#########.\n' >"$t_tmp/safe.txt"
+t_run "$LAB" safety "$t_tmp/safe.txt" --from 1,1 --csv
+if [ "$t_status" -eq 0 ] && [ "$(sed 1d "$t_tmp/out" | wc -l)" -eq 28 ] &&
+    awk -F, 'NR > 1 { s[$1 "," $2] = $4; st[NR] = $5 "," $6; me[NR] = $1 "," $2
+	d[NR] = $3 }
+    END { bad = 0; low = 0
+	for (r in st) {
+		if (st[r] != me[r] && !(s[st[r]] + 0 < s[me[r]] + 0)) bad++
+		if (s[me[r]] + 0 < -1.2 * d[r] - 0.001) low++
+	}
+	exit !(bad == 0 && low > 0) }' "$t_tmp/out"; then
+	t_ok "safety --csv: every step goes somewhere safer; the way on counts"
+else
+	t_fail "safety --csv" "status $t_status: $(head -3 "$t_tmp/out")"
+fi
+t_run "$LAB" safety "$t_tmp/safe.txt" --from 1,1
+if [ "$t_status" -eq 0 ] && [ "$(sed -n 2p "$t_tmp/out" | cut -c2)" = @ ] &&
+    [ "$(sed -n 1p "$t_tmp/out")" = '##########' ] &&
+    [ "$(grep -c '[o]' "$t_tmp/out")" -ge 1 ]; then
+	t_ok "safety: the map with the pursuer, walls and a refuge"
+else
+	t_fail "safety map" "status $t_status: $(cat "$t_tmp/out")"
+fi
+t_run "$LAB" safety "$t_tmp/safe.txt" --from 0,0
+t_run2=$t_status
+t_run "$LAB" safety "$t_tmp/safe.txt"
+if [ "$t_run2" -eq 1 ] && [ "$t_status" -eq 2 ]; then
+	t_ok "safety: a wall for --from is bad input, no --from bad usage"
+else
+	t_fail "safety errors" "statuses $t_run2 and $t_status"
+fi
+
 # Results that cannot be written are a failure, not a success.
 if [ -w /dev/full ]; then
 	t_status=0

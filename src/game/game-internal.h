@@ -163,7 +163,7 @@ struct level {
 	struct happening	*happened;	/* not yet told, oldest first */
 	int			 nhappened;
 	int			 caphappened;
-	int			*safety[CLASS_MAX];	/* flee.c's maps */
+	path_cost		*safety[CLASS_MAX];	/* flee.c's maps */
 	long			 safety_turn[CLASS_MAX];
 	int			 safety_x[CLASS_MAX], safety_y[CLASS_MAX];
 	struct floor_item	*items;		/* on the floor, oldest first */

@@ -24,6 +24,7 @@ static const char lab_help[] =
 "  scen FILE.map.scen...             solve Moving AI benchmark scenarios\n"
 "  dyn FILE.scen                     run a GPPC dynamic-track scenario\n"
 "  chase [--scenario NAME] ...       every planner chasing on one scenario\n"
+"  safety MAP --from X,Y             where a fleeing monster runs (safety map)\n"
 "\n"
 "Run `astray-lab COMMAND --help` for a command's options.\n"
 "Exit status: 0 success, 1 bad input or a wrong result, 2 bad usage.\n";
@@ -37,6 +38,7 @@ static const struct {
 	{ "scen", lab_scen },
 	{ "dyn", lab_dyn },
 	{ "chase", lab_chase },
+	{ "safety", lab_safety },
 };
 
 /* Flushes standard output; a failed write turns status into 1. */

@@ -51,6 +51,7 @@
 #include "jps.h"
 #include "field.h"
 #include "flank.h"
+#include "safety.h"
 #include "planner.h"
 #include "movingai.h"
 #include "gppc.h"

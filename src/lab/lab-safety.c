@@ -1,0 +1,213 @@
+/*
+ * lab-safety.c: astray-lab safety, the safety map a fleeing monster runs
+ * down (the path library's safety.h, what the game's flee.c uses).
+ *
+ * For a pursuer at --from, it prints the map with an arrow in every open
+ * cell: the step a fleeing monster standing there would take (to
+ * its neighbour of least value, when that is below its own), or 'o'
+ * where it stays (a refuge: no neighbour is safer), '@' for the pursuer
+ * and '#' for walls.  A student sees where the distance alone would trap
+ * a monster and where the second pass sends it round a loop instead.
+ * With --csv, one row per open cell: x,y,distance,safety,step_x,step_y
+ * (distance and safety in orthogonal steps; the step is the cell itself
+ * for a refuge).  Arrows are ASCII, so any terminal shows them: ^ v < >
+ * for straight steps, and the game's own keys for diagonal ones (y u b
+ * n: north-west, north-east, south-west, south-east).
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "field.h"
+#include "grid-internal.h"
+#include "lab.h"
+#include "safety.h"
+#include "xmalloc.h"
+
+static const char safety_usage[] =
+    "astray-lab safety MAP --from X,Y [--movement M] [--diagonal R]\n"
+    "       [--one-based] [--csv]";
+
+/* The step a fleeing monster at (x,y) takes, or none (*nx = x). */
+static void
+safety_step(const struct path_grid *g, struct path_rules rules,
+    const path_cost *v, int x, int y, int *nx, int *ny)
+{
+	struct grid_move	mv[8];
+	path_cost		best = v[y * g->width + x];
+	int			k, n, cx, cy;
+
+	*nx = x;
+	*ny = y;
+	n = grid_moves(g, rules.diagonal, grid_diag_base(rules.movement),
+	    grid_index(g, x, y), mv);
+	for (k = 0; k < n; k++) {
+		cx = x + mv[k].dx;
+		cy = y + mv[k].dy;
+		if (v[cy * g->width + cx] < best) {
+			best = v[cy * g->width + cx];
+			*nx = cx;
+			*ny = cy;
+		}
+	}
+}
+
+/* The arrow for a step by (dx,dy). */
+static char
+safety_arrow(int dx, int dy)
+{
+	static const char	arrows[3][3] = {
+		{ 'y', '^', 'u' },
+		{ '<', 'o', '>' },
+		{ 'b', 'v', 'n' }
+	};
+
+	return (arrows[dy + 1][dx + 1]);
+}
+
+/* A signed cost in orthogonal steps, into buf. */
+static const char *
+safety_value(path_cost c, char buf[34])
+{
+	char	tmp[32];
+
+	if (c < 0) {
+		snprintf(buf, 34, "-%s", lab_cost(-c, tmp));
+		return (buf);
+	}
+	return (lab_cost(c, buf));
+}
+
+/* Prints the map or the rows of --csv. */
+static void
+safety_print(const struct path_grid *g, struct path_rules rules,
+    const path_cost *v, const struct path_field *d, int px, int py,
+    int base, int csv)
+{
+	char	c1[32], c2[34];
+	int	x, y, nx, ny;
+
+	if (csv)
+		printf("x,y,distance,safety,step_x,step_y\n");
+	for (y = 0; y < g->height; y++) {
+		for (x = 0; x < g->width; x++) {
+			if (v[y * g->width + x] == PATH_COST_NONE) {
+				if (!csv)
+					putchar('#');
+				continue;
+			}
+			safety_step(g, rules, v, x, y, &nx, &ny);
+			if (csv)
+				printf("%d,%d,%s,%s,%d,%d\n", x + base,
+				    y + base, lab_cost(path_field_get(d, x, y),
+				    c1), safety_value(v[y * g->width + x], c2),
+				    nx + base, ny + base);
+			else
+				putchar(x == px && y == py ? '@' :
+				    safety_arrow(nx - x, ny - y));
+		}
+		if (!csv)
+			putchar('\n');
+	}
+}
+
+/* Prints safety --help. */
+static void
+safety_help(void)
+{
+	printf("usage: %s\n\n"
+"The safety map of MAP for a pursuer at --from: Brogue's map that astray's\n"
+"fleeing monsters run down (the cost of the pursuer's way to each cell,\n"
+"times -1.2, settled again so that each cell also counts the way on from\n"
+"it).  Each open cell shows the step a fleeing monster there takes: ^ v <\n"
+"> for straight steps, the game's keys y u b n for diagonal ones, o where\n"
+"no neighbour is safer; @ is the pursuer, # a wall.\n\n"
+"  --movement M   %s (default 8-octile)\n"
+"  --diagonal R   %s (default no-corner-cut)\n"
+"  --one-based    number rows and columns from 1\n"
+"  --csv          x,y,distance,safety,step_x,step_y (in orthogonal steps)\n",
+	    safety_usage, path_movement_names, path_diagonal_names);
+}
+
+/* astray-lab safety: see the top of the file. */
+int
+lab_safety(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "from", required_argument, NULL, 'f' },
+		{ "movement", required_argument, NULL, 'm' },
+		{ "diagonal", required_argument, NULL, 'd' },
+		{ "one-based", no_argument, NULL, '1' },
+		{ "csv", no_argument, NULL, 'x' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct path_rules	 rules = path_rules_movingai();
+	struct path_grid	*g;
+	struct path_field	*d;
+	path_cost		*v;
+	char			*cause;
+	int			 ch, px = 0, py = 0, have = 0, base = 0, csv = 0;
+
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "f:m:d:1xh", longopts, NULL)) !=
+	    -1) {
+		switch (ch) {
+		case 'f':
+			if (lab_parse_point(optarg, &px, &py) != 0)
+				return (lab_usage(safety_usage, "--from wants "
+				    "X,Y, not \"%s\"", optarg));
+			have = 1;
+			break;
+		case 'm':
+			if (path_movement_parse(optarg, &rules.movement) != 0)
+				return (lab_usage(safety_usage, "unknown "
+				    "movement \"%s\"", optarg));
+			break;
+		case 'd':
+			if (path_diagonal_parse(optarg, &rules.diagonal) != 0)
+				return (lab_usage(safety_usage, "unknown "
+				    "diagonal rule \"%s\"", optarg));
+			break;
+		case '1':
+			base = 1;
+			break;
+		case 'x':
+			csv = 1;
+			break;
+		case 'h':
+			safety_help();
+			return (0);
+		default:
+			return (lab_usage(safety_usage, "bad option"));
+		}
+	}
+	if (optind != argc - 1)
+		return (lab_usage(safety_usage, "expected one map file"));
+	if (!have)
+		return (lab_usage(safety_usage, "--from is needed"));
+	if ((g = path_map_read(argv[optind], &cause)) == NULL) {
+		lab_error("%s", cause);
+		free(cause);
+		return (LAB_EXIT_BAD_INPUT);
+	}
+	rules = path_rules_normalize(rules);
+	px -= base;
+	py -= base;
+	if (!path_grid_contains(g, px, py) || path_grid_get(g, px, py) == 0) {
+		lab_error("--from (%d,%d) is outside %s or a wall", px + base,
+		    py + base, argv[optind]);
+		path_grid_free(g);
+		return (LAB_EXIT_BAD_INPUT);
+	}
+	v = xreallocarray(NULL, (size_t)g->width * (size_t)g->height,
+	    sizeof *v);
+	(void)path_safety_compute(g, rules, px, py, v, NULL);
+	d = path_field_new(g->width, g->height);
+	path_field_compute(d, g, rules, px, py, PATH_FIELD_FROM_SOURCE, NULL);
+	safety_print(g, rules, v, d, px, py, base, csv);
+	path_field_free(d);
+	free(v);
+	path_grid_free(g);
+	return (0);
+}
