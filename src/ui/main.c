@@ -116,24 +116,37 @@ main_data_dir(const char *opt)
 /*
  * The dungeon file --dungeon names: a path as given if there is such a
  * file or it names a folder ("maps/x.map"), else the data folder's
- * dungeon of that name ("arena" is DIR/dungeons/arena.dun), so an
- * installed game finds its own; buf holds the path built.
+ * dungeon of that name ("arena" is DIR/dungeons/arena.dun), else its
+ * campaign of that name ("the-long-descent" is
+ * DIR/campaigns/the-long-descent.camp), so an installed game finds its
+ * own; buf holds the path built.
  */
 static const char *
 main_dungeon(const char *name, const char *data_dir, char *buf, size_t size)
 {
+	static const struct {
+		const char	*folder;
+		const char	*ext;
+	} where[] = {
+		{ "dungeons", ".dun" },
+		{ "campaigns", ".camp" }
+	};
 	struct stat	 st;
-	size_t		 len = strlen(name);
-	const char	*ext = len > 4 && strcmp(name + len - 4, ".dun") == 0 ?
-			    "" : ".dun";
+	size_t		 len = strlen(name), ext;
+	size_t		 i;
 	int		 n;
 
 	if (stat(name, &st) == 0 || strchr(name, '/') != NULL)
 		return (name);
-	n = snprintf(buf, size, "%s/dungeons/%s%s", data_dir, name, ext);
-	if (n < 0 || (size_t)n >= size || stat(buf, &st) != 0)
-		return (name);	/* not there either: the error names it */
-	return (buf);
+	for (i = 0; i < sizeof where / sizeof where[0]; i++) {
+		ext = strlen(where[i].ext);
+		n = snprintf(buf, size, "%s/%s/%s%s", data_dir,
+		    where[i].folder, name, len > ext && strcmp(name + len -
+		    ext, where[i].ext) == 0 ? "" : where[i].ext);
+		if (n >= 0 && (size_t)n < size && stat(buf, &st) == 0)
+			return (buf);
+	}
+	return (name);	/* not there either: the error names it */
 }
 
 /* Parses a seed; returns 0, or -1. */
