@@ -66,7 +66,8 @@ struct campaign_parser {
 	const struct terrain_table	*tt;
 	const struct monster_table	*mt;
 	const char			*data_dir;
-	char				*dir;	/* the campaign's folder */
+	char				*dir;	/* the campaign's folder, with
+						   its '/', or "" */
 	struct campaign_level		*cur;	/* block being read, or NULL */
 	int				 kinded;	/* its kind is known */
 	unsigned			 seen;
@@ -153,17 +154,18 @@ campaign_exists(const char *path)
 	return (stat(path, &st) == 0 && S_ISREG(st.st_mode));
 }
 
-/* The folder of a file's path: "." when it has none. */
+/*
+ * The folder of a file's path, ending in '/', to put before a name
+ * beside it: "" when it has none, so that names stay as written.
+ */
 static char *
 campaign_folder(const char *path)
 {
 	const char	*slash = strrchr(path, '/');
 
 	if (slash == NULL)
-		return (xstrdup("."));
-	if (slash == path)
-		return (xstrdup("/"));
-	return (xasprintf("%.*s", (int)(slash - path), path));
+		return (xstrdup(""));
+	return (xasprintf("%.*s", (int)(slash - path + 1), path));
 }
 
 /*
@@ -179,11 +181,11 @@ campaign_find(const struct campaign_parser *cp, const char *name,
 
 	if (name[0] == '/')
 		return (campaign_exists(name) ? xstrdup(name) : NULL);
-	path = xasprintf("%s/%s", cp->dir, name);
+	path = xasprintf("%s%s", cp->dir, name);
 	if (campaign_exists(path))
 		return (path);
 	free(path);
-	path = xasprintf("%s/%s%s", cp->dir, name, ext);
+	path = xasprintf("%s%s%s", cp->dir, name, ext);
 	if (campaign_exists(path))
 		return (path);
 	free(path);
