@@ -343,7 +343,7 @@ save_case "format version 3 (before campaigns)" \
 
 cp "$t_tmp/good.save" "$save"
 put_byte "$save" 11 1
-save_case "format version 259" "format 259"
+save_case "format version 260" "format 260"
 
 cp "$t_tmp/good.save" "$save"
 printf 'junk' >>"$save"

@@ -6,7 +6,7 @@
  * (driver.h) and its own.  The data folder is --data, else
  * $ASTRAY_DATA, else the installed one, else the source tree's (so a
  * freshly built astray runs where it was built); --dungeon NAME finds the
- * data folder's dungeons by name.
+ * data folder's dungeons and campaigns by name.
  */
 #include <sys/stat.h>
 
@@ -42,7 +42,9 @@ static const char main_help[] =
 "  --dungeon NAME   play a hand-made dungeon instead of generated levels:\n"
 "                   one of the data folder's (arena, door-maze, gates,\n"
 "                   collapsing-mine, flooded-crypt: DIR/dungeons/NAME.dun)\n"
-"                   or any .dun file or Moving AI .map by its path\n"
+"                   or any .dun file or Moving AI .map by its path; a\n"
+"                   campaign of levels likewise (the-long-descent:\n"
+"                   DIR/campaigns/NAME.camp, or a .camp file's path)\n"
 "  --depths N       levels in a generated game (default 5)\n"
 "  --monsters N     place N monsters of its depth in the dungeon file\n"
 "                   (instead of its own \"monsters:\" count; 0: none)\n"
