@@ -542,17 +542,22 @@ campaign_start(void *reader, struct scan_field *f, int nf)
 {
 	struct campaign_parser	*cp = reader;
 	struct campaign_level	*cl;
-	char			 label[NAME_LEN];
+	char			 label[NAME_LEN], *untitled = NULL;
 	int			 i;
 
-	if (!cp->titled) {
-		*cp->cause = scan_error(&cp->s, f[0].column, "expected "
+	if (!cp->titled) {	/* said once; the level is read all the same */
+		untitled = scan_error(&cp->s, f[0].column, "expected "
 		    "\"campaign TITLE\" before the first level");
-		return (-1);
+		cp->titled = 1;
 	}
 	if (words_block_name(&cp->s, f, nf, "level", label, sizeof label,
-	    cp->cause) != 0)
+	    cp->cause) != 0) {
+		if (untitled != NULL) {
+			free(*cp->cause);
+			*cp->cause = untitled;
+		}
 		return (-1);
+	}
 	for (i = 0; i < cp->c.n; i++) {
 		if (strcmp(cp->c.levels[i].label, label) == 0)
 			break;
@@ -574,6 +579,10 @@ campaign_start(void *reader, struct scan_field *f, int nf)
 	cl->monsters = -1;
 	cp->cur = cl;
 	cp->seen = 0;
+	if (untitled != NULL) {
+		*cp->cause = untitled;
+		return (-1);
+	}
 	if (i < cp->c.n - 1) {	/* read on, as the checker does */
 		*cp->cause = scan_error(&cp->s, f[1].column, "a second level "
 		    "\"%s\" (the first is at line %d)", label,
@@ -710,6 +719,7 @@ campaign_property(void *reader, const void *key, struct scan_field *f,
 	const struct campaign_key	*k = key;
 
 	if (!cp->titled && !scan_is(&f[0], "campaign")) {
+		cp->titled = 1;	/* said once */
 		*cp->cause = scan_error(&cp->s, f[0].column, "expected "
 		    "\"campaign TITLE\" first");
 		return (-1);
@@ -894,9 +904,11 @@ int
 campaign_is_campaign_file(const char *path)
 {
 	char	*buf, *cause = NULL;
-	size_t	 len;
+	size_t	 len = strlen(path);
 	int	 yes;
 
+	if (len > 5 && strcmp(path + len - 5, ".camp") == 0)
+		return (1);	/* what is wrong with it, the reader says */
 	if ((buf = x_read_file(path, CAMPAIGN_MAX_FILE, &len,
 	    &cause)) == NULL) {
 		free(cause);

@@ -76,7 +76,11 @@ struct campaign {
 /* True when a file's text is a campaign (its first word "campaign"). */
 int	 campaign_is_campaign_text(const char *buf, size_t len);
 
-/* The same for a file; false when it cannot be read. */
+/*
+ * The same for a file, or a file whose name ends in ".camp" (so that a
+ * campaign without its first line is told so, not read as a dungeon);
+ * false when it cannot be read.
+ */
 int	 campaign_is_campaign_file(const char *path);
 
 /*
