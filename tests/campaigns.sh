@@ -4,9 +4,9 @@
 #
 # tests/data/campaign holds small campaigns of hand-made and generated
 # levels and a campaign with a mistake on many lines.  The checker must
-# pass the good ones and the shipped data/campaigns, and report every
+# pass the good ones and the shipped data/campaigns, report every
 # mistake of the bad one, its own and those of a dungeon file it names,
-# at file:line:column.  The game must play the shipped campaign by its
+# at file:line:column, and warn about an amulet before the last level.  The game must play the shipped campaign by its
 # installed name, go down from a hand-made level to a generated one,
 # refuse a bad campaign with the checker's first message and status 1,
 # replay a recorded campaign game to the same digest, and restore a game
@@ -71,6 +71,11 @@ bad.camp:30:2: "goal" is for generated levels (level "broken" is a dungeon file'
 bad.camp:38:2: "depth" is for generated levels (level "end" is a dungeon file's, which says it)
 bad.camp:34:2: "goal" is for the last level (the way out of every other level is stairs down)
 bad.camp: 12 errors, 0 warnings
+OUT
+
+same "the amulet before the last level: a warning" 0 early-goal.camp <<'OUT'
+early-goal.camp:5:1: warning: level "treasure" is not the last, but its amulet ends the game (a win before the campaign's end)
+early-goal.camp: 0 errors, 1 warning
 OUT
 
 # A level only a pick finishes: the checker's warning, at the level's

@@ -366,6 +366,9 @@ static const struct {
 	  "3:11: \"4x4\": the size must be from 8x6 to 2048x2048" },
 	{ "campaign C\nlevel a\n\tgenerate rooms:600x30\n",
 	  "3:11: a generated level is at most 512x512" },
+	{ "campaign C\nlevel a\n\tgenerate any:9\n",
+	  "3:11: \"any:9\" is not any:WIDTHxHEIGHT, from 8x6 to 512x512 "
+	  "(for example any:80x21)" },
 	{ "campaign C\nlevel a\n\tgenerate rooms\n\tdepth 101\n",
 	  "4:8: depth \"101\" is not a number from 1 to 100" },
 	{ "campaign C\nlevel a\n\tgenerate rooms\n\tvaults nothing.txt\n",

@@ -385,7 +385,8 @@ campaign_key_generate(struct campaign_parser *cp,
 {
 	struct campaign_level	*cl = cp->cur;
 	enum gen_kind		 kind;
-	char			 spec[64], *why;
+	char			 spec[64], sized[68], *why;
+	int			 w, h, any;
 
 	(void)k;
 	if (campaign_kind(cp, f, CAMPAIGN_GENERATED) != 0)
@@ -409,18 +410,31 @@ campaign_key_generate(struct campaign_parser *cp,
 		}
 		return (0);
 	}
-	if (gen_parse_spec(spec, &kind, &cl->width, &cl->height, &why) != 0) {
+	/* The generator knows only real kinds: any's size is read as open's. */
+	any = strncmp(spec, "any:", 4) == 0;
+	snprintf(sized, sizeof sized, "%s%s", any ? "open" : "", any ?
+	    spec + 3 : spec);
+	if (gen_parse_spec(sized, &kind, &w, &h, &why) != 0) {
+		if (any) {
+			free(why);
+			why = xasprintf("\"%s\" is not any:WIDTHxHEIGHT, "
+			    "from %dx%d to %dx%d (for example any:80x21)",
+			    spec, GEN_MIN_WIDTH, GEN_MIN_HEIGHT,
+			    CAMPAIGN_MAX_SIDE, CAMPAIGN_MAX_SIDE);
+		}
 		*cp->cause = scan_error(&cp->s, f[1].column, "%s", why);
 		free(why);
 		return (-1);
 	}
-	if (cl->width > CAMPAIGN_MAX_SIDE || cl->height > CAMPAIGN_MAX_SIDE) {
+	if (w > CAMPAIGN_MAX_SIDE || h > CAMPAIGN_MAX_SIDE) {
 		*cp->cause = scan_error(&cp->s, f[1].column, "a generated "
 		    "level is at most %dx%d", CAMPAIGN_MAX_SIDE,
 		    CAMPAIGN_MAX_SIDE);
 		return (-1);
 	}
-	cl->gen = (int)kind;
+	cl->gen = any ? -1 : (int)kind;
+	cl->width = w;
+	cl->height = h;
 	return (0);
 }
 
@@ -743,6 +757,28 @@ campaign_property(void *reader, const void *key, struct scan_field *f,
 	return (k->fn(cp, k, f, nf));
 }
 
+/*
+ * The checker's warning for a hand-made level before the last that holds
+ * a goal: taking it wins the game there, which a campaign rarely means.
+ */
+static void
+campaign_warn_goal(struct campaign_parser *cp, const struct campaign_level *cl)
+{
+	const struct dungeon	*d = &cl->d;
+	size_t			 i, n = (size_t)d->width * (size_t)d->height;
+
+	for (i = 0; i < n; i++) {
+		if (cp->tt->t[d->terrain[i]].flags & TERRAIN_GOAL) {
+			dungeon_report_add_warning(cp->report, scan_error_at(
+			    cp->s.name, cl->line, 1, "warning: level \"%s\" "
+			    "is not the last, but its %s ends the game (a win "
+			    "before the campaign's end)", cl->label,
+			    cp->tt->t[d->terrain[i]].name));
+			return;
+		}
+	}
+}
+
 /* What the whole campaign must be: levels, and goals on the last. */
 static int
 campaign_end_file(struct campaign_parser *cp)
@@ -759,6 +795,9 @@ campaign_end_file(struct campaign_parser *cp)
 		    cp->goal[i].column, "\"goal\" is for the last level (the "
 		    "way out of every other level is stairs down)")) != 0)
 			return (-1);
+		if (cp->report != NULL &&
+		    cp->c.levels[i].kind == CAMPAIGN_HANDMADE)
+			campaign_warn_goal(cp, &cp->c.levels[i]);
 	}
 	return (0);
 }
