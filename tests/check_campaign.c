@@ -265,6 +265,27 @@ START_TEST(test_declared_vaults)
 }
 END_TEST
 
+/* The shipped campaign, down every level to its end, for a few seeds. */
+START_TEST(test_shipped)
+{
+	static const char *const names[] = { "The Gatehouse",
+	    "The Kobold Warren", "The Door Maze", "The Drowned Caves",
+	    "The Arena" };
+	struct game	*g = gt_start(SRC_DATA "/campaigns/the-long-descent.camp",
+			    0, 0, (uint64_t)_i + 1);
+	size_t		 i;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+		ck_assert_str_eq(g->level->name, names[i]);
+		ck_assert_int_eq(game_status(g), GAME_PLAYING);
+		ck_assert_int_eq(g->stage, (int)i);
+		descend(g);
+	}
+	ck_assert_int_eq(game_status(g), GAME_WON);
+	game_free(g);
+}
+END_TEST
+
 /* The same seed gives the same campaign, level after level. */
 START_TEST(test_deterministic)
 {
@@ -464,6 +485,7 @@ test_suite(void)
 	tcase_add_test(tc, test_last_stairs_win);
 	tcase_add_test(tc, test_generated_goal);
 	tcase_add_loop_test(tc, test_declared_vaults, 0, 6);
+	tcase_add_loop_test(tc, test_shipped, 0, 4);
 	tcase_add_test(tc, test_deterministic);
 	tcase_add_test(tc, test_save_mid_campaign);
 	suite_add_tcase(s, tc);
