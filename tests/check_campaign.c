@@ -286,6 +286,42 @@ START_TEST(test_shipped)
 }
 END_TEST
 
+/*
+ * A small generated level with nothing left to stand on once its pools
+ * are dug still gets a start and a way out (tests/fuzz/crashes/dungeon/
+ * campaign-no-floor.camp: the start was sought for ever).
+ */
+START_TEST(test_small_level)
+{
+	static const char	 text[] = "campaign Small\nlevel only\n"
+	    "\tgenerate mixed:13x13\n\tvaults vaults.txt\n"
+	    "\tvault flooded-hall\n\tmonsters 0\n";
+	struct game_config	 cfg;
+	struct game		*g;
+	char			*tmp = test_temp_file("", 0), path[1024], *cause;
+	FILE			*f;
+
+	snprintf(path, sizeof path, "%s.camp", tmp);
+	f = fopen(path, "w");
+	ck_assert(f != NULL);
+	fputs(text, f);
+	fclose(f);
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = SRC_DATA;
+	cfg.dungeon = path;
+	cfg.seed = 1;
+	g = game_new(&cfg, &cause);
+	ck_assert_msg(g != NULL, "%s", cause);
+	ck_assert_int_eq(g->level->terrain[g->py * g->level->width + g->px],
+	    g->terrain.floor);
+	ck_assert_int_eq(count_terrain(g, "amulet"), 1);
+	game_free(g);
+	unlink(path);
+	unlink(tmp);
+	free(tmp);
+}
+END_TEST
+
 /* The same seed gives the same campaign, level after level. */
 START_TEST(test_deterministic)
 {
@@ -486,6 +522,7 @@ test_suite(void)
 	tcase_add_test(tc, test_generated_goal);
 	tcase_add_loop_test(tc, test_declared_vaults, 0, 6);
 	tcase_add_loop_test(tc, test_shipped, 0, 4);
+	tcase_add_test(tc, test_small_level);
 	tcase_add_test(tc, test_deterministic);
 	tcase_add_test(tc, test_save_mid_campaign);
 	suite_add_tcase(s, tc);

@@ -619,6 +619,26 @@ level_far_cell(struct game *g, struct level *l, int *fx, int *fy)
 	free(dist);
 }
 
+/*
+ * Makes sure a generated level has two cells of floor, for the player
+ * and the way out: a campaign's small level may have none left once the
+ * generator and the pools are done (the standard game's sizes always
+ * have plenty, so its levels, and the random draws, are untouched).
+ * Two cells in the middle become floor, side by side.
+ */
+static void
+level_room_to_stand(const struct game *g, struct level *l)
+{
+	int	i, n = 0, c = (l->height / 2) * l->width + l->width / 2;
+
+	for (i = 0; i < l->width * l->height && n < 2; i++)
+		n += l->terrain[i] == g->terrain.floor;
+	if (n >= 2)
+		return;
+	l->terrain[c - 1] = (uint8_t)g->terrain.floor;
+	l->terrain[c] = (uint8_t)g->terrain.floor;
+}
+
 /* Generates the level of a depth of the standard game. */
 struct level *
 level_generate(struct game *g, int depth)
@@ -697,6 +717,7 @@ level_generate_plan(struct game *g, const struct level_plan *plan)
 	if (depth >= 3 && rng_chance(&g->rng, 0.6))
 		level_pool(g, l, t->lava, t->floor);
 
+	level_room_to_stand(g, l);
 	do {
 		g->px = (int)rng_below(&g->rng, (uint32_t)w);
 		g->py = (int)rng_below(&g->rng, (uint32_t)h);
