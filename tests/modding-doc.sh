@@ -14,8 +14,10 @@
 # game prints for the broken copies the guide describes, the checker's
 # output for the guide's cellar (as written, mended, and reached only by
 # digging) must be lines the guide quotes, the guide's vaults must pass
-# the checker and show in the level its command prints, and a Moving AI
-# map must load as a dungeon.
+# the checker and show in the level its command prints, the guide's
+# campaign must pass the checker, start as the guide says and refuse the
+# mistake the guide quotes with the guide's line, and a Moving AI map
+# must load as a dungeon.
 #
 # Run by make check with ASTRAY (the astray binary), DATA and top_srcdir
 # set.
@@ -60,8 +62,9 @@ extract() {
 mkdir "$t_tmp/mymod"
 cp "$fixtures/terrain.txt" "$fixtures/monsters.txt" "$fixtures/example.dun" \
     "$fixtures/items.txt" "$fixtures/cellar.dun" "$fixtures/vaults.txt" \
-    "$t_tmp/mymod/"
-for f in terrain.txt monsters.txt items.txt example.dun cellar.dun vaults.txt; do
+    "$fixtures/campaign.camp" "$t_tmp/mymod/"
+for f in terrain.txt monsters.txt items.txt example.dun cellar.dun vaults.txt \
+    campaign.camp; do
 	path="tests/data/modding/$f"
 	n=$(grep -c -x -F "<!-- file: $path -->" "$doc")
 	if [ "$n" -ne 1 ]; then
@@ -379,7 +382,46 @@ fi
 mv mymod/vaults.off mymod/vaults.txt
 cd "$here" || exit 99
 
-# --- 5. a Moving AI map is a dungeon ---------------------------------------
+# --- 6. the guide's campaign: checked, played, and its quoted mistake -------
+
+cd "$t_tmp" || exit 99
+t_run "$ASTRAY" --check --data mymod mymod/campaign.camp
+if [ "$t_status" -eq 0 ] &&
+    grep -q -x "mymod/campaign.camp: ok" "$t_tmp/out"; then
+	t_ok "--check on the guide's campaign: ok"
+else
+	t_fail "--check campaign" "status $t_status, $(t_first_line "$t_tmp/out")"
+fi
+t_run "$ASTRAY" --headless --data mymod --dungeon mymod/campaign.camp \
+    --seed 1 --keys '' --show-level --messages
+if [ "$t_status" -eq 0 ] &&
+    grep -q -x "message 0 You set out on The Modder's Descent." \
+    "$t_tmp/out" &&
+    grep -q -x "message 0 a warren, the Sampler, and the drowned caves below it." \
+    "$t_tmp/out" &&
+    grep -q -x "level The Goblin Warren, depth 1, 60x20" "$t_tmp/out" &&
+    grep -q '#rrr#' "$t_tmp/out" &&
+    [ "$(grep -c '^monster goblin ' "$t_tmp/out")" -ge 2 ]; then
+	t_ok "the guide's campaign starts in the warren, with its guard post"
+else
+	t_fail "the guide's campaign" "status $t_status," \
+	    "$(t_first_line "$t_tmp/err")"
+fi
+sed 's/^	depth 1$/	depth 4/' "$fixtures/campaign.camp" >mymod/campaign.camp
+t_run "$ASTRAY" --headless --data mymod --dungeon mymod/campaign.camp \
+    --seed 1 --keys ''
+cp "$fixtures/campaign.camp" mymod/campaign.camp
+if [ "$t_status" -eq 1 ] &&
+    grep -q -x -F "    $(t_first_line "$t_tmp/err")" "$doc" &&
+    grep -q 'campaign.camp:19:8: ' "$t_tmp/err"; then
+	t_ok "a vault at the wrong depth: the guide quotes the message"
+else
+	t_fail "campaign mistake" "status $t_status," \
+	    "the guide does not quote: $(t_first_line "$t_tmp/err")"
+fi
+cd "$here" || exit 99
+
+# --- 7. a Moving AI map is a dungeon ---------------------------------------
 
 t_run "$ASTRAY" --headless --data "${DATA:-$top/data}" \
     --dungeon "$top/tests/data/movingai/dao/arena.map" \

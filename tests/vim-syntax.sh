@@ -7,8 +7,11 @@
 # each probed cell must have the syntax group the guide's format gives
 # it: the comment, the header keys, a number, a legend kind, a gate
 # word, the map's "map" and "end" lines, the player, and a '#' inside
-# the map, which is a wall there and not a comment.  Skipped (77) when
-# vim is not installed.
+# the map, which is a wall there and not a comment.  Then the guide's
+# campaign (tests/data/modding/campaign.camp): the file type from the
+# .camp name, its comment, keys, a level's name, the format's words
+# after generate, vaults and goal, and a size.  Skipped (77) when vim is
+# not installed.
 #
 # Run by make check with top_srcdir set.
 
@@ -49,26 +52,48 @@ endfor
 call writefile(out, $OUT)
 qall!
 EOF_VIM
-VIMDATA="$top/data/vim" DUNFILE="$top/tests/data/modding/cellar.dun" \
-    PROBES="$t_tmp/probes" OUT="$t_tmp/got" HOME="$t_tmp" \
-    vim -Nu NONE -i NONE -es -S "$t_tmp/probe.vim" </dev/null \
-    >/dev/null 2>&1
-if [ ! -s "$t_tmp/got" ]; then
-	t_fail "vim ran" "no output from vim"
-	t_end
-fi
-if [ "$(t_first_line "$t_tmp/got")" = "filetype astraydun" ]; then
-	t_ok "a .dun file is an astraydun file"
-else
-	t_fail "file type" "$(t_first_line "$t_tmp/got")"
-fi
-sed 1d "$t_tmp/got" >"$t_tmp/groups"
-while read -r at want; do
-	got=$(grep "^$at " "$t_tmp/groups" | cut -d' ' -f2)
-	if [ "$got" = "$want" ]; then
-		t_ok "cellar.dun $at is $want"
-	else
-		t_fail "cellar.dun $at" "group \"$got\", expected $want"
+# Opens a file in vim and checks its type and the probed cells' groups:
+# probe FILE TYPE (the probes in $t_tmp/probes).
+probe() {
+	rm -f "$t_tmp/got"
+	VIMDATA="$top/data/vim" DUNFILE="$top/tests/data/modding/$1" \
+	    PROBES="$t_tmp/probes" OUT="$t_tmp/got" HOME="$t_tmp" \
+	    vim -Nu NONE -i NONE -es -S "$t_tmp/probe.vim" </dev/null \
+	    >/dev/null 2>&1
+	if [ ! -s "$t_tmp/got" ]; then
+		t_fail "vim ran" "no output from vim"
+		t_end
 	fi
-done <"$t_tmp/probes"
+	if [ "$(t_first_line "$t_tmp/got")" = "filetype $2" ]; then
+		t_ok "$1 is an $2 file"
+	else
+		t_fail "file type of $1" "$(t_first_line "$t_tmp/got")"
+	fi
+	sed 1d "$t_tmp/got" >"$t_tmp/groups"
+	while read -r at want; do
+		got=$(grep "^$at " "$t_tmp/groups" | cut -d' ' -f2)
+		if [ "$got" = "$want" ]; then
+			t_ok "$1 $at is $want"
+		else
+			t_fail "$1 $at" "group \"$got\", expected $want"
+		fi
+	done <"$t_tmp/probes"
+}
+probe cellar.dun astraydun
+
+cat >"$t_tmp/probes" <<'EOF_PROBES'
+1:1 astraycampComment
+8:1 astraycampKey
+9:1 astraycampKey
+14:1 astraycampLevel
+14:7 astraycampName
+15:2 astraycampKeyWord
+15:11 astraycampWord
+15:17 astraycampNumber
+16:8 astraycampNumber
+25:2 astraycampKey
+34:9 astraycampWord
+35:7 astraycampWord
+EOF_PROBES
+probe campaign.camp astraycamp
 t_end

@@ -3,8 +3,10 @@
  *
  * The data folder's terrain.txt and monsters.txt are read once, as the
  * game reads them (an error there ends the check: no dungeon can be read
- * without them); then each file is read by dungeon_check_file(), or a
- * vault file by vault_check_file(), which goes on after an error, and
+ * without them); then each file is read by dungeon_check_file(), a
+ * vault file by vault_check_file(), a campaign by campaign_check_file()
+ * (which checks every file the campaign names as well), each going on
+ * after an error, and
  * what it found is printed: the errors and
  * warnings as "FILE:LINE:COLUMN: message" lines, in the order they came,
  * then "FILE: ok", or "FILE: N errors, M warnings".  The lines go to
@@ -15,6 +17,7 @@
  */
 #include <stdlib.h>
 
+#include "campaign.h"
 #include "checker.h"
 #include "dungeon.h"
 #include "monster.h"
@@ -61,12 +64,14 @@ checker_is_vault_file(const char *file)
 /* Prints what the checker found in one file; returns its error count. */
 static int
 checker_file(const struct terrain_table *tt, const struct monster_table *mt,
-    const char *file, FILE *out)
+    const char *data_dir, const char *file, FILE *out)
 {
 	struct dungeon_report	r;
 	int			i, errors;
 
-	if (checker_is_vault_file(file))
+	if (campaign_is_campaign_file(file))
+		errors = campaign_check_file(&r, tt, mt, data_dir, file);
+	else if (checker_is_vault_file(file))
 		errors = vault_check_file(&r, tt, mt, file);
 	else
 		errors = dungeon_check_file(&r, tt, mt, file);
@@ -130,7 +135,7 @@ checker_run(const char *data_dir, char *const *files, int nfiles, int show,
 		return (1);
 	}
 	for (i = 0; i < nfiles; i++) {
-		errors += checker_file(tt, mt, files[i], out);
+		errors += checker_file(tt, mt, data_dir, files[i], out);
 		if (show > 0 && checker_is_vault_file(files[i]))
 			checker_show(tt, mt, files[i], show, seed, out);
 	}

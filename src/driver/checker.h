@@ -6,7 +6,8 @@
  * every error in it is printed, with its file, line and column, not only
  * the first; a file read without an error is checked as the game checks
  * it (the level can be won) and warned about when only digging reaches
- * its stairs or goal.  See docs/modding.md, "Checking a file".
+ * its stairs or goal.  A campaign is checked with every file it names.
+ * See docs/modding.md, "Checking a file" and "Campaigns".
  */
 #ifndef ASTRAY_CHECKER_H
 #define ASTRAY_CHECKER_H

@@ -40,15 +40,20 @@ blockfile_property(const struct blockfile *bf, struct scan_field *f,
 		    "(expected %s)", scan_show(&f[0], show), bf->expected);
 		return (-1);
 	}
-	if ((block = bf->current(bf->reader)) == NULL) {
+	if ((block = bf->current(bf->reader)) == NULL && bf->head == NULL) {
 		*bf->cause = scan_error(bf->s, f[0].column, "\"%s\" outside a "
 		    "%s block (a \"%s NAME\" line must come first)", k->name,
 		    bf->block, bf->block);
 		return (-1);
 	}
 	if (*bf->seen & k->bit) {
-		*bf->cause = scan_error(bf->s, f[0].column, "\"%s\" given "
-		    "twice for %s \"%s\"", k->name, bf->block, block);
+		if (block == NULL)
+			*bf->cause = scan_error(bf->s, f[0].column, "\"%s\" "
+			    "given twice for the %s", k->name, bf->head);
+		else
+			*bf->cause = scan_error(bf->s, f[0].column, "\"%s\" "
+			    "given twice for %s \"%s\"", k->name, bf->block,
+			    block);
 		return (-1);
 	}
 	if (nf > bf->fields && !k->text) {
@@ -59,6 +64,35 @@ blockfile_property(const struct blockfile *bf, struct scan_field *f,
 	*bf->seen |= k->bit;
 	return (bf->property(bf->reader, k, f, nf > bf->fields ? bf->fields :
 	    nf));
+}
+
+/*
+ * What the loop does with an error of a line: stop (-1), or hand it to
+ * the reader's error handler and read on (0).
+ */
+static int
+blockfile_failed(const struct blockfile *bf)
+{
+	char	*message;
+
+	if (bf->error == NULL)
+		return (-1);
+	message = *bf->cause;
+	*bf->cause = NULL;
+	return (bf->error(bf->reader, message));
+}
+
+/* One line, by its first word; 0, or -1 with *cause set. */
+static int
+blockfile_line(const struct blockfile *bf, struct scan_field *f, int nf)
+{
+	if (bf->other != NULL && scan_is(&f[0], bf->other))
+		return (bf->end(bf->reader) != 0 ||
+		    bf->outside(bf->reader, f, nf) != 0 ? -1 : 0);
+	if (scan_is(&f[0], bf->block))
+		return (bf->end(bf->reader) != 0 ||
+		    bf->start(bf->reader, f, nf) != 0 ? -1 : 0);
+	return (blockfile_property(bf, f, nf));
 }
 
 /* Reads every line: see blockfile.h. */
@@ -74,19 +108,8 @@ blockfile_read(const struct blockfile *bf)
 	while (scan_content_line(bf->s, '#')) {
 		lines++;
 		nf = scan_fields(bf->s, f, bf->fields);
-		if (bf->other != NULL && scan_is(&f[0], bf->other)) {
-			if (bf->end(bf->reader) != 0 ||
-			    bf->outside(bf->reader, f, nf) != 0)
-				return (-1);
-			continue;
-		}
-		if (scan_is(&f[0], bf->block)) {
-			if (bf->end(bf->reader) != 0 ||
-			    bf->start(bf->reader, f, nf) != 0)
-				return (-1);
-			continue;
-		}
-		if (blockfile_property(bf, f, nf) != 0)
+		if (blockfile_line(bf, f, nf) != 0 &&
+		    blockfile_failed(bf) != 0)
 			return (-1);
 	}
 	if (lines == 0) {
@@ -94,7 +117,9 @@ blockfile_read(const struct blockfile *bf)
 		    bf->s->name, bf->empty);
 		return (-1);
 	}
-	return (bf->end(bf->reader));
+	if (bf->end(bf->reader) != 0 && blockfile_failed(bf) != 0)
+		return (-1);
+	return (0);
 }
 
 /* Reads "KEY N": see blockfile.h. */

@@ -9,7 +9,10 @@
  * block and a line with too many words (file:line:column, naming what
  * was expected), ends a block when the next one starts, and calls the
  * reader for what only the reader knows: starting and ending blocks, and
- * each property's value.
+ * each property's value.  Two things are optional: a head (keys given
+ * before the first block, such as a campaign's title) and an error
+ * handler, which takes each error over so that the loop skips the line
+ * and reads on (the checker's way: every error, not just the first).
  */
 #ifndef ASTRAY_BLOCKFILE_H
 #define ASTRAY_BLOCKFILE_H
@@ -36,6 +39,9 @@ struct blockfile {
 	struct scan	*s;
 	void		*reader;	/* handed to every handler */
 	const char	*block;		/* a block's first word: "monster" */
+	const char	*head;		/* what keys before the first block
+					   belong to ("campaign"), or NULL:
+					   there they are refused */
 	const char	*other;		/* a line outside blocks, or NULL */
 	const char	*expected;	/* the first words, for a wrong one */
 	const char	*empty;		/* what an empty file should hold */
@@ -54,6 +60,12 @@ struct blockfile {
 			    struct scan_field *, int nf);
 	/* The name of the block being read, or NULL outside blocks. */
 	const char	*(*current)(void *);
+	/*
+	 * Optional: takes an error message over (the line is skipped) and
+	 * returns 0 to read on, or -1 to stop with *cause set.  Without it
+	 * the first error stops the loop.
+	 */
+	int		(*error)(void *, char *message);
 };
 
 /*

@@ -143,6 +143,13 @@ dungeon_report_add_error(struct dungeon_report *r, char *line)
 	dungeon_report_add(&r->errors, &r->nerrors, line);
 }
 
+/* Adds a warning line to a report: see dungeon.h. */
+void
+dungeon_report_add_warning(struct dungeon_report *r, char *line)
+{
+	dungeon_report_add(&r->warnings, &r->nwarnings, line);
+}
+
 /*
  * After an error: in the checker's mode, keeps it and returns 0 so that
  * reading goes on, until DUNGEON_MAX_ERRORS have been kept; else returns

@@ -131,4 +131,7 @@ void	 dungeon_report_free(struct dungeon_report *);
 /* Adds an error line to a report, which takes it over (vault.c). */
 void	 dungeon_report_add_error(struct dungeon_report *, char *line);
 
+/* Adds a warning line, "name:line:column: warning: ...", likewise. */
+void	 dungeon_report_add_warning(struct dungeon_report *, char *line);
+
 #endif

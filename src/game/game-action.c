@@ -53,10 +53,17 @@ action_attack(struct game *g, struct monster *m)
 	level_kill_monster(g->level, (int)(m - g->level->mon));
 }
 
-/* Moves down a level (or out, for a dungeon file's stairs). */
+/*
+ * Moves down a level (or out, for a dungeon file's stairs); a campaign
+ * goes on to its next level.
+ */
 void
 action_descend(struct game *g)
 {
+	if (g->campaign != NULL) {
+		stage_descend(g);
+		return;
+	}
 	if (g->dungeon_path[0] != '\0' || g->depth >= g->depths) {
 		g->status = GAME_WON;
 		snprintf(g->end_cause, sizeof g->end_cause, "escaped from %s",

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "campaign.h"
 #include "dungeon.h"
 #include "vault.h"
 #include "game.h"
@@ -179,6 +180,9 @@ struct game {
 	struct rng		 cosmetic;	/* flavour only */
 	uint64_t		 seed;
 	char			 dungeon_path[1024];	/* or empty */
+	struct campaign		*campaign;	/* when dungeon_path is one */
+	int			 stage;		/* its level being played,
+						   from 0 */
 	int			 depth;
 	int			 depths;	/* of a generated game */
 	int			 extra;		/* config: a dungeon's monsters */
@@ -235,10 +239,28 @@ struct game {
 void	 game_message(struct game *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 
+/*
+ * What a generated level is to be: the standard game's by depth, or a
+ * campaign's level with its own kind, size, vaults and way out.
+ */
+struct level_plan {
+	int			 depth;
+	int			 kind;		/* enum gen_kind; -1: by depth */
+	int			 width, height;	/* 0: by depth */
+	int			 last;		/* the goal, not stairs down */
+	int			 goal_stairs;	/* ... but stairs out */
+	int			 monsters;	/* -1: by size and depth */
+	const struct vault_set	*vaults;	/* drawn from */
+	uint64_t		 vault_seed;	/* which ones: vault_plan() */
+	const char		*name;		/* or NULL: by depth */
+};
+
 /* Levels (level.c). */
 struct level *level_generate(struct game *, int depth);
+struct level *level_generate_plan(struct game *, const struct level_plan *);
 struct level *level_from_dungeon(struct game *, const struct dungeon *);
-void	 vault_furnish(struct game *, struct level *, int depth);
+void	 vault_furnish(struct game *, struct level *,
+	     const struct vault_set *, uint64_t seed, int depth);
 void	 level_free(struct level *);
 void	 level_set_terrain(struct level *, const struct terrain_table *,
 	     int x, int y, int terrain);
@@ -303,5 +325,10 @@ int	 travel_act(struct game *, enum game_cmd, int dx, int dy);
 
 /* Game (game.c). */
 struct game *game_alloc(const struct game_config *, char **cause);
+
+/* Campaigns in play (stage.c). */
+int	 stage_open(struct game *, const char *data_dir, char **cause);
+struct level *stage_level(struct game *, int stage);
+void	 stage_descend(struct game *);
 
 #endif

@@ -356,6 +356,10 @@ game_digest(const struct game *g)
 	v[10] = g->noise;
 	v[11] = g->hp_max;
 	h = hash_bytes(h, v, sizeof v);
+	if (g->campaign != NULL) {	/* other games' digests as they were */
+		v[0] = g->stage;
+		h = hash_bytes(h, v, sizeof v[0]);
+	}
 	h = hash_bytes(h, l->terrain, (size_t)l->width * l->height);
 	for (i = 0; i < l->nmon; i++) {
 		m = &l->mon[i];

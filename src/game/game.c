@@ -6,7 +6,7 @@
  * streams from the seed (everything that shapes the game draws from the
  * first; the second is for flavour and may be used freely by front ends
  * without disturbing a replay) and builds the first level, generated or
- * from a dungeon file.
+ * from a dungeon file; a campaign's first level (stage.c).
  *
  * game_act() carries out one player action.  An action that is not
  * possible (walking into a wall, digging granite) costs no turn and
@@ -244,6 +244,35 @@ game_alloc(const struct game_config *cfg, char **cause)
 	return (g);
 }
 
+/*
+ * Starts a campaign game (its dungeon path is a campaign): the campaign
+ * read whole, its introduction told, its first level built.  0, or -1
+ * with *cause set.
+ */
+static int
+game_campaign_start(struct game *g, const struct game_config *cfg,
+    char **cause)
+{
+	const struct campaign	*c;
+	int			 i;
+
+	if (cfg->monsters > 0)
+		g->extra = cfg->monsters;
+	else if (cfg->monsters == GAME_NO_MONSTERS)
+		g->extra = GAME_NO_MONSTERS;
+	if (stage_open(g, cfg->data_dir, cause) != 0)
+		return (-1);
+	c = g->campaign;
+	game_message(g, "You set out on %s.", c->name);
+	for (i = 0; i < c->nintro; i++)
+		game_message(g, "%s", c->intro[i]);
+	g->level = stage_level(g, 0);
+	game_report(g);
+	game_message(g, "You enter %s (level 1 of %d).", g->level->name,
+	    c->n);
+	return (0);
+}
+
 /* Creates a game: see game.h. */
 struct game *
 game_new(const struct game_config *cfg, char **cause)
@@ -270,14 +299,22 @@ game_new(const struct game_config *cfg, char **cause)
 			game_free(g);
 			return (NULL);
 		}
+		snprintf(g->dungeon_path, sizeof g->dungeon_path, "%s",
+		    cfg->dungeon);
+		if (campaign_is_campaign_file(cfg->dungeon)) {
+			if (game_campaign_start(g, cfg, cause) != 0) {
+				game_free(g);
+				return (NULL);
+			}
+			level_update_view(g, g->level);
+			return (g);
+		}
 		if (dungeon_read(&d, &g->terrain, &g->monsters, cfg->dungeon,
 		    &why) != 0) {
 			*cause = why;
 			game_free(g);
 			return (NULL);
 		}
-		snprintf(g->dungeon_path, sizeof g->dungeon_path, "%s",
-		    cfg->dungeon);
 		g->depth = d.depth;
 		if (cfg->monsters > 0)
 			d.extra_monsters = g->extra = cfg->monsters;
@@ -307,6 +344,9 @@ game_free(struct game *g)
 		return;
 	level_free(g->level);
 	vault_set_free(&g->vaults);
+	if (g->campaign != NULL)
+		campaign_free(g->campaign);
+	free(g->campaign);
 	watch_free(g->watch);
 	free(g->keys);
 	free(g);

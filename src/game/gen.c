@@ -52,6 +52,21 @@ gen_parse_side(const char **p)
 	return (digits > 0 ? v : -1);
 }
 
+/* Finds a map kind by name: see gen.h. */
+int
+gen_kind_parse(const char *name, enum gen_kind *kind)
+{
+	int	k;
+
+	for (k = 0; k < GEN_KINDS; k++) {
+		if (strcmp(name, gen_kind_names[k]) == 0) {
+			*kind = (enum gen_kind)k;
+			return (0);
+		}
+	}
+	return (-1);
+}
+
 /* Parses "KIND:WxH": see gen.h. */
 int
 gen_parse_spec(const char *spec, enum gen_kind *kind, int *width,

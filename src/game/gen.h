@@ -33,6 +33,9 @@ int	 gen_parse_spec(const char *spec, enum gen_kind *kind, int *width,
 	     int *height, char **cause);
 const char *gen_kind_name(enum gen_kind);
 
+/* Finds a kind by its name ("rooms"); returns 0, or -1. */
+int	 gen_kind_parse(const char *name, enum gen_kind *kind);
+
 /*
  * Generates a map of the given kind and size (at least GEN_MIN_WIDTH x
  * GEN_MIN_HEIGHT, at most GEN_MAX_SIDE a side) into m.

@@ -620,15 +620,52 @@ level_far_cell(struct game *g, struct level *l, int *fx, int *fy)
 	free(dist);
 }
 
-/* Generates the level of a depth: see the top of the file. */
+/*
+ * Makes sure a generated level has two cells of floor, for the player
+ * and the way out: a campaign's small level may have none left once the
+ * generator and the pools are done (the standard game's sizes always
+ * have plenty, so its levels, and the random draws, are untouched).
+ * Two cells in the middle become floor, side by side.
+ */
+static void
+level_room_to_stand(const struct game *g, struct level *l)
+{
+	int	i, n = 0, c = (l->height / 2) * l->width + l->width / 2;
+
+	for (i = 0; i < l->width * l->height && n < 2; i++)
+		n += l->terrain[i] == g->terrain.floor;
+	if (n >= 2)
+		return;
+	l->terrain[c - 1] = (uint8_t)g->terrain.floor;
+	l->terrain[c] = (uint8_t)g->terrain.floor;
+}
+
+/* Generates the level of a depth of the standard game. */
 struct level *
 level_generate(struct game *g, int depth)
+{
+	const struct level_plan	plan = {
+		.depth = depth,
+		.kind = -1,
+		.last = depth >= g->depths,
+		.monsters = -1,
+		.vaults = &g->vaults,
+		.vault_seed = g->seed,
+	};
+
+	return (level_generate_plan(g, &plan));
+}
+
+/* Generates a level as a plan says: see the top of the file. */
+struct level *
+level_generate_plan(struct game *g, const struct level_plan *plan)
 {
 	const struct terrain_table	*t = &g->terrain;
 	struct level			*l;
 	struct gen_map			 m;
 	enum gen_kind			 kind;
 	int				 w, h, x, y, i, pools, sx, sy;
+	int				 depth = plan->depth;
 
 	w = 60 + 12 * (depth - 1);
 	h = 22 + 4 * (depth - 1);
@@ -636,7 +673,13 @@ level_generate(struct game *g, int depth)
 		w = 160;
 	if (h > 60)
 		h = 60;
-	if (depth == 1)
+	if (plan->width > 0) {
+		w = plan->width;
+		h = plan->height;
+	}
+	if (plan->kind >= 0)
+		kind = (enum gen_kind)plan->kind;
+	else if (depth == 1)
 		kind = GEN_ROOMS;
 	else if (depth == 2)
 		kind = rng_chance(&g->rng, 0.5) ? GEN_ROOMS : GEN_MIXED;
@@ -645,8 +688,11 @@ level_generate(struct game *g, int depth)
 	gen_generate(&m, kind, w, h, &g->rng);
 
 	l = level_new(g, w, h, path_rules_movingai());
-	snprintf(l->name, sizeof l->name, "depth %d (%s)", depth,
-	    gen_kind_name(kind));
+	if (plan->name != NULL && plan->name[0] != '\0')
+		snprintf(l->name, sizeof l->name, "%s", plan->name);
+	else
+		snprintf(l->name, sizeof l->name, "depth %d (%s)", depth,
+		    gen_kind_name(kind));
 	for (y = 0; y < h; y++) {
 		for (x = 0; x < w; x++) {
 			if (x == 0 || y == 0 || x == w - 1 || y == h - 1)
@@ -672,17 +718,19 @@ level_generate(struct game *g, int depth)
 	if (depth >= 3 && rng_chance(&g->rng, 0.6))
 		level_pool(g, l, t->lava, t->floor);
 
+	level_room_to_stand(g, l);
 	do {
 		g->px = (int)rng_below(&g->rng, (uint32_t)w);
 		g->py = (int)rng_below(&g->rng, (uint32_t)h);
 	} while (l->terrain[g->py * w + g->px] != t->floor);
 	level_far_cell(g, l, &sx, &sy);
-	l->terrain[sy * w + sx] = (uint8_t)(depth >= g->depths ? t->goal :
-	    t->stairs);
+	l->terrain[sy * w + sx] = (uint8_t)(plan->last && !plan->goal_stairs ?
+	    t->goal : t->stairs);
 	level_fill_costs(g, l);
 	level_make_planners(g, l);
-	vault_furnish(g, l, depth);
-	level_populate(g, l, depth, w * h / 120 + 2 * depth);
+	vault_furnish(g, l, plan->vaults, plan->vault_seed, depth);
+	level_populate(g, l, depth, plan->monsters >= 0 ? plan->monsters :
+	    w * h / 120 + 2 * depth);
 	inventory_place(g, l, depth);
 	l->collapse_chance = 0.004 * depth;
 	l->sight = 16;

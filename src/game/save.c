@@ -12,7 +12,9 @@
  * by the class's planner context), and (format 3) the items: the
  * player's pack, what they wield and wear, stealth, the items on the
  * floor and which monsters follow a noise, and the player's experience
- * and level.  Restoring all of it, rather than
+ * and level, and (format 4) which level of a campaign is being played
+ * (the campaign itself is read again from its file on restoring, for
+ * the levels still to come).  Restoring all of it, rather than
  * rebuilding planners from scratch, is what makes a restored game play on
  * exactly as the saved one would have: an incremental planner's choice
  * between equally short paths depends on its history.
@@ -44,8 +46,8 @@
 #include "xmalloc.h"
 
 #define SAVE_MAGIC	"ASTRAYSAVE"
-#define SAVE_VERSION	3	/* 2: the data signature; range-checked counters;
-				   contexts.  3: items */
+#define SAVE_VERSION	4	/* 2: the data signature; range-checked counters;
+				   contexts.  3: items.  4: campaigns */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a (hash.h), for the checksum. */
@@ -323,6 +325,8 @@ game_save(const struct game *g, const char *path, char **cause)
 	ser_str(&s, g->dungeon_path);
 	ser_i64(&s, g->depth);
 	ser_i64(&s, g->depths);
+	ser_u8(&s, g->campaign != NULL);
+	ser_i64(&s, g->stage);
 	ser_i64(&s, g->extra);
 	ser_i64(&s, g->turn);
 	ser_u8(&s, (uint8_t)(g->status == GAME_SAVED ? GAME_PLAYING :
@@ -693,14 +697,22 @@ load_envelope(const char *path, const char *buf, size_t len, uint64_t *slen,
 	return (0);
 }
 
-/* Restores the game's own state: origin, turn, score, player, streams. */
+/*
+ * Restores the game's own state: origin, turn, score, player, streams;
+ * *campaign says whether the origin is a campaign.
+ */
 static void
-load_state(struct game *g, struct deser *d)
+load_state(struct game *g, struct deser *d, uint8_t *campaign)
 {
 	g->seed = deser_u64(d);
 	deser_str(d, g->dungeon_path, sizeof g->dungeon_path);
 	g->depth = load_int(d, 1, 100, "a bad depth");
 	g->depths = load_int(d, 0, 100, "a bad number of depths");
+	*campaign = deser_u8(d);
+	g->stage = load_int(d, 0, CAMPAIGN_MAX_LEVELS - 1, "a bad level");
+	if (d->error == NULL && (*campaign > 1 || (!*campaign &&
+	    g->stage != 0) || (*campaign && g->dungeon_path[0] == '\0')))
+		deser_fail(d, "a bad campaign");
 	g->extra = load_int(d, GAME_NO_MONSTERS, 100000,
 	    "a bad number of monsters");
 	g->turn = deser_range(d, 0, GAME_TURN_MAX, "a bad turn");
@@ -749,6 +761,35 @@ load_logs(struct game *g, struct deser *d)
 		game_log_key(g, deser_u8(d));
 }
 
+/*
+ * Reads again the campaign a save was made in, for the levels still to
+ * come; 0, or -1 with *cause set (the campaign file gone or changed so
+ * that it no longer has the level being played).
+ */
+static int
+load_campaign(struct game *g, const struct game_config *cfg,
+    const char *path, char **cause)
+{
+	char	*why;
+	int	 depths = g->depths;
+
+	if (stage_open(g, cfg->data_dir, &why) != 0) {
+		*cause = xasprintf("%s: a game of the campaign %s, which cannot "
+		    "be read now: %s (the save was left as it is)", path,
+		    g->dungeon_path, why);
+		free(why);
+		return (-1);
+	}
+	if (g->stage >= g->campaign->n || depths != g->campaign->n) {
+		*cause = xasprintf("%s: a game of the campaign %s, which now "
+		    "has %d levels, not the %d it was saved with (the save "
+		    "was left as it is)", path, g->dungeon_path,
+		    g->campaign->n, depths);
+		return (-1);
+	}
+	return (0);
+}
+
 /* Restores a game: see game.h. */
 struct game *
 game_load(const char *path, const struct game_config *cfg, char **cause)
@@ -758,6 +799,7 @@ game_load(const char *path, const struct game_config *cfg, char **cause)
 	char		*buf, *why;
 	size_t		 len, mlen = strlen(SAVE_MAGIC);
 	uint64_t	 slen, plen;
+	uint8_t		 campaign = 0;
 
 	if ((buf = x_read_file(path, SAVE_MAX, &len, cause)) == NULL)
 		return (NULL);
@@ -774,7 +816,10 @@ game_load(const char *path, const struct game_config *cfg, char **cause)
 		goto fail;
 	}
 	deser_init(&d, buf + mlen + 12 + slen + 8, plen);
-	load_state(g, &d);
+	load_state(g, &d, &campaign);
+	if (d.error == NULL && campaign && load_campaign(g, cfg, path,
+	    cause) != 0)
+		goto fail;
 	load_logs(g, &d);
 	if (d.error == NULL)
 		g->level = load_level(g, &d);

@@ -411,29 +411,33 @@ vault_furnish_fit(struct game *g, struct level *l, const struct vault *v)
 	return (0);
 }
 
-/* Puts the vaults of its depth into a generated level (level.c). */
+/*
+ * Puts vaults of its depth drawn from a set into a generated level
+ * (level.c); which ones is vault_plan()'s choice from the seed given.
+ */
 void
-vault_furnish(struct game *g, struct level *l, int depth)
+vault_furnish(struct game *g, struct level *l, const struct vault_set *vs,
+    uint64_t seed, int depth)
 {
 	int	picks[VAULT_PER_LEVEL], tried[VAULT_PER_LEVEL * (1 +
 		    VAULT_STAND_INS)];
 	int	np, ntried, i, k, s;
 
-	if (g->vaults.n == 0)
+	if (vs->n == 0)
 		return;
-	np = vault_plan(&g->vaults, g->seed, depth, picks);
+	np = vault_plan(vs, seed, depth, picks);
 	memcpy(tried, picks, (size_t)np * sizeof *picks);
 	ntried = np;
 	for (i = 0; i < np; i++) {
-		if (vault_furnish_one(g, l, &g->vaults.v[picks[i]]) == 0)
+		if (vault_furnish_one(g, l, &vs->v[picks[i]]) == 0)
 			continue;
 		for (k = 0; k < VAULT_STAND_INS; k++) {
-			s = vault_pick(&g->vaults, depth, NULL, 1, tried,
+			s = vault_pick(vs, depth, NULL, 1, tried,
 			    ntried, &g->rng);
 			if (s < 0)
 				break;
 			tried[ntried++] = s;
-			if (vault_furnish_one(g, l, &g->vaults.v[s]) == 0)
+			if (vault_furnish_one(g, l, &vs->v[s]) == 0)
 				break;
 		}
 	}

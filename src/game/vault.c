@@ -648,20 +648,41 @@ vault_read(struct vault_set *vs, const struct terrain_table *tt,
 	return (rc);
 }
 
+/* Frees what one vault of a set holds. */
+static void
+vault_free_one(struct vault *v)
+{
+	dungeon_free(&v->d);
+	free(v->entries);
+	free(v->text);
+}
+
 /* Frees a set's vaults and leaves it empty. */
 void
 vault_set_free(struct vault_set *vs)
 {
 	int	i;
 
-	for (i = 0; i < vs->n; i++) {
-		dungeon_free(&vs->v[i].d);
-		free(vs->v[i].entries);
-		free(vs->v[i].text);
-	}
+	for (i = 0; i < vs->n; i++)
+		vault_free_one(&vs->v[i]);
 	free(vs->v);
 	vs->v = NULL;
 	vs->n = 0;
+}
+
+/* Keeps only some vaults of a set: see vault.h. */
+void
+vault_set_keep(struct vault_set *vs, const int *keep)
+{
+	int	i, n = 0;
+
+	for (i = 0; i < vs->n; i++) {
+		if (keep[i])
+			vs->v[n++] = vs->v[i];
+		else
+			vault_free_one(&vs->v[i]);
+	}
+	vs->n = n;
 }
 
 /* The checker's look at a vault file: see vault.h. */

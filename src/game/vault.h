@@ -94,6 +94,9 @@ int	 vault_read(struct vault_set *, const struct terrain_table *,
 	     const struct monster_table *, const char *path, char **cause);
 void	 vault_set_free(struct vault_set *);
 
+/* Keeps the vaults i whose keep[i] is true, in their order; frees the rest. */
+void	 vault_set_keep(struct vault_set *, const int *keep);
+
 /*
  * The checker's look at a vault file (astray --check): each vault's
  * first error, then for each vault read that no generated level of its

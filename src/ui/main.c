@@ -6,7 +6,7 @@
  * (driver.h) and its own.  The data folder is --data, else
  * $ASTRAY_DATA, else the installed one, else the source tree's (so a
  * freshly built astray runs where it was built); --dungeon NAME finds the
- * data folder's dungeons by name.
+ * data folder's dungeons and campaigns by name.
  */
 #include <sys/stat.h>
 
@@ -42,7 +42,9 @@ static const char main_help[] =
 "  --dungeon NAME   play a hand-made dungeon instead of generated levels:\n"
 "                   one of the data folder's (arena, door-maze, gates,\n"
 "                   collapsing-mine, flooded-crypt: DIR/dungeons/NAME.dun)\n"
-"                   or any .dun file or Moving AI .map by its path\n"
+"                   or any .dun file or Moving AI .map by its path; a\n"
+"                   campaign of levels likewise (the-long-descent:\n"
+"                   DIR/campaigns/NAME.camp, or a .camp file's path)\n"
 "  --depths N       levels in a generated game (default 5)\n"
 "  --monsters N     place N monsters of its depth in the dungeon file\n"
 "                   (instead of its own \"monsters:\" count; 0: none)\n"
@@ -117,24 +119,37 @@ main_data_dir(const char *opt)
 /*
  * The dungeon file --dungeon names: a path as given if there is such a
  * file or it names a folder ("maps/x.map"), else the data folder's
- * dungeon of that name ("arena" is DIR/dungeons/arena.dun), so an
- * installed game finds its own; buf holds the path built.
+ * dungeon of that name ("arena" is DIR/dungeons/arena.dun), else its
+ * campaign of that name ("the-long-descent" is
+ * DIR/campaigns/the-long-descent.camp), so an installed game finds its
+ * own; buf holds the path built.
  */
 static const char *
 main_dungeon(const char *name, const char *data_dir, char *buf, size_t size)
 {
+	static const struct {
+		const char	*folder;
+		const char	*ext;
+	} where[] = {
+		{ "dungeons", ".dun" },
+		{ "campaigns", ".camp" }
+	};
 	struct stat	 st;
-	size_t		 len = strlen(name);
-	const char	*ext = len > 4 && strcmp(name + len - 4, ".dun") == 0 ?
-			    "" : ".dun";
+	size_t		 len = strlen(name), ext;
+	size_t		 i;
 	int		 n;
 
 	if (stat(name, &st) == 0 || strchr(name, '/') != NULL)
 		return (name);
-	n = snprintf(buf, size, "%s/dungeons/%s%s", data_dir, name, ext);
-	if (n < 0 || (size_t)n >= size || stat(buf, &st) != 0)
-		return (name);	/* not there either: the error names it */
-	return (buf);
+	for (i = 0; i < sizeof where / sizeof where[0]; i++) {
+		ext = strlen(where[i].ext);
+		n = snprintf(buf, size, "%s/%s/%s%s", data_dir,
+		    where[i].folder, name, len > ext && strcmp(name + len -
+		    ext, where[i].ext) == 0 ? "" : where[i].ext);
+		if (n >= 0 && (size_t)n < size && stat(buf, &st) == 0)
+			return (buf);
+	}
+	return (name);	/* not there either: the error names it */
 }
 
 /* Parses a seed; returns 0, or -1. */

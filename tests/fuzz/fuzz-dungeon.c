@@ -22,18 +22,33 @@
  * places its vaults and survives a few turns.  The checker must agree:
  * its first error is the game's message, and a file the game takes gets
  * no error but a vault no generated level could take.
+ *
+ * An input whose first word is "campaign" is a campaign (campaign.h),
+ * written to a folder of its own, so the files it names beside it do not
+ * exist and its installed names are the shipped data's: a refused one
+ * must leave a "name:..." message and an empty campaign, and the checker
+ * must report that message among its errors; an accepted one must keep
+ * campaign.h's promises (levels, depths, sizes, the goal on the last
+ * level only), the checker must find nothing but vaults no level could
+ * take, and, when its levels are small, it must make a game that goes
+ * down every level to the end, each save of it restoring the same game.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/stat.h>
+
+#include "campaign.h"
 #include "dungeon.h"
 #include "fuzz.h"
-#include "game.h"
+#include "game-internal.h"
+#include "gen.h"
 #include "vault.h"
 
 #define PLAY_CELLS	(160 * 160)	/* larger maps are only parsed */
 #define PLAY_KEYS	64
+#define PLAY_LEVELS	8		/* campaigns longer are only read */
 
 /* Checks an accepted dungeon against dungeon.h. */
 static void
@@ -263,6 +278,151 @@ fuzz_vaults(const uint8_t *data, size_t size, const char *keys,
 	remove(path);
 }
 
+/* Checks an accepted campaign against campaign.h. */
+static void
+check_campaign(const struct campaign *c, const struct terrain_table *tt,
+    const struct monster_table *mt)
+{
+	const struct campaign_level	*cl;
+	int				 i;
+
+	fuzz_assert(c->n >= 1 && c->n <= CAMPAIGN_MAX_LEVELS, "%d levels",
+	    c->n);
+	fuzz_assert(c->nintro >= 0 && c->nintro <= CAMPAIGN_MAX_INTRO,
+	    "%d intro lines", c->nintro);
+	fuzz_assert(c->name[0] != '\0', "a campaign without a title");
+	for (i = 0; i < c->n; i++) {
+		cl = &c->levels[i];
+		if (cl->kind == CAMPAIGN_HANDMADE) {
+			check_dungeon(&cl->d, tt, mt);
+			fuzz_assert(cl->path != NULL, "a level without a file");
+			continue;
+		}
+		fuzz_assert(cl->kind == CAMPAIGN_GENERATED, "level kind %d",
+		    (int)cl->kind);
+		fuzz_assert(cl->depth >= 1 && cl->depth <= 100, "depth %d",
+		    cl->depth);
+		fuzz_assert(cl->gen >= -1 && cl->gen <= GEN_MIXED, "kind %d",
+		    cl->gen);
+		fuzz_assert((cl->width == 0 && cl->height == 0) ||
+		    (cl->width >= GEN_MIN_WIDTH && cl->width <= 512 &&
+		    cl->height >= GEN_MIN_HEIGHT && cl->height <= 512),
+		    "size %dx%d", cl->width, cl->height);
+		fuzz_assert(cl->monsters >= -1 && cl->monsters <= 1000,
+		    "%d monsters", cl->monsters);
+		fuzz_assert(!cl->goal_stairs || i == c->n - 1, "a goal on "
+		    "level %d of %d", i + 1, c->n);
+		fuzz_assert(cl->own_vaults || cl->vaults.n == 0, "vaults not "
+		    "its own");
+	}
+}
+
+/* The cells of a campaign's levels, at most (160x60 by depth). */
+static size_t
+campaign_cells(const struct campaign *c)
+{
+	size_t	n = 0;
+	int	i;
+
+	for (i = 0; i < c->n; i++) {
+		if (c->levels[i].kind == CAMPAIGN_HANDMADE)
+			n += (size_t)c->levels[i].d.width *
+			    (size_t)c->levels[i].d.height;
+		else if (c->levels[i].width > 0)
+			n += (size_t)c->levels[i].width *
+			    (size_t)c->levels[i].height;
+		else
+			n += 160 * 60;
+	}
+	return (n);
+}
+
+/*
+ * Plays a campaign: keys, then down each level's stairs (the player put
+ * on them) to the end; a save on the way must restore the same game.
+ */
+static void
+play_campaign(const char *path, int levels, const char *keys, size_t nkeys)
+{
+	struct game_config	 cfg;
+	struct game_action	 down = { .cmd = GAME_CMD_DESCEND };
+	struct game		*g;
+	const struct level	*l;
+	char			*cause = NULL;
+	int			 k, i;
+
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = fuzz_data_dir();
+	cfg.dungeon = path;
+	cfg.seed = 1;
+	if ((g = game_new(&cfg, &cause)) == NULL)
+		fuzz_fail(__FILE__, __LINE__, "game_new", "the parser accepted "
+		    "the campaign but the game refuses it: %s", cause);
+	fuzz_play(g, keys, nkeys);
+	for (k = 0; k < levels && game_status(g) == GAME_PLAYING; k++) {
+		l = g->level;
+		for (i = 0; i < l->width * l->height; i++) {
+			if ((g->terrain.t[l->terrain[i]].flags &
+			    TERRAIN_STAIRS) && l->occupant[i] == 0)
+				break;
+		}
+		if (i == l->width * l->height)
+			break;	/* a goal instead, or a monster on them */
+		g->px = i % l->width;
+		g->py = i / l->width;
+		game_act(g, down);
+		fuzz_assert(g->stage >= 0 && g->stage < levels, "stage %d of "
+		    "%d", g->stage, levels);
+	}
+	if (game_status(g) == GAME_PLAYING)
+		fuzz_save_check(g, keys, nkeys);
+	game_free(g);
+}
+
+/* Reads a campaign; a small one is played down to its end. */
+static void
+fuzz_campaign(const uint8_t *data, size_t size, const char *keys,
+    size_t nkeys)
+{
+	const struct terrain_table	*tt = fuzz_terrain();
+	const struct monster_table	*mt = fuzz_monsters();
+	struct dungeon_report		 r;
+	struct campaign			 c;
+	const char			*path;
+	char				*cause = NULL;
+	int				 i, n, found = 0;
+
+	mkdir(fuzz_path(1, "campaign"), 0700);
+	path = fuzz_write(0, "campaign/f.camp", data, size);
+	n = campaign_check_file(&r, tt, mt, fuzz_data_dir(), path);
+	fuzz_assert(n == r.nerrors, "%d errors", n);
+	if (campaign_parse(&c, tt, mt, fuzz_data_dir(), path,
+	    (const char *)data, size, &cause) != 0) {
+		fuzz_assert(cause != NULL && strchr(cause, ':') != NULL,
+		    "message \"%s\"", cause != NULL ? cause : "(none)");
+		fuzz_assert(c.n == 0 && c.levels == NULL, "a refused campaign "
+		    "left levels");
+		for (i = 0; i < r.nerrors; i++)
+			found |= strcmp(r.errors[i], cause) == 0;
+		fuzz_assert(found || n >= 100, "the checker does not say what "
+		    "the game says: %s", cause);
+		free(cause);
+		dungeon_report_free(&r);
+		remove(path);
+		return;
+	}
+	for (i = 0; i < r.nerrors; i++)
+		fuzz_assert(strstr(r.errors[i], "could not be joined") != NULL,
+		    "the game takes the campaign, the checker says \"%s\"",
+		    r.errors[i]);
+	dungeon_report_free(&r);
+	check_campaign(&c, tt, mt);
+	if (c.n <= PLAY_LEVELS && campaign_cells(&c) <= 4 * PLAY_CELLS)
+		play_campaign(path, c.n, keys, nkeys);
+	campaign_free(&c);
+	remove(path);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -288,6 +448,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 	}
 
+	if (campaign_is_campaign_text((const char *)data, size)) {
+		fuzz_campaign(data, size, keys, nkeys);
+		return (0);
+	}
 	if (vault_is_vault_text((const char *)data, size)) {
 		fuzz_vaults(data, size, keys, nkeys);
 		return (0);

@@ -18,10 +18,16 @@
  * it must restore the same game (equal digests, then and after the same
  * keys), so a counter loaded at its limit has to stop there, not
  * overflow (UBSan in make fuzz and fuzz-regress.sh would say so).
+ *
+ * The harness runs in the source tree (the folder above the shipped
+ * data), where make-save-corpus.py played its games, so a campaign's
+ * save, which reads its campaign again by the path it was started with,
+ * finds it and goes on down its levels.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fuzz.h"
 #include "game.h"
@@ -103,7 +109,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char		*path;
 	size_t			 hlen;
 	char			*cause = NULL;
+	static int		 in_tree;
 
+	if (!in_tree) {
+		if (chdir(fuzz_data_dir()) != 0 || chdir("..") != 0)
+			fuzz_fail(__FILE__, __LINE__, "chdir", "%s/..",
+			    fuzz_data_dir());
+		in_tree = 1;
+	}
 	if (size == 0)
 		return (0);
 	if (data[0] & 1) {

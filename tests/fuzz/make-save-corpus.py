@@ -52,6 +52,9 @@ GAMES = {
               "..........S"),
     "arena": (["--seed", "4", "--dungeon", "tests/data/dun/arena.dun"],
               "...S"),
+    # On the second level of a campaign, which it reads again on loading.
+    "campaign": (["--seed", "4", "--dungeon",
+                  "tests/data/campaign/two.camp"], "ll>hS"),
 }
 
 
@@ -87,8 +90,9 @@ def header_offsets(payload):
     at = 8                                  # seed
     (n,) = struct.unpack_from("<I", payload, at)
     at += 4 + n                             # dungeon path
-    off = {"depth": at, "depths": at + 8, "extra": at + 16, "turn": at + 24}
-    at += 32 + 1                            # ..., turn, status
+    off = {"depth": at, "depths": at + 8, "campaign": at + 16,
+           "stage": at + 17, "extra": at + 25, "turn": at + 33}
+    at += 41 + 1                            # ..., turn, status
     off["score"] = at
     at += 8
     (n,) = struct.unpack_from("<I", payload, at)

@@ -212,7 +212,7 @@ fi
 # sources HARNESS: the files whose line coverage a harness reports.
 sources() {
 	case $1 in
-	dungeon) echo src/game/dungeon.c ;;
+	dungeon) echo src/game/dungeon.c src/game/campaign.c src/game/stage.c ;;
 	terrain) echo src/game/terrain.c src/game/blockfile.c ;;
 	monster) echo src/game/monster.c src/game/blockfile.c ;;
 	item) echo src/game/item.c src/game/blockfile.c src/game/inventory.c ;;
