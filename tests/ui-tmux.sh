@@ -1000,6 +1000,87 @@ else
 fi
 ui_quit
 
+# --- sharing a game: --record keeps its replay, an end leaves a morgue ------
+rec=$t_tmp/r1.replay
+name="--record: the replay is there from the start; S writes the keys played"
+ui_start r1 --seed 31 --record "$rec"
+if ! ui_wait 'Turn 0 .*Seed 31$'; then
+	ui_fail "$name" "the game of seed 31 did not start"
+elif ! grep -q '^seed 31$' "$rec" 2>/dev/null; then
+	ui_fail "$name" "no replay of seed 31 at the start: $(cat "$rec")"
+else
+	for k in 1 2 3; do
+		ui_keys .
+		ui_wait "Turn $k " || break
+	done
+	ui_keys S
+	ui_wait_exit
+	ui_screen_all
+	XDG_DATA_HOME=$t_tmp/r1-headless "$ASTRAY" --headless --data "$DATA" \
+	    --replay "$rec" >"$t_tmp/r1.out" 2>&1
+	if ! grep -q '^keys \.\.\.$' "$rec"; then
+		ui_fail "$name" "the replay holds: $(cat "$rec")"
+	elif ! grep -q "^The game's replay: $rec\$" "$t_tmp/screen"; then
+		ui_fail "$name" "astray did not say where the replay is"
+	elif ! grep -q '^end turn 3 .* status playing ' "$t_tmp/r1.out"; then
+		ui_fail "$name" "--replay of it: $(cat "$t_tmp/r1.out")"
+	else
+		t_ok "$name"
+	fi
+fi
+
+rec=$t_tmp/r2.replay
+name="an end shows the last messages and the morgue file, which replays"
+ui_start r2 --seed 31 --record "$rec"
+if ! ui_wait 'Turn 0 .*Seed 31$'; then
+	ui_fail "$name" "the game of seed 31 did not start"
+else
+	ui_keys .
+	ui_wait 'Turn 1 '
+	ui_keys Q
+	ui_wait 'Give up this game?'
+	ui_keys y
+	if ! ui_wait_all '^  You gave up\.' '^  Morgue file: /' \
+	    '^  Last messages' '^    You enter the dungeon' 'Press q to leave'
+	then
+		ui_fail "$name" "no morgue file and last messages on the end screen"
+	else
+		ui_keys q
+		ui_wait_exit
+		ui_screen_all
+		morgue=$(ls "$t_tmp"/r2/data/astray/morgue-31-*.txt 2>/dev/null)
+		XDG_DATA_HOME=$t_tmp/r2-headless "$ASTRAY" --headless \
+		    --data "$DATA" --replay "$morgue" >"$t_tmp/r2.out" 2>&1
+		if [ -z "$morgue" ]; then
+			ui_fail "$name" "no morgue-31-*.txt in the data folder"
+		elif ! grep -q "^The game's morgue file: $morgue\$" \
+		    "$t_tmp/screen"; then
+			ui_fail "$name" "astray did not say where the morgue is"
+		elif ! grep -q '^end turn 1 .* status quit ' "$t_tmp/r2.out"; then
+			ui_fail "$name" "--replay of it: $(cat "$t_tmp/r2.out")"
+		elif ! grep -q '^keys \.Qy$' "$rec"; then
+			ui_fail "$name" "the --record replay holds: $(cat "$rec")"
+		else
+			t_ok "$name"
+		fi
+	fi
+fi
+
+name="--record into a folder that is not there: said before play, exit 1"
+ui_start r3 --seed 31 --record "$t_tmp/gone/r.replay"
+if ! ui_wait_exit; then
+	ui_fail "$name" "astray did not end"
+elif [ "$(cat "$run.rc")" != 1 ]; then
+	ui_fail "$name" "exit status $(cat "$run.rc")"
+elif ! grep -q "^astray: $t_tmp/gone/r.replay.*No such file" "$run.err"
+then
+	ui_fail "$name" "stderr: $(cat "$run.err")"
+elif [ -f "$t_tmp/r3/data/astray/astray.save" ]; then
+	ui_fail "$name" "it left a save behind"
+else
+	t_ok "$name"
+fi
+
 # --- every run: no sanitizer report on stderr --------------------------------
 if grep -l -e 'ERROR: AddressSanitizer' -e 'ERROR: LeakSanitizer' \
     -e 'runtime error:' "$t_tmp"/run.*.err >"$t_tmp/reports" 2>/dev/null

@@ -642,17 +642,23 @@ draw_scores(const struct ui *ui, int top)
 	if (n == 0)
 		draw_text(top + 1, 2, A_DIM, "none yet");
 	for (i = 0; i < n && top + 1 + i < LINES - 1; i++)
-		draw_printf(top + 1 + i, 0, i + 1 == ui->rank ? A_BOLD |
+		draw_printf(top + 1 + i, 0, i + 1 == ui->end.rank ? A_BOLD |
 		    A_REVERSE : A_NORMAL, "%2d. %7ld  %-5s depth %d, %ld turns:"
 		    " %s", i + 1, s[i].score, s[i].result, s[i].depth,
 		    s[i].turns, s[i].cause);
 }
 
-/* The end of a game: how it ended, the score, the table. */
+/*
+ * The end of a game: how it ended, the score, where its morgue file went
+ * (or why it did not), the last messages, the table.
+ */
 static void
 draw_end(const struct ui *ui)
 {
-	struct game_info	gi;
+	struct game_info	 gi;
+	const char		*m;
+	long			 turn;
+	int			 i, n, y = 6;
 
 	game_info(ui->g, &gi);
 	draw_text(1, 2, A_BOLD, gi.status == GAME_WON ? "You won!" :
@@ -662,10 +668,30 @@ draw_end(const struct ui *ui)
 	draw_printf(4, 2, A_NORMAL, "Score %ld (depth %d, %d monsters "
 	    "killed, seed %llu).", gi.score, gi.depth, gi.kills,
 	    (unsigned long long)gi.seed);
-	if (ui->rank > 0)
+	if (ui->end.rank > 0)
 		draw_printf(5, 2, A_BOLD, "A new high score: number %d.",
-		    ui->rank);
-	draw_scores(ui, 7);
+		    ui->end.rank);
+	if (ui->end.scores_error != NULL)
+		draw_printf(y++, 2, A_BOLD, "No high score: %s",
+		    ui->end.scores_error);
+	if (ui->end.morgue != NULL)
+		draw_printf(y++, 2, A_NORMAL, "Morgue file: %s",
+		    ui->end.morgue);
+	else if (ui->end.morgue_error != NULL)
+		draw_printf(y++, 2, A_BOLD, "No morgue file: %s",
+		    ui->end.morgue_error);
+	if (ui->record_error != NULL)
+		draw_printf(y++, 2, A_BOLD, "Could not write the replay: %s",
+		    ui->record_error);
+	y++;
+	for (n = 0; n < 5 && game_message_text(ui->g, n, &turn) != NULL; n++)
+		continue;
+	draw_text(y++, 2, A_BOLD, "Last messages");
+	for (i = n - 1; i >= 0; i--) {
+		m = game_message_text(ui->g, i, &turn);
+		draw_printf(y++, 4, A_NORMAL, "%s", m);
+	}
+	draw_scores(ui, y + 1);
 	draw_text(LINES - 1, 0, A_DIM, "Press q to leave.");
 }
 

@@ -70,7 +70,9 @@ struct ui {
 	int			 cx, cy;	/* the cursor, on the map */
 	char			 prompt[160];	/* a question, or "" */
 	char			 note[200];	/* a line of the UI's own */
-	int			 rank;		/* in the high scores, at the end */
+	struct driver_ending	 end;		/* scores and morgue, at the end */
+	const char		*record;	/* --record: the replay kept */
+	char			*record_error;	/* why it was last not written */
 
 	/* Paths remembered from the last turn, to show replans. */
 	int			 npaths;

@@ -5,7 +5,12 @@
  * driver's.  The terminal holds the save from start to end: a new game
  * asks, before the terminal is taken over, whether it may replace a save
  * that is there, writes its own at once and keeps it current with
- * checkpoints; a game that ends removes it.
+ * checkpoints; a game that ends removes it, is scored and leaves its
+ * morgue file (record.h), whose path or failure the end screen shows.
+ * With --record the game's replay is kept the same way: written before
+ * the terminal is taken over (a file that cannot be written stops the
+ * game there, with a message), at every checkpoint, on saving and at the
+ * end; a later failure is shown, and told again on leaving (exit 1).
  *
  * Then the loop: read a key, name it, look up its command in the key
  * map, and either play it (through the same key machine as the headless
@@ -33,6 +38,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "record.h"
 #include "ui-internal.h"
 #include "ui.h"
 #include "xmalloc.h"
@@ -163,6 +169,28 @@ ui_after_turn(struct ui *ui)
 	ui_pick_watched(ui);
 }
 
+/*
+ * Writes the --record replay of the game so far, if asked for; a failure
+ * is shown, and told again on leaving.  Returns 0, or -1.
+ */
+static int
+ui_record(struct ui *ui)
+{
+	char	*cause;
+
+	if (ui->record == NULL)
+		return (0);
+	free(ui->record_error);
+	ui->record_error = NULL;
+	if (record_write(ui->record, ui->g, &cause) != 0) {
+		snprintf(ui->note, sizeof ui->note, "Could not write the "
+		    "replay: %s", cause);
+		ui->record_error = cause;
+		return (-1);
+	}
+	return (0);
+}
+
 /* Saves the game; returns 0, or -1 with ui->note saying why not. */
 static int
 ui_save(struct ui *ui)
@@ -179,36 +207,35 @@ ui_save(struct ui *ui)
 		free(cause);
 		return (-1);
 	}
+	ui_record(ui);		/* told on leaving if it fails */
 	return (0);
 }
 
-/* Writes a checkpoint if one is due (see savefile.h); a failure is shown. */
+/*
+ * Writes a checkpoint if one is due (see savefile.h), and the replay
+ * with it; a failure is shown.
+ */
 static void
 ui_checkpoint(struct ui *ui)
 {
 	char	*cause;
+	int	 rc;
 
-	if (driver_checkpoint(&ui->session, &cause) < 0) {
+	if ((rc = driver_checkpoint(&ui->session, &cause)) < 0) {
 		snprintf(ui->note, sizeof ui->note, "Could not save a "
 		    "checkpoint: %s", cause);
 		free(cause);
-	}
+	} else if (rc > 0)
+		ui_record(ui);
 }
 
-/* A game is over: the high scores, its save gone, the end screen. */
+/* A game is over: the high scores, its morgue, its save gone, the end. */
 static void
 ui_game_over(struct ui *ui)
 {
-	char	*cause;
-
 	/* A revealed game is a study, not a score. */
-	if ((ui->rank = driver_game_over(&ui->session, ui->scores, ui->reveal,
-	    &cause)) < 0) {
-		snprintf(ui->note, sizeof ui->note, "No high score: %s",
-		    cause);
-		free(cause);
-		ui->rank = 0;
-	}
+	driver_game_over(&ui->session, ui->scores, ui->reveal, &ui->end);
+	ui_record(ui);
 	ui->screen = SCREEN_END;
 	ui->mode = MODE_PLAY;
 }
@@ -686,11 +713,23 @@ ui_play(struct ui *ui)
 			fprintf(stderr, "astray: %s: %s\n", strsignal(ui_signal),
 			    ui->note[0] != '\0' ? ui->note :
 			    "the game was over");
+		if (ui->record_error != NULL)
+			fprintf(stderr, "astray: could not write the replay: "
+			    "%s\n", ui->record_error);
 		return (128 + ui_signal);
 	}
 	if (game_status(ui->g) == GAME_PLAYING)
 		printf("Saved in %s.  Run astray again to play on.\n",
 		    ui->session.save_path);
+	if (ui->end.morgue != NULL)
+		printf("The game's morgue file: %s\n", ui->end.morgue);
+	if (ui->record_error != NULL) {
+		fprintf(stderr, "astray: could not write the replay: %s\n",
+		    ui->record_error);
+		return (1);
+	}
+	if (ui->record != NULL)
+		printf("The game's replay: %s\n", ui->record);
 	return (0);
 }
 
@@ -713,6 +752,7 @@ ui_run(const struct ui_options *o)
 	ui.watched = -1;
 	ui.actor = -1;
 	ui.reveal = o->reveal;
+	ui.record = o->record;
 	keys_init(&ui.ks);
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "astray: not a terminal (for play without one, "
@@ -726,6 +766,9 @@ ui_run(const struct ui_options *o)
 	    driver_open(&ui.session, &o->game, &hold, &cause) != 0)
 		goto bad;
 	ui.g = ui.session.game;
+	/* A replay that cannot be written is said before play starts. */
+	if (ui.record != NULL && record_write(ui.record, ui.g, &cause) != 0)
+		goto bad;
 	if ((log = getenv("ASTRAY_REDRAW_LOG")) != NULL && log[0] != '\0' &&
 	    (ui.redraw_log = fopen(log, "a")) == NULL) {
 		cause = xasprintf("%s: %s", log, strerror(errno));
@@ -758,6 +801,8 @@ out:
 	if (ui.redraw_log != NULL)
 		fclose(ui.redraw_log);
 	driver_close(&ui.session);
+	driver_ending_free(&ui.end);
+	free(ui.record_error);
 	free(ui.paths);
 	free(ui.plen);
 	free(ui.changed);
