@@ -1509,6 +1509,48 @@ START_TEST(test_save_restore_replay)
 }
 END_TEST
 
+/*
+ * One scoring rule: escaping a hand-made dungeon by its stairs scores as
+ * taking the amulet does, 50 a depth reached plus 1000 for the win (both
+ * fixtures are of depth 2, without monsters); giving up the same game
+ * gets the depth's 50s alone.  The numbers are written here, not taken
+ * from the game, and the help's words must say the same.
+ */
+START_TEST(test_score_rule)
+{
+	struct game		*g;
+	struct game_info	 gi;
+	struct game_action	 quit = { .cmd = GAME_CMD_QUIT };
+
+	g = play_fixture(FIXTURE("escape.dun"), 1);
+	act(g, GAME_CMD_MOVE, 1, 0);
+	act(g, GAME_CMD_DESCEND, 0, 0);
+	game_info(g, &gi);
+	ck_assert_int_eq(gi.status, GAME_WON);
+	ck_assert_str_eq(gi.end_cause, "escaped from The Short Escape");
+	ck_assert_int_eq(gi.score, 2 * 50 + 1000);
+	game_free(g);
+
+	g = play_fixture(FIXTURE("amulet.dun"), 1);
+	act(g, GAME_CMD_MOVE, 1, 0);
+	game_info(g, &gi);
+	ck_assert_int_eq(gi.status, GAME_WON);
+	ck_assert_int_eq(gi.score, 2 * 50 + 1000);
+	game_free(g);
+
+	g = play_fixture(FIXTURE("escape.dun"), 1);
+	act(g, GAME_CMD_MOVE, 1, 0);
+	game_act(g, quit);
+	game_info(g, &gi);
+	ck_assert_int_eq(gi.status, GAME_QUIT);
+	ck_assert_int_eq(gi.score, 2 * 50);
+	game_free(g);
+
+	ck_assert_str_eq(game_score_rule(), "each kill's value, 50 a depth, "
+	    "1000 a win (amulet or dungeon escaped)");
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -1524,6 +1566,7 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_collapse_replans, 0, PATH_PLANNER_KINDS);
 	tcase_add_loop_test(tc, test_dig_shortcut, 0, PATH_PLANNER_KINDS);
 	tcase_add_loop_test(tc, test_search_gives_up, 0, 3);
+	tcase_add_test(tc, test_score_rule);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("planners");

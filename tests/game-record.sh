@@ -15,7 +15,7 @@
 # - --scores FILE: the morgue goes beside that table; two games of one
 #   seed in one second take two names;
 # - --hunted: no morgue (no replay reproduces such a game);
-# - a file size limit the morgue passes but the score table does not:
+# - a file size limit the score table fits in but the morgue does not:
 #   the table is written, the morgue is not, no temporary file is left,
 #   the message says why and the exit status is 1;
 # - a folder that cannot be written (skipped as root, who can write

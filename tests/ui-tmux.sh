@@ -383,6 +383,9 @@ if ! ui_wait_all 'save and quit' 'astray: keys' 'More: man 6 astray'; then
 elif ! grep -q 'saves itself at every new level and every 100 turns' \
     "$t_tmp/screen"; then
 	ui_fail "$name" "the help does not tell the checkpoint policy"
+elif ! grep -q "^Score: each kill's value, 50 a depth, 1000 a win (amulet or dungeon escaped)\.\$" \
+    "$t_tmp/screen"; then
+	ui_fail "$name" "the help does not tell the scoring rule"
 else
 	ui_keys j
 	if ui_wait '^astray: The Door Maze' && ui_wait_gone 'save and quit' &&

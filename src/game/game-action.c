@@ -12,12 +12,12 @@
 
 #include "game-internal.h"
 
-/* Adds points to the score, which stops at GAME_SCORE_MAX. */
+/* Adds a kill's points to the score's, which stop at GAME_SCORE_MAX. */
 static void
-action_add_score(struct game *g, long points)
+action_add_kill_points(struct game *g, long points)
 {
-	g->score = points > GAME_SCORE_MAX - g->score ? GAME_SCORE_MAX :
-	    g->score + points;
+	g->kill_points = points > GAME_SCORE_MAX - g->kill_points ?
+	    GAME_SCORE_MAX : g->kill_points + points;
 }
 
 /* The player attacks the monster at (x,y). */
@@ -48,7 +48,7 @@ action_attack(struct game *g, struct monster *m)
 	game_message(g, "You kill the %s.", k->name);
 	if (g->kills < GAME_KILLS_MAX)
 		g->kills++;
-	action_add_score(g, k->value);
+	action_add_kill_points(g, k->value);
 	growth_gain(g, k->value);
 	level_kill_monster(g->level, (int)(m - g->level->mon));
 }
@@ -105,7 +105,6 @@ action_move(struct game *g, int dx, int dy)
 	g->noise = NOISE_MOVE;
 	if (t->t[tt].flags & TERRAIN_GOAL) {
 		g->status = GAME_WON;
-		action_add_score(g, 1000);
 		snprintf(g->end_cause, sizeof g->end_cause, "took the %s on "
 		    "depth %d", t->t[tt].name, g->depth);
 		game_message(g, "You take the %s.  You win!", t->t[tt].name);

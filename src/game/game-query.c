@@ -40,11 +40,30 @@ game_origin(const struct game *g, struct game_origin *o)
 	o->monsters = g->extra;
 }
 
-/* The score: see the top of the file. */
+/*
+ * The one scoring rule, and the only place it is written: each kill's
+ * value (monsters.txt), GAME_SCORE_DEPTH for each depth reached, and
+ * GAME_SCORE_WIN for a win, however it came: the amulet taken, or a
+ * hand-made dungeon escaped by its stairs.  game_score_rule() says it
+ * in words, for the help screen, from the same numbers.
+ */
 static long
 game_score(const struct game *g)
 {
-	return (g->score + 50L * g->depth);
+	return (g->kill_points + (long)GAME_SCORE_DEPTH * g->depth +
+	    (g->status == GAME_WON ? GAME_SCORE_WIN : 0));
+}
+
+#define GAME_STRING(x)	GAME_STRING2(x)
+#define GAME_STRING2(x)	#x
+
+/* The scoring rule in words: see game.h. */
+const char *
+game_score_rule(void)
+{
+	return ("each kill's value, " GAME_STRING(GAME_SCORE_DEPTH) " a "
+	    "depth, " GAME_STRING(GAME_SCORE_WIN) " a win (amulet or dungeon "
+	    "escaped)");
 }
 
 /* What a screen shows of the game: see game.h. */

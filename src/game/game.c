@@ -15,8 +15,8 @@
  * the monsters can see it, the monsters act, and the view is updated
  * again for the screen.  The player heals a point every eight turns.
  * Reaching the amulet (or the stairs of a dungeon file) wins; running
- * out of hit points loses; both end with a score: 50 a depth reached,
- * each kill's value, 1000 for winning.
+ * out of hit points loses; both end with a score, by the one rule in
+ * game-query.c: each kill's value, 50 a depth reached, 1000 for winning.
  *
  * The level is the model and ai.c decides; game.c orchestrates the turn
  * and, after each of its parts (the world's tick, each monster's action),

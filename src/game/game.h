@@ -175,6 +175,13 @@ struct game_info {
 };
 void		 game_info(const struct game *, struct game_info *);
 
+/*
+ * The scoring rule (game_info()'s score), in words for a help screen:
+ * "each kill's value, 50 a depth, 1000 a win (...)", short enough
+ * for a line of 80 columns.
+ */
+const char	*game_score_rule(void);
+
 /* What a screen shows of one cell. */
 struct game_cell {
 	const char	*glyph;		/* UTF-8 */
