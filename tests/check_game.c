@@ -1551,6 +1551,51 @@ START_TEST(test_score_rule)
 }
 END_TEST
 
+/* Whether one of the last n messages is text. */
+static int
+told(const struct game *g, const char *text, int n)
+{
+	const char	*m;
+	int		 i;
+
+	for (i = 0; i < n && (m = game_message_text(g, i, NULL)) != NULL; i++) {
+		if (strcmp(m, text) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+/*
+ * The names a player reads are the data's names as words, with the
+ * article they take: the door that is shut is "the door", not "the
+ * open-door"; an orc hits as "the orc" and kills as "an orc".
+ */
+START_TEST(test_names)
+{
+	struct game		*g;
+	struct game_info	 gi;
+	int			 turns;
+
+	g = play_fixture(FIXTURE("orc-room.dun"), 1);
+	act(g, GAME_CMD_MOVE, -1, 0);
+	act(g, GAME_CMD_OPEN, -1, 0);
+	ck_assert_msg(told(g, "You open the door.", 3), "%s", last_message(g));
+	act(g, GAME_CMD_CLOSE, -1, 0);
+	ck_assert_msg(told(g, "You close the door.", 3), "%s",
+	    last_message(g));
+	for (turns = 0; turns < 1000 && game_status(g) == GAME_PLAYING;
+	    turns++)
+		act(g, GAME_CMD_WAIT, 0, 0);
+	game_info(g, &gi);
+	ck_assert_int_eq(gi.status, GAME_DEAD);
+	ck_assert_msg(strncmp(gi.end_cause, "killed by an orc on The Orc "
+	    "Room", 30) == 0, "%s", gi.end_cause);
+	ck_assert_msg(strncmp(game_message_text(g, 1, NULL), "The orc hits "
+	    "you (", 13) == 0, "%s", game_message_text(g, 1, NULL));
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -1567,6 +1612,7 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_dig_shortcut, 0, PATH_PLANNER_KINDS);
 	tcase_add_loop_test(tc, test_search_gives_up, 0, 3);
 	tcase_add_test(tc, test_score_rule);
+	tcase_add_test(tc, test_names);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("planners");

@@ -411,15 +411,15 @@ fi
 
 name="x looks: the player, then the floor west, Escape leaves"
 ui_keys x
-if ! ui_wait '^You, on Bare stone floor'; then
-	ui_fail "$name" "no 'You, on Bare stone floor' after x"
+if ! ui_wait_all '^You, on a floor\.$' '^Bare stone floor, worn smooth'; then
+	ui_fail "$name" "no 'You, on a floor.' and its description after x"
 else
 	ui_keys h
-	if ! ui_wait '^Bare stone floor, worn smooth'; then
-		ui_fail "$name" "no description of the floor west of the player"
+	if ! ui_wait '^A floor: Bare stone floor, worn smooth'; then
+		ui_fail "$name" "no 'A floor: ...' for the floor west of the player"
 	else
 		ui_press Escape
-		if ui_wait_gone '^Bare stone floor' &&
+		if ui_wait_gone '^A floor: Bare stone floor' &&
 		    [ "$(ui_turn)" = "$turn" ]; then
 			t_ok "$name"
 		else
@@ -548,6 +548,26 @@ else
 			fi
 		fi
 	fi
+fi
+ui_quit
+
+# --- look names what it describes: "A giant bat (4/4 hp), wandering: ..." ---
+sed -e 's/^name: .*/name: The Bat Room/' -e 's/monster kobold/monster giant-bat/' \
+    -e 's/k/b/g' "$t_tmp/room.dun" >"$t_tmp/bats.dun"
+ui_start t3b --seed 3 --dungeon "$t_tmp/bats.dun"
+name="x on a monster: its display name with an article, hp and state"
+if ! ui_wait '^astray: The Bat Room' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the bat room did not start"
+else
+	ui_keys x
+	ui_wait '^You, on a floor'
+	ui_keys n n l l l l l
+	if ui_wait '^A giant bat ([0-9]*/[0-9]* hp), [a-z ]*: '; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "no 'A giant bat (N/N hp), state: ...' under the cursor"
+	fi
+	ui_press Escape
 fi
 ui_quit
 
@@ -906,6 +926,8 @@ for s in $(seq 1 300); do
 	fi
 done
 name="items: g picks up, i lists the pack, the use key and a letter use it"
+# The screen names an item as a player reads it: "scroll of stealth".
+item_shown=$(echo "$item_name" | tr -- '-_' '  ')
 if [ -z "$item_seed" ]; then
 	t_fail "$name" "no seed from 1 to 300 starts beside an item"
 else
@@ -919,20 +941,20 @@ else
 		ui_keys "$item_dir"
 		ui_wait 'Turn 1 '
 		ui_keys g
-		if ! ui_wait "a - $item_name" || ! ui_wait 'Turn 2 '; then
-			ui_fail "$name" "g did not pick up the $item_name"
+		if ! ui_wait "a - $item_shown" || ! ui_wait 'Turn 2 '; then
+			ui_fail "$name" "g did not pick up the $item_shown"
 		else
 			ui_keys i
-			if ! ui_wait "^  a) . $item_name *x1 .*: "; then
-				ui_fail "$name" "the pack does not list a) $item_name"
+			if ! ui_wait "^  a) . $item_shown *x1 .*: "; then
+				ui_fail "$name" "the pack does not list a) $item_shown"
 			else
-				use=$(sed -n "s/^  a) . $item_name *x1 *\(.\): .*/\1/p" \
+				use=$(sed -n "s/^  a) . $item_shown *x1 *\(.\): .*/\1/p" \
 				    "$t_tmp/screen")
 				ui_press Escape
 				ui_wait_gone '^Your pack'
 				ui_keys "$use"
 				if ! ui_wait_all ' which item? (a-z; Escape cancels)' \
-				    "a) . $item_name"; then
+				    "a) . $item_shown"; then
 					ui_fail "$name" "$use: no question over the pack"
 				else
 					ui_keys a
@@ -946,9 +968,9 @@ else
 						left='Nothing: pick things up'
 						[ "$use" = w ] && left='^Your pack'
 						if ui_wait_all '^Your pack' "$left"; then
-							t_ok "$name ($item_name, seed $item_seed, $use)"
+							t_ok "$name ($item_shown, seed $item_seed, $use)"
 						else
-							ui_fail "$name" "$use a: the $item_name is still there"
+							ui_fail "$name" "$use a: the $item_shown is still there"
 						fi
 						ui_keys i
 					fi
@@ -1067,6 +1089,28 @@ else
 			t_ok "$name"
 		fi
 	fi
+fi
+
+name="a death: 'You were killed by an orc', the last messages name 'the orc'"
+ui_start d1 --seed 1 --dungeon "${top_srcdir:-.}/tests/data/dun/orc-room.dun"
+if ! ui_wait '^astray: The Orc Room' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the orc room did not start"
+else
+	k=0
+	while [ "$k" -lt 60 ] && ! grep -q '^  You died\.' "$t_tmp/screen"; do
+		ui_keys .
+		k=$((k + 1))
+		ui_wait "Turn $k \|You died" || break
+	done
+	if ui_wait_all '^  You died\.' \
+	    '^  You were killed by an orc on The Orc Room, on turn' \
+	    '^    The orc hits you (' '^    You die\.\.\.'; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "no death screen as expected after $k turns"
+	fi
+	ui_keys q
+	ui_wait_exit
 fi
 
 name="--record into a folder that is not there: said before play, exit 1"

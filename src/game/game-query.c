@@ -93,8 +93,9 @@ game_info(const struct game *g, struct game_info *gi)
 	for (i = 0; i < g->level->nmon; i++)
 		gi->monsters += g->level->mon[i].alive;
 	gi->stealth = g->stealth;
-	gi->wielded = g->wielded >= 0 ? g->items.k[g->wielded].name : NULL;
-	gi->worn = g->worn >= 0 ? g->items.k[g->worn].name : NULL;
+	gi->wielded = g->wielded >= 0 ? g->items.k[g->wielded].display :
+	    NULL;
+	gi->worn = g->worn >= 0 ? g->items.k[g->worn].display : NULL;
 	gi->damage_min = g->damage_min + inventory_damage_bonus(g);
 	gi->damage_max = g->damage_max + inventory_damage_bonus(g);
 	gi->armour = inventory_armour(g);
@@ -118,6 +119,7 @@ game_item_fill(const struct game *g, int kind, int count,
 
 	memset(ii, 0, sizeof *ii);
 	ii->name = k->name;
+	ii->display = k->display;
 	ii->glyph = k->glyph;
 	ii->colour = k->colour;
 	ii->bright = k->bright;
@@ -200,6 +202,15 @@ game_terrain_name(const struct game *g, int x, int y)
 	return (tt < 0 ? "nothing" : g->terrain.t[tt].name);
 }
 
+/* A cell's terrain as the player reads it: see game.h. */
+const char *
+game_terrain_display(const struct game *g, int x, int y)
+{
+	int	tt = level_at(g->level, x, y);
+
+	return (tt < 0 ? "nothing" : g->terrain.t[tt].display);
+}
+
 const char *
 game_terrain_describe(const struct game *g, int x, int y)
 {
@@ -251,6 +262,7 @@ game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
 	k = &g->monsters.k[m->kind];
 	memset(mi, 0, sizeof *mi);
 	mi->name = k->name;
+	mi->display = k->display;
 	mi->glyph = k->glyph;
 	mi->colour = k->colour;
 	mi->bright = k->bright;

@@ -34,6 +34,7 @@
 #include <unistd.h>
 
 #include "game-internal.h"
+#include "words.h"
 #include "xmalloc.h"
 
 #define GAME_DEFAULT_DEPTHS	5
@@ -134,8 +135,8 @@ game_hurt_player(struct game *g, int damage, const char *by)
 		return;
 	g->hp = 0;
 	g->status = GAME_DEAD;
-	snprintf(g->end_cause, sizeof g->end_cause, "killed by a %s on %s",
-	    by, g->level->name);
+	snprintf(g->end_cause, sizeof g->end_cause, "killed by %s %s on %s",
+	    words_article(by), by, g->level->name);
 	game_message(g, "You die...");
 }
 
@@ -144,7 +145,7 @@ static void
 game_tell(struct game *g, const struct happening *h)
 {
 	const char	*name = h->monster >= 0 ?
-			    g->monsters.k[h->monster].name : "";
+			    g->monsters.k[h->monster].display : "";
 	int		 damage;
 
 	switch (h->kind) {

@@ -508,7 +508,7 @@ draw_panel(const struct ui *ui, int top)
 		return;
 	}
 	if (y < LINES - 1)
-		draw_printf(y++, x, A_BOLD, "%s %s", mi.glyph, mi.name);
+		draw_printf(y++, x, A_BOLD, "%s %s", mi.glyph, mi.display);
 	if (y < LINES - 1)
 		draw_printf(y++, x, A_NORMAL, "%s, %s", mi.state,
 		    game_planner_name(mi.planner));
@@ -557,7 +557,7 @@ draw_inventory(const struct ui *ui)
 		draw_printf(y, 2, A_BOLD, "%c)", 'a' + slot);
 		draw_printf(y, 5, draw_colour(ui, ii.colour, BG_NONE) |
 		    (ii.bright ? A_BOLD : A_NORMAL), "%s", ii.glyph);
-		draw_printf(y++, 7, A_NORMAL, "%-22s x%-3d %c: %s", ii.name,
+		draw_printf(y++, 7, A_NORMAL, "%-22s x%-3d %c: %s", ii.display,
 		    ii.count, ii.key, ii.verb);
 		n++;
 	}
@@ -664,8 +664,8 @@ draw_end(const struct ui *ui)
 	game_info(ui->g, &gi);
 	draw_text(1, 2, A_BOLD, gi.status == GAME_WON ? "You won!" :
 	    gi.status == GAME_DEAD ? "You died." : "You gave up.");
-	draw_printf(3, 2, A_NORMAL, "You %s, on turn %ld.", gi.end_cause,
-	    gi.turn);
+	draw_printf(3, 2, A_NORMAL, "You %s%s, on turn %ld.", gi.status ==
+	    GAME_DEAD ? "were " : "", gi.end_cause, gi.turn);
 	draw_printf(4, 2, A_NORMAL, "Score %ld (depth %d, %d monsters "
 	    "killed, seed %llu).", gi.score, gi.depth, gi.kills,
 	    (unsigned long long)gi.seed);

@@ -41,6 +41,7 @@
 #include "record.h"
 #include "ui-internal.h"
 #include "ui.h"
+#include "words.h"
 #include "xmalloc.h"
 
 static volatile sig_atomic_t ui_signal;
@@ -318,6 +319,13 @@ ui_feed(struct ui *ui, int key)
 	return (took);
 }
 
+/* "A" or "An", the article a sentence about a thing starts with. */
+static const char *
+ui_article(const char *display)
+{
+	return (words_article(display)[1] == 'n' ? "An" : "A");
+}
+
 /* Moves the look cursor, describing what is under it. */
 static void
 ui_look_at(struct ui *ui, int x, int y)
@@ -326,6 +334,7 @@ ui_look_at(struct ui *ui, int x, int y)
 	struct game_item_info		ii;
 	struct game_info		gi;
 	struct game_cell		c;
+	const char			*terrain;
 
 	game_info(ui->g, &gi);
 	ui->cx = x < 0 ? 0 : x >= gi.width ? gi.width - 1 : x;
@@ -336,13 +345,17 @@ ui_look_at(struct ui *ui, int x, int y)
 		c.monster = game_monster_at(ui->g, ui->cx, ui->cy);
 	}
 	ui->note[0] = '\0';
-	if (c.player)
-		snprintf(ui->prompt, sizeof ui->prompt, "You, on %s.",
+	terrain = game_terrain_display(ui->g, ui->cx, ui->cy);
+	if (c.player) {
+		snprintf(ui->prompt, sizeof ui->prompt, "You, on %s %s.",
+		    words_article(terrain), terrain);
+		snprintf(ui->note, sizeof ui->note, "%s",
 		    game_terrain_describe(ui->g, ui->cx, ui->cy));
-	else if (c.monster >= 0 &&
+	} else if (c.monster >= 0 &&
 	    game_monster_info(ui->g, c.monster, &mi) == 0) {
-		snprintf(ui->prompt, sizeof ui->prompt, "%s (%d/%d hp): %s",
-		    mi.describe, mi.hp, mi.hp_max, mi.state);
+		snprintf(ui->prompt, sizeof ui->prompt, "%s %s (%d/%d hp), %s: "
+		    "%s", ui_article(mi.display), mi.display, mi.hp, mi.hp_max,
+		    mi.state, mi.describe);
 		if (mi.tx >= 0)
 			snprintf(ui->note, sizeof ui->note, "Plans with %s, "
 			    "heading for %d,%d; its last plan expanded %llu "
@@ -358,13 +371,14 @@ ui_look_at(struct ui *ui, int x, int y)
 		ui_update_watch(ui);
 	} else if ((c.seen || c.visible) &&
 	    game_floor_item(ui->g, ui->cx, ui->cy, &ii) == 0)
-		snprintf(ui->prompt, sizeof ui->prompt, "%s (%d): %s%s",
-		    ii.name, ii.count, ii.describe,
-		    c.visible ? "" : " (remembered)");
+		snprintf(ui->prompt, sizeof ui->prompt, "%s %s (%d)%s: %s",
+		    ui_article(ii.display), ii.display, ii.count,
+		    c.visible ? "" : ", remembered", ii.describe);
 	else if (c.seen || c.visible)
-		snprintf(ui->prompt, sizeof ui->prompt, "%s%s",
-		    game_terrain_describe(ui->g, ui->cx, ui->cy),
-		    c.visible ? "" : " (remembered)");
+		snprintf(ui->prompt, sizeof ui->prompt, "%s %s%s: %s",
+		    ui_article(terrain), terrain, c.visible ? "" :
+		    ", remembered", game_terrain_describe(ui->g, ui->cx,
+		    ui->cy));
 	else
 		snprintf(ui->prompt, sizeof ui->prompt, "You have not seen "
 		    "this place.");
@@ -413,7 +427,7 @@ ui_step(struct ui *ui, enum command c)
 	ui_after_turn(ui);
 	if (i >= 0 && game_monster_info(ui->g, i, &mi) == 0)
 		snprintf(ui->note, sizeof ui->note, "Step: the %s (%s, %s) "
-		    "acted.  %s", mi.name, game_planner_name(mi.planner),
+		    "acted.  %s", mi.display, game_planner_name(mi.planner),
 		    mi.state, game_mid_turn(ui->g) ? "Space: next, Enter: all." :
 		    "The turn is over.");
 	else
