@@ -571,6 +571,64 @@ else
 fi
 ui_quit
 
+# --- --More-- when a turn's messages do not fit the three message lines -----
+cat >"$t_tmp/rats.dun" <<'EOF'
+name: The Rat Hole
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: r monster rat
+
+map
+###########
+#.........#
+#...r.r...#
+#..r.@.r..#
+#...r.r...#
+#.........#
+#........>#
+###########
+end
+EOF
+ui_start m1 --seed 1 --dungeon "$t_tmp/rats.dun"
+name="--More-- shows a turn's messages in screenfuls; its keys do not play"
+if ! ui_wait '^astray: The Rat Hole' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the rat hole did not start"
+else
+	ui_keys .
+	if ! ui_wait_all '^The rat notices you!$' ' --More--$' 'Turn 1 '; then
+		ui_fail "$name" "no --More-- after the first turn"
+	else
+		ui_keys .
+		k=0
+		while [ "$k" -lt 10 ] && grep -q -e '--More--' "$t_tmp/screen"; do
+			ui_press Space
+			k=$((k + 1))
+			ui_wait_frames $(($(ui_frames) + 3))
+			ui_screen
+		done
+		if grep -q -e '--More--' "$t_tmp/screen"; then
+			ui_fail "$name" "--More-- stays after $k keys"
+		elif [ "$(ui_turn)" != 1 ]; then
+			ui_fail "$name" "the keys at --More-- played: turn $(ui_turn)"
+		else
+			ui_keys .
+			if ! ui_wait_all ' --More--$' 'Turn 2 '; then
+				ui_fail "$name" "no --More-- on turn 2"
+			else
+				ui_press Escape
+				if ui_wait_gone '--More--' && [ "$(ui_turn)" = 2 ]; then
+					t_ok "$name"
+				else
+					ui_fail "$name" "Escape did not skip to the newest"
+				fi
+			fi
+		fi
+	fi
+fi
+ui_quit
+
 # --- save with S, restore, give up --------------------------------------------
 ui_start t4 --seed 99
 save=$t_tmp/t4/data/astray/astray.save

@@ -398,6 +398,33 @@ draw_title(const struct ui *ui)
 	    COLS - (int)strlen(right) - 1 : 0, A_NORMAL, right);
 }
 
+/*
+ * --More--: the messages from the first the player has not been shown,
+ * as many as the lines hold, the last line ending with the prompt.
+ */
+static void
+draw_more(const struct ui *ui)
+{
+	static const char	 more[] = "--More--";
+	const char		*m;
+	long			 total = game_message_total(ui->g), n, turn;
+	int			 row, x = 0;
+
+	for (row = 1, n = ui->more_from; row < UI_TOP_LINES && n < total;
+	    row++, n++) {
+		if ((m = game_message_text(ui->g, (int)(total - 1 - n),
+		    &turn)) == NULL)
+			continue;
+		draw_text(row, 0, A_NORMAL, m);
+		x = (int)strlen(m) + 1;
+	}
+	if (row == 1)
+		return;
+	if (x > COLS - (int)sizeof more)
+		x = COLS - (int)sizeof more;
+	draw_text(row - 1, x, A_BOLD | A_REVERSE, more);
+}
+
 /* The message lines: a prompt, the look description, or the log. */
 static void
 draw_messages(const struct ui *ui)
@@ -411,6 +438,10 @@ draw_messages(const struct ui *ui)
 	for (row = 1; row < UI_TOP_LINES; row++) {
 		move(row, 0);
 		clrtoeol();
+	}
+	if (ui->more) {
+		draw_more(ui);
+		return;
 	}
 	row = 1;
 	if (ui->prompt[0] != '\0')

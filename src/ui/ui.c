@@ -522,6 +522,49 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	return (0);
 }
 
+/* Message lines the map screen has now; the prompt and note take theirs. */
+int
+ui_message_rows(const struct ui *ui)
+{
+	return (UI_TOP_LINES - 1 - (ui->prompt[0] != '\0') -
+	    (ui->note[0] != '\0'));
+}
+
+/*
+ * After a key: if its messages do not fit the message lines, --More--
+ * shows them from the first one not yet shown, a screenful at a time.
+ */
+static void
+ui_check_more(struct ui *ui)
+{
+	long	total = game_message_total(ui->g), turn;
+
+	/* Only the log's last messages are kept: start at the oldest. */
+	while (ui->more_from < total && game_message_text(ui->g,
+	    (int)(total - 1 - ui->more_from), &turn) == NULL)
+		ui->more_from++;
+	if (ui->screen == SCREEN_MAP && ui->mode != MODE_LOOK &&
+	    total - ui->more_from > ui_message_rows(ui)) {
+		ui->more = 1;
+		return;
+	}
+	ui->more = 0;
+	ui->more_from = total;
+}
+
+/* A key at --More--: the next messages, or, for cancel, the newest. */
+static void
+ui_more_key(struct ui *ui, enum command c)
+{
+	long	total = game_message_total(ui->g);
+
+	ui->more_from += UI_TOP_LINES - 1;
+	if (c == CMD_CANCEL || total - ui->more_from <= ui_message_rows(ui)) {
+		ui->more = 0;
+		ui->more_from = total;
+	}
+}
+
 /* One key read from the terminal; returns -1 to leave. */
 static int
 ui_key(struct ui *ui, int ch)
@@ -538,6 +581,10 @@ ui_key(struct ui *ui, int ch)
 		return (0);
 	name = ui_key_name(ch, buf, sizeof buf);
 	c = name != NULL ? keymap_lookup(&ui->km, name) : CMD_NONE;
+	if (ui->more && ui->screen == SCREEN_MAP) {
+		ui_more_key(ui, c);
+		return (0);
+	}
 	switch (ui->screen) {
 	case SCREEN_END:
 		return (ch == 'q' || ch == 'Q' || c == CMD_CANCEL ? -1 : 0);
@@ -583,8 +630,10 @@ ui_key(struct ui *ui, int ch)
 	if (game_status(ui->g) != GAME_PLAYING && game_status(ui->g) !=
 	    GAME_SAVED)
 		ui_game_over(ui);
-	else
+	else {
 		ui_checkpoint(ui);
+		ui_check_more(ui);
+	}
 	return (0);
 }
 
@@ -799,6 +848,7 @@ ui_run(const struct ui_options *o)
 		snprintf(ui.note, sizeof ui.note, "Welcome to astray.  Find "
 		    "the stairs down; ? lists the keys.");
 	ui_checkpoint(&ui);	/* a new game holds its save from turn 0 */
+	ui.more_from = game_message_total(ui.g);
 
 	status = ui_play(&ui);
 	goto out;
