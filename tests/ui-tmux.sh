@@ -428,6 +428,23 @@ else
 	fi
 fi
 
+name="C shows the character screen, a key goes back without playing"
+ui_keys C
+if ! ui_wait_all '^You (any key goes back)' '^  Hit points   [0-9]* of [0-9]*$' \
+    '^  Experience   level 1, 0 points, [0-9]* more for level 2$' \
+    '^  Blows        [0-9]*-[0-9]*, with your bare hands$' \
+    "^  Where        The Door Maze, depth"; then
+	ui_fail "$name" "no character screen after C"
+else
+	ui_keys k
+	if ui_wait '^astray: The Door Maze' && ui_wait_gone '^You (any key' &&
+	    [ "$(ui_turn)" = "$turn" ]; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "not back on the map at turn $turn after k"
+	fi
+fi
+
 name="M shows the message history"
 ui_keys M
 if ui_wait_all '^Messages (' 'You enter The Door Maze'; then

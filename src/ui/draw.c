@@ -605,6 +605,47 @@ draw_inventory(const struct ui *ui)
 	    "w wield or wear, d drop: then the letter.");
 }
 
+/*
+ * The character screen: where you are, health, experience, what you
+ * fight with and in, and the game so far.
+ */
+static void
+draw_character(const struct ui *ui)
+{
+	struct game_info	gi;
+	int			y = 2;
+
+	game_info(ui->g, &gi);
+	draw_text(0, 0, A_BOLD, "You (any key goes back)");
+	draw_printf(y++, 2, A_NORMAL, "Where        %s, depth %d of %d",
+	    gi.level_name, gi.depth, gi.depths);
+	draw_printf(y++, 2, A_NORMAL, "Hit points   %d of %d", gi.hp,
+	    gi.hp_max);
+	if (gi.xp_next > 0)
+		draw_printf(y++, 2, A_NORMAL, "Experience   level %d, %ld "
+		    "points, %ld more for level %d", gi.xp_level, gi.xp,
+		    gi.xp_next, gi.xp_level + 1);
+	else
+		draw_printf(y++, 2, A_NORMAL, "Experience   level %d, %ld "
+		    "points (the top level)", gi.xp_level, gi.xp);
+	draw_printf(y++, 2, A_NORMAL, "Blows        %d-%d, with %s",
+	    gi.damage_min, gi.damage_max, gi.wielded != NULL ? gi.wielded :
+	    "your bare hands");
+	draw_printf(y++, 2, A_NORMAL, "Armour       %d off each blow taken%s%s",
+	    gi.armour, gi.worn != NULL ? ", wearing " : "", gi.worn != NULL ?
+	    gi.worn : "");
+	if (gi.stealth > 0)
+		draw_printf(y++, 2, A_NORMAL, "Stealth      %d turns more, "
+		    "unheard", gi.stealth);
+	y++;
+	draw_printf(y++, 2, A_NORMAL, "Turn         %ld", gi.turn);
+	draw_printf(y++, 2, A_NORMAL, "Kills        %d", gi.kills);
+	draw_printf(y++, 2, A_NORMAL, "Score        %ld (%s)", gi.score,
+	    game_score_rule());
+	draw_printf(y++, 2, A_NORMAL, "Seed         %llu",
+	    (unsigned long long)gi.seed);
+}
+
 /* The help screen: every command and its keys, from the key map. */
 static void
 draw_help(const struct ui *ui)
@@ -754,6 +795,9 @@ draw_screen(struct ui *ui)
 			break;
 		case SCREEN_INVENTORY:
 			draw_inventory(ui);
+			break;
+		case SCREEN_CHARACTER:
+			draw_character(ui);
 			break;
 		case SCREEN_END:
 			draw_end(ui);

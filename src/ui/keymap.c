@@ -62,6 +62,7 @@ static const struct {
 	[CMD_REST] =		{ "rest", "rest until healed", 'R' },
 	[CMD_EXPLORE] =		{ "explore", "explore until disturbed", 'X' },
 	[CMD_TRAVEL] =		{ "travel", "travel: cursor, Enter", '_' },
+	[CMD_CHARACTER] =	{ "character", "you: hp, level, blows", 0 },
 };
 
 static const struct keymap_binding keymap_default[] = {
@@ -87,6 +88,7 @@ static const struct keymap_binding keymap_default[] = {
 	{ "d", CMD_DROP }, { "q", CMD_QUAFF }, { "r", CMD_READ },
 	{ "t", CMD_THROW }, { "A", CMD_APPLY }, { "w", CMD_WIELD },
 	{ "R", CMD_REST }, { "X", CMD_EXPLORE }, { "_", CMD_TRAVEL },
+	{ "C", CMD_CHARACTER },
 };
 
 static const char *const keymap_names[] = {

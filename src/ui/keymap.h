@@ -55,6 +55,7 @@ enum command {
 	CMD_REST,
 	CMD_EXPLORE,
 	CMD_TRAVEL,
+	CMD_CHARACTER,
 	CMD_COUNT
 };
 

@@ -36,6 +36,7 @@ enum ui_screen {
 	SCREEN_MESSAGES,
 	SCREEN_SCORES,
 	SCREEN_INVENTORY,	/* the pack, or choosing an item from it */
+	SCREEN_CHARACTER,	/* the player: health, growth, combat */
 	SCREEN_END
 };
 

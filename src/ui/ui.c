@@ -488,6 +488,9 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	case CMD_INVENTORY:
 		ui->screen = SCREEN_INVENTORY;
 		return (0);
+	case CMD_CHARACTER:
+		ui->screen = SCREEN_CHARACTER;
+		return (0);
 	case CMD_OVERLAY:
 		ui->overlay = (enum ui_overlay)((ui->overlay + 1) % OVERLAYS);
 		ui_pick_watched(ui);
@@ -596,6 +599,7 @@ ui_key(struct ui *ui, int ch)
 		/* FALLTHROUGH */
 	case SCREEN_HELP:
 	case SCREEN_SCORES:
+	case SCREEN_CHARACTER:
 		ui->screen = SCREEN_MAP;
 		return (0);
 	case SCREEN_INVENTORY:
