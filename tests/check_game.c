@@ -1596,6 +1596,43 @@ START_TEST(test_names)
 }
 END_TEST
 
+/*
+ * A new game says what wins it, and a dungeon file's intro follows its
+ * welcome: stairs out, the amulet, the stairs down of a generated game
+ * of five levels, and no stairs for a generated game of one.
+ */
+START_TEST(test_welcome)
+{
+	struct game_config	 cfg;
+	struct game		*g;
+
+	g = play_fixture(FIXTURE("escape.dun"), 1);
+	ck_assert_str_eq(game_message_text(g, 2, NULL), "You enter The Short "
+	    "Escape.  Find the stairs out.");
+	ck_assert_str_eq(game_message_text(g, 1, NULL), "A draught comes from "
+	    "the east.");
+	ck_assert_str_eq(game_message_text(g, 0, NULL), "Somewhere below, "
+	    "water drips.");
+	game_free(g);
+
+	g = play_fixture(FIXTURE("amulet.dun"), 1);
+	ck_assert_str_eq(game_message_text(g, 0, NULL), "You enter The Short "
+	    "Hoard.  Find the amulet.");
+	game_free(g);
+
+	cfg = play_config(NULL, 1, 0);
+	g = play_start(&cfg);
+	ck_assert_str_eq(game_message_text(g, 0, NULL), "You enter the "
+	    "dungeon.  Find the stairs down; the amulet is on depth 5.");
+	game_free(g);
+	cfg.depths = 1;
+	g = play_start(&cfg);
+	ck_assert_str_eq(game_message_text(g, 0, NULL), "You enter the "
+	    "dungeon.  Find the amulet.");
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -1613,6 +1650,7 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_search_gives_up, 0, 3);
 	tcase_add_test(tc, test_score_rule);
 	tcase_add_test(tc, test_names);
+	tcase_add_test(tc, test_welcome);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("planners");

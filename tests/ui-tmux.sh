@@ -646,6 +646,43 @@ else
 fi
 ui_quit
 
+# --- the welcome: what wins, a dungeon's intro (with --More--) ---------------
+name="a game of one level: the welcome tells of the amulet, not stairs"
+ui_start w1 --seed 8 --depths 1
+if ! ui_wait_all '^Welcome to astray\.  ? lists the keys\.$' \
+    '^You enter the dungeon\.  Find the amulet\.$' 'Depth 1/1 '; then
+	ui_fail "$name" "no welcome line and amulet message"
+elif sed -n 2,4p "$t_tmp/screen" | grep -q -i stairs; then
+	ui_fail "$name" "the message lines speak of stairs"
+else
+	t_ok "$name"
+fi
+ui_quit
+
+sed -e 's/^name: .*/name: The Haunted Hall/' -e '/^legend/d' -e 's/k/./g' \
+    -e 's/^corners: no-corner-cut$/corners: no-corner-cut\
+intro: Cold air moves in this hall.\
+intro: Something scratches behind the walls.\
+intro: The stairs are somewhere east./' \
+    -e 's/#\.\.\.\.\.\.\.\.\.\.\.\.#$/#...........>#/' "$t_tmp/room.dun" \
+    >"$t_tmp/intro.dun"
+name="a dungeon's intro follows its welcome, through --More--"
+ui_start w2 --seed 1 --dungeon "$t_tmp/intro.dun"
+if ! ui_wait_all '^You enter The Haunted Hall\.  Find the stairs out\.$' \
+    '^Cold air moves in this hall\.$' \
+    '^Something scratches behind the walls\. --More--$'; then
+	ui_fail "$name" "no welcome, intro and --More-- at the start"
+else
+	ui_press Space
+	if ui_wait_all '^The stairs are somewhere east\.$' 'Turn 0 ' &&
+	    ui_wait_gone 'More--'; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "the intro's last line did not follow"
+	fi
+fi
+ui_quit
+
 # --- save with S, restore, give up --------------------------------------------
 ui_start t4 --seed 99
 save=$t_tmp/t4/data/astray/astray.save

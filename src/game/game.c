@@ -126,6 +126,41 @@ game_one_planner(struct game *g, const char *name, char **cause)
 	return (0);
 }
 
+/*
+ * Welcomes the player to a dungeon file's level: its name and what wins
+ * it (its stairs out, its goal, or both, as the level holds them), then
+ * the file's intro lines, each a message.
+ */
+static void
+game_enter_dungeon(struct game *g, const struct dungeon *d)
+{
+	const struct terrain_table	*t = &g->terrain;
+	const char			*goal = NULL;
+	int				 x, y, tt, stairs = 0, i;
+
+	for (y = 0; y < g->level->height; y++) {
+		for (x = 0; x < g->level->width; x++) {
+			if ((tt = level_at(g->level, x, y)) < 0)
+				continue;
+			if (t->t[tt].flags & TERRAIN_STAIRS)
+				stairs = 1;
+			if ((t->t[tt].flags & TERRAIN_GOAL) && goal == NULL)
+				goal = t->t[tt].display;
+		}
+	}
+	if (stairs && goal != NULL)
+		game_message(g, "You enter %s.  Find the stairs out, or the "
+		    "%s.", g->level->name, goal);
+	else if (goal != NULL)
+		game_message(g, "You enter %s.  Find the %s.", g->level->name,
+		    goal);
+	else
+		game_message(g, "You enter %s.  Find the stairs out.",
+		    g->level->name);
+	for (i = 0; i < d->nintro; i++)
+		game_message(g, "%s", d->intro[i]);
+}
+
 /* Takes hit points from the player; at none the game is lost. */
 static void
 game_hurt_player(struct game *g, int damage, const char *by)
@@ -288,14 +323,20 @@ game_new(const struct game_config *cfg, char **cause)
 		}
 		g->monsters_asked = d.extra_monsters;
 		g->level = level_from_dungeon(g, &d);
-		dungeon_free(&d);
 		game_report(g);
-		game_message(g, "You enter %s.", g->level->name);
+		game_enter_dungeon(g, &d);
+		dungeon_free(&d);
 	} else {
 		g->level = level_generate(g, 1);
 		game_report(g);
-		game_message(g, "You enter the dungeon.  Find the amulet on "
-		    "depth %d.", g->depths);
+		/* No stairs to speak of on a game of one level. */
+		if (g->depths == 1)
+			game_message(g, "You enter the dungeon.  Find the "
+			    "amulet.");
+		else
+			game_message(g, "You enter the dungeon.  Find the "
+			    "stairs down; the amulet is on depth %d.",
+			    g->depths);
 	}
 	level_update_view(g, g->level);
 	return (g);

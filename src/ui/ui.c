@@ -849,10 +849,12 @@ ui_run(const struct ui_options *o)
 		snprintf(ui.note, sizeof ui.note, "Welcome back.  (? lists "
 		    "the keys.)");
 	else
-		snprintf(ui.note, sizeof ui.note, "Welcome to astray.  Find "
-		    "the stairs down; ? lists the keys.");
+		snprintf(ui.note, sizeof ui.note, "Welcome to astray.  ? lists "
+		    "the keys.");
 	ui_checkpoint(&ui);	/* a new game holds its save from turn 0 */
-	ui.more_from = game_message_total(ui.g);
+	/* A new game's first messages (a dungeon's intro) may need --More--. */
+	ui.more_from = ui.session.restored ? game_message_total(ui.g) : 0;
+	ui_check_more(&ui);
 
 	status = ui_play(&ui);
 	goto out;
