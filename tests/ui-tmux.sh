@@ -683,6 +683,59 @@ else
 fi
 ui_quit
 
+# --- the AI panel: "no path", and the heat overlay's legend -----------------
+cat >"$t_tmp/sealed.dun" <<'EOF'
+name: The Sealed Room
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: k monster kobold
+
+map
+############
+#.........>#
+#@.........#
+##+#########
+#..k.......#
+############
+end
+EOF
+ui_start p1 --seed 1 --dungeon "$t_tmp/sealed.dun" --reveal
+name="a kobold behind a shut door: the AI panel says 'no path'"
+if ! ui_wait '^astray: The Sealed Room' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the sealed room did not start"
+else
+	# Open the door south-east and shut it: the kobold hears it.
+	ui_keys o n
+	ui_wait 'Turn 1 '
+	ui_keys c n
+	ui_wait 'Turn 2 '
+	ui_keys . .
+	ui_wait 'Turn 4 '
+	ui_keys x n n
+	ui_wait '^A kobold ('
+	ui_press Enter
+	ui_keys a
+	if ui_wait_all 'AI this turn' 'k kobold$' \
+	    'no path: it cannot get there'; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "no 'no path' for the watched kobold"
+	fi
+fi
+name="the heat overlay's legend in the AI panel"
+ui_press Tab
+ui_press Tab
+ui_press Tab
+if ui_wait_all 'overlay: heat' 'heat: expansions this turn$' \
+    'few  *most ([0-9]*)'; then
+	t_ok "$name"
+else
+	ui_fail "$name" "no legend with the heat overlay"
+fi
+ui_quit
+
 # --- save with S, restore, give up --------------------------------------------
 ui_start t4 --seed 99
 save=$t_tmp/t4/data/astray/astray.save

@@ -490,12 +490,38 @@ draw_status(const struct ui *ui)
 	    (gi.hp >= 100) + (gi.hp_max >= 100), A_NORMAL, line);
 }
 
+/*
+ * The heat overlay's legend: what a cell's colour (or digit, without
+ * colours) says, from few expansions to the turn's most.
+ */
+static void
+draw_heat_legend(const struct ui *ui, int x, int y)
+{
+	static const enum draw_bg	bands[] = {
+		BG_BLUE, BG_CYAN, BG_YELLOW, BG_RED
+	};
+	unsigned			max = game_watch_heat_max(ui->g);
+	size_t				k;
+
+	draw_text(y++, x, A_NORMAL, "heat: expansions this turn");
+	if (!ui->colour) {
+		draw_printf(y, x, A_NORMAL, "1 few .. 9 most (%u)", max);
+		return;
+	}
+	draw_text(y, x, A_NORMAL, "few");
+	for (k = 0; k < sizeof bands / sizeof bands[0]; k++)
+		draw_text(y, x + 4 + (int)k * 2, draw_colour(ui, COLOUR_BLACK,
+		    bands[k]), "  ");
+	draw_printf(y, x + 13, A_NORMAL, "most (%u)", max);
+}
+
 /* The AI panel: this turn's planning, and the watched monster. */
 static void
 draw_panel(const struct ui *ui, int top)
 {
 	struct game_ai_totals		 t;
 	struct game_monster_info	 mi;
+	struct path_point		 step;
 	uint64_t			 replans = 0, hits = 0;
 	int				 x = COLS - UI_PANEL_COLS, y = top, k;
 	int				 lured;
@@ -529,6 +555,10 @@ draw_panel(const struct ui *ui, int top)
 	if (y < LINES - 1)
 		draw_printf(y++, x, A_DIM, "drawing %.2f ms",
 		    (double)ui->draw_ns / 1e6);
+	if (ui->overlay == OVERLAY_HEAT && y + 2 < LINES - 1) {
+		draw_heat_legend(ui, x, y + 1);
+		y += 3;
+	}
 	y++;
 	if (ui->watched < 0 || game_monster_info(ui->g, ui->watched,
 	    &mi) != 0 || !mi.alive) {
@@ -546,6 +576,10 @@ draw_panel(const struct ui *ui, int top)
 	if (y < LINES - 1 && mi.tx >= 0)
 		draw_printf(y++, x, A_NORMAL, "at %d,%d to %d,%d", mi.x, mi.y,
 		    mi.tx, mi.ty);
+	/* A target its planner found no way to: say so, not a blank. */
+	if (y < LINES - 1 && mi.tx >= 0 && (mi.x != mi.tx || mi.y != mi.ty) &&
+	    game_monster_path(ui->g, ui->watched, &step, 1) == 0)
+		draw_text(y++, x, A_BOLD, "no path: it cannot get there");
 	if (y < LINES - 1)
 		draw_printf(y++, x, A_NORMAL, "last plan: %llu exp %s",
 		    (unsigned long long)mi.stats.expansions,
