@@ -157,7 +157,7 @@ fi
 # --- a file size limit: the table written, the morgue refused ------------
 name="a file size limit: scores kept, no morgue, said, exit 1"
 mkdir -p "$t_tmp/scores4"
-keys=$(awk 'BEGIN { for (i = 0; i < 1500; i++) printf "."; }')
+keys=$(awk 'BEGIN { for (i = 0; i < 3000; i++) printf "."; }')
 (
 	ulimit -f 2 2>/dev/null || exit 0
 	game --seed 5 --dungeon "$t_tmp/empty.dun" \

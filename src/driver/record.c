@@ -16,11 +16,8 @@
  * the message; the scores were written before and the save is not
  * touched, so nothing of the game is lost but its morgue.
  */
-#include <sys/stat.h>
-
 #include <errno.h>
-#include <fcntl.h>
-#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
