@@ -1633,6 +1633,32 @@ START_TEST(test_welcome)
 }
 END_TEST
 
+/*
+ * An event sounds like what it makes: water rushing for deep water, the
+ * earth groaning for a cave-in, a grinding for bars that open (a cage
+ * opening is not water rushing).
+ */
+START_TEST(test_event_sounds)
+{
+	struct game	*g = play_fixture(FIXTURE("events.dun"), 1);
+	int		 i;
+
+	for (i = 0; i < 5; i++)
+		act(g, GAME_CMD_WAIT, 0, 0);
+	ck_assert_msg(told(g, "You hear water rushing.", 5), "no water");
+	ck_assert_msg(told(g, "You hear the earth groan.", 5), "no groan");
+	ck_assert_msg(told(g, "You hear something grind open.", 5),
+	    "no grinding: %s", last_message(g));
+	ck_assert_str_eq(game_message_text(g, 0, NULL), "You hear something "
+	    "grind open.");
+	ck_assert_str_eq(game_message_text(g, 1, NULL), "You hear the earth "
+	    "groan.");
+	ck_assert_str_eq(game_message_text(g, 2, NULL), "You hear water "
+	    "rushing.");
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -1651,6 +1677,7 @@ test_suite(void)
 	tcase_add_test(tc, test_score_rule);
 	tcase_add_test(tc, test_names);
 	tcase_add_test(tc, test_welcome);
+	tcase_add_test(tc, test_event_sounds);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("planners");

@@ -116,7 +116,7 @@ enum happening_kind {
 	HAPPEN_OPENED,		/* a monster opens a door */
 	HAPPEN_SHUT,		/* a monster shuts the door behind it */
 	HAPPEN_GATE,		/* a gate opens (value 1) or shuts (0) */
-	HAPPEN_EVENT,		/* a dungeon event: earth (value 1) or water */
+	HAPPEN_EVENT,		/* a dungeon event: value2 its terrain */
 	HAPPEN_CAVE_IN,		/* a corridor caves in */
 	HAPPEN_SHORT		/* only value of value2 extra monsters fit */
 };

@@ -175,6 +175,25 @@ game_hurt_player(struct game *g, int damage, const char *by)
 	game_message(g, "You die...");
 }
 
+/*
+ * The sound of a dungeon's event, from the terrain it makes: water that
+ * swimmers take rushes in, rock or rubble that walkers cannot cross (or
+ * cross slowly) groans down, and anything else (a cage's bars, a way
+ * cleared) grinds open.
+ */
+static const char *
+game_event_sound(const struct game *g, int terrain)
+{
+	const struct terrain	*t = &g->terrain.t[terrain];
+	int			 swim = terrain_class_find(&g->terrain, "swim");
+
+	if (swim >= 0 && t->cost[swim] != 0)
+		return ("You hear water rushing.");
+	if (t->cost[g->terrain.walk] == 0 || t->cost[g->terrain.walk] > 1)
+		return ("You hear the earth groan.");
+	return ("You hear something grind open.");
+}
+
 /* Tells the player one thing that happened (see game-internal.h). */
 static void
 game_tell(struct game *g, const struct happening *h)
@@ -214,8 +233,7 @@ game_tell(struct game *g, const struct happening *h)
 			    "A gate slams shut.");
 		break;
 	case HAPPEN_EVENT:
-		game_message(g, "%s", h->value ? "You hear the earth groan." :
-		    "You hear water rushing.");
+		game_message(g, "%s", game_event_sound(g, h->value2));
 		break;
 	case HAPPEN_CAVE_IN:
 		game_message(g, "%s", h->seen ? "The corridor caves in!" :
