@@ -526,6 +526,19 @@ else
 		fi
 	fi
 fi
+name="a replanned path shows as x marks, not the cave-in's stars"
+ui_keys j
+if ! ui_wait 'Turn 2 '; then
+	ui_fail "$name" "no turn 2 after j"
+elif ui_wait_rows 5 23 'x'; then
+	if sed -n 5,23p "$t_tmp/screen" | grep -q '\*'; then
+		ui_fail "$name" "a star on the map of a room with no cave-in"
+	else
+		t_ok "$name"
+	fi
+else
+	ui_fail "$name" "no x marks on the map after the player moved"
+fi
 name="Tab cycles search, heat, then off"
 ok=yes
 for want in 'overlay: search' 'overlay: heat'; do

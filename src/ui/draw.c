@@ -302,8 +302,11 @@ draw_paths(const struct ui *ui, struct draw_cell *buf)
 				continue;
 			if (game_monster_at(ui->g, p[k].x, p[k].y) >= 0)
 				continue;
-			/* A replanned path shows as stars for a turn. */
-			dc->glyph = ui->changed[i] ? "*" : "\xc2\xb7";
+			/*
+			 * A replanned path shows as x marks for a turn: not
+			 * stars, which a cave-in is drawn with.
+			 */
+			dc->glyph = ui->changed[i] ? "x" : "\xc2\xb7";
 			dc->bullet = !ui->changed[i] && !ui->utf8;
 			dc->fg = mi.colour;
 			dc->attr = ui->changed[i] ? A_BOLD | A_REVERSE :
