@@ -539,11 +539,19 @@ elif ui_wait_rows 5 23 'x'; then
 else
 	ui_fail "$name" "no x marks on the map after the player moved"
 fi
-name="Tab cycles search, heat, then off"
+name="Tab cycles search, heat, then off; a turn of each marks its cells (+, digits), not only colours"
 ok=yes
 for want in 'overlay: search' 'overlay: heat'; do
 	ui_press Tab
 	ui_wait "$want  ? help\$" || { ok="no '$want'"; break; }
+	turn=$(ui_turn)
+	ui_keys .
+	ui_wait "Turn $((turn + 1)) " || { ok="no turn after . with $want"; break; }
+	case $want in
+	*search) mark='+' ;;
+	*heat) mark='[1-9]' ;;
+	esac
+	ui_wait_rows 5 23 "$mark" || { ok="no '$mark' on the map with $want"; break; }
 done
 if [ "$ok" = yes ]; then
 	ui_press Tab
@@ -742,7 +750,7 @@ ui_press Tab
 ui_press Tab
 ui_press Tab
 if ui_wait_all 'overlay: heat' 'heat: expansions this turn$' \
-    'few  *most ([0-9]*)'; then
+    'few 1 3 6 9  most ([0-9]*)'; then
 	t_ok "$name"
 else
 	ui_fail "$name" "no legend with the heat overlay"

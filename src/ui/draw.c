@@ -11,8 +11,9 @@
  * before anything reaches curses, and curses then sends only what
  * changed.  Colours come from the data files; where the terminal has
  * none (or NO_COLOR is set) the same things are told apart with
- * attributes and characters: remembered cells dim, search cells as
- * ':' and '+', heat as digits.
+ * attributes and characters: remembered cells dim.  The overlays never
+ * rely on colour alone (for players who cannot tell colours apart):
+ * search cells are ':' and '+', heat digits, a replanned path 'x'.
  */
 #include <curses.h>
 #include <stdarg.h>
@@ -242,7 +243,13 @@ draw_base_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 	}
 }
 
-/* Paints the watched monster's last search, or the heat, over a cell. */
+/*
+ * Paints the watched monster's last search, or the heat, over a cell: a
+ * background colour and, on bare terrain, a mark (':' closed, '+' open,
+ * a digit for heat), so the overlay reads without telling colours apart;
+ * the player, monsters and items keep their glyphs where there are
+ * colours (without them everything but the player takes the mark).
+ */
 static void
 draw_search_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 {
@@ -250,14 +257,19 @@ draw_search_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 		"1", "2", "3", "4", "5", "6", "7", "8", "9"
 	};
 	enum game_search_cell	s;
+	struct game_cell	c;
 	unsigned		heat, max;
+	int			mark;
 
+	game_cell(ui->g, x, y, &c);
+	mark = ui->colour ? dc->glyph == c.glyph :
+	    strcmp(dc->glyph, "@") != 0;
 	if (ui->overlay == OVERLAY_SEARCH) {
 		s = game_watch_search(ui->g, x, y);
 		if (s == GAME_SEARCH_NONE)
 			return;
 		dc->bg = s == GAME_SEARCH_CLOSED ? BG_BLUE : BG_GREEN;
-		if (!ui->colour && strcmp(dc->glyph, "@") != 0)
+		if (mark)
 			dc->glyph = s == GAME_SEARCH_CLOSED ? ":" : "+";
 		if (dc->fg == COLOUR_BLUE)
 			dc->fg = COLOUR_WHITE;
@@ -267,7 +279,7 @@ draw_search_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 			return;
 		max = game_watch_heat_max(ui->g);
 		dc->bg = draw_heat_bg(heat, max);
-		if (!ui->colour)
+		if (mark)
 			dc->glyph = digits[max > 0 ? 8 * (heat - 1) / max : 0];
 		dc->fg = COLOUR_BLACK;
 	}
@@ -503,6 +515,7 @@ draw_heat_legend(const struct ui *ui, int x, int y)
 	static const enum draw_bg	bands[] = {
 		BG_BLUE, BG_CYAN, BG_YELLOW, BG_RED
 	};
+	static const char *const	marks[] = { "1 ", "3 ", "6 ", "9 " };
 	unsigned			max = game_watch_heat_max(ui->g);
 	size_t				k;
 
@@ -514,7 +527,7 @@ draw_heat_legend(const struct ui *ui, int x, int y)
 	draw_text(y, x, A_NORMAL, "few");
 	for (k = 0; k < sizeof bands / sizeof bands[0]; k++)
 		draw_text(y, x + 4 + (int)k * 2, draw_colour(ui, COLOUR_BLACK,
-		    bands[k]), "  ");
+		    bands[k]), marks[k]);
 	draw_printf(y, x + 13, A_NORMAL, "most (%u)", max);
 }
 
@@ -597,10 +610,10 @@ draw_panel(const struct ui *ui, int top)
 	y++;
 	if (ui->overlay == OVERLAY_SEARCH && y < LINES - 1) {
 		draw_text(y, x, draw_colour(ui, COLOUR_WHITE, BG_BLUE),
-		    ui->colour ? " " : ":");
+		    ":");
 		draw_text(y, x + 2, A_NORMAL, "closed");
 		draw_text(y, x + 10, draw_colour(ui, COLOUR_WHITE, BG_GREEN),
-		    ui->colour ? " " : "+");
+		    "+");
 		draw_text(y++, x + 12, A_NORMAL, "open");
 	}
 }
