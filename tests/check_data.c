@@ -1155,6 +1155,39 @@ START_TEST(test_dungeon_movingai)
 }
 END_TEST
 
+/* intro: lines, kept in order; empty, too long or too many refused. */
+START_TEST(test_dungeon_intro)
+{
+	struct terrain_table	*tt = calloc(1, sizeof *tt);
+	struct monster_table	*mt = calloc(1, sizeof *mt);
+	struct dungeon		 d;
+	char			 text[2048], *p;
+	int			 i;
+
+	ck_assert_ptr_nonnull(tt);
+	ck_assert_ptr_nonnull(mt);
+	load_tables(tt, mt);
+	dungeon_good(&d, tt, mt, "intro: The air is cold.   # a comment\n"
+	    "intro:You are not alone.\nmap\n@>\nend\n");
+	ck_assert_int_eq(d.nintro, 2);
+	ck_assert_str_eq(d.intro[0], "The air is cold.");
+	ck_assert_str_eq(d.intro[1], "You are not alone.");
+	dungeon_free(&d);
+	free(mt);
+	free(tt);
+
+	dungeon_refused("intro:\nmap\n@>\nend\n", "t.dun:1:7:",
+	    "expected \"intro: TEXT\"");
+	snprintf(text, sizeof text, "intro: %0*d\nmap\n@>\nend\n", 79, 0);
+	dungeon_refused(text, "t.dun:1:8:", "at most 78 bytes a line");
+	for (i = 0, p = text; i < 9; i++)
+		p += sprintf(p, "intro: line %d\n", i + 1);
+	sprintf(p, "map\n@>\nend\n");
+	dungeon_refused(text, "t.dun:9:8:", "too many intro lines (at most "
+	    "8)");
+}
+END_TEST
+
 /* Unknown and repeated keys, and lines that are not "key: value". */
 START_TEST(test_dungeon_keys)
 {
@@ -1507,6 +1540,7 @@ test_suite(void)
 	tcase_add_test(tc, test_dungeon_every_key);
 	tcase_add_test(tc, test_dungeon_defaults);
 	tcase_add_test(tc, test_dungeon_movingai);
+	tcase_add_test(tc, test_dungeon_intro);
 	tcase_add_test(tc, test_dungeon_keys);
 	tcase_add_test(tc, test_dungeon_map_missing);
 	tcase_add_test(tc, test_dungeon_ragged);

@@ -16,17 +16,24 @@
  *     untouched and says how to play it; a "yes" opens the new game;
  *   - saving a game that holds no save never overwrites another game's;
  *   - a game over removes the save it holds and enters the score table,
- *     unless it was a study, which leaves the table as it was.
+ *     unless it was a study, which leaves the table as it was;
+ *   - a game over leaves a morgue file beside the table, which replays to
+ *     the same game and never replaces another; none for a game of study
+ *     rules (--hunted), which no replay reproduces; a folder that cannot
+ *     be written is said for the table and the morgue both.
  */
 #include <sys/stat.h>
 
 #include <check.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "driver.h"
+#include "keys.h"
+#include "replay.h"
 #include "scores.h"
 #include "testutil.h"
 
@@ -59,8 +66,20 @@ place_make(struct place *p, struct driver_options *o)
 static void
 place_remove(const struct place *p)
 {
-	char	path[160];
+	struct dirent	*de;
+	DIR		*d;
+	char		 path[512];
 
+	if ((d = opendir(p->dir)) != NULL) {
+		while ((de = readdir(d)) != NULL) {
+			if (strncmp(de->d_name, "morgue-", 7) != 0)
+				continue;
+			snprintf(path, sizeof path, "%s/%s", p->dir,
+			    de->d_name);
+			unlink(path);
+		}
+		closedir(d);
+	}
 	unlink(p->save);
 	unlink(p->scores);
 	snprintf(path, sizeof path, "%s.lock", p->save);
@@ -285,6 +304,7 @@ START_TEST(test_game_over)
 	struct driver_open	 how = { .hold = 0 };
 	struct game_action	 quit = { .cmd = GAME_CMD_QUIT };
 	struct score		 table[SCORES_MAX];
+	struct driver_ending	 end;
 	struct place		 p;
 	char			*cause = NULL;
 
@@ -293,13 +313,130 @@ START_TEST(test_game_over)
 	open_ok(&s, &o, &how);		/* restored: holds the save */
 	ck_assert(s.restored);
 	game_act(s.game, quit);
-	ck_assert_int_eq(driver_game_over(&s, p.scores, 1, &cause), 0);
+	ck_assert_int_eq(driver_game_over(&s, p.scores, 1, &end), 0);
 	ck_assert_msg(access(p.save, F_OK) != 0, "the save of a game over "
 	    "is still there");
+	ck_assert_int_eq(end.rank, 0);
+	driver_ending_free(&end);
 	ck_assert_int_eq(scores_read(p.scores, table, SCORES_MAX, &cause), 0);
-	ck_assert_int_eq(driver_game_over(&s, p.scores, 0, &cause), 1);
+	ck_assert_int_eq(driver_game_over(&s, p.scores, 0, &end), 0);
+	ck_assert_int_eq(end.rank, 1);
+	driver_ending_free(&end);
 	ck_assert_int_eq(scores_read(p.scores, table, SCORES_MAX, &cause), 1);
 	ck_assert_uint_eq(table[0].seed, 5);
+	driver_close(&s);
+	place_remove(&p);
+}
+END_TEST
+
+/* Plays game keys as a player types them, each logged for the replay. */
+static void
+play_keys(struct game *g, const char *keys)
+{
+	struct game_action	a;
+	struct keys		ks;
+	enum keys_result	r;
+
+	keys_init(&ks);
+	for (; *keys != '\0'; keys++) {
+		r = keys_feed(&ks, (unsigned char)*keys, &a);
+		ck_assert(r != KEYS_UNKNOWN);
+		game_log_key(g, (unsigned char)*keys);
+		if (r == KEYS_ACTION)
+			game_act(g, a);
+	}
+}
+
+/* Reads a whole small file into buf; fails the test if it cannot. */
+static void
+slurp(const char *path, char *buf, size_t size)
+{
+	FILE	*f = fopen(path, "r");
+	size_t	 n;
+
+	ck_assert_msg(f != NULL, "cannot open %s", path);
+	n = fread(buf, 1, size - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+}
+
+/*
+ * A game over leaves a morgue file beside the scores that tells how it
+ * ended and replays to the same game; a second one of the same game and
+ * second takes another name; a game of study rules leaves none; a folder
+ * that is not there is said, for the table and the morgue both.
+ */
+START_TEST(test_morgue)
+{
+	struct driver_options	 o;
+	struct driver_session	 s, t;
+	struct driver_open	 how = { .hold = 0 };
+	struct driver_ending	 end, again;
+	struct replay		 r;
+	struct place		 p;
+	char			*cause = NULL, text[8192], prefix[128];
+	char			 bad[160];
+
+	place_make(&p, &o);
+	o.have_seed = 1;
+	o.seed = 11;
+	open_ok(&s, &o, &how);
+	play_keys(s.game, "..l.Qy");
+	ck_assert_int_eq(game_status(s.game), GAME_QUIT);
+	ck_assert_int_eq(driver_game_over(&s, p.scores, 0, &end), 0);
+	ck_assert_ptr_nonnull(end.morgue);
+	snprintf(prefix, sizeof prefix, "%s/morgue-11-", p.dir);
+	ck_assert_msg(strncmp(end.morgue, prefix, strlen(prefix)) == 0,
+	    "the morgue is %s, not %s...", end.morgue, prefix);
+	slurp(end.morgue, text, sizeof text);
+	ck_assert_msg(strstr(text, "# seed     11\n") != NULL &&
+	    strstr(text, "# result   gave up: gave up on ") != NULL &&
+	    strstr(text, "# turns    4\n") != NULL &&
+	    strstr(text, "You enter ") != NULL, "the morgue reads:\n%s",
+	    text);
+
+	/* Its replay is the game: the same keys, the same end. */
+	ck_assert_msg(replay_read(&r, end.morgue, &cause) == 0, "%s", cause);
+	ck_assert_uint_eq(r.seed, 11);
+	ck_assert_str_eq(r.keys, "..l.Qy");
+	o.seed = r.seed;
+	open_ok(&t, &o, &how);
+	play_keys(t.game, r.keys);
+	ck_assert_uint_eq(game_digest(t.game), game_digest(s.game));
+	driver_close(&t);
+	replay_free(&r);
+
+	/* The same game again, the same second: another name. */
+	ck_assert_int_eq(driver_game_over(&s, p.scores, 1, &again), 0);
+	ck_assert_ptr_nonnull(again.morgue);
+	ck_assert_str_ne(again.morgue, end.morgue);
+	ck_assert(access(end.morgue, F_OK) == 0);
+	driver_ending_free(&again);
+	driver_ending_free(&end);
+	driver_close(&s);
+
+	/* Study rules: no replay reproduces the game, so no morgue. */
+	o.hunted = 1;
+	open_ok(&s, &o, &how);
+	play_keys(s.game, "Qy");
+	ck_assert_int_eq(driver_game_over(&s, p.scores, 0, &end), 0);
+	ck_assert_ptr_null(end.morgue);
+	ck_assert_ptr_null(end.morgue_error);
+	driver_ending_free(&end);
+	driver_close(&s);
+	o.hunted = 0;
+
+	/* A folder that is not there: both said, the game not lost. */
+	snprintf(bad, sizeof bad, "%s/gone/scores", p.dir);
+	open_ok(&s, &o, &how);
+	play_keys(s.game, "Qy");
+	ck_assert_int_eq(driver_game_over(&s, bad, 0, &end), -1);
+	ck_assert_ptr_nonnull(end.scores_error);
+	ck_assert_ptr_nonnull(end.morgue_error);
+	ck_assert_msg(strstr(end.morgue_error, "/gone: cannot write the "
+	    "morgue file there: No such file") != NULL, "%s",
+	    end.morgue_error);
+	driver_ending_free(&end);
 	driver_close(&s);
 	place_remove(&p);
 }
@@ -318,6 +455,7 @@ test_suite(void)
 	tcase_add_test(tc, test_replace_asks);
 	tcase_add_test(tc, test_save_refuses_other);
 	tcase_add_test(tc, test_game_over);
+	tcase_add_test(tc, test_morgue);
 	suite_add_tcase(s, tc);
 	return (s);
 }

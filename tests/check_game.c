@@ -1509,6 +1509,156 @@ START_TEST(test_save_restore_replay)
 }
 END_TEST
 
+/*
+ * One scoring rule: escaping a hand-made dungeon by its stairs scores as
+ * taking the amulet does, 50 a depth reached plus 1000 for the win (both
+ * fixtures are of depth 2, without monsters); giving up the same game
+ * gets the depth's 50s alone.  The numbers are written here, not taken
+ * from the game, and the help's words must say the same.
+ */
+START_TEST(test_score_rule)
+{
+	struct game		*g;
+	struct game_info	 gi;
+	struct game_action	 quit = { .cmd = GAME_CMD_QUIT };
+
+	g = play_fixture(FIXTURE("escape.dun"), 1);
+	act(g, GAME_CMD_MOVE, 1, 0);
+	act(g, GAME_CMD_DESCEND, 0, 0);
+	game_info(g, &gi);
+	ck_assert_int_eq(gi.status, GAME_WON);
+	ck_assert_str_eq(gi.end_cause, "escaped from The Short Escape");
+	ck_assert_int_eq(gi.score, 2 * 50 + 1000);
+	game_free(g);
+
+	g = play_fixture(FIXTURE("amulet.dun"), 1);
+	act(g, GAME_CMD_MOVE, 1, 0);
+	game_info(g, &gi);
+	ck_assert_int_eq(gi.status, GAME_WON);
+	ck_assert_int_eq(gi.score, 2 * 50 + 1000);
+	game_free(g);
+
+	g = play_fixture(FIXTURE("escape.dun"), 1);
+	act(g, GAME_CMD_MOVE, 1, 0);
+	game_act(g, quit);
+	game_info(g, &gi);
+	ck_assert_int_eq(gi.status, GAME_QUIT);
+	ck_assert_int_eq(gi.score, 2 * 50);
+	game_free(g);
+
+	ck_assert_str_eq(game_score_rule(), "each kill's value, 50 a depth, "
+	    "1000 a win (amulet or dungeon escaped)");
+}
+END_TEST
+
+/* Whether one of the last n messages is text. */
+static int
+told(const struct game *g, const char *text, int n)
+{
+	const char	*m;
+	int		 i;
+
+	for (i = 0; i < n && (m = game_message_text(g, i, NULL)) != NULL; i++) {
+		if (strcmp(m, text) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+/*
+ * The names a player reads are the data's names as words, with the
+ * article they take: the door that is shut is "the door", not "the
+ * open-door"; an orc hits as "the orc" and kills as "an orc".
+ */
+START_TEST(test_names)
+{
+	struct game		*g;
+	struct game_info	 gi;
+	int			 turns;
+
+	g = play_fixture(FIXTURE("orc-room.dun"), 1);
+	act(g, GAME_CMD_MOVE, -1, 0);
+	act(g, GAME_CMD_OPEN, -1, 0);
+	ck_assert_msg(told(g, "You open the door.", 3), "%s", last_message(g));
+	act(g, GAME_CMD_CLOSE, -1, 0);
+	ck_assert_msg(told(g, "You close the door.", 3), "%s",
+	    last_message(g));
+	for (turns = 0; turns < 1000 && game_status(g) == GAME_PLAYING;
+	    turns++)
+		act(g, GAME_CMD_WAIT, 0, 0);
+	game_info(g, &gi);
+	ck_assert_int_eq(gi.status, GAME_DEAD);
+	ck_assert_msg(strncmp(gi.end_cause, "killed by an orc on The Orc "
+	    "Room", 30) == 0, "%s", gi.end_cause);
+	ck_assert_msg(strncmp(game_message_text(g, 1, NULL), "The orc hits "
+	    "you (", 13) == 0, "%s", game_message_text(g, 1, NULL));
+	game_free(g);
+}
+END_TEST
+
+/*
+ * A new game says what wins it, and a dungeon file's intro follows its
+ * welcome: stairs out, the amulet, the stairs down of a generated game
+ * of five levels, and no stairs for a generated game of one.
+ */
+START_TEST(test_welcome)
+{
+	struct game_config	 cfg;
+	struct game		*g;
+
+	g = play_fixture(FIXTURE("escape.dun"), 1);
+	ck_assert_str_eq(game_message_text(g, 2, NULL), "You enter The Short "
+	    "Escape.  Find the stairs out.");
+	ck_assert_str_eq(game_message_text(g, 1, NULL), "A draught comes from "
+	    "the east.");
+	ck_assert_str_eq(game_message_text(g, 0, NULL), "Somewhere below, "
+	    "water drips.");
+	game_free(g);
+
+	g = play_fixture(FIXTURE("amulet.dun"), 1);
+	ck_assert_str_eq(game_message_text(g, 0, NULL), "You enter The Short "
+	    "Hoard.  Find the amulet.");
+	game_free(g);
+
+	cfg = play_config(NULL, 1, 0);
+	g = play_start(&cfg);
+	ck_assert_str_eq(game_message_text(g, 0, NULL), "You enter the "
+	    "dungeon.  Find the stairs down; the amulet is on depth 5.");
+	game_free(g);
+	cfg.depths = 1;
+	g = play_start(&cfg);
+	ck_assert_str_eq(game_message_text(g, 0, NULL), "You enter the "
+	    "dungeon.  Find the amulet.");
+	game_free(g);
+}
+END_TEST
+
+/*
+ * An event sounds like what it makes: water rushing for deep water, the
+ * earth groaning for a cave-in, a grinding for bars that open (a cage
+ * opening is not water rushing).
+ */
+START_TEST(test_event_sounds)
+{
+	struct game	*g = play_fixture(FIXTURE("events.dun"), 1);
+	int		 i;
+
+	for (i = 0; i < 5; i++)
+		act(g, GAME_CMD_WAIT, 0, 0);
+	ck_assert_msg(told(g, "You hear water rushing.", 5), "no water");
+	ck_assert_msg(told(g, "You hear the earth groan.", 5), "no groan");
+	ck_assert_msg(told(g, "You hear something grind open.", 5),
+	    "no grinding: %s", last_message(g));
+	ck_assert_str_eq(game_message_text(g, 0, NULL), "You hear something "
+	    "grind open.");
+	ck_assert_str_eq(game_message_text(g, 1, NULL), "You hear the earth "
+	    "groan.");
+	ck_assert_str_eq(game_message_text(g, 2, NULL), "You hear water "
+	    "rushing.");
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -1524,6 +1674,10 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_collapse_replans, 0, PATH_PLANNER_KINDS);
 	tcase_add_loop_test(tc, test_dig_shortcut, 0, PATH_PLANNER_KINDS);
 	tcase_add_loop_test(tc, test_search_gives_up, 0, 3);
+	tcase_add_test(tc, test_score_rule);
+	tcase_add_test(tc, test_names);
+	tcase_add_test(tc, test_welcome);
+	tcase_add_test(tc, test_event_sounds);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("planners");

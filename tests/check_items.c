@@ -342,8 +342,8 @@ START_TEST(test_weapon_armour)
 	ck_assert_int_eq(play(g, "wa"), 0);	/* the sword left slot a */
 	ck_assert_int_eq(play(g, "wb"), 1);
 	game_info(g, &after);
-	ck_assert_str_eq(after.wielded, "short-sword");
-	ck_assert_str_eq(after.worn, "leather-armour");
+	ck_assert_str_eq(after.wielded, "short sword");
+	ck_assert_str_eq(after.worn, "leather armour");
 	ck_assert_int_eq(after.damage_min, before.damage_min + 3);
 	ck_assert_int_eq(after.damage_max, before.damage_max + 3);
 	ck_assert_int_eq(after.armour, 2);

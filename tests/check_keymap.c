@@ -66,6 +66,7 @@ START_TEST(test_keymap_defaults)
 		    "%s does %s, not %s", want[i].key,
 		    keymap_command_name(keymap_lookup(&km, want[i].key)),
 		    keymap_command_name(want[i].cmd));
+	ck_assert_int_eq(keymap_lookup(&km, "C"), CMD_CHARACTER);
 	ck_assert_int_eq(keymap_lookup(&km, "W"), CMD_NONE);
 	ck_assert_int_eq(keymap_lookup(&km, "f5"), CMD_NONE);
 }

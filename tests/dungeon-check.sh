@@ -50,7 +50,7 @@ same() {
 
 # --- every error, each at its place ------------------------------------
 same "five mistakes, all reported in order" 1 many-errors.dun <<'OUT'
-many-errors.dun:8:1: unknown key "colour" (expected name, depth, movement, corners, legend, gate, event, monsters or map)
+many-errors.dun:8:1: unknown key "colour" (expected name, intro, depth, movement, corners, legend, gate, event, monsters or map)
 many-errors.dun:9:19: unknown terrain "lava-pit" for the legend
 many-errors.dun:14:5: unknown glyph 'Z' (not a terrain's glyph, '@' or in the legend)
 many-errors.dun:15: row 4 has 5 cells, expected 7

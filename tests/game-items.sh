@@ -100,9 +100,9 @@ else
 	moved=$(( (ax > bx ? ax - bx : bx - ax) + (ay > by ? ay - by : by - ay) ))
 	if [ "$t_status" -ne 0 ]; then
 		t_fail "$name" "exit status $t_status: $(t_first_line "$t_tmp/err")"
-	elif ! grep -q "^message [0-9]* a - scroll-of-teleport (1)\.$" \
+	elif ! grep -q "^message [0-9]* a - scroll of teleport (1)\.$" \
 	    "$t_tmp/out"; then
-		t_fail "$name" "no 'a - scroll-of-teleport' message (seed $seed)"
+		t_fail "$name" "no 'a - scroll of teleport' message (seed $seed)"
 	elif [ "$moved" -lt 10 ] ||
 	    ! grep -q 'you are somewhere else' "$t_tmp/out"; then
 		t_fail "$name" "seed $seed: from $before to $after only"
@@ -130,7 +130,7 @@ else
 	    --keys "$(repeat "$dir" "$dist")gta$back" --messages --show-level
 	if [ "$t_status" -ne 0 ]; then
 		t_fail "$name" "exit status $t_status: $(t_first_line "$t_tmp/err")"
-	elif ! grep -q "^message [0-9]* The noise-maker rattles at [0-9]*,$iy; [0-9]* monsters\{0,1\} hears\{0,1\} it\.$" "$t_tmp/out"; then
+	elif ! grep -q "^message [0-9]* The noise maker rattles at [0-9]*,$iy; [0-9]* monsters\{0,1\} hears\{0,1\} it\.$" "$t_tmp/out"; then
 		t_fail "$name" "seed $seed: no rattle on row $iy"
 	elif ! grep -q "^pack a noise-maker count 1$" "$t_tmp/out"; then
 		t_fail "$name" "seed $seed: the pack does not hold one noise maker left"

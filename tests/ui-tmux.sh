@@ -383,6 +383,9 @@ if ! ui_wait_all 'save and quit' 'astray: keys' 'More: man 6 astray'; then
 elif ! grep -q 'saves itself at every new level and every 100 turns' \
     "$t_tmp/screen"; then
 	ui_fail "$name" "the help does not tell the checkpoint policy"
+elif ! grep -q "^Score: each kill's value, 50 a depth, 1000 a win (amulet or dungeon escaped)\.\$" \
+    "$t_tmp/screen"; then
+	ui_fail "$name" "the help does not tell the scoring rule"
 else
 	ui_keys j
 	if ui_wait '^astray: The Door Maze' && ui_wait_gone 'save and quit' &&
@@ -408,20 +411,37 @@ fi
 
 name="x looks: the player, then the floor west, Escape leaves"
 ui_keys x
-if ! ui_wait '^You, on Bare stone floor'; then
-	ui_fail "$name" "no 'You, on Bare stone floor' after x"
+if ! ui_wait_all '^You, on a floor\.$' '^Bare stone floor, worn smooth'; then
+	ui_fail "$name" "no 'You, on a floor.' and its description after x"
 else
 	ui_keys h
-	if ! ui_wait '^Bare stone floor, worn smooth'; then
-		ui_fail "$name" "no description of the floor west of the player"
+	if ! ui_wait '^A floor: Bare stone floor, worn smooth'; then
+		ui_fail "$name" "no 'A floor: ...' for the floor west of the player"
 	else
 		ui_press Escape
-		if ui_wait_gone '^Bare stone floor' &&
+		if ui_wait_gone '^A floor: Bare stone floor' &&
 		    [ "$(ui_turn)" = "$turn" ]; then
 			t_ok "$name"
 		else
 			ui_fail "$name" "look mode did not end on Escape"
 		fi
+	fi
+fi
+
+name="C shows the character screen, a key goes back without playing"
+ui_keys C
+if ! ui_wait_all '^You (any key goes back)' '^  Hit points   [0-9]* of [0-9]*$' \
+    '^  Experience   level 1, 0 points, [0-9]* more for level 2$' \
+    '^  Blows        [0-9]*-[0-9]*, with your bare hands$' \
+    "^  Where        The Door Maze, depth"; then
+	ui_fail "$name" "no character screen after C"
+else
+	ui_keys k
+	if ui_wait '^astray: The Door Maze' && ui_wait_gone '^You (any key' &&
+	    [ "$(ui_turn)" = "$turn" ]; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "not back on the map at turn $turn after k"
 	fi
 fi
 
@@ -506,11 +526,32 @@ else
 		fi
 	fi
 fi
-name="Tab cycles search, heat, then off"
+name="a replanned path shows as x marks, not the cave-in's stars"
+ui_keys j
+if ! ui_wait 'Turn 2 '; then
+	ui_fail "$name" "no turn 2 after j"
+elif ui_wait_rows 5 23 'x'; then
+	if sed -n 5,23p "$t_tmp/screen" | grep -q '\*'; then
+		ui_fail "$name" "a star on the map of a room with no cave-in"
+	else
+		t_ok "$name"
+	fi
+else
+	ui_fail "$name" "no x marks on the map after the player moved"
+fi
+name="Tab cycles search, heat, then off; a turn of each marks its cells (+, digits), not only colours"
 ok=yes
 for want in 'overlay: search' 'overlay: heat'; do
 	ui_press Tab
 	ui_wait "$want  ? help\$" || { ok="no '$want'"; break; }
+	turn=$(ui_turn)
+	ui_keys .
+	ui_wait "Turn $((turn + 1)) " || { ok="no turn after . with $want"; break; }
+	case $want in
+	*search) mark='+' ;;
+	*heat) mark='[1-9]' ;;
+	esac
+	ui_wait_rows 5 23 "$mark" || { ok="no '$mark' on the map with $want"; break; }
 done
 if [ "$ok" = yes ]; then
 	ui_press Tab
@@ -545,6 +586,174 @@ else
 			fi
 		fi
 	fi
+fi
+ui_quit
+
+# --- look names what it describes: "A giant bat (4/4 hp), wandering: ..." ---
+sed -e 's/^name: .*/name: The Bat Room/' -e 's/monster kobold/monster giant-bat/' \
+    -e 's/k/b/g' "$t_tmp/room.dun" >"$t_tmp/bats.dun"
+ui_start t3b --seed 3 --dungeon "$t_tmp/bats.dun"
+name="x on a monster: its display name with an article, hp and state"
+if ! ui_wait '^astray: The Bat Room' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the bat room did not start"
+else
+	ui_keys x
+	ui_wait '^You, on a floor'
+	ui_keys n n l l l l l
+	if ui_wait '^A giant bat ([0-9]*/[0-9]* hp), [a-z ]*: '; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "no 'A giant bat (N/N hp), state: ...' under the cursor"
+	fi
+	ui_press Escape
+fi
+ui_quit
+
+# --- --More-- when a turn's messages do not fit the three message lines -----
+cat >"$t_tmp/rats.dun" <<'EOF'
+name: The Rat Hole
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: r monster rat
+
+map
+###########
+#.........#
+#...r.r...#
+#..r.@.r..#
+#...r.r...#
+#.........#
+#........>#
+###########
+end
+EOF
+ui_start m1 --seed 1 --dungeon "$t_tmp/rats.dun"
+name="--More-- shows a turn's messages in screenfuls; its keys do not play"
+if ! ui_wait '^astray: The Rat Hole' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the rat hole did not start"
+else
+	ui_keys .
+	if ! ui_wait_all '^The rat notices you!$' ' --More--$' 'Turn 1 '; then
+		ui_fail "$name" "no --More-- after the first turn"
+	else
+		ui_keys .
+		k=0
+		while [ "$k" -lt 10 ] && grep -q -e '--More--' "$t_tmp/screen"; do
+			ui_press Space
+			k=$((k + 1))
+			ui_wait_frames $(($(ui_frames) + 3))
+			ui_screen
+		done
+		if grep -q -e '--More--' "$t_tmp/screen"; then
+			ui_fail "$name" "--More-- stays after $k keys"
+		elif [ "$(ui_turn)" != 1 ]; then
+			ui_fail "$name" "the keys at --More-- played: turn $(ui_turn)"
+		else
+			ui_keys .
+			if ! ui_wait_all ' --More--$' 'Turn 2 '; then
+				ui_fail "$name" "no --More-- on turn 2"
+			else
+				ui_press Escape
+				if ui_wait_gone '--More--' && [ "$(ui_turn)" = 2 ]; then
+					t_ok "$name"
+				else
+					ui_fail "$name" "Escape did not skip to the newest"
+				fi
+			fi
+		fi
+	fi
+fi
+ui_quit
+
+# --- the welcome: what wins, a dungeon's intro (with --More--) ---------------
+name="a game of one level: the welcome tells of the amulet, not stairs"
+ui_start w1 --seed 8 --depths 1
+if ! ui_wait_all '^Welcome to astray\.  ? lists the keys\.$' \
+    '^You enter the dungeon\.  Find the amulet\.$' 'Depth 1/1 '; then
+	ui_fail "$name" "no welcome line and amulet message"
+elif sed -n 2,4p "$t_tmp/screen" | grep -q -i stairs; then
+	ui_fail "$name" "the message lines speak of stairs"
+else
+	t_ok "$name"
+fi
+ui_quit
+
+sed -e 's/^name: .*/name: The Haunted Hall/' -e '/^legend/d' -e 's/k/./g' \
+    -e 's/^corners: no-corner-cut$/corners: no-corner-cut\
+intro: Cold air moves in this hall.\
+intro: Something scratches behind the walls.\
+intro: The stairs are somewhere east./' \
+    -e 's/#\.\.\.\.\.\.\.\.\.\.\.\.#$/#...........>#/' "$t_tmp/room.dun" \
+    >"$t_tmp/intro.dun"
+name="a dungeon's intro follows its welcome, through --More--"
+ui_start w2 --seed 1 --dungeon "$t_tmp/intro.dun"
+if ! ui_wait_all '^You enter The Haunted Hall\.  Find the stairs out\.$' \
+    '^Cold air moves in this hall\.$' \
+    '^Something scratches behind the walls\. --More--$'; then
+	ui_fail "$name" "no welcome, intro and --More-- at the start"
+else
+	ui_press Space
+	if ui_wait_all '^The stairs are somewhere east\.$' 'Turn 0 ' &&
+	    ui_wait_gone 'More--'; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "the intro's last line did not follow"
+	fi
+fi
+ui_quit
+
+# --- the AI panel: "no path", and the heat overlay's legend -----------------
+cat >"$t_tmp/sealed.dun" <<'EOF'
+name: The Sealed Room
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: k monster kobold
+
+map
+############
+#.........>#
+#@.........#
+##+#########
+#..k.......#
+############
+end
+EOF
+ui_start p1 --seed 1 --dungeon "$t_tmp/sealed.dun" --reveal
+name="a kobold behind a shut door: the AI panel says 'no path'"
+if ! ui_wait '^astray: The Sealed Room' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the sealed room did not start"
+else
+	# Open the door south-east and shut it: the kobold hears it.
+	ui_keys o n
+	ui_wait 'Turn 1 '
+	ui_keys c n
+	ui_wait 'Turn 2 '
+	ui_keys . .
+	ui_wait 'Turn 4 '
+	ui_keys x n n
+	ui_wait '^A kobold ('
+	ui_press Enter
+	ui_keys a
+	if ui_wait_all 'AI this turn' 'k kobold$' \
+	    'no path: it cannot get there'; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "no 'no path' for the watched kobold"
+	fi
+fi
+name="the heat overlay's legend in the AI panel"
+ui_press Tab
+ui_press Tab
+ui_press Tab
+if ui_wait_all 'overlay: heat' 'heat: expansions this turn$' \
+    'few 1 3 6 9  most ([0-9]*)'; then
+	t_ok "$name"
+else
+	ui_fail "$name" "no legend with the heat overlay"
 fi
 ui_quit
 
@@ -903,6 +1112,8 @@ for s in $(seq 1 300); do
 	fi
 done
 name="items: g picks up, i lists the pack, the use key and a letter use it"
+# The screen names an item as a player reads it: "scroll of stealth".
+item_shown=$(echo "$item_name" | tr -- '-_' '  ')
 if [ -z "$item_seed" ]; then
 	t_fail "$name" "no seed from 1 to 300 starts beside an item"
 else
@@ -916,20 +1127,20 @@ else
 		ui_keys "$item_dir"
 		ui_wait 'Turn 1 '
 		ui_keys g
-		if ! ui_wait "a - $item_name" || ! ui_wait 'Turn 2 '; then
-			ui_fail "$name" "g did not pick up the $item_name"
+		if ! ui_wait "a - $item_shown" || ! ui_wait 'Turn 2 '; then
+			ui_fail "$name" "g did not pick up the $item_shown"
 		else
 			ui_keys i
-			if ! ui_wait "^  a) . $item_name *x1 .*: "; then
-				ui_fail "$name" "the pack does not list a) $item_name"
+			if ! ui_wait "^  a) . $item_shown *x1 .*: "; then
+				ui_fail "$name" "the pack does not list a) $item_shown"
 			else
-				use=$(sed -n "s/^  a) . $item_name *x1 *\(.\): .*/\1/p" \
+				use=$(sed -n "s/^  a) . $item_shown *x1 *\(.\): .*/\1/p" \
 				    "$t_tmp/screen")
 				ui_press Escape
 				ui_wait_gone '^Your pack'
 				ui_keys "$use"
 				if ! ui_wait_all ' which item? (a-z; Escape cancels)' \
-				    "a) . $item_name"; then
+				    "a) . $item_shown"; then
 					ui_fail "$name" "$use: no question over the pack"
 				else
 					ui_keys a
@@ -943,9 +1154,9 @@ else
 						left='Nothing: pick things up'
 						[ "$use" = w ] && left='^Your pack'
 						if ui_wait_all '^Your pack' "$left"; then
-							t_ok "$name ($item_name, seed $item_seed, $use)"
+							t_ok "$name ($item_shown, seed $item_seed, $use)"
 						else
-							ui_fail "$name" "$use a: the $item_name is still there"
+							ui_fail "$name" "$use a: the $item_shown is still there"
 						fi
 						ui_keys i
 					fi
@@ -1036,6 +1247,109 @@ else
 	fi
 fi
 ui_quit
+
+# --- sharing a game: --record keeps its replay, an end leaves a morgue ------
+rec=$t_tmp/r1.replay
+name="--record: the replay is there from the start; S writes the keys played"
+ui_start r1 --seed 31 --record "$rec"
+if ! ui_wait 'Turn 0 .*Seed 31$'; then
+	ui_fail "$name" "the game of seed 31 did not start"
+elif ! grep -q '^seed 31$' "$rec" 2>/dev/null; then
+	ui_fail "$name" "no replay of seed 31 at the start: $(cat "$rec")"
+else
+	for k in 1 2 3; do
+		ui_keys .
+		ui_wait "Turn $k " || break
+	done
+	ui_keys S
+	ui_wait_exit
+	ui_screen_all
+	XDG_DATA_HOME=$t_tmp/r1-headless "$ASTRAY" --headless --data "$DATA" \
+	    --replay "$rec" >"$t_tmp/r1.out" 2>&1
+	if ! grep -q '^keys \.\.\.$' "$rec"; then
+		ui_fail "$name" "the replay holds: $(cat "$rec")"
+	elif ! grep -q "^The game's replay: $rec\$" "$t_tmp/screen"; then
+		ui_fail "$name" "astray did not say where the replay is"
+	elif ! grep -q '^end turn 3 .* status playing ' "$t_tmp/r1.out"; then
+		ui_fail "$name" "--replay of it: $(cat "$t_tmp/r1.out")"
+	else
+		t_ok "$name"
+	fi
+fi
+
+rec=$t_tmp/r2.replay
+name="an end shows the last messages and the morgue file, which replays"
+ui_start r2 --seed 31 --record "$rec"
+if ! ui_wait 'Turn 0 .*Seed 31$'; then
+	ui_fail "$name" "the game of seed 31 did not start"
+else
+	ui_keys .
+	ui_wait 'Turn 1 '
+	ui_keys Q
+	ui_wait 'Give up this game?'
+	ui_keys y
+	if ! ui_wait_all '^  You gave up\.' '^  Morgue file: /' \
+	    '^  Last messages' '^    You enter the dungeon' 'Press q to leave'
+	then
+		ui_fail "$name" "no morgue file and last messages on the end screen"
+	else
+		ui_keys q
+		ui_wait_exit
+		ui_screen_all
+		morgue=$(ls "$t_tmp"/r2/data/astray/morgue-31-*.txt 2>/dev/null)
+		XDG_DATA_HOME=$t_tmp/r2-headless "$ASTRAY" --headless \
+		    --data "$DATA" --replay "$morgue" >"$t_tmp/r2.out" 2>&1
+		if [ -z "$morgue" ]; then
+			ui_fail "$name" "no morgue-31-*.txt in the data folder"
+		elif ! grep -q "^The game's morgue file: $morgue\$" \
+		    "$t_tmp/screen"; then
+			ui_fail "$name" "astray did not say where the morgue is"
+		elif ! grep -q '^end turn 1 .* status quit ' "$t_tmp/r2.out"; then
+			ui_fail "$name" "--replay of it: $(cat "$t_tmp/r2.out")"
+		elif ! grep -q '^keys \.Qy$' "$rec"; then
+			ui_fail "$name" "the --record replay holds: $(cat "$rec")"
+		else
+			t_ok "$name"
+		fi
+	fi
+fi
+
+name="a death: 'You were killed by an orc', the last messages name 'the orc'"
+ui_start d1 --seed 1 --dungeon "${top_srcdir:-.}/tests/data/dun/orc-room.dun"
+if ! ui_wait '^astray: The Orc Room' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the orc room did not start"
+else
+	k=0
+	while [ "$k" -lt 60 ] && ! grep -q '^  You died\.' "$t_tmp/screen"; do
+		ui_keys .
+		k=$((k + 1))
+		ui_wait "Turn $k \|You died" || break
+	done
+	if ui_wait_all '^  You died\.' \
+	    '^  You were killed by an orc on The Orc Room, on turn' \
+	    '^    The orc hits you (' '^    You die\.\.\.'; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "no death screen as expected after $k turns"
+	fi
+	ui_keys q
+	ui_wait_exit
+fi
+
+name="--record into a folder that is not there: said before play, exit 1"
+ui_start r3 --seed 31 --record "$t_tmp/gone/r.replay"
+if ! ui_wait_exit; then
+	ui_fail "$name" "astray did not end"
+elif [ "$(cat "$run.rc")" != 1 ]; then
+	ui_fail "$name" "exit status $(cat "$run.rc")"
+elif ! grep -q "^astray: $t_tmp/gone/r.replay.*No such file" "$run.err"
+then
+	ui_fail "$name" "stderr: $(cat "$run.err")"
+elif [ -f "$t_tmp/r3/data/astray/astray.save" ]; then
+	ui_fail "$name" "it left a save behind"
+else
+	t_ok "$name"
+fi
 
 # --- every run: no sanitizer report on stderr --------------------------------
 if grep -l -e 'ERROR: AddressSanitizer' -e 'ERROR: LeakSanitizer' \

@@ -15,6 +15,7 @@
 
 #include "driver.h"
 #include "files.h"
+#include "record.h"
 #include "savefile.h"
 #include "scores.h"
 #include "xmalloc.h"
@@ -113,6 +114,7 @@ driver_open(struct driver_session *s, const struct driver_options *o,
 	if ((restore || how->hold) &&
 	    (s->save = savefile_open(s->save_path, cause)) == NULL)
 		return (driver_fail(s));
+	s->study_rules = o->planner != NULL || o->hunted;
 	if (restore && savefile_exists(s->save)) {
 		if ((s->game = savefile_load(s->save, &cfg, cause)) == NULL)
 			return (driver_fail(s));
@@ -150,6 +152,7 @@ driver_open_config(struct driver_session *s, const struct driver_options *o,
 
 	memset(s, 0, sizeof *s);
 	given.clock_ns = driver_clock;
+	s->study_rules = o->planner != NULL || o->hunted;
 	if ((s->save_path = driver_save_path(o, cause)) == NULL)
 		return (-1);
 	if ((s->game = game_new(&given, cause)) == NULL)
@@ -186,22 +189,37 @@ driver_save(struct driver_session *s, char **cause)
 /* A game is over: see driver.h. */
 int
 driver_game_over(struct driver_session *s, const char *scores, int study,
-    char **cause)
+    struct driver_ending *end)
 {
-	char	*path;
+	char	*path = NULL;
 	int	 rank;
 
+	memset(end, 0, sizeof *end);
 	if (s->save != NULL)
 		savefile_remove(s->save);	/* the game in it is over */
-	if (study)
-		return (0);
-	if (scores != NULL)
-		return (scores_add_game(scores, s->game, cause));
-	if ((path = scores_default_path(cause)) == NULL)
+	if (scores == NULL && (scores = path = scores_default_path(
+	    &end->scores_error)) == NULL)
 		return (-1);
-	rank = scores_add_game(path, s->game, cause);
+	if (!study) {
+		rank = scores_add_game(scores, s->game, &end->scores_error);
+		end->rank = rank > 0 ? rank : 0;
+	}
+	if (!s->study_rules)
+		end->morgue = record_morgue(scores, s->game,
+		    &end->morgue_error);
 	free(path);
-	return (rank);
+	return (end->scores_error != NULL || end->morgue_error != NULL ?
+	    -1 : 0);
+}
+
+/* Frees what driver_game_over() told. */
+void
+driver_ending_free(struct driver_ending *end)
+{
+	free(end->scores_error);
+	free(end->morgue);
+	free(end->morgue_error);
+	memset(end, 0, sizeof *end);
 }
 
 /* Lets the save go and frees the game: see driver.h. */

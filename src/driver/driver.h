@@ -47,6 +47,16 @@ struct driver_session {
 	char			*save_path;
 	struct savefile		*save;		/* held, or NULL */
 	int			 restored;	/* it came from the save */
+	int			 study_rules;	/* --planner or --hunted: no
+						   replay reproduces it */
+};
+
+/* What became of a game that ended: see driver_game_over(). */
+struct driver_ending {
+	int	 rank;		/* in the high scores, from 1; 0: not in them */
+	char	*scores_error;	/* why the table was not written, or NULL */
+	char	*morgue;	/* the morgue file written (record.h), or NULL */
+	char	*morgue_error;	/* why none was written, or NULL */
 };
 
 /* How a front end opens a session. */
@@ -117,13 +127,17 @@ int		 driver_checkpoint(struct driver_session *, char **cause);
 int		 driver_save(struct driver_session *, char **cause);
 
 /*
- * A game is over: its held save is removed and, unless study is set, it
- * is entered in the score table at scores (NULL: the default one).
- * Returns its rank from 1, 0 if it made no rank, or -1 with *cause set if
- * the table could not be written.
+ * A game is over: its held save is removed; unless study is set, it is
+ * entered in the score table at scores (NULL: the default one); then its
+ * morgue file is written beside that table, unless it was played with
+ * study rules (--planner, --hunted), which no replay reproduces.  The
+ * table is written first, so a morgue that cannot be written costs only
+ * itself.  Fills *end (free it with driver_ending_free()); returns 0, or
+ * -1 if the table or the morgue could not be written (end says why).
  */
 int		 driver_game_over(struct driver_session *, const char *scores,
-		     int study, char **cause);
+		     int study, struct driver_ending *end);
+void		 driver_ending_free(struct driver_ending *);
 
 /* Lets the save go and frees the game; s may hold nothing. */
 void		 driver_close(struct driver_session *);

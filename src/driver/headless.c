@@ -7,7 +7,8 @@
  * the same key machine as in the terminal and into the game's key log, so
  * --record writes a replay that reproduces the run.  'S' saves and stops,
  * but never over another game's save; a game that ends is entered in the
- * high scores and its save, if any, removed.  A restored game holds its
+ * high scores, leaves its morgue file beside them (record.h), and its
+ * save, if any, is removed.  A restored game holds its
  * save (savefile.h) and keeps it current: checkpoints as it plays, and
  * its last state when the keys run out, so no run starts again from an
  * older save.
@@ -26,6 +27,7 @@
 #include "game.h"
 #include "headless.h"
 #include "keys.h"
+#include "record.h"
 #include "replay.h"
 #include "xmalloc.h"
 
@@ -174,23 +176,6 @@ done:
 	return (ret);
 }
 
-/* Writes the game played as a replay file; 0, or -1 with *cause set. */
-static int
-headless_record(const struct game *g, const char *path, char **cause)
-{
-	struct game_origin	origin;
-	struct replay		rec;
-
-	memset(&rec, 0, sizeof rec);
-	game_origin(g, &origin);
-	rec.seed = origin.seed;
-	rec.dungeon = (char *)(uintptr_t)origin.dungeon;
-	rec.depths = origin.depths;
-	rec.monsters = origin.monsters;
-	rec.keys = (char *)(uintptr_t)game_keys(g, &rec.nkeys);
-	return (replay_write(path, &rec, cause));
-}
-
 /*
  * After the keys: a saved game written, a finished one scored, a
  * restored one's save kept current.  Returns 0, 1 if the scores could
@@ -200,6 +185,9 @@ static int
 headless_settle(struct driver_session *s, const struct headless_options *o,
     char **cause)
 {
+	struct driver_ending	end;
+	int			rc;
+
 	if (game_status(s->game) == GAME_SAVED) {
 		if (driver_save(s, cause) != 0)
 			return (-1);
@@ -213,13 +201,13 @@ headless_settle(struct driver_session *s, const struct headless_options *o,
 		return (0);
 	}
 	/* Said, and exit 1, but the replay and the end line still. */
-	if (driver_game_over(s, o->game.scores, 0, cause) < 0) {
-		fprintf(stderr, "astray: %s\n", *cause);
-		free(*cause);
-		*cause = NULL;
-		return (1);
-	}
-	return (0);
+	rc = driver_game_over(s, o->game.scores, 0, &end);
+	if (end.scores_error != NULL)
+		fprintf(stderr, "astray: %s\n", end.scores_error);
+	if (end.morgue_error != NULL)
+		fprintf(stderr, "astray: %s\n", end.morgue_error);
+	driver_ending_free(&end);
+	return (rc < 0 ? 1 : 0);
 }
 
 /* Runs the game headless: see headless.h. */
@@ -248,8 +236,7 @@ headless_run(const struct headless_options *o)
 	}
 	if (played == -2 || (status = headless_settle(&s, o, &cause)) < 0)
 		goto bad;
-	if (o->record != NULL && headless_record(s.game, o->record,
-	    &cause) != 0)
+	if (o->record != NULL && record_write(o->record, s.game, &cause) != 0)
 		goto bad;
 	if (o->show_level) {
 		text = game_level_text(s.game);

@@ -308,6 +308,40 @@ dungeon_key_name(struct dungeon_parser *dp, const char *p, size_t n,
 	return (0);
 }
 
+/* Reads the text of an "intro: TEXT" line, the next of the intro. */
+static int
+dungeon_key_intro(struct dungeon_parser *dp, const char *p, size_t n,
+    int column)
+{
+	const char	*why;
+	char		*line;
+
+	while (n > 0 && (*p == ' ' || *p == '\t')) {
+		p++;
+		n--;
+		column++;
+	}
+	if (dp->d.nintro == DUNGEON_INTRO_LINES) {
+		*dp->cause = scan_error(&dp->s, column, "too many intro lines "
+		    "(at most %d)", DUNGEON_INTRO_LINES);
+		return (-1);
+	}
+	line = dp->d.intro[dp->d.nintro];
+	if (words_text(p, n, line, DUNGEON_INTRO_LEN, &why) != 0) {
+		*dp->cause = scan_error(&dp->s, column, "bad intro: %s (at "
+		    "most %d bytes a line, to fit the message line)", why,
+		    DUNGEON_INTRO_LEN - 1);
+		return (-1);
+	}
+	if (line[0] == '\0') {
+		*dp->cause = scan_error(&dp->s, column, "expected \"intro: "
+		    "TEXT\"");
+		return (-1);
+	}
+	dp->d.nintro++;
+	return (0);
+}
+
 /* Reads "depth: N" or "monsters: N". */
 static int
 dungeon_key_number(struct dungeon_parser *dp, const char *key,
@@ -775,6 +809,9 @@ dungeon_header_line(struct dungeon_parser *dp, size_t n, int commented,
 		return (dungeon_key_name(dp, rest.p, n - (size_t)(rest.p -
 		    dp->s.p), rest.column));
 	}
+	if (scan_is(&key, "intro"))
+		return (dungeon_key_intro(dp, rest.p, n - (size_t)(rest.p -
+		    dp->s.p), rest.column));
 	if (nf > DUNGEON_FIELDS) {
 		*dp->cause = scan_error(&dp->s, f[DUNGEON_FIELDS - 1].column,
 		    "too many words on one line");
@@ -818,8 +855,8 @@ dungeon_header_line(struct dungeon_parser *dp, size_t n, int commented,
 	if (scan_is(&key, "event"))
 		return (dungeon_key_event(dp, v, nv, column));
 	*dp->cause = scan_error(&dp->s, column, "unknown key %s (expected "
-	    "name, depth, movement, corners, legend, gate, event, monsters "
-	    "or map)", scan_show(&key, show));
+	    "name, intro, depth, movement, corners, legend, gate, event, "
+	    "monsters or map)", scan_show(&key, show));
 	return (-1);
 }
 

@@ -63,8 +63,14 @@ struct dungeon_event {
 	int	line;
 };
 
+/* "intro: TEXT" lines, each a message shown when the player enters. */
+#define DUNGEON_INTRO_LINES	8
+#define DUNGEON_INTRO_LEN	79	/* bytes of a line, and its NUL */
+
 struct dungeon {
 	char			 name[64];
+	char			 intro[DUNGEON_INTRO_LINES][DUNGEON_INTRO_LEN];
+	int			 nintro;
 	int			 depth;
 	struct path_rules	 rules;
 	int			 width;

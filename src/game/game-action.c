@@ -12,12 +12,12 @@
 
 #include "game-internal.h"
 
-/* Adds points to the score, which stops at GAME_SCORE_MAX. */
+/* Adds a kill's points to the score's, which stop at GAME_SCORE_MAX. */
 static void
-action_add_score(struct game *g, long points)
+action_add_kill_points(struct game *g, long points)
 {
-	g->score = points > GAME_SCORE_MAX - g->score ? GAME_SCORE_MAX :
-	    g->score + points;
+	g->kill_points = points > GAME_SCORE_MAX - g->kill_points ?
+	    GAME_SCORE_MAX : g->kill_points + points;
 }
 
 /* The player attacks the monster at (x,y). */
@@ -29,7 +29,7 @@ action_attack(struct game *g, struct monster *m)
 
 	g->noise = NOISE_FIGHT;
 	if (rng_below(&g->rng, 100) >= 80) {
-		game_message(g, "You miss the %s.", k->name);
+		game_message(g, "You miss the %s.", k->display);
 		return;
 	}
 	damage = rng_range(&g->rng, g->damage_min, g->damage_max) +
@@ -42,13 +42,13 @@ action_attack(struct game *g, struct monster *m)
 		m->timer = k->give_up;
 	}
 	if (m->hp > 0) {
-		game_message(g, "You hit the %s (%d).", k->name, damage);
+		game_message(g, "You hit the %s (%d).", k->display, damage);
 		return;
 	}
-	game_message(g, "You kill the %s.", k->name);
+	game_message(g, "You kill the %s.", k->display);
 	if (g->kills < GAME_KILLS_MAX)
 		g->kills++;
-	action_add_score(g, k->value);
+	action_add_kill_points(g, k->value);
 	growth_gain(g, k->value);
 	level_kill_monster(g->level, (int)(m - g->level->mon));
 }
@@ -96,12 +96,12 @@ action_move(struct game *g, int dx, int dy)
 	if (tt >= 0 && t->t[tt].cost[t->walk] == 0 && t->t[tt].open >= 0) {
 		level_set_terrain(l, t, nx, ny, t->t[tt].open);
 		g->noise = NOISE_DOOR;
-		game_message(g, "You open the %s.", t->t[tt].name);
+		game_message(g, "You open the %s.", t->t[tt].display);
 		return (1);
 	}
 	if (!level_step_ok(l, t->walk, g->px, g->py, dx, dy)) {
 		if (tt >= 0 && t->t[tt].cost[t->walk] == 0)
-			game_message(g, "The %s is in the way.", t->t[tt].name);
+			game_message(g, "The %s is in the way.", t->t[tt].display);
 		else
 			game_message(g, "You cannot squeeze past that "
 			    "corner.");
@@ -112,10 +112,9 @@ action_move(struct game *g, int dx, int dy)
 	g->noise = NOISE_MOVE;
 	if (t->t[tt].flags & TERRAIN_GOAL) {
 		g->status = GAME_WON;
-		action_add_score(g, 1000);
 		snprintf(g->end_cause, sizeof g->end_cause, "took the %s on "
-		    "depth %d", t->t[tt].name, g->depth);
-		game_message(g, "You take the %s.  You win!", t->t[tt].name);
+		    "depth %d", t->t[tt].display, g->depth);
+		game_message(g, "You take the %s.  You win!", t->t[tt].display);
 	} else if (t->t[tt].flags & TERRAIN_STAIRS)
 		game_message(g, "There are stairs down here (press >).");
 	return (1);
@@ -150,14 +149,17 @@ action_transform(struct game *g, enum game_cmd cmd, int dx, int dy)
 		break;
 	}
 	if (to < 0) {
-		game_message(g, "You cannot %s the %s.", verb, t->t[tt].name);
+		game_message(g, "You cannot %s the %s.", verb,
+		    t->t[tt].display);
 		return (0);
 	}
 	if (cmd == GAME_CMD_CLOSE && level_monster_at(l, x, y) != NULL) {
 		game_message(g, "Something is in the way.");
 		return (0);
 	}
-	game_message(g, "You %s the %s.", verb, t->t[tt].name);
+	/* "You close the door", not "the open door": what it becomes. */
+	game_message(g, "You %s the %s.", verb, cmd == GAME_CMD_CLOSE ?
+	    t->t[to].display : t->t[tt].display);
 	level_set_terrain(l, t, x, y, to);
 	g->noise = cmd == GAME_CMD_DIG ? NOISE_DIG : NOISE_DOOR;
 	return (1);

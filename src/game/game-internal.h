@@ -42,6 +42,10 @@
 #define GAME_SCORE_MAX		1000000000000000L	/* points */
 #define GAME_REPLANS_MAX	2000000000	/* a monster's searches */
 
+/* The scoring rule's points (game-query.c, game_score_rule()). */
+#define GAME_SCORE_DEPTH	50	/* for each depth reached */
+#define GAME_SCORE_WIN		1000	/* for winning */
+
 /* Experience (growth.c). */
 #define GROWTH_LEVEL_MAX	20
 #define GROWTH_HP		6	/* hit points a level */
@@ -113,7 +117,7 @@ enum happening_kind {
 	HAPPEN_OPENED,		/* a monster opens a door */
 	HAPPEN_SHUT,		/* a monster shuts the door behind it */
 	HAPPEN_GATE,		/* a gate opens (value 1) or shuts (0) */
-	HAPPEN_EVENT,		/* a dungeon event: earth (value 1) or water */
+	HAPPEN_EVENT,		/* a dungeon event: value2 its terrain */
 	HAPPEN_CAVE_IN,		/* a corridor caves in */
 	HAPPEN_SHORT		/* only value of value2 extra monsters fit */
 };
@@ -191,7 +195,8 @@ struct game {
 	int			 monsters_short;	/* of them, without room */
 	long			 turn;
 	enum game_status	 status;
-	long			 score;
+	long			 kill_points;	/* the kills' values, for the
+					   score (game_score_rule()) */
 	char			 end_cause[GAME_MESSAGE_LEN];
 
 	int			 px, py;

@@ -40,11 +40,30 @@ game_origin(const struct game *g, struct game_origin *o)
 	o->monsters = g->extra;
 }
 
-/* The score: see the top of the file. */
+/*
+ * The one scoring rule, and the only place it is written: each kill's
+ * value (monsters.txt), GAME_SCORE_DEPTH for each depth reached, and
+ * GAME_SCORE_WIN for a win, however it came: the amulet taken, or a
+ * hand-made dungeon escaped by its stairs.  game_score_rule() says it
+ * in words, for the help screen, from the same numbers.
+ */
 static long
 game_score(const struct game *g)
 {
-	return (g->score + 50L * g->depth);
+	return (g->kill_points + (long)GAME_SCORE_DEPTH * g->depth +
+	    (g->status == GAME_WON ? GAME_SCORE_WIN : 0));
+}
+
+#define GAME_STRING(x)	GAME_STRING2(x)
+#define GAME_STRING2(x)	#x
+
+/* The scoring rule in words: see game.h. */
+const char *
+game_score_rule(void)
+{
+	return ("each kill's value, " GAME_STRING(GAME_SCORE_DEPTH) " a "
+	    "depth, " GAME_STRING(GAME_SCORE_WIN) " a win (amulet or dungeon "
+	    "escaped)");
 }
 
 /* What a screen shows of the game: see game.h. */
@@ -74,8 +93,9 @@ game_info(const struct game *g, struct game_info *gi)
 	for (i = 0; i < g->level->nmon; i++)
 		gi->monsters += g->level->mon[i].alive;
 	gi->stealth = g->stealth;
-	gi->wielded = g->wielded >= 0 ? g->items.k[g->wielded].name : NULL;
-	gi->worn = g->worn >= 0 ? g->items.k[g->worn].name : NULL;
+	gi->wielded = g->wielded >= 0 ? g->items.k[g->wielded].display :
+	    NULL;
+	gi->worn = g->worn >= 0 ? g->items.k[g->worn].display : NULL;
 	gi->damage_min = g->damage_min + inventory_damage_bonus(g);
 	gi->damage_max = g->damage_max + inventory_damage_bonus(g);
 	gi->armour = inventory_armour(g);
@@ -99,6 +119,7 @@ game_item_fill(const struct game *g, int kind, int count,
 
 	memset(ii, 0, sizeof *ii);
 	ii->name = k->name;
+	ii->display = k->display;
 	ii->glyph = k->glyph;
 	ii->colour = k->colour;
 	ii->bright = k->bright;
@@ -181,6 +202,15 @@ game_terrain_name(const struct game *g, int x, int y)
 	return (tt < 0 ? "nothing" : g->terrain.t[tt].name);
 }
 
+/* A cell's terrain as the player reads it: see game.h. */
+const char *
+game_terrain_display(const struct game *g, int x, int y)
+{
+	int	tt = level_at(g->level, x, y);
+
+	return (tt < 0 ? "nothing" : g->terrain.t[tt].display);
+}
+
 const char *
 game_terrain_describe(const struct game *g, int x, int y)
 {
@@ -232,6 +262,7 @@ game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
 	k = &g->monsters.k[m->kind];
 	memset(mi, 0, sizeof *mi);
 	mi->name = k->name;
+	mi->display = k->display;
 	mi->glyph = k->glyph;
 	mi->colour = k->colour;
 	mi->bright = k->bright;

@@ -15,8 +15,8 @@
  * the monsters can see it, the monsters act, and the view is updated
  * again for the screen.  The player heals a point every eight turns.
  * Reaching the amulet (or the stairs of a dungeon file) wins; running
- * out of hit points loses; both end with a score: 50 a depth reached,
- * each kill's value, 1000 for winning.
+ * out of hit points loses; both end with a score, by the one rule in
+ * game-query.c: each kill's value, 50 a depth reached, 1000 for winning.
  *
  * The level is the model and ai.c decides; game.c orchestrates the turn
  * and, after each of its parts (the world's tick, each monster's action),
@@ -34,6 +34,7 @@
 #include <unistd.h>
 
 #include "game-internal.h"
+#include "words.h"
 #include "xmalloc.h"
 
 #define GAME_DEFAULT_DEPTHS	5
@@ -125,6 +126,41 @@ game_one_planner(struct game *g, const char *name, char **cause)
 	return (0);
 }
 
+/*
+ * Welcomes the player to a dungeon file's level: its name and what wins
+ * it (its stairs out, its goal, or both, as the level holds them), then
+ * the file's intro lines, each a message.
+ */
+static void
+game_enter_dungeon(struct game *g, const struct dungeon *d)
+{
+	const struct terrain_table	*t = &g->terrain;
+	const char			*goal = NULL;
+	int				 x, y, tt, stairs = 0, i;
+
+	for (y = 0; y < g->level->height; y++) {
+		for (x = 0; x < g->level->width; x++) {
+			if ((tt = level_at(g->level, x, y)) < 0)
+				continue;
+			if (t->t[tt].flags & TERRAIN_STAIRS)
+				stairs = 1;
+			if ((t->t[tt].flags & TERRAIN_GOAL) && goal == NULL)
+				goal = t->t[tt].display;
+		}
+	}
+	if (stairs && goal != NULL)
+		game_message(g, "You enter %s.  Find the stairs out, or the "
+		    "%s.", g->level->name, goal);
+	else if (goal != NULL)
+		game_message(g, "You enter %s.  Find the %s.", g->level->name,
+		    goal);
+	else
+		game_message(g, "You enter %s.  Find the stairs out.",
+		    g->level->name);
+	for (i = 0; i < d->nintro; i++)
+		game_message(g, "%s", d->intro[i]);
+}
+
 /* Takes hit points from the player; at none the game is lost. */
 static void
 game_hurt_player(struct game *g, int damage, const char *by)
@@ -134,9 +170,28 @@ game_hurt_player(struct game *g, int damage, const char *by)
 		return;
 	g->hp = 0;
 	g->status = GAME_DEAD;
-	snprintf(g->end_cause, sizeof g->end_cause, "killed by a %s on %s",
-	    by, g->level->name);
+	snprintf(g->end_cause, sizeof g->end_cause, "killed by %s %s on %s",
+	    words_article(by), by, g->level->name);
 	game_message(g, "You die...");
+}
+
+/*
+ * The sound of a dungeon's event, from the terrain it makes: water that
+ * swimmers take rushes in, rock or rubble that walkers cannot cross (or
+ * cross slowly) groans down, and anything else (a cage's bars, a way
+ * cleared) grinds open.
+ */
+static const char *
+game_event_sound(const struct game *g, int terrain)
+{
+	const struct terrain	*t = &g->terrain.t[terrain];
+	int			 swim = terrain_class_find(&g->terrain, "swim");
+
+	if (swim >= 0 && t->cost[swim] != 0)
+		return ("You hear water rushing.");
+	if (t->cost[g->terrain.walk] == 0 || t->cost[g->terrain.walk] > 1)
+		return ("You hear the earth groan.");
+	return ("You hear something grind open.");
 }
 
 /* Tells the player one thing that happened (see game-internal.h). */
@@ -144,7 +199,7 @@ static void
 game_tell(struct game *g, const struct happening *h)
 {
 	const char	*name = h->monster >= 0 ?
-			    g->monsters.k[h->monster].name : "";
+			    g->monsters.k[h->monster].display : "";
 	int		 damage;
 
 	switch (h->kind) {
@@ -178,8 +233,7 @@ game_tell(struct game *g, const struct happening *h)
 			    "A gate slams shut.");
 		break;
 	case HAPPEN_EVENT:
-		game_message(g, "%s", h->value ? "You hear the earth groan." :
-		    "You hear water rushing.");
+		game_message(g, "%s", game_event_sound(g, h->value2));
 		break;
 	case HAPPEN_CAVE_IN:
 		game_message(g, "%s", h->seen ? "The corridor caves in!" :
@@ -324,14 +378,20 @@ game_new(const struct game_config *cfg, char **cause)
 		}
 		g->monsters_asked = d.extra_monsters;
 		g->level = level_from_dungeon(g, &d);
-		dungeon_free(&d);
 		game_report(g);
-		game_message(g, "You enter %s.", g->level->name);
+		game_enter_dungeon(g, &d);
+		dungeon_free(&d);
 	} else {
 		g->level = level_generate(g, 1);
 		game_report(g);
-		game_message(g, "You enter the dungeon.  Find the amulet on "
-		    "depth %d.", g->depths);
+		/* No stairs to speak of on a game of one level. */
+		if (g->depths == 1)
+			game_message(g, "You enter the dungeon.  Find the "
+			    "amulet.");
+		else
+			game_message(g, "You enter the dungeon.  Find the "
+			    "stairs down; the amulet is on depth %d.",
+			    g->depths);
 	}
 	level_update_view(g, g->level);
 	return (g);

@@ -175,7 +175,7 @@ struct game_info {
 	int		 monsters_asked;	/* a dungeon's extra, asked for */
 	int		 monsters_short;	/* how many of them found no room */
 	int		 stealth;	/* turns left unheard */
-	const char	*wielded;	/* an item's name, or NULL */
+	const char	*wielded;	/* an item's display name, or NULL */
 	const char	*worn;
 	int		 damage_min;	/* a blow, the weapon's share in */
 	int		 damage_max;
@@ -186,6 +186,13 @@ struct game_info {
 					   at the top */
 };
 void		 game_info(const struct game *, struct game_info *);
+
+/*
+ * The scoring rule (game_info()'s score), in words for a help screen:
+ * "each kill's value, 50 a depth, 1000 a win (...)", short enough
+ * for a line of 80 columns.
+ */
+const char	*game_score_rule(void);
 
 /* What a screen shows of one cell. */
 struct game_cell {
@@ -203,6 +210,8 @@ struct game_cell {
 void		 game_cell(const struct game *, int x, int y,
 		     struct game_cell *);
 const char	*game_terrain_name(const struct game *, int x, int y);
+/* A cell's terrain as the player reads it: "open door", or "nothing". */
+const char	*game_terrain_display(const struct game *, int x, int y);
 
 /* The monster on a cell, seen or not (for study views), or -1. */
 int		 game_monster_at(const struct game *, int x, int y);
@@ -213,7 +222,8 @@ const char	*game_terrain_describe(const struct game *, int x, int y);
  * the pile at (x,y); each returns 0, or -1 if there is none.
  */
 struct game_item_info {
-	const char	*name;
+	const char	*name;		/* the data's: "scroll-of-teleport" */
+	const char	*display;	/* the player's: "scroll of teleport" */
 	const char	*glyph;
 	enum colour	 colour;
 	int		 bright;
@@ -235,7 +245,8 @@ long		 game_message_total(const struct game *);
 
 /* Monsters, alive or dead, by index. */
 struct game_monster_info {
-	const char	*name;
+	const char	*name;		/* the data's: "giant-bat" */
+	const char	*display;	/* the player's: "giant bat" */
 	const char	*glyph;
 	enum colour	 colour;
 	int		 bright;

@@ -142,10 +142,10 @@ inventory_pickup(struct game *g)
 	}
 	k = &g->items.k[l->items[i].kind];
 	if ((s = inventory_stow(g, l->items[i].kind, l->items[i].count)) < 0) {
-		game_message(g, "Your pack has no room for the %s.", k->name);
+		game_message(g, "Your pack has no room for the %s.", k->display);
 		return (0);
 	}
-	game_message(g, "%c - %s (%d).", 'a' + s, k->name, g->pack[s].count);
+	game_message(g, "%c - %s (%d).", 'a' + s, k->display, g->pack[s].count);
 	level_take_item(l, i);
 	g->noise = NOISE_WAIT;
 	return (1);
@@ -161,7 +161,7 @@ inventory_drop(struct game *g, int slot)
 		game_message(g, "There is no room here.");
 		return (0);
 	}
-	game_message(g, "You drop the %s.", g->items.k[p->kind].name);
+	game_message(g, "You drop the %s.", g->items.k[p->kind].display);
 	p->kind = -1;
 	p->count = 0;
 	g->noise = NOISE_WAIT;
@@ -313,7 +313,7 @@ inventory_spike(struct game *g, int dx, int dy, int terrain)
 		return (0);
 	}
 	level_set_terrain(g->level, t, x, y, terrain);
-	game_message(g, "You jam the %s shut with spikes.", t->t[tt].name);
+	game_message(g, "You jam the %s shut with spikes.", t->t[tt].display);
 	return (1);
 }
 
@@ -331,7 +331,7 @@ inventory_wield(struct game *g, int slot)
 	if (old >= 0 && inventory_stow(g, old, 1) < 0)
 		(void)level_add_item(g->level, g->px, g->py, old, 1);
 	game_message(g, "You %s the %s.", k->effect == ITEM_WEAPON ? "wield" :
-	    "put on", k->name);
+	    "put on", k->display);
 	return (1);
 }
 
@@ -351,18 +351,18 @@ inventory_aimed(struct game *g, int slot, int dx, int dy)
 		inventory_landing(g, dx, dy, k->range, &x, &y);
 		n = inventory_noise(g, x, y, k->power);
 		game_message(g, "The %s rattles at %d,%d; %d monster%s hear%s "
-		    "it.", k->name, x, y, n, n == 1 ? "" : "s", n == 1 ? "s" :
+		    "it.", k->display, x, y, n, n == 1 ? "" : "s", n == 1 ? "s" :
 		    "");
 		break;
 	case ITEM_SCATTER:
 		inventory_landing(g, dx, dy, k->range, &x, &y);
 		inventory_scatter(g, x, y, k->terrain);
-		game_message(g, "The %s scatter around %d,%d.", k->name, x, y);
+		game_message(g, "The %s scatter around %d,%d.", k->display, x, y);
 		break;
 	case ITEM_DIG:
 		n = inventory_dig(g, dx, dy, k->power);
 		game_message(g, "The %s bores through %d cell%s of rock.",
-		    k->name, n, n == 1 ? "" : "s");
+		    k->display, n, n == 1 ? "" : "s");
 		g->noise = NOISE_DIG;
 		break;
 	default:	/* ITEM_SPIKE */
@@ -387,7 +387,7 @@ inventory_consume(struct game *g, int slot)
 		g->hp = g->hp_max - g->hp < k->power ? g->hp_max :
 		    g->hp + k->power;
 		game_message(g, "You drink the %s and feel better (%d hp).",
-		    k->name, g->hp - before);
+		    k->display, g->hp - before);
 		break;
 	case ITEM_TELEPORT:
 		inventory_teleport(g);
@@ -451,7 +451,7 @@ inventory_act(struct game *g, struct game_action a)
 	if (inventory_cmd_use(a.cmd, &want) != 0 || want != use) {
 		game_message(g, "You cannot %s the %s (you %s it).",
 		    inventory_cmd_use(a.cmd, &want) == 0 ?
-		    item_use_verb(want) : "use", k->name, item_use_verb(use));
+		    item_use_verb(want) : "use", k->display, item_use_verb(use));
 		return (0);
 	}
 	switch (use) {

@@ -311,6 +311,7 @@ item_start(void *reader, struct scan_field *f, int nf)
 	ik = &it->k[it->n++];
 	memset(ik, 0, sizeof *ik);
 	memcpy(ik->name, name, sizeof name);
+	words_display(name, ik->display, sizeof ik->display);
 	ik->colour = COLOUR_DEFAULT;
 	ik->range = 6;
 	ik->terrain = -1;

@@ -46,6 +46,7 @@ enum item_use {
 
 struct item_kind {
 	char			 name[NAME_LEN];
+	char			 display[NAME_LEN];	/* "giant bat" */
 	char			 glyph[GLYPH_LEN];
 	enum colour		 colour;
 	int			 bright;

@@ -392,8 +392,7 @@ level_tick(struct game *g, struct level *l)
 				level_change(g, l, x, y, e->terrain);
 			}
 		}
-		level_tell(l, HAPPEN_EVENT, 0, -1,
-		    t->t[e->terrain].cost[t->walk] == 0, 0);
+		level_tell(l, HAPPEN_EVENT, 0, -1, 0, e->terrain);
 	}
 	if (l->collapse_chance > 0 && rng_chance(&g->rng, l->collapse_chance)) {
 		for (tries = 0; tries < 40; tries++) {

@@ -379,6 +379,7 @@ monster_start(void *reader, struct scan_field *f, int nf)
 	mk = &mt->k[mt->n++];
 	memset(mk, 0, sizeof *mk);
 	memcpy(mk->name, name, sizeof name);
+	words_display(name, mk->display, sizeof mk->display);
 	mk->colour = COLOUR_DEFAULT;
 	mk->sight = 8;
 	mk->hearing = 8;

@@ -27,6 +27,7 @@
 
 struct monster_kind {
 	char			 name[NAME_LEN];
+	char			 display[NAME_LEN];	/* "giant bat" */
 	char			 glyph[GLYPH_LEN];
 	enum colour		 colour;
 	int			 bright;

@@ -165,19 +165,17 @@ replay_name_ok(const char *name)
 	return (ok);
 }
 
-/* Writes a replay: see replay.h. */
-int
-replay_write(const char *path, const struct replay *r, char **cause)
+/* A replay's text: see replay.h. */
+char *
+replay_format(const struct replay *r, size_t *lenp, char **cause)
 {
 	char	*text, *line;
 	size_t	 i, len, cap;
-	int	 rc;
 
 	if (r->dungeon != NULL && !replay_name_ok(r->dungeon)) {
-		*cause = xasprintf("%s: the dungeon's name cannot be kept in "
-		    "a replay (it has control characters, or blanks at an "
-		    "end)", path);
-		return (-1);
+		*cause = xstrdup("the dungeon's name cannot be kept in a "
+		    "replay (it has control characters, or blanks at an end)");
+		return (NULL);
 	}
 	cap = r->nkeys + r->nkeys / 60 * 6 + 2048;
 	text = xmalloc(cap);
@@ -199,6 +197,23 @@ replay_write(const char *path, const struct replay *r, char **cause)
 	for (i = 0; i < r->nkeys; i += 60) {
 		len += (size_t)snprintf(text + len, cap - len, "keys %.*s\n",
 		    (int)(r->nkeys - i < 60 ? r->nkeys - i : 60), r->keys + i);
+	}
+	*lenp = len;
+	return (text);
+}
+
+/* Writes a replay: see replay.h. */
+int
+replay_write(const char *path, const struct replay *r, char **cause)
+{
+	char	*text, *why;
+	size_t	 len;
+	int	 rc;
+
+	if ((text = replay_format(r, &len, &why)) == NULL) {
+		*cause = xasprintf("%s: %s", path, why);
+		free(why);
+		return (-1);
 	}
 	rc = files_write_atomic(path, text, len, cause);
 	free(text);

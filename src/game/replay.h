@@ -9,10 +9,11 @@
  *   keys lllj.o.l                       (any number of keys lines)
  *
  * The game is deterministic, so the seed (and dungeon) plus the keys
- * reproduce it exactly.  Keys are printable, non-blank ASCII characters.
- * The dungeon is the rest of its line, so a path may hold spaces but no
- * control characters; replay_write() refuses one that would not read
- * back the same.
+ * reproduce it exactly.  Lines starting with '#' are comments (a morgue
+ * file is a replay whose comments tell how the game went).  Keys are
+ * printable, non-blank ASCII characters.  The dungeon is the rest of
+ * its line, so a path may hold spaces but no control characters;
+ * replay_write() refuses one that would not read back the same.
  * Errors name file:line:column.
  */
 #ifndef ASTRAY_REPLAY_H
@@ -35,6 +36,12 @@ struct replay {
 int	 replay_parse(struct replay *, const char *name, const char *buf,
 	     size_t len, char **cause);
 int	 replay_read(struct replay *, const char *path, char **cause);
+
+/*
+ * A replay's text, as replay_write() writes it: a new string of *len
+ * bytes, or NULL with *cause set if the dungeon's name cannot be kept.
+ */
+char	*replay_format(const struct replay *, size_t *len, char **cause);
 
 /* Writes a replay file atomically; returns 0, or -1 with *cause. */
 int	 replay_write(const char *path, const struct replay *, char **cause);

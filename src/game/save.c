@@ -331,7 +331,7 @@ game_save(const struct game *g, const char *path, char **cause)
 	ser_i64(&s, g->turn);
 	ser_u8(&s, (uint8_t)(g->status == GAME_SAVED ? GAME_PLAYING :
 	    g->status));
-	ser_i64(&s, g->score);
+	ser_i64(&s, g->kill_points);
 	ser_str(&s, g->end_cause);
 	ser_i64(&s, g->px);
 	ser_i64(&s, g->py);
@@ -719,7 +719,8 @@ load_state(struct game *g, struct deser *d, uint8_t *campaign)
 	g->status = (enum game_status)deser_u8(d);
 	if (d->error == NULL && g->status != GAME_PLAYING)
 		deser_fail(d, "the saved game is over");
-	g->score = deser_range(d, 0, GAME_SCORE_MAX, "a bad score");
+	g->kill_points = deser_range(d, 0, GAME_SCORE_MAX,
+	    "a bad score");
 	deser_str(d, g->end_cause, sizeof g->end_cause);
 	g->px = load_int(d, 0, DUNGEON_MAX_SIDE, "a bad position");
 	g->py = load_int(d, 0, DUNGEON_MAX_SIDE, "a bad position");

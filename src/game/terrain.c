@@ -369,6 +369,7 @@ terrain_start(void *reader, struct scan_field *f, int nf)
 	t = &tt->t[tt->n++];
 	memset(t, 0, sizeof *t);
 	memcpy(t->name, name, sizeof name);
+	words_display(name, t->display, sizeof t->display);
 	t->colour = COLOUR_DEFAULT;
 	t->open = t->close = t->dig = t->collapse = -1;
 	t->line = tp->s.line;

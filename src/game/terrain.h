@@ -32,6 +32,7 @@ enum colour {
 
 struct terrain {
 	char		name[NAME_LEN];
+	char		display[NAME_LEN];	/* for the player: "open door" */
 	char		glyph[GLYPH_LEN];
 	enum colour	colour;
 	int		bright;

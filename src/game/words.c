@@ -223,3 +223,24 @@ words_block_name(struct scan *s, const struct scan_field *f, int nf,
 	}
 	return (0);
 }
+
+/* The name a player reads: see words.h. */
+void
+words_display(const char *name, char *out, size_t size)
+{
+	size_t	i;
+
+	if (size == 0)
+		return;
+	for (i = 0; name[i] != '\0' && i + 1 < size; i++)
+		out[i] = name[i] == '-' || name[i] == '_' ? ' ' : name[i];
+	out[i] = '\0';
+}
+
+/* The indefinite article: see words.h. */
+const char *
+words_article(const char *display)
+{
+	return (strchr("aeiouAEIOU", display[0]) != NULL &&
+	    display[0] != '\0' ? "an" : "a");
+}

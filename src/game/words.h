@@ -50,6 +50,15 @@ int	 words_text(const char *p, size_t n, char *out, size_t size,
 int	 words_block_name(struct scan *, const struct scan_field *f, int nf,
 	     const char *kind, char *name, size_t size, char **cause);
 
+/*
+ * The name a player reads for a data name: '-' and '_' become spaces
+ * ("giant-bat" is "giant bat"), into out of size bytes.
+ */
+void	 words_display(const char *name, char *out, size_t size);
+
+/* The indefinite article of a display name: "an" before a vowel, "a". */
+const char *words_article(const char *display);
+
 /* Copies a field into a C string if it fits; returns 0, or -1. */
 int	 words_copy(const struct scan_field *, char *out, size_t size);
 

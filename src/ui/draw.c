@@ -11,8 +11,9 @@
  * before anything reaches curses, and curses then sends only what
  * changed.  Colours come from the data files; where the terminal has
  * none (or NO_COLOR is set) the same things are told apart with
- * attributes and characters: remembered cells dim, search cells as
- * ':' and '+', heat as digits.
+ * attributes and characters: remembered cells dim.  The overlays never
+ * rely on colour alone (for players who cannot tell colours apart):
+ * search cells are ':' and '+', heat digits, a replanned path 'x'.
  */
 #include <curses.h>
 #include <stdarg.h>
@@ -242,7 +243,13 @@ draw_base_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 	}
 }
 
-/* Paints the watched monster's last search, or the heat, over a cell. */
+/*
+ * Paints the watched monster's last search, or the heat, over a cell: a
+ * background colour and, on bare terrain, a mark (':' closed, '+' open,
+ * a digit for heat), so the overlay reads without telling colours apart;
+ * the player, monsters and items keep their glyphs where there are
+ * colours (without them everything but the player takes the mark).
+ */
 static void
 draw_search_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 {
@@ -250,14 +257,19 @@ draw_search_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 		"1", "2", "3", "4", "5", "6", "7", "8", "9"
 	};
 	enum game_search_cell	s;
+	struct game_cell	c;
 	unsigned		heat, max;
+	int			mark;
 
+	game_cell(ui->g, x, y, &c);
+	mark = ui->colour ? dc->glyph == c.glyph :
+	    strcmp(dc->glyph, "@") != 0;
 	if (ui->overlay == OVERLAY_SEARCH) {
 		s = game_watch_search(ui->g, x, y);
 		if (s == GAME_SEARCH_NONE)
 			return;
 		dc->bg = s == GAME_SEARCH_CLOSED ? BG_BLUE : BG_GREEN;
-		if (!ui->colour && strcmp(dc->glyph, "@") != 0)
+		if (mark)
 			dc->glyph = s == GAME_SEARCH_CLOSED ? ":" : "+";
 		if (dc->fg == COLOUR_BLUE)
 			dc->fg = COLOUR_WHITE;
@@ -267,7 +279,7 @@ draw_search_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 			return;
 		max = game_watch_heat_max(ui->g);
 		dc->bg = draw_heat_bg(heat, max);
-		if (!ui->colour)
+		if (mark)
 			dc->glyph = digits[max > 0 ? 8 * (heat - 1) / max : 0];
 		dc->fg = COLOUR_BLACK;
 	}
@@ -302,8 +314,11 @@ draw_paths(const struct ui *ui, struct draw_cell *buf)
 				continue;
 			if (game_monster_at(ui->g, p[k].x, p[k].y) >= 0)
 				continue;
-			/* A replanned path shows as stars for a turn. */
-			dc->glyph = ui->changed[i] ? "*" : "\xc2\xb7";
+			/*
+			 * A replanned path shows as x marks for a turn: not
+			 * stars, which a cave-in is drawn with.
+			 */
+			dc->glyph = ui->changed[i] ? "x" : "\xc2\xb7";
 			dc->bullet = !ui->changed[i] && !ui->utf8;
 			dc->fg = mi.colour;
 			dc->attr = ui->changed[i] ? A_BOLD | A_REVERSE :
@@ -433,6 +448,33 @@ draw_title(const struct ui *ui)
 	    COLS - (int)strlen(right) - 1 : 0, A_NORMAL, right);
 }
 
+/*
+ * --More--: the messages from the first the player has not been shown,
+ * as many as the lines hold, the last line ending with the prompt.
+ */
+static void
+draw_more(const struct ui *ui)
+{
+	static const char	 more[] = "--More--";
+	const char		*m;
+	long			 total = game_message_total(ui->g), n, turn;
+	int			 row, x = 0;
+
+	for (row = 1, n = ui->more_from; row < UI_TOP_LINES && n < total;
+	    row++, n++) {
+		if ((m = game_message_text(ui->g, (int)(total - 1 - n),
+		    &turn)) == NULL)
+			continue;
+		draw_text(row, 0, A_NORMAL, m);
+		x = (int)strlen(m) + 1;
+	}
+	if (row == 1)
+		return;
+	if (x > COLS - (int)sizeof more)
+		x = COLS - (int)sizeof more;
+	draw_text(row - 1, x, A_BOLD | A_REVERSE, more);
+}
+
 /* The message lines: a prompt, the look description, or the log. */
 static void
 draw_messages(const struct ui *ui)
@@ -446,6 +488,10 @@ draw_messages(const struct ui *ui)
 	for (row = 1; row < UI_TOP_LINES; row++) {
 		move(row, 0);
 		clrtoeol();
+	}
+	if (ui->more) {
+		draw_more(ui);
+		return;
 	}
 	row = 1;
 	if (ui->prompt[0] != '\0')
@@ -494,12 +540,39 @@ draw_status(const struct ui *ui)
 	    (gi.hp >= 100) + (gi.hp_max >= 100), A_NORMAL, line);
 }
 
+/*
+ * The heat overlay's legend: what a cell's colour (or digit, without
+ * colours) says, from few expansions to the turn's most.
+ */
+static void
+draw_heat_legend(const struct ui *ui, int x, int y)
+{
+	static const enum draw_bg	bands[] = {
+		BG_BLUE, BG_CYAN, BG_YELLOW, BG_RED
+	};
+	static const char *const	marks[] = { "1 ", "3 ", "6 ", "9 " };
+	unsigned			max = game_watch_heat_max(ui->g);
+	size_t				k;
+
+	draw_text(y++, x, A_NORMAL, "heat: expansions this turn");
+	if (!ui->colour) {
+		draw_printf(y, x, A_NORMAL, "1 few .. 9 most (%u)", max);
+		return;
+	}
+	draw_text(y, x, A_NORMAL, "few");
+	for (k = 0; k < sizeof bands / sizeof bands[0]; k++)
+		draw_text(y, x + 4 + (int)k * 2, draw_colour(ui, COLOUR_BLACK,
+		    bands[k]), marks[k]);
+	draw_printf(y, x + 13, A_NORMAL, "most (%u)", max);
+}
+
 /* The AI panel: this turn's planning, and the watched monster. */
 static void
 draw_panel(const struct ui *ui, int top)
 {
 	struct game_ai_totals		 t;
 	struct game_monster_info	 mi;
+	struct path_point		 step;
 	uint64_t			 replans = 0, hits = 0;
 	int				 x = COLS - UI_PANEL_COLS, y = top, k;
 	int				 lured;
@@ -533,6 +606,10 @@ draw_panel(const struct ui *ui, int top)
 	if (y < LINES - 1)
 		draw_printf(y++, x, A_DIM, "drawing %.2f ms",
 		    (double)ui->draw_ns / 1e6);
+	if (ui->overlay == OVERLAY_HEAT && y + 2 < LINES - 1) {
+		draw_heat_legend(ui, x, y + 1);
+		y += 3;
+	}
 	y++;
 	if (ui->watched < 0 || game_monster_info(ui->g, ui->watched,
 	    &mi) != 0 || !mi.alive) {
@@ -543,13 +620,17 @@ draw_panel(const struct ui *ui, int top)
 		return;
 	}
 	if (y < LINES - 1)
-		draw_printf(y++, x, A_BOLD, "%s %s", mi.glyph, mi.name);
+		draw_printf(y++, x, A_BOLD, "%s %s", mi.glyph, mi.display);
 	if (y < LINES - 1)
 		draw_printf(y++, x, A_NORMAL, "%s, %s", mi.state,
 		    game_planner_name(mi.planner));
 	if (y < LINES - 1 && mi.tx >= 0)
 		draw_printf(y++, x, A_NORMAL, "at %d,%d to %d,%d", mi.x, mi.y,
 		    mi.tx, mi.ty);
+	/* A target its planner found no way to: say so, not a blank. */
+	if (y < LINES - 1 && mi.tx >= 0 && (mi.x != mi.tx || mi.y != mi.ty) &&
+	    game_monster_path(ui->g, ui->watched, &step, 1) == 0)
+		draw_text(y++, x, A_BOLD, "no path: it cannot get there");
 	if (y < LINES - 1)
 		draw_printf(y++, x, A_NORMAL, "last plan: %llu exp %s",
 		    (unsigned long long)mi.stats.expansions,
@@ -564,10 +645,10 @@ draw_panel(const struct ui *ui, int top)
 	y++;
 	if (ui->overlay == OVERLAY_SEARCH && y < LINES - 1) {
 		draw_text(y, x, draw_colour(ui, COLOUR_WHITE, BG_BLUE),
-		    ui->colour ? " " : ":");
+		    ":");
 		draw_text(y, x + 2, A_NORMAL, "closed");
 		draw_text(y, x + 10, draw_colour(ui, COLOUR_WHITE, BG_GREEN),
-		    ui->colour ? " " : "+");
+		    "+");
 		draw_text(y++, x + 12, A_NORMAL, "open");
 	}
 }
@@ -592,7 +673,7 @@ draw_inventory(const struct ui *ui)
 		draw_printf(y, 2, A_BOLD, "%c)", 'a' + slot);
 		draw_printf(y, 5, draw_colour(ui, ii.colour, BG_NONE) |
 		    (ii.bright ? A_BOLD : A_NORMAL), "%s", ii.glyph);
-		draw_printf(y++, 7, A_NORMAL, "%-22s x%-3d %c: %s", ii.name,
+		draw_printf(y++, 7, A_NORMAL, "%-22s x%-3d %c: %s", ii.display,
 		    ii.count, ii.key, ii.verb);
 		n++;
 	}
@@ -609,6 +690,47 @@ draw_inventory(const struct ui *ui)
 	    "w wield or wear, d drop: then the letter.");
 }
 
+/*
+ * The character screen: where you are, health, experience, what you
+ * fight with and in, and the game so far.
+ */
+static void
+draw_character(const struct ui *ui)
+{
+	struct game_info	gi;
+	int			y = 2;
+
+	game_info(ui->g, &gi);
+	draw_text(0, 0, A_BOLD, "You (any key goes back)");
+	draw_printf(y++, 2, A_NORMAL, "Where        %s, depth %d of %d",
+	    gi.level_name, gi.depth, gi.depths);
+	draw_printf(y++, 2, A_NORMAL, "Hit points   %d of %d", gi.hp,
+	    gi.hp_max);
+	if (gi.xp_next > 0)
+		draw_printf(y++, 2, A_NORMAL, "Experience   level %d, %ld "
+		    "points, %ld more for level %d", gi.xp_level, gi.xp,
+		    gi.xp_next, gi.xp_level + 1);
+	else
+		draw_printf(y++, 2, A_NORMAL, "Experience   level %d, %ld "
+		    "points (the top level)", gi.xp_level, gi.xp);
+	draw_printf(y++, 2, A_NORMAL, "Blows        %d-%d, with %s",
+	    gi.damage_min, gi.damage_max, gi.wielded != NULL ? gi.wielded :
+	    "your bare hands");
+	draw_printf(y++, 2, A_NORMAL, "Armour       %d off each blow taken%s%s",
+	    gi.armour, gi.worn != NULL ? ", wearing " : "", gi.worn != NULL ?
+	    gi.worn : "");
+	if (gi.stealth > 0)
+		draw_printf(y++, 2, A_NORMAL, "Stealth      %d turns more, "
+		    "unheard", gi.stealth);
+	y++;
+	draw_printf(y++, 2, A_NORMAL, "Turn         %ld", gi.turn);
+	draw_printf(y++, 2, A_NORMAL, "Kills        %d", gi.kills);
+	draw_printf(y++, 2, A_NORMAL, "Score        %ld (%s)", gi.score,
+	    game_score_rule());
+	draw_printf(y++, 2, A_NORMAL, "Seed         %llu",
+	    (unsigned long long)gi.seed);
+}
+
 /* The help screen: every command and its keys, from the key map. */
 static void
 draw_help(const struct ui *ui)
@@ -617,6 +739,7 @@ draw_help(const struct ui *ui)
 	int	c, y = 2, col = 0, width = COLS / 2;
 
 	draw_text(0, 0, A_BOLD, "astray: keys (any key goes back)");
+	draw_printf(1, 0, A_DIM, "Score: %s.", game_score_rule());
 	for (c = CMD_WEST; c < CMD_COUNT; c++) {
 		if (keymap_command_help((enum command)c)[0] == '\0')
 			continue;
@@ -677,30 +800,56 @@ draw_scores(const struct ui *ui, int top)
 	if (n == 0)
 		draw_text(top + 1, 2, A_DIM, "none yet");
 	for (i = 0; i < n && top + 1 + i < LINES - 1; i++)
-		draw_printf(top + 1 + i, 0, i + 1 == ui->rank ? A_BOLD |
+		draw_printf(top + 1 + i, 0, i + 1 == ui->end.rank ? A_BOLD |
 		    A_REVERSE : A_NORMAL, "%2d. %7ld  %-5s depth %d, %ld turns:"
 		    " %s", i + 1, s[i].score, s[i].result, s[i].depth,
 		    s[i].turns, s[i].cause);
 }
 
-/* The end of a game: how it ended, the score, the table. */
+/*
+ * The end of a game: how it ended, the score, where its morgue file went
+ * (or why it did not), the last messages, the table.
+ */
 static void
 draw_end(const struct ui *ui)
 {
-	struct game_info	gi;
+	struct game_info	 gi;
+	const char		*m;
+	long			 turn;
+	int			 i, n, y = 6;
 
 	game_info(ui->g, &gi);
 	draw_text(1, 2, A_BOLD, gi.status == GAME_WON ? "You won!" :
 	    gi.status == GAME_DEAD ? "You died." : "You gave up.");
-	draw_printf(3, 2, A_NORMAL, "You %s, on turn %ld.", gi.end_cause,
-	    gi.turn);
+	draw_printf(3, 2, A_NORMAL, "You %s%s, on turn %ld.", gi.status ==
+	    GAME_DEAD ? "were " : "", gi.end_cause, gi.turn);
 	draw_printf(4, 2, A_NORMAL, "Score %ld (depth %d, %d monsters "
 	    "killed, seed %llu).", gi.score, gi.depth, gi.kills,
 	    (unsigned long long)gi.seed);
-	if (ui->rank > 0)
+	if (ui->end.rank > 0)
 		draw_printf(5, 2, A_BOLD, "A new high score: number %d.",
-		    ui->rank);
-	draw_scores(ui, 7);
+		    ui->end.rank);
+	if (ui->end.scores_error != NULL)
+		draw_printf(y++, 2, A_BOLD, "No high score: %s",
+		    ui->end.scores_error);
+	if (ui->end.morgue != NULL)
+		draw_printf(y++, 2, A_NORMAL, "Morgue file: %s",
+		    ui->end.morgue);
+	else if (ui->end.morgue_error != NULL)
+		draw_printf(y++, 2, A_BOLD, "No morgue file: %s",
+		    ui->end.morgue_error);
+	if (ui->record_error != NULL)
+		draw_printf(y++, 2, A_BOLD, "Could not write the replay: %s",
+		    ui->record_error);
+	y++;
+	for (n = 0; n < 5 && game_message_text(ui->g, n, &turn) != NULL; n++)
+		continue;
+	draw_text(y++, 2, A_BOLD, "Last messages");
+	for (i = n - 1; i >= 0; i--) {
+		m = game_message_text(ui->g, i, &turn);
+		draw_printf(y++, 4, A_NORMAL, "%s", m);
+	}
+	draw_scores(ui, y + 1);
 	draw_text(LINES - 1, 0, A_DIM, "Press q to leave.");
 }
 
@@ -731,6 +880,9 @@ draw_screen(struct ui *ui)
 			break;
 		case SCREEN_INVENTORY:
 			draw_inventory(ui);
+			break;
+		case SCREEN_CHARACTER:
+			draw_character(ui);
 			break;
 		case SCREEN_END:
 			draw_end(ui);

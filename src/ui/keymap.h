@@ -55,6 +55,7 @@ enum command {
 	CMD_REST,
 	CMD_EXPLORE,
 	CMD_TRAVEL,
+	CMD_CHARACTER,
 	CMD_RUN,
 	/* Run a way at once (Shift and a direction); as CMD_WEST's order. */
 	CMD_RUN_WEST, CMD_RUN_SOUTH, CMD_RUN_NORTH, CMD_RUN_EAST,

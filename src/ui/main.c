@@ -26,7 +26,7 @@
 static const char main_usage[] =
 "usage: astray [--seed N] [--dungeon NAME] [--depths N] [--monsters N]\n"
 "              [--data DIR] [--save FILE] [--scores FILE] [--keymap FILE]\n"
-"              [--reveal]\n"
+"              [--reveal] [--record FILE]\n"
 "       astray --headless [options] [--keys KEYS | --replay FILE]\n"
 "              [--record FILE] [--each-turn] [--messages] [--timing]\n"
 "              [--show-level] [--planner NAME] [--hunted]\n"
@@ -69,7 +69,8 @@ static const char main_help[] =
 "                   S save and quit, Q y give up, ! cancel; spaces are\n"
 "                   ignored, to group keys ('o l' opens east)\n"
 "  --replay FILE    play a replay file (seed, dungeon and keys)\n"
-"  --record FILE    write the game played as a replay file\n"
+"  --record FILE    write the game played as a replay file (the terminal\n"
+"                   keeps it current as it saves)\n"
 "  --each-turn      print the state and its digest after every turn\n"
 "  --messages       print the game's messages too\n"
 "  --timing         print each turn's CPU time in nanoseconds on stderr\n"
@@ -318,9 +319,9 @@ main_rules(const struct headless_options *o, const struct ui_options *u,
 		return (2);
 	}
 	if (!headless && (o->keys != NULL || o->replay != NULL ||
-	    o->record != NULL || o->each_turn || o->messages || o->timing ||
+	    o->each_turn || o->messages || o->timing ||
 	    o->show_level || o->game.planner != NULL || o->game.hunted)) {
-		fprintf(stderr, "astray: --keys, --replay, --record, "
+		fprintf(stderr, "astray: --keys, --replay, "
 		    "--each-turn, --messages, --timing, --show-level, "
 		    "--planner and --hunted need --headless\n%s",
 		    main_usage);
@@ -440,5 +441,6 @@ main(int argc, char **argv)
 	if (headless)
 		return (main_close_stdout(headless_run(&o)));
 	u.game = o.game;
+	u.record = o.record;
 	return (main_close_stdout(ui_run(&u)));
 }

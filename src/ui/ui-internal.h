@@ -36,6 +36,7 @@ enum ui_screen {
 	SCREEN_MESSAGES,
 	SCREEN_SCORES,
 	SCREEN_INVENTORY,	/* the pack, or choosing an item from it */
+	SCREEN_CHARACTER,	/* the player: health, growth, combat */
 	SCREEN_END
 };
 
@@ -70,7 +71,13 @@ struct ui {
 	int			 cx, cy;	/* the cursor, on the map */
 	char			 prompt[160];	/* a question, or "" */
 	char			 note[200];	/* a line of the UI's own */
-	int			 rank;		/* in the high scores, at the end */
+	long			 more_from;	/* the first message (counted
+						   from the game's first) the
+						   player has not been shown */
+	int			 more;		/* --More--: they did not fit */
+	struct driver_ending	 end;		/* scores and morgue, at the end */
+	const char		*record;	/* --record: the replay kept */
+	char			*record_error;	/* why it was last not written */
 
 	/* Paths remembered from the last turn, to show replans. */
 	int			 npaths;
@@ -89,6 +96,9 @@ struct ui {
 	long			 frames;
 	FILE			*redraw_log;
 };
+
+/* ui.c */
+int	 ui_message_rows(const struct ui *);
 
 /* draw.c */
 void	 draw_init_colours(struct ui *);

@@ -5,7 +5,12 @@
  * driver's.  The terminal holds the save from start to end: a new game
  * asks, before the terminal is taken over, whether it may replace a save
  * that is there, writes its own at once and keeps it current with
- * checkpoints; a game that ends removes it.
+ * checkpoints; a game that ends removes it, is scored and leaves its
+ * morgue file (record.h), whose path or failure the end screen shows.
+ * With --record the game's replay is kept the same way: written before
+ * the terminal is taken over (a file that cannot be written stops the
+ * game there, with a message), at every checkpoint, on saving and at the
+ * end; a later failure is shown, and told again on leaving (exit 1).
  *
  * Then the loop: read a key, name it, look up its command in the key
  * map, and either play it (through the same key machine as the headless
@@ -33,8 +38,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "record.h"
 #include "ui-internal.h"
 #include "ui.h"
+#include "words.h"
 #include "xmalloc.h"
 
 static volatile sig_atomic_t ui_signal;
@@ -163,6 +170,28 @@ ui_after_turn(struct ui *ui)
 	ui_pick_watched(ui);
 }
 
+/*
+ * Writes the --record replay of the game so far, if asked for; a failure
+ * is shown, and told again on leaving.  Returns 0, or -1.
+ */
+static int
+ui_record(struct ui *ui)
+{
+	char	*cause;
+
+	if (ui->record == NULL)
+		return (0);
+	free(ui->record_error);
+	ui->record_error = NULL;
+	if (record_write(ui->record, ui->g, &cause) != 0) {
+		snprintf(ui->note, sizeof ui->note, "Could not write the "
+		    "replay: %s", cause);
+		ui->record_error = cause;
+		return (-1);
+	}
+	return (0);
+}
+
 /* Saves the game; returns 0, or -1 with ui->note saying why not. */
 static int
 ui_save(struct ui *ui)
@@ -179,36 +208,35 @@ ui_save(struct ui *ui)
 		free(cause);
 		return (-1);
 	}
+	ui_record(ui);		/* told on leaving if it fails */
 	return (0);
 }
 
-/* Writes a checkpoint if one is due (see savefile.h); a failure is shown. */
+/*
+ * Writes a checkpoint if one is due (see savefile.h), and the replay
+ * with it; a failure is shown.
+ */
 static void
 ui_checkpoint(struct ui *ui)
 {
 	char	*cause;
+	int	 rc;
 
-	if (driver_checkpoint(&ui->session, &cause) < 0) {
+	if ((rc = driver_checkpoint(&ui->session, &cause)) < 0) {
 		snprintf(ui->note, sizeof ui->note, "Could not save a "
 		    "checkpoint: %s", cause);
 		free(cause);
-	}
+	} else if (rc > 0)
+		ui_record(ui);
 }
 
-/* A game is over: the high scores, its save gone, the end screen. */
+/* A game is over: the high scores, its morgue, its save gone, the end. */
 static void
 ui_game_over(struct ui *ui)
 {
-	char	*cause;
-
 	/* A revealed game is a study, not a score. */
-	if ((ui->rank = driver_game_over(&ui->session, ui->scores, ui->reveal,
-	    &cause)) < 0) {
-		snprintf(ui->note, sizeof ui->note, "No high score: %s",
-		    cause);
-		free(cause);
-		ui->rank = 0;
-	}
+	driver_game_over(&ui->session, ui->scores, ui->reveal, &ui->end);
+	ui_record(ui);
 	ui->screen = SCREEN_END;
 	ui->mode = MODE_PLAY;
 }
@@ -292,6 +320,13 @@ ui_feed(struct ui *ui, int key)
 	return (took);
 }
 
+/* "A" or "An", the article a sentence about a thing starts with. */
+static const char *
+ui_article(const char *display)
+{
+	return (words_article(display)[1] == 'n' ? "An" : "A");
+}
+
 /* Moves the look cursor, describing what is under it. */
 static void
 ui_look_at(struct ui *ui, int x, int y)
@@ -300,6 +335,7 @@ ui_look_at(struct ui *ui, int x, int y)
 	struct game_item_info		ii;
 	struct game_info		gi;
 	struct game_cell		c;
+	const char			*terrain;
 
 	game_info(ui->g, &gi);
 	ui->cx = x < 0 ? 0 : x >= gi.width ? gi.width - 1 : x;
@@ -310,13 +346,17 @@ ui_look_at(struct ui *ui, int x, int y)
 		c.monster = game_monster_at(ui->g, ui->cx, ui->cy);
 	}
 	ui->note[0] = '\0';
-	if (c.player)
-		snprintf(ui->prompt, sizeof ui->prompt, "You, on %s.",
+	terrain = game_terrain_display(ui->g, ui->cx, ui->cy);
+	if (c.player) {
+		snprintf(ui->prompt, sizeof ui->prompt, "You, on %s %s.",
+		    words_article(terrain), terrain);
+		snprintf(ui->note, sizeof ui->note, "%s",
 		    game_terrain_describe(ui->g, ui->cx, ui->cy));
-	else if (c.monster >= 0 &&
+	} else if (c.monster >= 0 &&
 	    game_monster_info(ui->g, c.monster, &mi) == 0) {
-		snprintf(ui->prompt, sizeof ui->prompt, "%s (%d/%d hp): %s",
-		    mi.describe, mi.hp, mi.hp_max, mi.state);
+		snprintf(ui->prompt, sizeof ui->prompt, "%s %s (%d/%d hp), %s: "
+		    "%s", ui_article(mi.display), mi.display, mi.hp, mi.hp_max,
+		    mi.state, mi.describe);
 		if (mi.tx >= 0)
 			snprintf(ui->note, sizeof ui->note, "Plans with %s, "
 			    "heading for %d,%d; its last plan expanded %llu "
@@ -332,13 +372,14 @@ ui_look_at(struct ui *ui, int x, int y)
 		ui_update_watch(ui);
 	} else if ((c.seen || c.visible) &&
 	    game_floor_item(ui->g, ui->cx, ui->cy, &ii) == 0)
-		snprintf(ui->prompt, sizeof ui->prompt, "%s (%d): %s%s",
-		    ii.name, ii.count, ii.describe,
-		    c.visible ? "" : " (remembered)");
+		snprintf(ui->prompt, sizeof ui->prompt, "%s %s (%d)%s: %s",
+		    ui_article(ii.display), ii.display, ii.count,
+		    c.visible ? "" : ", remembered", ii.describe);
 	else if (c.seen || c.visible)
-		snprintf(ui->prompt, sizeof ui->prompt, "%s%s",
-		    game_terrain_describe(ui->g, ui->cx, ui->cy),
-		    c.visible ? "" : " (remembered)");
+		snprintf(ui->prompt, sizeof ui->prompt, "%s %s%s: %s",
+		    ui_article(terrain), terrain, c.visible ? "" :
+		    ", remembered", game_terrain_describe(ui->g, ui->cx,
+		    ui->cy));
 	else
 		snprintf(ui->prompt, sizeof ui->prompt, "You have not seen "
 		    "this place.");
@@ -387,7 +428,7 @@ ui_step(struct ui *ui, enum command c)
 	ui_after_turn(ui);
 	if (i >= 0 && game_monster_info(ui->g, i, &mi) == 0)
 		snprintf(ui->note, sizeof ui->note, "Step: the %s (%s, %s) "
-		    "acted.  %s", mi.name, game_planner_name(mi.planner),
+		    "acted.  %s", mi.display, game_planner_name(mi.planner),
 		    mi.state, game_mid_turn(ui->g) ? "Space: next, Enter: all." :
 		    "The turn is over.");
 	else
@@ -448,6 +489,9 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	case CMD_INVENTORY:
 		ui->screen = SCREEN_INVENTORY;
 		return (0);
+	case CMD_CHARACTER:
+		ui->screen = SCREEN_CHARACTER;
+		return (0);
 	case CMD_OVERLAY:
 		ui->overlay = (enum ui_overlay)((ui->overlay + 1) % OVERLAYS);
 		ui_pick_watched(ui);
@@ -489,6 +533,49 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	return (0);
 }
 
+/* Message lines the map screen has now; the prompt and note take theirs. */
+int
+ui_message_rows(const struct ui *ui)
+{
+	return (UI_TOP_LINES - 1 - (ui->prompt[0] != '\0') -
+	    (ui->note[0] != '\0'));
+}
+
+/*
+ * After a key: if its messages do not fit the message lines, --More--
+ * shows them from the first one not yet shown, a screenful at a time.
+ */
+static void
+ui_check_more(struct ui *ui)
+{
+	long	total = game_message_total(ui->g), turn;
+
+	/* Only the log's last messages are kept: start at the oldest. */
+	while (ui->more_from < total && game_message_text(ui->g,
+	    (int)(total - 1 - ui->more_from), &turn) == NULL)
+		ui->more_from++;
+	if (ui->screen == SCREEN_MAP && ui->mode != MODE_LOOK &&
+	    total - ui->more_from > ui_message_rows(ui)) {
+		ui->more = 1;
+		return;
+	}
+	ui->more = 0;
+	ui->more_from = total;
+}
+
+/* A key at --More--: the next messages, or, for cancel, the newest. */
+static void
+ui_more_key(struct ui *ui, enum command c)
+{
+	long	total = game_message_total(ui->g);
+
+	ui->more_from += UI_TOP_LINES - 1;
+	if (c == CMD_CANCEL || total - ui->more_from <= ui_message_rows(ui)) {
+		ui->more = 0;
+		ui->more_from = total;
+	}
+}
+
 /* One key read from the terminal; returns -1 to leave. */
 static int
 ui_key(struct ui *ui, int ch)
@@ -505,6 +592,10 @@ ui_key(struct ui *ui, int ch)
 		return (0);
 	name = ui_key_name(ch, buf, sizeof buf);
 	c = name != NULL ? keymap_lookup(&ui->km, name) : CMD_NONE;
+	if (ui->more && ui->screen == SCREEN_MAP) {
+		ui_more_key(ui, c);
+		return (0);
+	}
 	switch (ui->screen) {
 	case SCREEN_END:
 		return (ch == 'q' || ch == 'Q' || c == CMD_CANCEL ? -1 : 0);
@@ -516,6 +607,7 @@ ui_key(struct ui *ui, int ch)
 		/* FALLTHROUGH */
 	case SCREEN_HELP:
 	case SCREEN_SCORES:
+	case SCREEN_CHARACTER:
 		ui->screen = SCREEN_MAP;
 		return (0);
 	case SCREEN_INVENTORY:
@@ -550,8 +642,10 @@ ui_key(struct ui *ui, int ch)
 	if (game_status(ui->g) != GAME_PLAYING && game_status(ui->g) !=
 	    GAME_SAVED)
 		ui_game_over(ui);
-	else
+	else {
 		ui_checkpoint(ui);
+		ui_check_more(ui);
+	}
 	return (0);
 }
 
@@ -694,11 +788,23 @@ ui_play(struct ui *ui)
 			fprintf(stderr, "astray: %s: %s\n", strsignal(ui_signal),
 			    ui->note[0] != '\0' ? ui->note :
 			    "the game was over");
+		if (ui->record_error != NULL)
+			fprintf(stderr, "astray: could not write the replay: "
+			    "%s\n", ui->record_error);
 		return (128 + ui_signal);
 	}
 	if (game_status(ui->g) == GAME_PLAYING)
 		printf("Saved in %s.  Run astray again to play on.\n",
 		    ui->session.save_path);
+	if (ui->end.morgue != NULL)
+		printf("The game's morgue file: %s\n", ui->end.morgue);
+	if (ui->record_error != NULL) {
+		fprintf(stderr, "astray: could not write the replay: %s\n",
+		    ui->record_error);
+		return (1);
+	}
+	if (ui->record != NULL)
+		printf("The game's replay: %s\n", ui->record);
 	return (0);
 }
 
@@ -721,6 +827,7 @@ ui_run(const struct ui_options *o)
 	ui.watched = -1;
 	ui.actor = -1;
 	ui.reveal = o->reveal;
+	ui.record = o->record;
 	keys_init(&ui.ks);
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "astray: not a terminal (for play without one, "
@@ -734,6 +841,9 @@ ui_run(const struct ui_options *o)
 	    driver_open(&ui.session, &o->game, &hold, &cause) != 0)
 		goto bad;
 	ui.g = ui.session.game;
+	/* A replay that cannot be written is said before play starts. */
+	if (ui.record != NULL && record_write(ui.record, ui.g, &cause) != 0)
+		goto bad;
 	if ((log = getenv("ASTRAY_REDRAW_LOG")) != NULL && log[0] != '\0' &&
 	    (ui.redraw_log = fopen(log, "a")) == NULL) {
 		cause = xasprintf("%s: %s", log, strerror(errno));
@@ -747,9 +857,12 @@ ui_run(const struct ui_options *o)
 		snprintf(ui.note, sizeof ui.note, "Welcome back.  (? lists "
 		    "the keys.)");
 	else
-		snprintf(ui.note, sizeof ui.note, "Welcome to astray.  Find "
-		    "the stairs down; ? lists the keys.");
+		snprintf(ui.note, sizeof ui.note, "Welcome to astray.  ? lists "
+		    "the keys.");
 	ui_checkpoint(&ui);	/* a new game holds its save from turn 0 */
+	/* A new game's first messages (a dungeon's intro) may need --More--. */
+	ui.more_from = ui.session.restored ? game_message_total(ui.g) : 0;
+	ui_check_more(&ui);
 
 	status = ui_play(&ui);
 	goto out;
@@ -766,6 +879,8 @@ out:
 	if (ui.redraw_log != NULL)
 		fclose(ui.redraw_log);
 	driver_close(&ui.session);
+	driver_ending_free(&ui.end);
+	free(ui.record_error);
 	free(ui.paths);
 	free(ui.plen);
 	free(ui.changed);

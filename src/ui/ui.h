@@ -11,6 +11,7 @@ struct ui_options {
 	struct driver_options	 game;
 	const char		*keymap;	/* the key map file, or NULL */
 	int			 reveal;	/* show the whole level */
+	const char		*record;	/* keep the replay here, or NULL */
 };
 
 /* Plays in the terminal; returns the exit status. */

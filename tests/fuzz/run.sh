@@ -222,7 +222,7 @@ sources() {
 	replay) echo src/game/replay.c ;;
 	keymap) echo src/ui/keymap.c ;;
 	cli) echo src/ui/main.c src/driver/driver.c src/driver/headless.c \
-	    src/driver/checker.c ;;
+	    src/driver/record.c src/driver/checker.c ;;
 	scores) echo src/game/scores.c ;;
 	textgrid) echo src/path/textgrid.c ;;
 	tilemap) echo src/path/tilemap.c src/path/textbook.c ;;

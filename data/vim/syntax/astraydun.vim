@@ -18,7 +18,7 @@ syntax sync fromstart
 " The header.
 syntax match astraydunComment "#.*$" contains=@Spell
 syntax match astraydunKey
-      \ "^\s*\(name\|depth\|movement\|corners\|legend\|gate\|event\|monsters\):"
+      \ "^\s*\(name\|intro\|depth\|movement\|corners\|legend\|gate\|event\|monsters\):"
 syntax keyword astraydunKind terrain monster gate player on
 syntax keyword astraydunGateWord open closed every open-for offset
 syntax match astraydunGateWord "\<open-for\>"
