@@ -163,17 +163,40 @@ ui_screen_all() {
 	tm capture-pane -p -J -S - -t astray >"$t_tmp/screen" 2>/dev/null
 }
 
-# Waits until the screen has a line matching the basic regular
-# expression; returns 1 if it does not come in time.
-ui_wait() {
+# Reads the screen until the command given ("$@") says yes of it;
+# returns 1 if it does not in time.  Every wait below is one of these.
+ui_poll() {
 	ui_n=0
 	while :; do
 		ui_screen
-		grep -q -e "$1" "$t_tmp/screen" && return 0
+		"$@" && return 0
 		ui_n=$((ui_n + 1))
 		[ "$ui_n" -ge "$ui_tries" ] && return 1
 		sleep 0.1
 	done
+}
+
+# Whether the screen read has a line matching each regular expression.
+ui_has_all() {
+	for ui_pat in "$@"; do
+		grep -q -e "$ui_pat" "$t_tmp/screen" || return 1
+	done
+}
+
+# Whether a line from FIRST to LAST matches: ui_has_rows FIRST LAST RE.
+ui_has_rows() {
+	sed -n "$1,$2p" "$t_tmp/screen" | grep -q -e "$3"
+}
+
+# Whether no line of the screen read matches.
+ui_has_none() {
+	! grep -q -e "$1" "$t_tmp/screen"
+}
+
+# Waits until the screen has a line matching the basic regular
+# expression; returns 1 if it does not come in time.
+ui_wait() {
+	ui_poll ui_has_all "$1"
 }
 
 # Waits until one screen has a line matching each of the basic regular
@@ -181,42 +204,17 @@ ui_wait() {
 # is drawn in pieces (slowly under valgrind), so what a test reads from
 # several lines must be waited for together, not after the first appears.
 ui_wait_all() {
-	ui_n=0
-	while :; do
-		ui_screen
-		ui_all=1
-		for ui_pat in "$@"; do
-			grep -q -e "$ui_pat" "$t_tmp/screen" || { ui_all=0; break; }
-		done
-		[ "$ui_all" -eq 1 ] && return 0
-		ui_n=$((ui_n + 1))
-		[ "$ui_n" -ge "$ui_tries" ] && return 1
-		sleep 0.1
-	done
+	ui_poll ui_has_all "$@"
 }
 
 # Waits until a line from FIRST to LAST matches: ui_wait_rows FIRST LAST RE.
 ui_wait_rows() {
-	ui_n=0
-	while :; do
-		ui_screen
-		sed -n "$1,$2p" "$t_tmp/screen" | grep -q -e "$3" && return 0
-		ui_n=$((ui_n + 1))
-		[ "$ui_n" -ge "$ui_tries" ] && return 1
-		sleep 0.1
-	done
+	ui_poll ui_has_rows "$@"
 }
 
 # Waits until no line of the screen matches; returns 1 if one still does.
 ui_wait_gone() {
-	ui_n=0
-	while :; do
-		ui_screen
-		grep -q -e "$1" "$t_tmp/screen" || return 0
-		ui_n=$((ui_n + 1))
-		[ "$ui_n" -ge "$ui_tries" ] && return 1
-		sleep 0.1
-	done
+	ui_poll ui_has_none "$1"
 }
 
 # Waits until the current run has ended (its exit status is written).
