@@ -517,6 +517,32 @@ START_TEST(test_flank_surrounds)
 }
 END_TEST
 
+/* A hunter on the target's own cell stays there, whatever it planned. */
+START_TEST(test_flank_on_target)
+{
+	struct oracle_rng	 rng;
+	struct flank_case	 fc;
+	struct path_flank	*fl;
+	int			 nx = -9, ny = -9;
+
+	memset(&fc, 0, sizeof fc);
+	oracle_rng_seed(&rng, 5);
+	fc.width = fc.height = 9;
+	fc.grid = oracle_grid_open(&rng, 9, 9, 1);
+	fc.occupied = calloc(81, 1);
+	ck_assert_ptr_nonnull(fc.occupied);
+	fl = path_flank_new(fc.grid, path_rules_movingai(), 4);
+	ck_assert_int_eq(path_flank_step(fl, 4, 4, 4, 4, -1, -1,
+	    flank_occupied, &fc, PATH_FLANK_AUTO, &nx, &ny, NULL),
+	    PATH_FLANK_WAIT);
+	ck_assert_int_eq(path_flank_step(fl, 4, 4, 4, 4, 5, 4,
+	    flank_occupied, &fc, 0, &nx, &ny, NULL), PATH_FLANK_WAIT);
+	path_flank_free(fl);
+	free(fc.occupied);
+	path_grid_free(fc.grid);
+}
+END_TEST
+
 /* Bad ranges are refused; memory is counted. */
 START_TEST(test_flank_memory)
 {
@@ -549,6 +575,7 @@ test_suite(void)
 	    (int)test_scaled(FLANK_CHUNKS));
 	tcase_add_test(tc, test_flank_surrounds);
 	tcase_add_test(tc, test_flank_memory);
+	tcase_add_test(tc, test_flank_on_target);
 	suite_add_tcase(s, tc);
 	return (s);
 }

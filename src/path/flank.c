@@ -226,6 +226,8 @@ path_flank_step(struct path_flank *fl, int tx, int ty, int x, int y,
 		*ny = py;
 		return (PATH_FLANK_PLANNED);	/* an attack */
 	}
+	if (x == tx && y == ty)
+		return (PATH_FLANK_WAIT);	/* where the target is: stay */
 	flank_ready(fl, tx, ty, stats);
 	if (!path_grid_contains(g, x, y) ||
 	    !path_field_settled(fl->field, x, y) ||

@@ -98,7 +98,8 @@ PATH_API unsigned path_flank_covered(const struct path_flank *, int tx,
  * the candidate whose side is nearest the goal, then the cheapest, then
  * the planner's own, then the first in grid_moves order (with every
  * side covered, the cheapest, then the planner's own, then the first).
- * A planned step onto the target is always kept: an attack.
+ * A planned step onto the target is always kept: an attack.  A hunter
+ * standing on the target's cell (a target that walked onto it) waits.
  * Sets (*nx,*ny) unless it returns PATH_FLANK_WAIT.  stats (may be NULL)
  * gains the field's expansions.
  */
