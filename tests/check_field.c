@@ -733,8 +733,8 @@ START_TEST(test_safety_map)
 				    x / fc.width, (long long)got[x],
 				    (long long)want[x]);
 		for (x = 0; x < n; x++)
-			lower += got[x] != PATH_COST_NONE && got[x] <
-			    -(6 * d[x]) / 5 && d[x] != PATH_COST_NONE;
+			lower += got[x] != PATH_COST_NONE &&
+			    d[x] != PATH_COST_NONE && got[x] < -(6 * d[x]) / 5;
 		free(d);
 		free(want);
 		free(got);
