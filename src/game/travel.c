@@ -215,7 +215,9 @@ travel_map(struct game *g, struct travel *tr)
 			tr->goal[i] = TRAVEL_GOAL_NO;
 	}
 	tr->ngoals = kept;
-	qsort(tr->goals, tr->ngoals, sizeof *tr->goals, travel_cell_cmp);
+	if (tr->ngoals > 1)	/* none: goals is still NULL */
+		qsort(tr->goals, tr->ngoals, sizeof *tr->goals,
+		    travel_cell_cmp);
 	for (k = 0; k < tr->ngoals; k++)
 		path_field_add_source(tr->map, tr->known,
 		    (int)(tr->goals[k] % (uint32_t)l->width),
