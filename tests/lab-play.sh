@@ -1,7 +1,7 @@
 #!/bin/sh
 # lab-play.sh: astray-lab play, bots playing whole games.
 #
-# A short run of both bots (seeds 1 to 6, turn cap 1500) must print
+# A short run of both bots (seeds 1 to 6, turn cap 6000) must print
 # exactly tests/data/play/expected.csv: the bots and the game are
 # deterministic, so any change to the game's rules, its balance (data/)
 # or a bot shows up here as a diff.  After an intentional change,
@@ -24,7 +24,7 @@ expected="${top_srcdir:-.}/tests/data/play/expected.csv"
 export XDG_DATA_HOME="$t_tmp/xdg"
 
 # The arguments regen-play.sh gives too: keep the two the same.
-t_run "$LAB" play --bot all --seeds 1-6 --turns 1500 --data "$DATA" --csv
+t_run "$LAB" play --bot all --seeds 1-6 --turns 6000 --data "$DATA" --csv
 if [ "$t_status" -ne 0 ]; then
 	t_fail "play short run" "exit status $t_status: $(t_first_line "$t_tmp/err")"
 elif diff -u "$expected" "$t_tmp/out" >"$t_tmp/diff"; then
@@ -36,7 +36,7 @@ fi
 cp "$t_tmp/out" "$t_tmp/run.csv"
 
 # The same game alone.
-t_run "$LAB" play --bot careful --seeds 4 --turns 1500 --data "$DATA" --csv
+t_run "$LAB" play --bot careful --seeds 4 --turns 6000 --data "$DATA" --csv
 row=$(sed -n 2p "$t_tmp/out")
 if [ "$t_status" -eq 0 ] && grep -qx "$row" "$t_tmp/run.csv"; then
 	t_ok "play: seed 4 alone gives its row of the range ($row)"
@@ -46,7 +46,7 @@ fi
 
 # --watch: the replay reproduces the game.
 for bot in baseline careful; do
-	t_run "$LAB" play --bot "$bot" --watch 2 --turns 1500 --data "$DATA" \
+	t_run "$LAB" play --bot "$bot" --watch 2 --turns 6000 --data "$DATA" \
 	    --out "$t_tmp/$bot.replay" --csv
 	row=$(sed -n 2p "$t_tmp/out")
 	turns=$(echo "$row" | cut -d, -f5)

@@ -4,7 +4,7 @@
 #
 #     tests/tools/regen-play.sh [--lab BINARY] [--data DIR]
 #
-# It runs both bots over seeds 1 to 6 with a turn cap of 1500 (the same
+# It runs both bots over seeds 1 to 6 with a turn cap of 6000 (the same
 # command lab-play.sh runs) and writes the CSV, rows and summary.  The
 # bots are frozen, so the file changes only when the game does: its
 # rules, its generation or its balance in data/.  After such a change,
@@ -62,6 +62,6 @@ fi
 
 tmp=$(mktemp "${TMPDIR:-/tmp}/regen-play.XXXXXX") || exit 2
 trap 'rm -f "$tmp"' EXIT
-"$lab" play --bot all --seeds 1-6 --turns 1500 --data "$data" --csv \
+"$lab" play --bot all --seeds 1-6 --turns 6000 --data "$data" --csv \
     >"$tmp" || exit 1
 cp "$tmp" "$out" || exit 1
