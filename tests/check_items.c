@@ -118,7 +118,7 @@ START_TEST(test_heal)
 	struct game_info	 gi;
 
 	give(g, "potion-of-healing", 2);
-	g->hp = 10;
+	g->hp = 5;
 	ck_assert_int_eq(play(g, "qa"), 1);
 	game_info(g, &gi);
 	ck_assert_int_eq(gi.hp, 25);

@@ -213,6 +213,21 @@ const char	*game_terrain_name(const struct game *, int x, int y);
 /* A cell's terrain as the player reads it: "open door", or "nothing". */
 const char	*game_terrain_display(const struct game *, int x, int y);
 
+/*
+ * What the player knows of a cell, for planning on the player's side (the
+ * bots of astray-lab plan with it as the player's own travel and
+ * exploring do): the cost of entering it (1..254; a shut door the player
+ * can open costs 2), or 0 if it was never seen or cannot be entered.
+ * *exit, if not NULL, is set to 1 for known stairs or the goal, else 0.
+ */
+int		 game_known_cost(const struct game *, int x, int y, int *exit);
+
+/* Whether the player knows a cell and could dig through it (D). */
+int		 game_known_diggable(const struct game *, int x, int y);
+
+/* The level's movement rules, to plan over game_known_cost() with. */
+struct path_rules game_rules(const struct game *);
+
 /* The monster on a cell, seen or not (for study views), or -1. */
 int		 game_monster_at(const struct game *, int x, int y);
 const char	*game_terrain_describe(const struct game *, int x, int y);

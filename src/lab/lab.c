@@ -16,7 +16,7 @@
 static const char lab_help[] =
 "usage: astray-lab COMMAND [OPTIONS] [FILES]\n"
 "\n"
-"The astray laboratory: the game's pathfinding, headless.\n"
+"The astray laboratory: the game's pathfinding, and bots playing it, headless.\n"
 "\n"
 "commands:\n"
 "  explain MAP --from X,Y --to X,Y   A* step by step, as a textbook shows it\n"
@@ -25,6 +25,7 @@ static const char lab_help[] =
 "  dyn FILE.scen                     run a GPPC dynamic-track scenario\n"
 "  chase [--scenario NAME] ...       every planner chasing on one scenario\n"
 "  safety MAP --from X,Y             where a fleeing monster runs (safety map)\n"
+"  play --bot NAME --seeds A-B       bots playing whole games, a row per game\n"
 "\n"
 "Run `astray-lab COMMAND --help` for a command's options.\n"
 "Exit status: 0 success, 1 bad input or a wrong result, 2 bad usage.\n";
@@ -39,6 +40,7 @@ static const struct {
 	{ "dyn", lab_dyn },
 	{ "chase", lab_chase },
 	{ "safety", lab_safety },
+	{ "play", lab_play },
 };
 
 /* Flushes standard output; a failed write turns status into 1. */

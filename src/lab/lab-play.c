@@ -1,0 +1,498 @@
+/*
+ * lab-play.c: astray-lab play, bots playing whole standard games.
+ *
+ * For each bot named and each seed of the range, a new standard game
+ * (the one `astray --seed N` starts) is played to its end by the bot
+ * (lab-bot.h): a win, a death, or the turn cap, a guard against a bot
+ * that would wander for ever, reported as its own cause.  Nothing but
+ * the seed and the bot decides a game (no clock reaches the rules), so
+ * the same command prints the same rows on any machine; that is what
+ * lets make check hold a short run to a committed file, so a change to
+ * the game's balance shows up as a diff.
+ *
+ * A row per game, seed,bot,won,depth,turns,cause, then per bot a summary:
+ * games, wins and the win rate, mean turns, deaths per depth, games
+ * stopped by the cap; the table adds the CPU time the bot's games took.
+ * With --csv the summary lines start with '#', so a CSV reader can skip
+ * them.  --watch SEED plays one game and writes it as a replay file,
+ * the keys a player would have typed, which astray plays back.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "game.h"
+#include "lab-bot.h"
+#include "lab.h"
+#include "replay.h"
+
+#define PLAY_SEED_MAX	999999999999999999L	/* what astray --seed takes */
+#define PLAY_SEEDS_MAX	1000000L		/* games in one run */
+#define PLAY_TURNS	20000L			/* the default turn cap */
+#define PLAY_DEPTHS_MAX	64
+#define PLAY_STALL	16	/* refused commands in a row before a wait */
+
+static const char play_usage[] =
+    "astray-lab play --bot NAME[,NAME...] (--seeds A-B | --watch SEED) "
+    "[--turns N] [--out FILE] [--data DIR] [--csv]";
+
+static const struct lab_bot_policy *const play_bots[] = {
+	&lab_bot_baseline,
+	&lab_bot_careful,
+};
+#define PLAY_NBOTS	(sizeof play_bots / sizeof play_bots[0])
+
+/* What a run was asked for. */
+struct play_options {
+	const struct lab_bot_policy	*bots[PLAY_NBOTS];
+	size_t				 nbots;
+	long				 first, last;
+	long				 turns;
+	const char			*data_dir;
+	const char			*out;	/* --watch's replay file */
+	int				 watch;
+	int				 csv;
+};
+
+/* One game's outcome. */
+struct play_result {
+	int		won;
+	int		depth;
+	long		turns;
+	int		capped;
+	char		cause[160];
+};
+
+/* A bot's totals over the run. */
+struct play_summary {
+	long		games, won, capped;
+	double		turns;
+	long		deaths[PLAY_DEPTHS_MAX + 1];
+	uint64_t	cpu_ns;
+};
+
+/* Whether a folder holds the game's data (its terrain.txt). */
+static int
+play_data_ok(const char *dir)
+{
+	struct stat	st;
+	char		path[4096];
+
+	snprintf(path, sizeof path, "%s/terrain.txt", dir);
+	return (stat(path, &st) == 0);
+}
+
+/* The data folder: --data, $ASTRAY_DATA, the installed, the source tree's. */
+static const char *
+play_data_dir(const char *opt)
+{
+	const char	*env = getenv("ASTRAY_DATA");
+
+	if (opt != NULL)
+		return (opt);
+	if (env != NULL && env[0] != '\0')
+		return (env);
+	if (play_data_ok(ASTRAY_DATADIR))
+		return (ASTRAY_DATADIR);
+	return (ASTRAY_SRCDATADIR);
+}
+
+/* Parses "A-B" or "A" into a range of seeds; returns 0, or -1. */
+static int
+play_parse_seeds(const char *s, long *first, long *last)
+{
+	const char	*dash = strchr(s, '-');
+	char		 buf[32];
+
+	if (dash == NULL) {
+		if (lab_parse_count(s, PLAY_SEED_MAX, first) != 0)
+			return (-1);
+		*last = *first;
+		return (0);
+	}
+	if ((size_t)(dash - s) >= sizeof buf)
+		return (-1);
+	memcpy(buf, s, (size_t)(dash - s));
+	buf[dash - s] = '\0';
+	if (lab_parse_count(buf, PLAY_SEED_MAX, first) != 0 ||
+	    lab_parse_count(dash + 1, PLAY_SEED_MAX, last) != 0)
+		return (-1);
+	return (0);
+}
+
+/* Adds the bots a comma list names ("all": every bot); 0, or -1. */
+static int
+play_parse_bots(const char *list, struct play_options *o)
+{
+	char	*copy = strdup(list), *name, *save = NULL;
+	size_t	 i;
+	int	 ret = 0;
+
+	if (copy == NULL)
+		return (-1);
+	for (name = strtok_r(copy, ",", &save); name != NULL && ret == 0;
+	    name = strtok_r(NULL, ",", &save)) {
+		if (strcmp(name, "all") == 0) {
+			for (i = 0; i < PLAY_NBOTS; i++)
+				o->bots[i] = play_bots[i];
+			o->nbots = PLAY_NBOTS;
+			continue;
+		}
+		ret = -1;
+		for (i = 0; i < PLAY_NBOTS; i++) {
+			if (strcmp(name, play_bots[i]->name) == 0) {
+				ret = 0;
+				if (o->nbots < PLAY_NBOTS)
+					o->bots[o->nbots++] = play_bots[i];
+			}
+		}
+	}
+	free(copy);
+	return (o->nbots == 0 ? -1 : ret);
+}
+
+/* Prints --help. */
+static void
+play_help(void)
+{
+	size_t	i;
+
+	printf("usage: %s\n\nBots play whole standard games, headless: "
+	    "the same seed and bot always\ngive the same game.  A row per "
+	    "game, then a summary per bot.\n\nbots:\n", play_usage);
+	for (i = 0; i < PLAY_NBOTS; i++)
+		printf("  %-10s %s\n", play_bots[i]->name,
+		    play_bots[i]->summary);
+	printf("\n  --bot LIST      bots to run, by name, apart by commas, or "
+	    "all\n  --seeds A-B     the seeds to play (or one seed, A)\n"
+	    "  --turns N       stop a game after N turns: cause \"turn cap\" "
+	    "(default %ld)\n  --watch SEED    play one seed and write it as a "
+	    "replay file\n  --out FILE      --watch's file (default "
+	    "BOT-SEED.replay)\n  --data DIR      the game's data (default "
+	    "$ASTRAY_DATA, else the installed)\n  --csv           rows as "
+	    "CSV: seed,bot,won,depth,turns,cause;\n                  summary "
+	    "lines start with #\n", PLAY_TURNS);
+}
+
+/* Parses the options into *o; returns 0, or an exit status (printed). */
+static int
+play_options(int argc, char **argv, struct play_options *o, int *done)
+{
+	static const struct option longopts[] = {
+		{ "bot", required_argument, NULL, 'b' },
+		{ "seeds", required_argument, NULL, 's' },
+		{ "turns", required_argument, NULL, 't' },
+		{ "watch", required_argument, NULL, 'w' },
+		{ "out", required_argument, NULL, 'o' },
+		{ "data", required_argument, NULL, 'd' },
+		{ "csv", no_argument, NULL, 'c' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int	ch, seeds = 0;
+
+	memset(o, 0, sizeof *o);
+	o->turns = PLAY_TURNS;
+	*done = 0;
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "b:s:t:w:o:d:ch", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'b':
+			if (play_parse_bots(optarg, o) != 0)
+				return (lab_usage(play_usage, "unknown bot in "
+				    "\"%s\" (baseline, careful or all)",
+				    optarg));
+			break;
+		case 's':
+		case 'w':
+			if (play_parse_seeds(optarg, &o->first,
+			    &o->last) != 0 || (ch == 'w' &&
+			    o->first != o->last))
+				return (lab_usage(play_usage, "--%s wants %s "
+				    "from 0 to %ld, not \"%s\"", ch == 's' ?
+				    "seeds" : "watch", ch == 's' ? "A-B or A, "
+				    "seeds" : "a seed", PLAY_SEED_MAX, optarg));
+			if (o->last < o->first)
+				return (lab_usage(play_usage, "--seeds %s: the "
+				    "first seed is after the last", optarg));
+			if (o->last - o->first >= PLAY_SEEDS_MAX)
+				return (lab_usage(play_usage, "--seeds %s: "
+				    "more than %ld games", optarg,
+				    PLAY_SEEDS_MAX));
+			seeds += ch == 's';
+			o->watch |= ch == 'w';
+			break;
+		case 't':
+			if (lab_parse_count(optarg, 100000000L,
+			    &o->turns) != 0 || o->turns == 0)
+				return (lab_usage(play_usage, "--turns wants a "
+				    "number from 1 to 100000000, not \"%s\"",
+				    optarg));
+			break;
+		case 'o':
+			o->out = optarg;
+			break;
+		case 'd':
+			o->data_dir = optarg;
+			break;
+		case 'c':
+			o->csv = 1;
+			break;
+		case 'h':
+			play_help();
+			*done = 1;
+			return (0);
+		default:
+			return (lab_usage(play_usage, "bad option"));
+		}
+	}
+	if (optind != argc)
+		return (lab_usage(play_usage, "unexpected argument \"%s\"",
+		    argv[optind]));
+	if (o->nbots == 0)
+		return (lab_usage(play_usage, "--bot is needed"));
+	if (seeds + o->watch != 1)
+		return (lab_usage(play_usage, "give either --seeds or "
+		    "--watch, once"));
+	if (o->watch && o->nbots != 1)
+		return (lab_usage(play_usage, "--watch plays one bot"));
+	if (o->out != NULL && !o->watch)
+		return (lab_usage(play_usage, "--out goes with --watch"));
+	o->data_dir = play_data_dir(o->data_dir);
+	return (0);
+}
+
+/* Whether the data makes a game; 0, or -1 with *cause set. */
+static int
+play_check_data(const struct play_options *o, char **cause)
+{
+	struct game_config	 cfg;
+	struct game		*g;
+
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = o->data_dir;
+	cfg.seed = (uint64_t)o->first;
+	if ((g = game_new(&cfg, cause)) == NULL)
+		return (-1);
+	game_free(g);
+	return (0);
+}
+
+/* Plays one game to its end or the cap; 0, or -1 with *cause set. */
+static int
+play_game(const struct play_options *o, const struct lab_bot_policy *bot,
+    uint64_t seed, struct play_result *r, struct game **out, char **cause)
+{
+	struct game_config	 cfg;
+	struct game		*g;
+	struct lab_bot		 b;
+	struct game_action	 wait = { .cmd = GAME_CMD_WAIT };
+	int			 stalls = 0;
+
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = o->data_dir;
+	cfg.seed = seed;
+	if ((g = game_new(&cfg, cause)) == NULL)
+		return (-1);
+	memset(r, 0, sizeof *r);
+	lab_bot_init(&b, g);
+	while (game_status(g) == GAME_PLAYING) {
+		lab_bot_look(&b);
+		if (b.info.turn >= o->turns) {
+			r->capped = 1;
+			break;
+		}
+		if (lab_bot_act(&b, bot->decide(&b)))
+			stalls = 0;
+		else if (++stalls >= PLAY_STALL) {
+			/* Whatever the bot wants is refused: a turn goes. */
+			lab_bot_act(&b, wait);
+			stalls = 0;
+		}
+	}
+	lab_bot_look(&b);
+	r->won = b.info.status == GAME_WON;
+	r->depth = b.info.depth;
+	r->turns = b.info.turn;
+	snprintf(r->cause, sizeof r->cause, "%s", r->won ? "won" :
+	    r->capped ? "turn cap" : b.info.end_cause);
+	lab_bot_free(&b);
+	if (out != NULL)
+		*out = g;
+	else
+		game_free(g);
+	return (0);
+}
+
+/* Prints a cause as a CSV field: quoted if it holds a comma or a quote. */
+static void
+play_csv_field(const char *s)
+{
+	if (strpbrk(s, ",\"\n") == NULL) {
+		fputs(s, stdout);
+		return;
+	}
+	putchar('"');
+	for (; *s != '\0'; s++) {
+		if (*s == '"')
+			putchar('"');
+		putchar(*s);
+	}
+	putchar('"');
+}
+
+/* Prints a game's row. */
+static void
+play_row(const struct play_options *o, const struct lab_bot_policy *bot,
+    long seed, const struct play_result *r)
+{
+	if (o->csv) {
+		printf("%ld,%s,%d,%d,%ld,", seed, bot->name, r->won, r->depth,
+		    r->turns);
+		play_csv_field(r->cause);
+		putchar('\n');
+	} else
+		printf("%-8ld %-9s %-4d %-6d %-7ld %s\n", seed, bot->name,
+		    r->won, r->depth, r->turns, r->cause);
+}
+
+/* Adds a game to a bot's totals. */
+static void
+play_count(struct play_summary *s, const struct play_result *r)
+{
+	s->games++;
+	s->won += r->won;
+	s->capped += r->capped;
+	s->turns += (double)r->turns;
+	if (!r->won && !r->capped)
+		s->deaths[r->depth < PLAY_DEPTHS_MAX ? r->depth :
+		    PLAY_DEPTHS_MAX]++;
+}
+
+/* Prints a bot's summary lines. */
+static void
+play_summary(const struct play_options *o, const struct lab_bot_policy *bot,
+    const struct play_summary *s)
+{
+	const char	*p = o->csv ? "# " : "";
+	long		 dead = s->games - s->won - s->capped;
+	int		 d;
+
+	printf("%ssummary %s: %ld games, %ld won (%.1f%%), mean turns %.1f, "
+	    "%ld at the turn cap", p, bot->name, s->games, s->won,
+	    100.0 * (double)s->won / (double)s->games,
+	    s->turns / (double)s->games, s->capped);
+	if (!o->csv)
+		printf(", CPU %.2f s", (double)s->cpu_ns / 1e9);
+	printf("\n%sdeaths %s by depth:", p, bot->name);
+	for (d = 1; d <= PLAY_DEPTHS_MAX; d++)
+		if (s->deaths[d] > 0)
+			printf(" %d: %ld (%.0f%%)", d, s->deaths[d],
+			    100.0 * (double)s->deaths[d] / (double)dead);
+	if (dead == 0)
+		printf(" none");
+	putchar('\n');
+}
+
+/* --watch: plays the seed and writes its replay; returns the exit status. */
+static int
+play_watch(const struct play_options *o)
+{
+	const struct lab_bot_policy	*bot = o->bots[0];
+	struct play_result		 r;
+	struct game_origin		 origin;
+	struct replay			 rec;
+	struct game			*g;
+	char				*cause = NULL, name[64];
+	const char			*path = o->out;
+
+	if (play_game(o, bot, (uint64_t)o->first, &r, &g, &cause) != 0) {
+		lab_error("%s", cause);
+		free(cause);
+		return (LAB_EXIT_BAD_INPUT);
+	}
+	if (path == NULL) {
+		snprintf(name, sizeof name, "%s-%ld.replay", bot->name,
+		    o->first);
+		path = name;
+	}
+	memset(&rec, 0, sizeof rec);
+	game_origin(g, &origin);
+	rec.seed = origin.seed;
+	rec.depths = origin.depths;
+	rec.keys = (char *)(uintptr_t)game_keys(g, &rec.nkeys);
+	if (replay_write(path, &rec, &cause) != 0) {
+		lab_error("%s", cause);
+		free(cause);
+		game_free(g);
+		return (LAB_EXIT_BAD_INPUT);
+	}
+	game_free(g);
+	if (o->csv)
+		puts("seed,bot,won,depth,turns,cause");
+	play_row(o, bot, o->first, &r);
+	printf("%sreplay written to %s (%zu keys); play it back with:\n"
+	    "%s  astray --headless --replay %s --messages --each-turn\n",
+	    o->csv ? "# " : "", path, rec.nkeys, o->csv ? "# " : "", path);
+	return (0);
+}
+
+/* astray-lab play: see the file comment. */
+int
+lab_play(int argc, char **argv)
+{
+	struct play_options	 o;
+	struct play_summary	 sums[PLAY_NBOTS];
+	struct play_result	 r;
+	struct lab_progress	 prog;
+	char			*cause = NULL;
+	uint64_t		 t0;
+	size_t			 k;
+	long			 seed;
+	int			 status, done;
+
+	if ((status = play_options(argc, argv, &o, &done)) != 0 || done)
+		return (status);
+	if (o.watch)
+		return (play_watch(&o));
+	/* Bad data is said before any row is printed. */
+	if (play_check_data(&o, &cause) != 0) {
+		lab_error("%s", cause);
+		free(cause);
+		return (LAB_EXIT_BAD_INPUT);
+	}
+	memset(sums, 0, sizeof sums);
+	lab_progress_init(&prog);
+	if (o.csv)
+		puts("seed,bot,won,depth,turns,cause");
+	else
+		printf("%-8s %-9s %-4s %-6s %-7s %s\n", "seed", "bot", "won",
+		    "depth", "turns", "cause");
+	for (k = 0; k < o.nbots; k++) {
+		for (seed = o.first; seed <= o.last; seed++) {
+			lab_progress(&prog, "%s: seed %ld (%ld of %ld)",
+			    o.bots[k]->name, seed, seed - o.first + 1,
+			    o.last - o.first + 1);
+			t0 = lab_cpu_now();
+			if (play_game(&o, o.bots[k], (uint64_t)seed, &r, NULL,
+			    &cause) != 0) {
+				lab_progress_done(&prog);
+				lab_error("%s", cause);
+				free(cause);
+				return (LAB_EXIT_BAD_INPUT);
+			}
+			sums[k].cpu_ns += lab_cpu_now() - t0;
+			play_count(&sums[k], &r);
+			play_row(&o, o.bots[k], seed, &r);
+		}
+	}
+	lab_progress_done(&prog);
+	if (!o.csv)
+		putchar('\n');
+	for (k = 0; k < o.nbots; k++)
+		play_summary(&o, o.bots[k], &sums[k]);
+	return (0);
+}

@@ -1,0 +1,119 @@
+#!/bin/sh
+# lab-play.sh: astray-lab play, bots playing whole games.
+#
+# A short run of both bots (seeds 1 to 6, turn cap 6000) must print
+# exactly tests/data/play/expected.csv: the bots and the game are
+# deterministic, so any change to the game's rules, its balance (data/)
+# or a bot shows up here as a diff.  After an intentional change,
+# regenerate the file with tests/tools/regen-play.sh and read its diff
+# before committing.  Then: one seed played alone gives the row it has
+# in the range (no state carried from game to game); the replay --watch
+# writes, played back by astray --headless --replay, ends on the turn,
+# depth and outcome the bot reported (the key log is the game: every
+# action was typed as a player's keys); bad arguments exit 2 with one
+# clear line, bad data 1 with nothing on stdout.
+#
+# Run by make check with LAB, ASTRAY, DATA and top_srcdir set.
+
+. "${top_srcdir:-.}/tests/lib.sh"
+
+t_need_lab
+t_need_astray
+t_begin
+expected="${top_srcdir:-.}/tests/data/play/expected.csv"
+export XDG_DATA_HOME="$t_tmp/xdg"
+
+# The arguments regen-play.sh gives too: keep the two the same.
+t_run "$LAB" play --bot all --seeds 1-6 --turns 6000 --data "$DATA" --csv
+if [ "$t_status" -ne 0 ]; then
+	t_fail "play short run" "exit status $t_status: $(t_first_line "$t_tmp/err")"
+elif diff -u "$expected" "$t_tmp/out" >"$t_tmp/diff"; then
+	t_ok "play: seeds 1-6, both bots, as tests/data/play/expected.csv"
+else
+	t_fail "play short run" "differs from $expected (regenerate with" \
+	    "tests/tools/regen-play.sh if intended): $(sed -n '3,12p' "$t_tmp/diff")"
+fi
+cp "$t_tmp/out" "$t_tmp/run.csv"
+
+# The same game alone.
+t_run "$LAB" play --bot careful --seeds 4 --turns 6000 --data "$DATA" --csv
+row=$(sed -n 2p "$t_tmp/out")
+if [ "$t_status" -eq 0 ] && grep -qx "$row" "$t_tmp/run.csv"; then
+	t_ok "play: seed 4 alone gives its row of the range ($row)"
+else
+	t_fail "play alone" "status $t_status, row \"$row\" not in the range's"
+fi
+
+# --watch: the replay reproduces the game.
+for bot in baseline careful; do
+	t_run "$LAB" play --bot "$bot" --watch 2 --turns 6000 --data "$DATA" \
+	    --out "$t_tmp/$bot.replay" --csv
+	row=$(sed -n 2p "$t_tmp/out")
+	turns=$(echo "$row" | cut -d, -f5)
+	depth=$(echo "$row" | cut -d, -f4)
+	won=$(echo "$row" | cut -d, -f3)
+	if [ "$t_status" -ne 0 ] || [ ! -s "$t_tmp/$bot.replay" ] ||
+	    ! grep -q -- "--replay $t_tmp/$bot.replay" \
+	    "$t_tmp/out"; then
+		t_fail "play --watch $bot" "status $t_status:" \
+		    "$(t_first_line "$t_tmp/err")"
+		continue
+	fi
+	t_run "$ASTRAY" --headless --data "$DATA" --replay "$t_tmp/$bot.replay"
+	end=$(grep '^end ' "$t_tmp/out")
+	case $won in
+	1) want_status=won ;;
+	*) if [ "$(echo "$row" | cut -d, -f6)" = "turn cap" ]; then
+		want_status=playing
+	   else
+		want_status=dead
+	   fi ;;
+	esac
+	case $end in
+	"end turn $turns depth $depth "*"status $want_status "*)
+		t_ok "play --watch $bot: the replay ends as the bot's game ($end)"
+		;;
+	*)
+		t_fail "play --watch $bot" "row $row, replay ended: $end" \
+		    "$(t_first_line "$t_tmp/err")"
+		;;
+	esac
+done
+
+# Usage errors: exit 2 and one line naming the fault.
+for args in "play" "play --seeds 1-2" "play --bot nobody --seeds 1-2" \
+    "play --bot careful" "play --bot careful --seeds 5-1" \
+    "play --bot careful --seeds x" "play --bot careful --seeds 1-" \
+    "play --bot careful --seeds -3" "play --bot careful --seeds 1--2" \
+    "play --bot careful --seeds 1-99999999999999999999" \
+    "play --bot careful --seeds 1-2 --turns 0" \
+    "play --bot careful --seeds 1-2 --turns lots" \
+    "play --bot all --watch 3" "play --bot careful --watch 1-2" \
+    "play --bot careful --seeds 1-2 --watch 3" \
+    "play --bot careful --seeds 1-2 --out f" \
+    "play --bot careful --seeds 1-2 extra" "play --frobnicate"; do
+	# shellcheck disable=SC2086
+	t_run "$LAB" $args
+	if [ "$t_status" -eq 2 ] && [ ! -s "$t_tmp/out" ] &&
+	    grep -q '^astray-lab: ' "$t_tmp/err"; then
+		t_ok "usage error exits 2: astray-lab $args ($(t_first_line "$t_tmp/err"))"
+	else
+		t_fail "usage error: astray-lab $args" "exit status $t_status"
+	fi
+done
+t_run "$LAB" play --bot careful --seeds 1 --data "$t_tmp/nowhere"
+if [ "$t_status" -eq 1 ] && [ ! -s "$t_tmp/out" ] &&
+    [ "$(t_lines "$t_tmp/err")" -eq 1 ]; then
+	t_ok "play: missing data is bad input ($(t_first_line "$t_tmp/err"))"
+else
+	t_fail "play missing data" "status $t_status, $(t_lines "$t_tmp/err") lines"
+fi
+t_run "$LAB" play --help
+if [ "$t_status" -eq 0 ] && grep -q 'baseline' "$t_tmp/out" &&
+    grep -q 'careful' "$t_tmp/out"; then
+	t_ok "play --help names both bots"
+else
+	t_fail "play --help" "status $t_status"
+fi
+
+t_end
