@@ -474,6 +474,41 @@ travel_act(struct game *g, enum game_cmd cmd, int dx, int dy)
 	return (turns > 0);
 }
 
+
+/* What the player knows of entering a cell: see game.h. */
+int
+game_known_cost(const struct game *g, int x, int y, int *exit)
+{
+	const struct level	*l = g->level;
+	int			 i = y * l->width + x;
+
+	if (exit != NULL)
+		*exit = 0;
+	if (!level_contains(l, x, y))
+		return (0);
+	if (exit != NULL && l->seen[i] && (g->terrain.t[l->terrain[i]].flags &
+	    (TERRAIN_STAIRS | TERRAIN_GOAL)))
+		*exit = 1;
+	return (travel_cost(g, l, i));
+}
+
+/* Whether a known cell can be dug through: see game.h. */
+int
+game_known_diggable(const struct game *g, int x, int y)
+{
+	const struct level	*l = g->level;
+
+	return (level_contains(l, x, y) && l->seen[y * l->width + x] &&
+	    g->terrain.t[l->terrain[y * l->width + x]].dig >= 0);
+}
+
+/* The level's movement rules: see game.h. */
+struct path_rules
+game_rules(const struct game *g)
+{
+	return (g->level->rules);
+}
+
 /*
  * The way the player's own journey would go now: to (tx,ty), or with tx
  * below 0 to the nearest cell exploring heads for; see game.h.  The map
