@@ -461,6 +461,7 @@ START_TEST(test_bad)
 {
 	struct terrain_table	tt;
 	struct monster_table	mt;
+	struct item_table	it;
 	struct campaign		c;
 	char			*cause = NULL, want[512];
 	const char		*text = bad[_i].text;
@@ -468,7 +469,8 @@ START_TEST(test_bad)
 	ck_assert(terrain_read(&tt, SRC_DATA "/terrain.txt", &cause) == 0);
 	ck_assert(monster_read(&mt, &tt, SRC_DATA "/monsters.txt",
 	    &cause) == 0);
-	ck_assert_int_eq(campaign_parse(&c, &tt, &mt, SRC_DATA,
+	ck_assert(item_read(&it, &tt, SRC_DATA "/items.txt", &cause) == 0);
+	ck_assert_int_eq(campaign_parse(&c, &tt, &mt, &it, SRC_DATA,
 	    CAMP "/x.camp", text, strlen(text), &cause), -1);
 	ck_assert_int_eq(c.n, 0);
 	ck_assert(c.levels == NULL);
@@ -488,13 +490,15 @@ START_TEST(test_checker)
 {
 	struct terrain_table	tt;
 	struct monster_table	mt;
+	struct item_table	it;
 	struct dungeon_report	r;
 	char			*cause = NULL;
 
 	ck_assert(terrain_read(&tt, SRC_DATA "/terrain.txt", &cause) == 0);
 	ck_assert(monster_read(&mt, &tt, SRC_DATA "/monsters.txt",
 	    &cause) == 0);
-	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, SRC_DATA,
+	ck_assert(item_read(&it, &tt, SRC_DATA "/items.txt", &cause) == 0);
+	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, &it, SRC_DATA,
 	    CAMP "/bad.camp"), 12);
 	ck_assert_str_eq(r.errors[0], CAMP "/broken.dun:4:19: unknown "
 	    "monster \"rats\"");
@@ -502,7 +506,7 @@ START_TEST(test_checker)
 	    "for the last level (the way out of every other level is stairs "
 	    "down)");
 	dungeon_report_free(&r);
-	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, SRC_DATA,
+	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, &it, SRC_DATA,
 	    SRC_DATA "/campaigns/the-long-descent.camp"), 0);
 	ck_assert_int_eq(r.nwarnings, 0);
 	dungeon_report_free(&r);

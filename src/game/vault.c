@@ -53,6 +53,7 @@ struct vault_reader {
 	struct scan			 s;
 	const struct terrain_table	*tt;
 	const struct monster_table	*mt;
+	const struct item_table		*it;
 	const char			*buf;
 	size_t				 len;
 	struct vault_set		*set;
@@ -400,15 +401,15 @@ vault_block_read(struct vault_reader *vr, const char *text, size_t n)
 		return (-1);
 	applied = vault_rules_apply(v, text, n, vr->b.map_line, rows, NULL,
 	    choice);
-	i = dungeon_parse_piece(&v->d, vr->tt, vr->mt, vr->s.name, applied, n,
-	    &vr->error);
+	i = dungeon_parse_piece(&v->d, vr->tt, vr->mt, vr->it, vr->s.name,
+	    applied, n, &vr->error);
 	free(applied);
 	for (k = 0; i == 0 && k < v->nrules; k++) {
 		for (choice[k] = 1; choice[k] < v->rules[k].nto &&
 		    v->rules[k].kind != VAULT_SHUFFLE; choice[k]++) {
 			applied = vault_rules_apply(v, text, n,
 			    vr->b.map_line, rows, NULL, choice);
-			i = dungeon_parse_piece(&d, vr->tt, vr->mt,
+			i = dungeon_parse_piece(&d, vr->tt, vr->mt, vr->it,
 			    vr->s.name, applied, n, &cause);
 			free(applied);
 			if (i == 0) {
@@ -589,8 +590,9 @@ vault_read_all(struct vault_reader *vr)
 /* Reads a vault file in either mode; the set is empty after an error. */
 static int
 vault_parse_mode(struct vault_set *vs, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *name, const char *buf,
-    size_t len, struct dungeon_report *report, char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *buf, size_t len,
+    struct dungeon_report *report, char **cause)
 {
 	struct vault_reader	*vr;
 	int			 rc;
@@ -608,6 +610,7 @@ vault_parse_mode(struct vault_set *vs, const struct terrain_table *tt,
 	vr = xcalloc(1, sizeof *vr);
 	vr->tt = tt;
 	vr->mt = mt;
+	vr->it = it;
 	vr->buf = buf;
 	vr->len = len;
 	vr->set = vs;
@@ -625,16 +628,18 @@ vault_parse_mode(struct vault_set *vs, const struct terrain_table *tt,
 /* Parses a vault file: see vault.h. */
 int
 vault_parse(struct vault_set *vs, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *name, const char *buf,
-    size_t len, char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *buf, size_t len, char **cause)
 {
-	return (vault_parse_mode(vs, tt, mt, name, buf, len, NULL, cause));
+	return (vault_parse_mode(vs, tt, mt, it, name, buf, len, NULL,
+	    cause));
 }
 
 /* Reads and parses a vault file: see vault.h. */
 int
 vault_read(struct vault_set *vs, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *path, char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *path, char **cause)
 {
 	char	*buf;
 	size_t	 len;
@@ -643,7 +648,7 @@ vault_read(struct vault_set *vs, const struct terrain_table *tt,
 	memset(vs, 0, sizeof *vs);
 	if ((buf = x_read_file(path, VAULT_MAX_FILE, &len, cause)) == NULL)
 		return (-1);
-	rc = vault_parse(vs, tt, mt, path, buf, len, cause);
+	rc = vault_parse(vs, tt, mt, it, path, buf, len, cause);
 	free(buf);
 	return (rc);
 }
@@ -688,7 +693,8 @@ vault_set_keep(struct vault_set *vs, const int *keep)
 /* The checker's look at a vault file: see vault.h. */
 int
 vault_check_file(struct dungeon_report *r, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *path)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *path)
 {
 	struct vault_set	 vs;
 	char			*buf, *cause = NULL;
@@ -700,7 +706,7 @@ vault_check_file(struct dungeon_report *r, const struct terrain_table *tt,
 		dungeon_report_add_error(r, cause);
 		return (r->nerrors);
 	}
-	vault_parse_mode(&vs, tt, mt, path, buf, len, r, &cause);
+	vault_parse_mode(&vs, tt, mt, it, path, buf, len, r, &cause);
 	free(buf);
 	for (i = 0; i < vs.n; i++) {
 		if (vault_joins_somewhere(&vs.v[i], tt) != 0)
