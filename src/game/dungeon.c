@@ -18,11 +18,11 @@
  * every gate used) run when it ends.  On any error the dungeon is left
  * empty, so the caller never sees half a level.
  *
- * The checker (dungeon_check_text, astray --check) runs the same steps
- * in a mode that keeps each error and reads on: the line is skipped, an
- * unknown glyph stands for a wall from then on (so it is told once), a
- * short row is walled up, a legend glyph or gate whose line was refused
- * is not told again where it is used.  Errors are kept in the order they
+ * The checker (dungeon_check_text, astray --check; dungeon_check_piece
+ * for a vault) runs the same steps in a mode that keeps each error and
+ * reads on: the line is skipped, an unknown glyph stands for a wall from
+ * then on (so it is told once), a short row is walled up, a legend glyph
+ * or gate whose line was refused is not told again where it is used.  Errors are kept in the order they
  * are met, so the first is always the game's own message.  Whether the
  * level can be won is one piece of code for both (dungeon_reach_exit()):
  * the game refuses a level that even digging cannot finish, the checker
@@ -1563,6 +1563,56 @@ dungeon_check_warnings(struct dungeon_parser *dp, struct dungeon_report *r)
 	    "(walking, opening doors and passing gates reach none)"));
 }
 
+/*
+ * Runs the parser's steps in the checker's mode over a text, its errors
+ * added to r; returns the parser, holding the dungeon read, to be freed
+ * by dungeon_checker_free().
+ */
+static struct dungeon_parser *
+dungeon_checker_run(struct dungeon_report *r, const struct terrain_table *tt,
+    const struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *buf, size_t len)
+{
+	struct dungeon_parser	*dp = xcalloc(1, sizeof *dp);
+
+	dp->tt = tt;
+	dp->mt = mt;
+	dp->it = it;
+	dp->cause = &dp->pending;
+	dp->keep_going = 1;
+	dp->report = r;
+	if (dungeon_parse_steps(dp, name, buf, len) != 0 &&
+	    dp->pending != NULL) {
+		dungeon_report_add(&r->errors, &r->nerrors, dp->pending);
+		dp->pending = NULL;
+	}
+	return (dp);
+}
+
+/* Frees a parser dungeon_checker_run() made, and its dungeon. */
+static void
+dungeon_checker_free(struct dungeon_parser *dp)
+{
+	dungeon_free(&dp->d);
+	free(dp->event_columns);
+	free(dp);
+}
+
+/* Checks one piece of a larger file: see dungeon.h. */
+int
+dungeon_check_piece(struct dungeon_report *r, const struct terrain_table *tt,
+    const struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *buf, size_t len)
+{
+	int	before = r->nerrors;
+
+	if (r->nerrors >= DUNGEON_MAX_ERRORS)
+		return (0);
+	dungeon_checker_free(dungeon_checker_run(r, tt, mt, it, name, buf,
+	    len));
+	return (r->nerrors - before);
+}
+
 /* Checks a dungeon file or a Moving AI map held in memory: dungeon.h. */
 int
 dungeon_check_text(struct dungeon_report *r, const struct terrain_table *tt,
@@ -1580,17 +1630,8 @@ dungeon_check_text(struct dungeon_report *r, const struct terrain_table *tt,
 		dungeon_free(&d);
 		return (r->nerrors);
 	}
-	dp = xcalloc(1, sizeof *dp);
-	dp->tt = tt;
-	dp->mt = mt;
-	dp->it = it;
-	dp->cause = &dp->pending;
-	dp->keep_going = 1;
-	dp->report = r;
-	if (dungeon_parse_steps(dp, name, buf, len) != 0 &&
-	    dp->pending != NULL)
-		dungeon_report_add(&r->errors, &r->nerrors, dp->pending);
-	else if (r->nerrors == 0) {
+	dp = dungeon_checker_run(r, tt, mt, it, name, buf, len);
+	if (r->nerrors == 0) {
 		if (dungeon_check_room(&dp->d, tt, name, &cause) != 0 ||
 		    dungeon_check_winnable(&dp->d, tt, name, dp->player_line,
 		    dp->player_column, &cause) != 0)
@@ -1598,9 +1639,7 @@ dungeon_check_text(struct dungeon_report *r, const struct terrain_table *tt,
 		else
 			dungeon_check_warnings(dp, r);
 	}
-	dungeon_free(&dp->d);
-	free(dp->event_columns);
-	free(dp);
+	dungeon_checker_free(dp);
 	return (r->nerrors);
 }
 

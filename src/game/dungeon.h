@@ -142,6 +142,17 @@ int	 dungeon_check_file(struct dungeon_report *,
 	     const struct item_table *, const char *path);
 void	 dungeon_report_free(struct dungeon_report *);
 
+/*
+ * Reads one piece of a larger file (a vault) as dungeon_check_text()
+ * reads a dungeon file, without what only a whole level needs, adding
+ * every error to *r (which may hold others already; it stops when *r
+ * holds 100).  Returns the number of errors it added.
+ */
+int	 dungeon_check_piece(struct dungeon_report *,
+	     const struct terrain_table *, const struct monster_table *,
+	     const struct item_table *, const char *name, const char *buf,
+	     size_t len);
+
 /* Adds an error line to a report, which takes it over (vault.c). */
 void	 dungeon_report_add_error(struct dungeon_report *, char *line);
 

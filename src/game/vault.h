@@ -99,9 +99,13 @@ void	 vault_set_free(struct vault_set *);
 void	 vault_set_keep(struct vault_set *, const int *keep);
 
 /*
- * The checker's look at a vault file (astray --check): each vault's
- * first error, then for each vault read that no generated level of its
- * depth could take (10 are tried), an error.  Returns the error count.
+ * The checker's look at a vault file (astray --check): every error of
+ * each vault (its keys and rules, its legend, gates, events and map as
+ * the dungeon parser's checker reads them, each choice of a rule that
+ * does not read, each entry off the edge), up to 100, the first the
+ * game's own message; then for each vault read without an error that no
+ * generated level of its depth could take (10 are tried), an error.
+ * Returns the error count.
  */
 int	 vault_check_file(struct dungeon_report *,
 	     const struct terrain_table *, const struct monster_table *,
