@@ -155,6 +155,34 @@ START_TEST(test_last_stairs_win)
 }
 END_TEST
 
+/*
+ * game_descend_now() (the checker's --show) takes a campaign's stairs at
+ * once, level after level, and refuses on the last level, leaving the
+ * game playing there, and on a game that is not a campaign.
+ */
+START_TEST(test_descend_now)
+{
+	struct game	*g = gt_start(CAMP "/three.camp", 0, 0, 7);
+
+	ck_assert_str_eq(g->level->name, "The First Room");
+	ck_assert_int_eq(game_descend_now(g), 0);
+	ck_assert_str_eq(g->level->name, "The Middle Level");
+	ck_assert_int_eq(g->level->width, 48);
+	ck_assert_int_eq(game_descend_now(g), 0);
+	ck_assert_str_eq(g->level->name, "The Last Room");
+	ck_assert_int_eq(game_descend_now(g), -1);
+	ck_assert_str_eq(g->level->name, "The Last Room");
+	ck_assert_int_eq(game_status(g), GAME_PLAYING);
+	game_free(g);
+
+	g = gt_start(CAMP "/first.dun", 0, 0, 7);
+	ck_assert_int_eq(game_descend_now(g), -1);
+	ck_assert_str_eq(g->level->name, "The First Room");
+	ck_assert_int_eq(game_status(g), GAME_PLAYING);
+	game_free(g);
+}
+END_TEST
+
 /* A generated last level: the amulet, or with "goal stairs" stairs out. */
 START_TEST(test_generated_goal)
 {
@@ -523,6 +551,7 @@ test_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_order_and_maps);
 	tcase_add_test(tc, test_last_stairs_win);
+	tcase_add_test(tc, test_descend_now);
 	tcase_add_test(tc, test_generated_goal);
 	tcase_add_loop_test(tc, test_declared_vaults, 0, 6);
 	tcase_add_loop_test(tc, test_shipped, 0, 4);

@@ -13,14 +13,19 @@
  * standard output, since they are what was asked for; the exit status
  * tells whether any file has an error.  With --show N, each vault of a
  * vault file is then drawn N times, fitted into levels generated from
- * the seed given and the N-1 after it.
+ * the seed given and the N-1 after it; a dungeon file's level, or a
+ * campaign's levels, are drawn for those N seeds as the game builds them
+ * (a game is started from the file, through game.h only, and a
+ * campaign's stairs taken at once).
  */
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "campaign.h"
 #include "checker.h"
 #include "dungeon.h"
+#include "game.h"
 #include "item.h"
 #include "monster.h"
 #include "terrain.h"
@@ -134,6 +139,43 @@ checker_show(const struct checker_tables *t, const char *file, int show,
 	vault_set_free(&vs);
 }
 
+/*
+ * Draws a dungeon file's level, or each level of a campaign, as the game
+ * builds it for each of `show` seeds from `seed` on: the level's text as
+ * --show-level prints it, its random legend and extra monsters drawn; a
+ * campaign's levels one after another, as if the player took the stairs
+ * on arriving.  A file the game refuses draws nothing (its errors are
+ * told already).
+ */
+static void
+checker_show_levels(const char *data_dir, const char *file, int show,
+    uint64_t seed, FILE *out)
+{
+	struct game_config	 cfg;
+	struct game		*g;
+	char			*cause = NULL, *text;
+	int			 k, level;
+
+	for (k = 0; k < show; k++) {
+		memset(&cfg, 0, sizeof cfg);
+		cfg.data_dir = data_dir;
+		cfg.dungeon = file;
+		cfg.seed = seed + (uint64_t)k;
+		if ((g = game_new(&cfg, &cause)) == NULL) {
+			free(cause);
+			return;
+		}
+		level = 1;
+		do {
+			text = game_level_text(g);
+			fprintf(out, "%s: seed %llu, level %d:\n%s", file,
+			    (unsigned long long)cfg.seed, level++, text);
+			free(text);
+		} while (game_descend_now(g) == 0);
+		game_free(g);
+	}
+}
+
 /* Checks the files: see checker.h. */
 int
 checker_run(const char *data_dir, char *const *files, int nfiles, int show,
@@ -152,8 +194,13 @@ checker_run(const char *data_dir, char *const *files, int nfiles, int show,
 	}
 	for (i = 0; i < nfiles; i++) {
 		errors += checker_file(t, data_dir, files[i], out);
-		if (show > 0 && checker_is_vault_file(files[i]))
+		if (show == 0)
+			continue;
+		if (checker_is_vault_file(files[i]))
 			checker_show(t, files[i], show, seed, out);
+		else
+			checker_show_levels(data_dir, files[i], show, seed,
+			    out);
 	}
 	free(t);
 	return (errors > 0 ? 1 : 0);

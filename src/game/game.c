@@ -273,6 +273,18 @@ game_campaign_start(struct game *g, const struct game_config *cfg,
 	return (0);
 }
 
+/* Takes a campaign's stairs at once: see game.h. */
+int
+game_descend_now(struct game *g)
+{
+	if (g->campaign == NULL || g->status != GAME_PLAYING ||
+	    g->stage + 1 >= g->campaign->n)
+		return (-1);
+	stage_descend(g);
+	level_update_view(g, g->level);
+	return (0);
+}
+
 /* Creates a game: see game.h. */
 struct game *
 game_new(const struct game_config *cfg, char **cause)
