@@ -234,17 +234,11 @@ vault_header_line(struct vault_reader *vr)
 
 	if (scan_fields(&vr->s, f, 1) >= 1 && (scan_is(&f[0], "subst:") ||
 	    scan_is(&f[0], "nsubst:") || scan_is(&f[0], "shuffle:"))) {
-		if (vr->b.nblank == (int)(sizeof vr->b.blank /
-		    sizeof vr->b.blank[0])) {
-			vr->error = scan_error(&vr->s, 1, "too many vault "
-			    "keys");
-			return (-1);
-		}
-		vr->b.blank[vr->b.nblank++] = vr->s.line;
 		if (vault_rule_read(&vr->b.v, &vr->s, &vr->error) != 0) {
-			vr->b.broken = 1;
+			vr->b.broken = 1;	/* no map read: no blank */
 			return (vault_keep(vr));
 		}
+		vr->b.blank[vr->b.nblank++] = vr->s.line;
 		return (0);
 	}
 	nf = vault_fields(&vr->s, f, VAULT_FIELDS);
@@ -264,8 +258,7 @@ vault_header_line(struct vault_reader *vr)
 	    scan_is(&f[0], "corners:") || scan_is(&f[0], "monsters:")) {
 		vr->error = scan_error(&vr->s, 1, "\"%.*s\" belongs to a "
 		    "level, not to a vault", (int)f[0].n, f[0].p);
-		if (vr->b.nblank == (int)(sizeof vr->b.blank /
-		    sizeof vr->b.blank[0])) {
+		if (vr->b.nblank >= 12) {	/* as for vault keys */
 			vr->b.broken = 1;
 			return (vault_keep(vr));
 		}
