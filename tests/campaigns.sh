@@ -6,12 +6,14 @@
 # levels and a campaign with a mistake on many lines.  The checker must
 # pass the good ones and the shipped data/campaigns, report every
 # mistake of the bad one, its own and those of a dungeon file it names,
-# at file:line:column, and warn about an amulet before the last level.  The game must play the shipped campaign by its
-# installed name, go down from a hand-made level to a generated one,
-# refuse a bad campaign with the checker's first message and status 1,
-# replay a recorded campaign game to the same digest, and restore a game
-# saved on the campaign's second level to the game played straight
-# through.
+# at file:line:column, and warn about an amulet before the last level;
+# with --show, draw a campaign's levels for each seed as the game builds
+# them (the second the one the game goes down to).  The game must play
+# the shipped campaign by its installed name, go down from a hand-made
+# level to a generated one, refuse a bad campaign with the checker's
+# first message and status 1, replay a recorded campaign game to the
+# same digest, and restore a game saved on the campaign's second level
+# to the game played straight through.
 #
 # Run by make check with ASTRAY, DATA and top_srcdir set.
 
@@ -73,6 +75,102 @@ bad.camp:34:2: "goal" is for the last level (the way out of every other level is
 bad.camp: 12 errors, 0 warnings
 OUT
 
+# --show on a campaign: its levels for each seed, one after another as
+# the game builds them when the stairs are taken at once: the hand-made
+# first level alike for both seeds, the generated last one (its amulet,
+# vaults, monsters and items) drawn afresh.
+same "--show 2 --seed 1: a campaign's levels for two seeds" 0 --show 2 \
+    --seed 1 two.camp <<'OUT'
+two.camp: ok
+two.camp: seed 1, level 1:
+level The First Room, depth 1, 7x3
+%%%%%%%
+%@.>..%
+%%%%%%%
+two.camp: seed 1, level 2:
+level depth 2 (rooms), depth 2, 40x16
+%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
+%######################################%
+%##".................########(...######%
+%##....#.....,.....#.########....+...##%
+%##....#...........#....#######+####.##%
+%##.################...(+......*####.##%
+%##.#....k#==########+#######...####r##%
+%##.#..k..#==########@#######...####+##%
+%######+###########...?....+..o.##....#%
+%####.....#########.......[##..###o!..#%
+%##.###.###~#######........#########+##%
+%##...#.....+.........##############.##%
+%##...+..#########################....#%
+%##...############################....#%
+%######################################%
+%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
+monster kobold at 9,6 hp 6 astar, wandering
+monster kobold at 7,7 hp 6 astar, wandering
+monster orc at 30,8 hp 10 mtdstar, wandering
+monster orc at 34,9 hp 10 mtdstar, wandering
+monster rat at 36,6 hp 3 field, wandering
+item door-spikes at 29,2 count 3
+item noise-maker at 31,5 count 2
+item potion-of-healing at 35,9 count 1
+item leather-armour at 26,9 count 1
+item scroll-of-stealth at 22,8 count 1
+item door-spikes at 23,5 count 3
+two.camp: seed 2, level 1:
+level The First Room, depth 1, 7x3
+%%%%%%%
+%@.>..%
+%%%%%%%
+two.camp: seed 2, level 2:
+level depth 2 (rooms), depth 2, 40x16
+%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
+%######################################%
+%#######!.#############################%
+%#######..####..##......####.........##%
+%########....+..+.......####....z....##%
+%########.###################....?...##%
+%########+#####.#...........#........##%
+%#####......###.o.....,.....####+##+###%
+%#####o........+.........../?.##.##.###%
+%#####......###.#############..+.....##%
+%#####.*....###.....#..(##.....#.....##%
+%#####....b.####+#..#....+.....+.....##%
+%#####".....###...o.#.####.....##.@..##%
+%#################.##.####.....########%
+%#################....#################%
+%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
+monster orc at 16,7 hp 10 mtdstar, wandering
+monster orc at 18,12 hp 10 mtdstar, wandering
+monster giant-bat at 10,11 hp 4 astar, wandering
+monster zombie at 32,4 hp 14 cached, wandering
+monster orc at 6,8 hp 10 mtdstar, wandering
+item noise-maker at 7,10 count 2
+item scroll-of-stealth at 33,5 count 1
+item scroll-of-stealth at 28,8 count 1
+item wand-of-digging at 27,8 count 3
+item door-spikes at 23,10 count 3
+item potion-of-healing at 8,2 count 1
+OUT
+# The game, going down at once ("ll>"), comes to the same second level:
+# its name and size, items and monster kinds (the monsters have had their
+# turn, so where they stand may differ by a step).
+for seed in 1 2; do
+	t_run "$ASTRAY" --headless --data "$DATA" --dungeon two.camp \
+	    --seed "$seed" --keys 'll>' --show-level
+	sed -n '/^level /,$p' "$t_tmp/out" | grep -e '^level ' -e '^item ' \
+	    >"$t_tmp/game"
+	sed -n '/^monster /s/ at .*//p' "$t_tmp/out" | sort >>"$t_tmp/game"
+	t_run "$ASTRAY" --check --data "$DATA" --show 1 --seed "$seed" two.camp
+	sed -n '/level 2:$/,$p' "$t_tmp/out" >"$t_tmp/level2"
+	grep -e '^level ' -e '^item ' "$t_tmp/level2" >"$t_tmp/show"
+	sed -n '/^monster /s/ at .*//p' "$t_tmp/level2" | sort >>"$t_tmp/show"
+	if [ -s "$t_tmp/show" ] && cmp -s "$t_tmp/game" "$t_tmp/show"; then
+		t_ok "--show --seed $seed: level 2 is the one the game goes down to"
+	else
+		t_fail "--show --seed $seed, level 2" "differs from the game's:" \
+		    "$(diff "$t_tmp/game" "$t_tmp/show" | sed -n 2p)"
+	fi
+done
 same "the amulet before the last level: a warning" 0 early-goal.camp <<'OUT'
 early-goal.camp:5:1: warning: level "treasure" is not the last, but its amulet ends the game (a win before the campaign's end)
 early-goal.camp: 0 errors, 1 warning

@@ -155,6 +155,34 @@ START_TEST(test_last_stairs_win)
 }
 END_TEST
 
+/*
+ * game_descend_now() (the checker's --show) takes a campaign's stairs at
+ * once, level after level, and refuses on the last level, leaving the
+ * game playing there, and on a game that is not a campaign.
+ */
+START_TEST(test_descend_now)
+{
+	struct game	*g = gt_start(CAMP "/three.camp", 0, 0, 7);
+
+	ck_assert_str_eq(g->level->name, "The First Room");
+	ck_assert_int_eq(game_descend_now(g), 0);
+	ck_assert_str_eq(g->level->name, "The Middle Level");
+	ck_assert_int_eq(g->level->width, 48);
+	ck_assert_int_eq(game_descend_now(g), 0);
+	ck_assert_str_eq(g->level->name, "The Last Room");
+	ck_assert_int_eq(game_descend_now(g), -1);
+	ck_assert_str_eq(g->level->name, "The Last Room");
+	ck_assert_int_eq(game_status(g), GAME_PLAYING);
+	game_free(g);
+
+	g = gt_start(CAMP "/first.dun", 0, 0, 7);
+	ck_assert_int_eq(game_descend_now(g), -1);
+	ck_assert_str_eq(g->level->name, "The First Room");
+	ck_assert_int_eq(game_status(g), GAME_PLAYING);
+	game_free(g);
+}
+END_TEST
+
 /* A generated last level: the amulet, or with "goal stairs" stairs out. */
 START_TEST(test_generated_goal)
 {
@@ -461,6 +489,7 @@ START_TEST(test_bad)
 {
 	struct terrain_table	tt;
 	struct monster_table	mt;
+	struct item_table	it;
 	struct campaign		c;
 	char			*cause = NULL, want[512];
 	const char		*text = bad[_i].text;
@@ -468,7 +497,8 @@ START_TEST(test_bad)
 	ck_assert(terrain_read(&tt, SRC_DATA "/terrain.txt", &cause) == 0);
 	ck_assert(monster_read(&mt, &tt, SRC_DATA "/monsters.txt",
 	    &cause) == 0);
-	ck_assert_int_eq(campaign_parse(&c, &tt, &mt, SRC_DATA,
+	ck_assert(item_read(&it, &tt, SRC_DATA "/items.txt", &cause) == 0);
+	ck_assert_int_eq(campaign_parse(&c, &tt, &mt, &it, SRC_DATA,
 	    CAMP "/x.camp", text, strlen(text), &cause), -1);
 	ck_assert_int_eq(c.n, 0);
 	ck_assert(c.levels == NULL);
@@ -488,13 +518,15 @@ START_TEST(test_checker)
 {
 	struct terrain_table	tt;
 	struct monster_table	mt;
+	struct item_table	it;
 	struct dungeon_report	r;
 	char			*cause = NULL;
 
 	ck_assert(terrain_read(&tt, SRC_DATA "/terrain.txt", &cause) == 0);
 	ck_assert(monster_read(&mt, &tt, SRC_DATA "/monsters.txt",
 	    &cause) == 0);
-	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, SRC_DATA,
+	ck_assert(item_read(&it, &tt, SRC_DATA "/items.txt", &cause) == 0);
+	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, &it, SRC_DATA,
 	    CAMP "/bad.camp"), 12);
 	ck_assert_str_eq(r.errors[0], CAMP "/broken.dun:4:19: unknown "
 	    "monster \"rats\"");
@@ -502,7 +534,7 @@ START_TEST(test_checker)
 	    "for the last level (the way out of every other level is stairs "
 	    "down)");
 	dungeon_report_free(&r);
-	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, SRC_DATA,
+	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, &it, SRC_DATA,
 	    SRC_DATA "/campaigns/the-long-descent.camp"), 0);
 	ck_assert_int_eq(r.nwarnings, 0);
 	dungeon_report_free(&r);
@@ -519,6 +551,7 @@ test_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_order_and_maps);
 	tcase_add_test(tc, test_last_stairs_win);
+	tcase_add_test(tc, test_descend_now);
 	tcase_add_test(tc, test_generated_goal);
 	tcase_add_loop_test(tc, test_declared_vaults, 0, 6);
 	tcase_add_loop_test(tc, test_shipped, 0, 4);

@@ -28,6 +28,7 @@
 #include "astar.h"
 #include "dungeon.h"
 #include "grid.h"
+#include "item.h"
 #include "monster.h"
 #include "path.h"
 #include "terrain.h"
@@ -162,15 +163,18 @@ load_terrain(struct terrain_table *tt, int shipped)
 	ck_assert_msg(rc == 0, "%s", cause);
 }
 
-/* Loads the shipped terrain and monster tables. */
+/* Loads the shipped terrain, monster and item tables. */
 static void
-load_tables(struct terrain_table *tt, struct monster_table *mt)
+load_tables(struct terrain_table *tt, struct monster_table *mt,
+    struct item_table *it)
 {
 	char	*cause = NULL;
 
 	load_terrain(tt, 1);
 	ck_assert_msg(monster_read(mt, tt, SRC_DATA "/monsters.txt",
 	    &cause) == 0, "%s", cause);
+	ck_assert_msg(item_read(it, tt, SRC_DATA "/items.txt", &cause) == 0,
+	    "%s", cause);
 }
 
 /* Asserts that a monster file is refused with the given message. */
@@ -203,22 +207,26 @@ dungeon_refused_at(int line, const char *text, size_t len, const char *where,
 {
 	struct terrain_table	*tt = calloc(1, sizeof *tt);
 	struct monster_table	*mt = calloc(1, sizeof *mt);
+	struct item_table	*it = calloc(1, sizeof *it);
 	struct dungeon		 d;
 	char			*cause = NULL;
 
 	ck_assert_ptr_nonnull(tt);
 	ck_assert_ptr_nonnull(mt);
-	load_tables(tt, mt);
+	ck_assert_ptr_nonnull(it);
+	load_tables(tt, mt, it);
 	memset(&d, 0xa5, sizeof d);
-	ck_assert_msg(dungeon_parse(&d, tt, mt, "t.dun", text, len,
+	ck_assert_msg(dungeon_parse(&d, tt, mt, it, "t.dun", text, len,
 	    &cause) != 0, "line %d: a bad dungeon was accepted (expected "
 	    "\"%s\")", line, what);
 	expect_message(line, cause, where, what);
 	ck_assert_msg(d.terrain == NULL && d.spawns == NULL &&
-	    d.gates == NULL && d.events == NULL && d.width == 0 &&
-	    d.height == 0, "line %d: the refused dungeon is not empty", line);
+	    d.items == NULL && d.gates == NULL && d.events == NULL &&
+	    d.width == 0 && d.height == 0, "line %d: the refused dungeon is "
+	    "not empty", line);
 	dungeon_free(&d);
 	free(cause);
+	free(it);
 	free(mt);
 	free(tt);
 }
@@ -228,11 +236,12 @@ dungeon_refused_at(int line, const char *text, size_t len, const char *where,
 /* Parses a dungeon that must be good. */
 static void
 dungeon_good(struct dungeon *d, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *text)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *text)
 {
 	char	*cause = NULL;
 
-	ck_assert_msg(dungeon_parse(d, tt, mt, "t.dun", text, strlen(text),
+	ck_assert_msg(dungeon_parse(d, tt, mt, it, "t.dun", text, strlen(text),
 	    &cause) == 0, "%s", cause);
 }
 
@@ -351,10 +360,11 @@ START_TEST(test_shipped_monsters)
 {
 	struct terrain_table		tt;
 	struct monster_table		mt;
+	struct item_table		it;
 	const struct monster_kind	*mk;
 	int				i, depth, n, planners = 0, classes = 0;
 
-	load_tables(&tt, &mt);
+	load_tables(&tt, &mt, &it);
 	ck_assert_int_ge(mt.n, 12);
 	for (i = 0; i < mt.n; i++) {
 		mk = &mt.k[i];
@@ -448,6 +458,7 @@ START_TEST(test_shipped_dungeons)
 {
 	struct terrain_table		 tt;
 	struct monster_table		 mt;
+	struct item_table		 it;
 	struct dungeon			 d;
 	const struct dungeon_event	*e;
 	const struct monster_kind	*mk;
@@ -458,7 +469,7 @@ START_TEST(test_shipped_dungeons)
 	size_t				 n = 0, i, len;
 	int				 k, x, y, stairs;
 
-	load_tables(&tt, &mt);
+	load_tables(&tt, &mt, &it);
 	dir = opendir(SRC_DATA "/dungeons");
 	ck_assert_ptr_nonnull(dir);
 	while ((de = readdir(dir)) != NULL && n < 64) {
@@ -474,7 +485,7 @@ START_TEST(test_shipped_dungeons)
 		snprintf(path, sizeof path, "%s/dungeons/%s", SRC_DATA,
 		    names[i]);
 		cause = NULL;
-		ck_assert_msg(dungeon_read(&d, &tt, &mt, path, &cause) == 0,
+		ck_assert_msg(dungeon_read(&d, &tt, &mt, &it, path, &cause) == 0,
 		    "%s", cause);
 		ck_assert_msg(d.width >= 30 && d.width <= 70 &&
 		    d.height >= 15 && d.height <= 30, "%s is %dx%d", path,
@@ -1035,11 +1046,12 @@ START_TEST(test_dungeon_every_key)
 	    "# the end\n";
 	struct terrain_table		 tt;
 	struct monster_table		 mt;
+	struct item_table		 it;
 	struct dungeon			 d;
 	const struct dungeon_gate	*g;
 
-	load_tables(&tt, &mt);
-	dungeon_good(&d, &tt, &mt, text);
+	load_tables(&tt, &mt, &it);
+	dungeon_good(&d, &tt, &mt, &it, text);
 	ck_assert_str_eq(d.name, "The  Test");
 	ck_assert_int_eq(d.depth, 3);
 	ck_assert_int_eq(d.extra_monsters, 7);
@@ -1102,10 +1114,11 @@ START_TEST(test_dungeon_defaults)
 {
 	struct terrain_table	tt;
 	struct monster_table	mt;
+	struct item_table	it;
 	struct dungeon		d;
 
-	load_tables(&tt, &mt);
-	dungeon_good(&d, &tt, &mt, "map\r\n#.#\r\n#>#\r\nend\r\n");
+	load_tables(&tt, &mt, &it);
+	dungeon_good(&d, &tt, &mt, &it, "map\r\n#.#\r\n#>#\r\nend\r\n");
 	ck_assert_str_eq(d.name, "t.dun");
 	ck_assert_int_eq(d.depth, 1);
 	ck_assert_int_eq(d.rules.movement, PATH_MOVE_8_OCTILE);
@@ -1128,11 +1141,12 @@ START_TEST(test_dungeon_movingai)
 	    "type octile\nheight 2\nwidth 3\nmap\n.@T\nGS.\n";
 	struct terrain_table	 tt;
 	struct monster_table	 mt;
+	struct item_table	 it;
 	struct dungeon		 d;
 	char			*cause = NULL;
 
-	load_tables(&tt, &mt);
-	ck_assert_msg(dungeon_parse(&d, &tt, &mt, "maps/tiny.map", text,
+	load_tables(&tt, &mt, &it);
+	ck_assert_msg(dungeon_parse(&d, &tt, &mt, &it, "maps/tiny.map", text,
 	    strlen(text), &cause) == 0, "%s", cause);
 	ck_assert_str_eq(d.name, "tiny.map");
 	ck_assert_int_eq(d.width, 3);
@@ -1160,19 +1174,22 @@ START_TEST(test_dungeon_intro)
 {
 	struct terrain_table	*tt = calloc(1, sizeof *tt);
 	struct monster_table	*mt = calloc(1, sizeof *mt);
+	struct item_table	*it = calloc(1, sizeof *it);
 	struct dungeon		 d;
 	char			 text[2048], *p;
 	int			 i;
 
 	ck_assert_ptr_nonnull(tt);
 	ck_assert_ptr_nonnull(mt);
-	load_tables(tt, mt);
-	dungeon_good(&d, tt, mt, "intro: The air is cold.   # a comment\n"
+	ck_assert_ptr_nonnull(it);
+	load_tables(tt, mt, it);
+	dungeon_good(&d, tt, mt, it, "intro: The air is cold.   # a comment\n"
 	    "intro:You are not alone.\nmap\n@>\nend\n");
 	ck_assert_int_eq(d.nintro, 2);
 	ck_assert_str_eq(d.intro[0], "The air is cold.");
 	ck_assert_str_eq(d.intro[1], "You are not alone.");
 	dungeon_free(&d);
+	free(it);
 	free(mt);
 	free(tt);
 
@@ -1289,6 +1306,48 @@ START_TEST(test_dungeon_creatures)
 }
 END_TEST
 
+/*
+ * Items of the legend: each cell of the glyph holds one of that kind, on
+ * floor or the terrain "on" names; an unknown item, or one on terrain
+ * the player cannot stand on, is refused at its column.
+ */
+START_TEST(test_dungeon_items)
+{
+	struct terrain_table	tt;
+	struct monster_table	mt;
+	struct item_table	it;
+	struct dungeon		d;
+
+	load_tables(&tt, &mt, &it);
+	dungeon_good(&d, &tt, &mt, &it, "legend: ! item potion-of-healing\n"
+	    "legend: / item wand-of-digging on shallow-water\n"
+	    "legend: r monster rat\nmap\n@.!\n/r!\nend\n");
+	ck_assert_int_eq(d.nitems, 3);
+	ck_assert_int_eq(d.items[0].kind, item_find(&it, "potion-of-healing"));
+	ck_assert_int_eq(d.items[0].x, 2);
+	ck_assert_int_eq(d.items[0].y, 0);
+	ck_assert_int_eq(d.items[1].kind, item_find(&it, "wand-of-digging"));
+	ck_assert_int_eq(d.items[1].x, 0);
+	ck_assert_int_eq(d.items[1].y, 1);
+	ck_assert_int_eq(d.terrain[3], tt.shallow_water);
+	ck_assert_int_eq(d.items[2].x, 2);
+	ck_assert_int_eq(d.items[2].y, 1);
+	ck_assert_int_eq(d.terrain[5], tt.floor);
+	ck_assert_int_eq(d.nspawns, 1);
+	dungeon_free(&d);
+
+	dungeon_refused("legend: ! item potion-of-youth\nmap\n@!\nend\n",
+	    "t.dun:1:16:", "unknown item \"potion-of-youth\"");
+	dungeon_refused("legend: ! item potion-of-healing on lava\nmap\n@!\n"
+	    "end\n", "t.dun:1:16:", "item \"potion-of-healing\" cannot lie "
+	    "on lava");
+	dungeon_refused("legend: ! item potion-of-healing on mud\nmap\n@!\n"
+	    "end\n", "t.dun:1:37:", "unknown terrain \"mud\"");
+	dungeon_refused("legend: ! item\nmap\n@!\nend\n", "t.dun:1:11:",
+	    "\"item NAME [on T]\"");
+}
+END_TEST
+
 /* Gates: defined, used, in range, with terrains that exist. */
 START_TEST(test_dungeon_gates)
 {
@@ -1395,15 +1454,17 @@ parse_absurd(void)
 {
 	struct terrain_table	*tt = calloc(1, sizeof *tt);
 	struct monster_table	*mt = calloc(1, sizeof *mt);
+	struct item_table	*it = calloc(1, sizeof *it);
 	struct dungeon		 d;
 	char			*cause = NULL;
 	int			 ok;
 
-	if (tt == NULL || mt == NULL ||
+	if (tt == NULL || mt == NULL || it == NULL ||
 	    terrain_read(tt, SRC_DATA "/terrain.txt", &cause) != 0 ||
-	    monster_read(mt, tt, SRC_DATA "/monsters.txt", &cause) != 0)
+	    monster_read(mt, tt, SRC_DATA "/monsters.txt", &cause) != 0 ||
+	    item_read(it, tt, SRC_DATA "/items.txt", &cause) != 0)
 		return (2);
-	ok = dungeon_parse(&d, tt, mt, "t.dun", absurd_text, absurd_len,
+	ok = dungeon_parse(&d, tt, mt, it, "t.dun", absurd_text, absurd_len,
 	    &cause) != 0 && strstr(cause, absurd_where) != NULL &&
 	    strstr(cause, absurd_what) != NULL;
 	if (!ok)
@@ -1411,6 +1472,7 @@ parse_absurd(void)
 		    "(accepted)");
 	dungeon_free(&d);
 	free(cause);
+	free(it);
 	free(mt);
 	free(tt);
 	return (ok ? 0 : 1);
@@ -1546,6 +1608,7 @@ test_suite(void)
 	tcase_add_test(tc, test_dungeon_ragged);
 	tcase_add_test(tc, test_dungeon_glyphs);
 	tcase_add_test(tc, test_dungeon_creatures);
+	tcase_add_test(tc, test_dungeon_items);
 	tcase_add_test(tc, test_dungeon_gates);
 	tcase_add_test(tc, test_dungeon_too_many_gates);
 	tcase_add_test(tc, test_dungeon_events);

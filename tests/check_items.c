@@ -395,6 +395,53 @@ START_TEST(test_save_items)
 }
 END_TEST
 
+/*
+ * A dungeon file's items lie where its map puts them, in the stacks the
+ * catalogue finds them in, are picked up like any other, and a save
+ * brings back those left on the floor.
+ */
+START_TEST(test_dungeon_items)
+{
+	struct game		*a = start(FIXTURE("items.dun"), GAME_NO_MONSTERS,
+				    0), *b;
+	struct game_config	 cfg;
+	char			 path[] = "/tmp/astray-items-XXXXXX";
+	char			*cause = NULL;
+	int			 fd, potion, wand, i;
+
+	potion = item_find(&a->items, "potion-of-healing");
+	wand = item_find(&a->items, "wand-of-digging");
+	ck_assert_int_eq(a->level->nitems, 2);
+	i = level_item_at(a->level, 2, 1);
+	ck_assert_int_ge(i, 0);
+	ck_assert_int_eq(a->level->items[i].kind, potion);
+	ck_assert_int_eq(a->level->items[i].count, a->items.k[potion].count);
+	i = level_item_at(a->level, 1, 2);
+	ck_assert_int_ge(i, 0);
+	ck_assert_int_eq(a->level->items[i].kind, wand);
+	ck_assert_int_eq(level_at(a->level, 1, 2), a->terrain.shallow_water);
+	ck_assert_int_eq(play(a, "l"), 1);
+	ck_assert_int_eq(play(a, "g"), 1);
+	ck_assert_int_eq(a->pack[0].kind, potion);
+	fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	ck_assert_msg(game_save(a, path, &cause) == 0, "%s", cause);
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = SRC_DATA;
+	b = game_load(path, &cfg, &cause);
+	ck_assert_msg(b != NULL, "%s", cause);
+	unlink(path);
+	ck_assert_uint_eq(game_digest(a), game_digest(b));
+	ck_assert_int_eq(b->level->nitems, 1);
+	i = level_item_at(b->level, 1, 2);
+	ck_assert_int_ge(i, 0);
+	ck_assert_int_eq(b->level->items[i].kind, wand);
+	game_free(a);
+	game_free(b);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -413,6 +460,7 @@ test_suite(void)
 	tcase_add_test(tc, test_caltrops);
 	tcase_add_test(tc, test_weapon_armour);
 	tcase_add_test(tc, test_save_items);
+	tcase_add_test(tc, test_dungeon_items);
 	suite_add_tcase(s, tc);
 	return (s);
 }

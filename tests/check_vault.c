@@ -11,8 +11,10 @@
  * no vault at all and is left as it was.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "game-internal.h"
 #include "testutil.h"
@@ -27,8 +29,9 @@
 
 static struct terrain_table	tt;
 static struct monster_table	mt;
+static struct item_table	it;
 
-/* Reads the shipped terrain and monsters once. */
+/* Reads the shipped terrain, monsters and items once. */
 static void
 vault_setup(void)
 {
@@ -38,6 +41,8 @@ vault_setup(void)
 	    "%s", cause);
 	ck_assert_msg(monster_read(&mt, &tt, SRC_DATA "/monsters.txt",
 	    &cause) == 0, "%s", cause);
+	ck_assert_msg(item_read(&it, &tt, SRC_DATA "/items.txt", &cause) == 0,
+	    "%s", cause);
 }
 
 /* Parses vault text that must be good. */
@@ -46,8 +51,8 @@ parse(struct vault_set *vs, const char *text)
 {
 	char	*cause = NULL;
 
-	ck_assert_msg(vault_parse(vs, &tt, &mt, "test", text, strlen(text),
-	    &cause) == 0, "%s", cause);
+	ck_assert_msg(vault_parse(vs, &tt, &mt, &it, "test", text,
+	    strlen(text), &cause) == 0, "%s", cause);
 }
 
 /* The oracle: which cells the player reaches from (x,y). */
@@ -271,7 +276,8 @@ START_TEST(test_turns)
 	    "#.###\n#####\nend\n");
 	for (seed = 0; seed < 200; seed++) {
 		rng_seed(&r, (uint64_t)seed);
-		ck_assert_int_eq(vault_draw(&vs.v[0], &tt, &mt, &r, &t), 0);
+		ck_assert_int_eq(vault_draw(&vs.v[0], &tt, &mt, &it, &r, &t),
+		    0);
 		ck_assert((t.d.width == 5 && t.d.height == 4) ||
 		    (t.d.width == 4 && t.d.height == 5));
 		ck_assert_int_eq(t.nentries, 1);
@@ -305,6 +311,121 @@ START_TEST(test_turns)
 }
 END_TEST
 
+/*
+ * A vault's items turn and mirror with it: the potion stays on its
+ * rubble (the only rubble in the vault) and takes all 8 places over many
+ * draws; an unknown item is refused at its line and column.
+ */
+START_TEST(test_items_turn)
+{
+	struct vault_set	 vs;
+	struct vault		 t;
+	struct rng		 r;
+	char			*cause = NULL;
+	const char		*bad = "vault bad\nlegend: ! item potion\nmap\n"
+				    "#E#\n#!#\nend\n";
+	int			 seed, i, at, seen[40] = { 0 }, kinds = 0;
+
+	parse(&vs, "vault hook\nrotate: yes\nmirror: yes\nlegend: ! item "
+	    "potion-of-healing on rubble\nmap\n#E###\n#..!#\n#.###\n"
+	    "#####\nend\n");
+	ck_assert_int_eq(vs.v[0].d.nitems, 1);
+	for (seed = 0; seed < 200; seed++) {
+		rng_seed(&r, (uint64_t)seed);
+		ck_assert_int_eq(vault_draw(&vs.v[0], &tt, &mt, &it, &r, &t),
+		    0);
+		ck_assert_int_eq(t.d.nitems, 1);
+		ck_assert_int_eq(t.d.items[0].kind, item_find(&it,
+		    "potion-of-healing"));
+		at = t.d.items[0].y * t.d.width + t.d.items[0].x;
+		ck_assert_int_eq(t.d.terrain[at], tt.rubble);
+		seen[at + (t.d.width == 5 ? 0 : 20)] = 1;
+		vault_drawn_free(&t);
+	}
+	for (i = 0; i < 40; i++)
+		kinds += seen[i];
+	ck_assert_msg(kinds == 8, "%d placements of the item, not 8", kinds);
+	vault_set_free(&vs);
+
+	ck_assert_int_eq(vault_parse(&vs, &tt, &mt, &it, "test", bad,
+	    strlen(bad), &cause), -1);
+	ck_assert_str_eq(cause, "test:2:16: unknown item \"potion\"");
+	free(cause);
+}
+END_TEST
+
+/* Writes text to a new temporary file; returns its path (to free). */
+static char *
+write_temp(const char *text)
+{
+	char	*path = strdup("/tmp/astray-vault-XXXXXX");
+	FILE	*f;
+	int	 fd;
+
+	ck_assert_ptr_nonnull(path);
+	fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	f = fdopen(fd, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	fclose(f);
+	return (path);
+}
+
+/* How many stacks of a kind lie on cells of a terrain in the level. */
+static int
+items_on(const struct game *g, int kind, int terrain)
+{
+	const struct level	*l = g->level;
+	int			 i, n = 0;
+
+	for (i = 0; i < l->nitems; i++)
+		n += l->items[i].kind == kind && l->items[i].count ==
+		    g->items.k[kind].count && l->terrain[l->items[i].y *
+		    l->width + l->items[i].x] == terrain;
+	return (n);
+}
+
+/*
+ * A generated level placing the vault gets its item where the vault
+ * says (on its rubble, which nothing else in a new level makes), and a
+ * save of the game brings it back.
+ */
+START_TEST(test_items_in_level)
+{
+	struct game_config	 cfg;
+	struct game		*g, *h;
+	char			*vaults, *save, *cause = NULL;
+	int			 potion;
+
+	vaults = write_temp("vault stash\nweight: 1000\nlegend: ! item "
+	    "potion-of-healing on rubble\nmap\n##E##\n#...#\n#.!.#\n"
+	    "#####\nend\n");
+	save = write_temp("");
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = SRC_DATA;
+	cfg.vaults = vaults;
+	cfg.seed = 11;
+	cfg.depths = 2;
+	g = game_new(&cfg, &cause);
+	ck_assert_msg(g != NULL, "%s", cause);
+	potion = item_find(&g->items, "potion-of-healing");
+	ck_assert_int_ge(items_on(g, potion, g->terrain.rubble), 1);
+	ck_assert_msg(game_save(g, save, &cause) == 0, "%s", cause);
+	h = game_load(save, &cfg, &cause);
+	ck_assert_msg(h != NULL, "%s", cause);
+	ck_assert_int_eq(items_on(h, potion, h->terrain.rubble),
+	    items_on(g, potion, g->terrain.rubble));
+	ck_assert_uint_eq(game_digest(g), game_digest(h));
+	game_free(g);
+	game_free(h);
+	unlink(vaults);
+	unlink(save);
+	free(vaults);
+	free(save);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -318,6 +439,8 @@ test_suite(void)
 	tcase_add_test(tc, test_plan_per_game);
 	tcase_add_test(tc, test_rules);
 	tcase_add_test(tc, test_turns);
+	tcase_add_test(tc, test_items_turn);
+	tcase_add_test(tc, test_items_in_level);
 	suite_add_tcase(s, tc);
 	return (s);
 }

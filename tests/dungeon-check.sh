@@ -9,7 +9,9 @@
 # when any file has an error, 0 otherwise (warnings included).  The
 # checker reads files as the game does: for every broken fixture of
 # game-bad-input.sh, its first error is exactly the game's message, and
-# the shipped dungeons and the modding guide's example are all ok.
+# the shipped dungeons and the modding guide's example are all ok.  With
+# --show N --seed S, a level's N builds for seeds S on are printed, each
+# exactly the level the game starts with for its seed.
 #
 # Run by make check with ASTRAY, DATA and top_srcdir set.
 
@@ -152,6 +154,58 @@ else
 	t_fail "noisy" "status $t_status, $(t_lines "$t_tmp/out") lines:" \
 	    "$(sed -n 101p "$t_tmp/out")"
 fi
+# --show on a dungeon file: the level as the game builds it for each
+# seed, its random start and extra monsters drawn afresh (seed 4 has no
+# room left for them out of the player's sight), the map's rat and potion
+# where the map puts them.
+same "--show 3 --seed 4: three builds of a level" 0 --show 3 --seed 4 \
+    show.dun <<'OUT'
+show.dun: ok
+show.dun: seed 4, level 1:
+level Show, depth 1, 10x5
+##########
+#....#...#
+#.r..+.!.#
+#..@.#..>#
+##########
+monster rat at 2,2 hp 3 field, wandering
+item potion-of-healing at 7,2 count 1
+show.dun: seed 5, level 1:
+level Show, depth 1, 10x5
+##########
+#....#..r#
+#.r..+.!.#
+#.@..#..>#
+##########
+monster rat at 2,2 hp 3 field, wandering
+monster rat at 8,1 hp 3 field, wandering
+item potion-of-healing at 7,2 count 1
+show.dun: seed 6, level 1:
+level Show, depth 1, 10x5
+##########
+#....#.z.#
+#.r..+.!g#
+#@...#..>#
+##########
+monster rat at 2,2 hp 3 field, wandering
+monster zombie at 7,1 hp 14 cached, wandering
+monster goblin at 8,2 hp 7 adaptive, wandering
+item potion-of-healing at 7,2 count 1
+OUT
+# Each is the level the game starts with that seed (--show-level).
+for seed in 4 5 6; do
+	t_run "$ASTRAY" --headless --data "$DATA" --dungeon show.dun \
+	    --seed "$seed" --keys '' --show-level
+	sed -n '/^level /,$p' "$t_tmp/out" | sed '$d' >"$t_tmp/game"
+	t_run "$ASTRAY" --check --data "$DATA" --show 1 --seed "$seed" show.dun
+	sed '1,2d' "$t_tmp/out" >"$t_tmp/show"
+	if cmp -s "$t_tmp/game" "$t_tmp/show"; then
+		t_ok "--show --seed $seed draws the level the game starts with"
+	else
+		t_fail "--show --seed $seed" "differs from the game's level:" \
+		    "$(diff "$t_tmp/game" "$t_tmp/show" | sed -n 2p)"
+	fi
+done
 same "a file that is not there" 1 "no-such.dun" <<'OUT'
 no-such.dun: cannot open: No such file or directory
 no-such.dun: 1 error, 0 warnings

@@ -35,6 +35,11 @@ mod_for() {
 	awk -v want="$1" '/^item / { keep = ($2 == want) } keep' \
 	    "$DATA/items.txt" >"$mod/items.txt"
 	grep -q "^item $1\$" "$mod/items.txt" || exit 99
+	# The vaults' own items (the crypt's potion) are not in it: each
+	# stands for the terrain it lies on.
+	sed -e 's/^legend: \(.\) item [^ ]* on \(.*\)$/legend: \1 terrain \2/' \
+	    -e 's/^legend: \(.\) item .*$/legend: \1 terrain floor/' \
+	    "$DATA/vaults.txt" >"$mod/vaults.txt"
 }
 
 # Finds a seed whose player has the item KIND on its row, 1 to 3 cells

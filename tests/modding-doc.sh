@@ -149,6 +149,12 @@ if [ -z "$missing" ]; then
 else
 	t_fail "monsters of the legend" "missing:$missing"
 fi
+# The legend's item lies where the map puts it, as many as its count.
+if grep -q -x "item healing-draught at 8,2 count 1" "$t_tmp/out"; then
+	t_ok "the legend's healing draught lies in the west room"
+else
+	t_fail "the legend's item" "no 'item healing-draught at 8,2 count 1'"
+fi
 # Nobody dies while the player waits: 8 in the map, 2 of "monsters: 2".
 n=$(grep -c '^monster ' "$t_tmp/out")
 if [ "$n" -eq 10 ]; then
@@ -239,6 +245,8 @@ expect_error "items: a spike without its terrain" items.txt \
     '/^	terrain gate-closed$/d'
 expect_error "dungeon: unknown terrain in an event" example.dun \
     's/^event: 40 12,10 deep-water$/event: 40 12,10 deep-lake/'
+expect_error "dungeon: unknown item" example.dun \
+    's/^legend: ! item healing-draught$/legend: ! item healing-potion/'
 expect_error "dungeon: a monster on terrain it cannot enter" example.dun \
     's/^legend: E monster eel on deep-water$/legend: E monster eel/'
 expect_error "dungeon: '#' as a legend glyph" example.dun \
@@ -353,14 +361,23 @@ fi
 t_run "$ASTRAY" --headless --data mymod --seed 3 --keys '' --show-level
 if [ "$t_status" -eq 0 ] &&
     [ "$(grep -c '^monster goblin ' "$t_tmp/out")" -ge 2 ] &&
-    grep -q '#rrr#' "$t_tmp/out"; then
-	t_ok "the guide's command shows the guard post in the level"
+    grep -q '#rrr#' "$t_tmp/out" && grep -q '#\.\.?#' "$t_tmp/out" &&
+    grep -q '^item hush-scroll at ' "$t_tmp/out"; then
+	t_ok "the guide's command shows the guard post and its scroll"
 else
 	t_fail "vaults in play" "status $t_status, no guard post" \
 	    "($(t_first_line "$t_tmp/err"))"
 fi
-# The shrine's randomness: five instances, one eel in each.
+# The shrine's randomness: five instances, one eel in each; and each of
+# the five guard posts shows its one hush scroll.
 t_run "$ASTRAY" --check --data mymod --show 5 --seed 1 mymod/vaults.txt
+scrolls=$(awk '/: vault / { post = /guard-post/; next }
+	post { n += gsub(/\?/, "") } END { print n + 0 }' "$t_tmp/out")
+if [ "$t_status" -eq 0 ] && [ "$scrolls" -eq 5 ]; then
+	t_ok "--show 5 on the guide's vaults: a scroll in each guard post"
+else
+	t_fail "guard post instances" "status $t_status, $scrolls scrolls in 5"
+fi
 eels=$(awk '/: vault / { shrine = /flooded-shrine/; next }
 	shrine { n += gsub(/e/, "") } END { print n + 0 }' "$t_tmp/out")
 if [ "$t_status" -eq 0 ] && [ "$eels" -eq 5 ] &&

@@ -3,11 +3,12 @@
 #
 # tests/data/vaults holds a good file (two vaults: a gated guard room of
 # orcs, an eel pond with its own entry glyph), a file with one mistake
-# per vault, a vault too wide for any level of its depth, and a vault
-# with every kind of randomness and a file with a mistake in each; the
+# per vault, a file with several mistakes in each vault, a vault too
+# wide for any level of its depth, and a vault with every kind of
+# randomness and a file with a mistake in each; the
 # shipped data/vaults.txt (ten vaults at least) must check ok too.  The
-# checker must pass the first, report every mistake of the second at
-# its file:line:column, and refuse the third as unjoinable.  Then a copy
+# checker must pass the first, report every mistake of the next two at
+# its file:line:column, and refuse the wide vault as unjoinable.  Then a copy
 # of the data folder gets the good file as its vaults.txt: every
 # generated level of several seeds must hold the vaults' monsters, the
 # same seed must give the same level, and the first level must not
@@ -58,6 +59,29 @@ bad.txt:30:1: "movement:" belongs to a level, not to a vault
 bad.txt:38:2: unknown glyph 'Z' (not a terrain's glyph, '@' or in the legend)
 bad.txt:41:1: vault "too-wide" is 76x1, more than 64 a side
 bad.txt: 7 errors, 0 warnings
+OUT
+# Several mistakes in one vault: every one is told, the dungeon parser's
+# (legend, gate, glyphs, a ragged row) with the vault's own (keys, the
+# player, an entry off the edge, each choice of a rule that does not
+# read), in the game's order; a refused rule leaves its map unread.
+same "every mistake of each vault, not only its first" 1 many-errors.txt \
+    <<'OUT'
+many-errors.txt:5:8: a vault's depth is N or A-B, with 1 <= A <= B <= 100
+many-errors.txt:6:9: a weight is a number from 1 to 10000
+many-errors.txt:7:19: unknown monster "kobald"
+many-errors.txt:8:16: unknown item "potion-of-youth"
+many-errors.txt:9:7: gate "g" has no "open-for" (a gate needs open, closed, every and open-for)
+many-errors.txt:12:4: unknown glyph 'Z' (not a terrain's glyph, '@' or in the legend)
+many-errors.txt:13:4: unknown glyph 'Y' (not a terrain's glyph, '@' or in the legend)
+many-errors.txt:13:7: row 3 has 7 cells, expected 6
+many-errors.txt:18:1: "movement:" belongs to a level, not to a vault
+many-errors.txt:23:3: the player '@' belongs to a level, not to a vault
+many-errors.txt:22:3: an entry must be on the edge of the vault's map
+many-errors.txt:34:14: with 'Z' here the vault does not read: unknown glyph 'Z' (not a terrain's glyph, '@' or in the legend)
+many-errors.txt:34:16: with 'Y' here the vault does not read: unknown glyph 'Y' (not a terrain's glyph, '@' or in the legend)
+many-errors.txt:41:12: a subst choice is C or C:WEIGHT (1 to 1000), C one ASCII glyph but '@'
+many-errors.txt:42:9: rotate takes yes or no
+many-errors.txt: 15 errors, 0 warnings
 OUT
 same "a vault no level of its depth can take" 1 unjoinable.txt <<'OUT'
 unjoinable.txt:3:1: vault "wide-hall" could not be joined to any of 10 generated levels of depth 1: do its entries lead out, and does it fit?

@@ -7,7 +7,8 @@
 # each probed cell must have the syntax group the guide's format gives
 # it: the comment, the header keys, a number, a legend kind, a gate
 # word, the map's "map" and "end" lines, the player, and a '#' inside
-# the map, which is a wall there and not a comment.  Then the guide's
+# the map, which is a wall there and not a comment; in the guide's
+# example, the legend's "item" is a kind as "monster" is.  Then the guide's
 # campaign (tests/data/modding/campaign.camp): the file type from the
 # .camp name, its comment, keys, a level's name, the format's words
 # after generate, vaults and goal, and a size.  Skipped (77) when vim is
@@ -80,6 +81,13 @@ probe() {
 	done <"$t_tmp/probes"
 }
 probe cellar.dun astraydun
+
+# The guide's example: a legend's item kind.
+cat >"$t_tmp/probes" <<'EOF_PROBES'
+22:1 astraydunKey
+22:11 astraydunKind
+EOF_PROBES
+probe example.dun astraydun
 
 cat >"$t_tmp/probes" <<'EOF_PROBES'
 1:1 astraycampComment

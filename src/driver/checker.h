@@ -19,8 +19,11 @@
  * Checks the files, printing each error and warning, then a line per
  * file, on out; a data folder that cannot be read is said on err.  When
  * show is more than 0, each vault of a vault file is then drawn show
- * times in levels generated from seeds seed, seed + 1, ...  Returns the
- * exit status: 0 when no file has an error, else 1.
+ * times in levels generated from seeds seed, seed + 1, ..., and a
+ * dungeon file's level or each level of a campaign is drawn as the game
+ * builds it for those seeds ("FILE: seed S, level L:" and the level's
+ * text, as --show-level prints it).  Returns the exit status: 0 when no
+ * file has an error, else 1.
  */
 int	 checker_run(const char *data_dir, char *const *files, int nfiles,
 	     int show, uint64_t seed, FILE *out, FILE *err);

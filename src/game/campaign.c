@@ -65,6 +65,7 @@ struct campaign_parser {
 	struct campaign			 c;
 	const struct terrain_table	*tt;
 	const struct monster_table	*mt;
+	const struct item_table		*it;
 	const char			*data_dir;
 	char				*dir;	/* the campaign's folder, with
 						   its '/', or "" */
@@ -364,10 +365,10 @@ campaign_key_dungeon(struct campaign_parser *cp, const struct campaign_key *k,
 	}
 	free(name);
 	if (cp->report != NULL && campaign_first_time(cp, cl->path)) {
-		dungeon_check_file(&sub, cp->tt, cp->mt, cl->path);
+		dungeon_check_file(&sub, cp->tt, cp->mt, cp->it, cl->path);
 		campaign_merge(cp, &sub);
 	}
-	if (dungeon_read(&cl->d, cp->tt, cp->mt, cl->path, &why) != 0) {
+	if (dungeon_read(&cl->d, cp->tt, cp->mt, cp->it, cl->path, &why) != 0) {
 		if (cp->report != NULL) {
 			free(why);	/* reported by its own check */
 			return (0);
@@ -632,10 +633,11 @@ campaign_vaults(struct campaign_parser *cp, struct campaign_level *cl)
 	path = cp->vault_path != NULL ? xstrdup(cp->vault_path) :
 	    xasprintf("%s/vaults.txt", cp->data_dir);
 	if (cp->report != NULL && campaign_first_time(cp, path)) {
-		vault_check_file(&sub, cp->tt, cp->mt, path);
+		vault_check_file(&sub, cp->tt, cp->mt, cp->it, path);
 		campaign_merge(cp, &sub);
 	}
-	if (vault_read(&cl->vaults, cp->tt, cp->mt, path, &why) != 0) {
+	if (vault_read(&cl->vaults, cp->tt, cp->mt, cp->it, path,
+	    &why) != 0) {
 		free(path);
 		if (cp->report != NULL) {
 			free(why);	/* reported by its own check */
@@ -843,9 +845,9 @@ campaign_lines(struct campaign_parser *cp)
 /* Parses in the game's mode (report NULL) or the checker's. */
 static int
 campaign_parse_mode(struct campaign *c, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *data_dir, const char *name,
-    const char *buf, size_t len, struct dungeon_report *report,
-    char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *data_dir, const char *name, const char *buf, size_t len,
+    struct dungeon_report *report, char **cause)
 {
 	struct campaign_parser	*cp;
 	int			 rc, i;
@@ -864,6 +866,7 @@ campaign_parse_mode(struct campaign *c, const struct terrain_table *tt,
 	scan_init(&cp->s, name, buf, len);
 	cp->tt = tt;
 	cp->mt = mt;
+	cp->it = it;
 	cp->data_dir = data_dir;
 	cp->dir = campaign_folder(name);
 	cp->cause = cause;
@@ -885,18 +888,19 @@ campaign_parse_mode(struct campaign *c, const struct terrain_table *tt,
 /* Parses a campaign: see campaign.h. */
 int
 campaign_parse(struct campaign *c, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *data_dir, const char *name,
-    const char *buf, size_t len, char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *data_dir, const char *name, const char *buf, size_t len,
+    char **cause)
 {
-	return (campaign_parse_mode(c, tt, mt, data_dir, name, buf, len,
+	return (campaign_parse_mode(c, tt, mt, it, data_dir, name, buf, len,
 	    NULL, cause));
 }
 
 /* Reads a campaign file: see campaign.h. */
 int
 campaign_read(struct campaign *c, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *data_dir, const char *path,
-    char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *data_dir, const char *path, char **cause)
 {
 	char	*buf;
 	size_t	 len;
@@ -905,7 +909,7 @@ campaign_read(struct campaign *c, const struct terrain_table *tt,
 	memset(c, 0, sizeof *c);
 	if ((buf = x_read_file(path, CAMPAIGN_MAX_FILE, &len, cause)) == NULL)
 		return (-1);
-	rc = campaign_parse(c, tt, mt, data_dir, path, buf, len, cause);
+	rc = campaign_parse(c, tt, mt, it, data_dir, path, buf, len, cause);
 	free(buf);
 	return (rc);
 }
@@ -961,7 +965,8 @@ campaign_is_campaign_file(const char *path)
 /* The checker's look at a campaign: see campaign.h. */
 int
 campaign_check_file(struct dungeon_report *r, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *data_dir, const char *path)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *data_dir, const char *path)
 {
 	struct campaign	 c;
 	char		*buf, *cause = NULL;
@@ -972,7 +977,8 @@ campaign_check_file(struct dungeon_report *r, const struct terrain_table *tt,
 		dungeon_report_add_error(r, cause);
 		return (r->nerrors);
 	}
-	campaign_parse_mode(&c, tt, mt, data_dir, path, buf, len, r, &cause);
+	campaign_parse_mode(&c, tt, mt, it, data_dir, path, buf, len, r,
+	    &cause);
 	free(buf);
 	return (r->nerrors);
 }

@@ -90,11 +90,12 @@ int	 campaign_is_campaign_file(const char *path);
  * file it is in (the campaign is left empty).
  */
 int	 campaign_read(struct campaign *, const struct terrain_table *,
-	     const struct monster_table *, const char *data_dir,
-	     const char *path, char **cause);
+	     const struct monster_table *, const struct item_table *,
+	     const char *data_dir, const char *path, char **cause);
 int	 campaign_parse(struct campaign *, const struct terrain_table *,
-	     const struct monster_table *, const char *data_dir,
-	     const char *name, const char *buf, size_t len, char **cause);
+	     const struct monster_table *, const struct item_table *,
+	     const char *data_dir, const char *name, const char *buf,
+	     size_t len, char **cause);
 void	 campaign_free(struct campaign *);
 
 /*
@@ -107,6 +108,7 @@ void	 campaign_free(struct campaign *);
  */
 int	 campaign_check_file(struct dungeon_report *,
 	     const struct terrain_table *, const struct monster_table *,
-	     const char *data_dir, const char *path);
+	     const struct item_table *, const char *data_dir,
+	     const char *path);
 
 #endif

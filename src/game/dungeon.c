@@ -18,11 +18,11 @@
  * every gate used) run when it ends.  On any error the dungeon is left
  * empty, so the caller never sees half a level.
  *
- * The checker (dungeon_check_text, astray --check) runs the same steps
- * in a mode that keeps each error and reads on: the line is skipped, an
- * unknown glyph stands for a wall from then on (so it is told once), a
- * short row is walled up, a legend glyph or gate whose line was refused
- * is not told again where it is used.  Errors are kept in the order they
+ * The checker (dungeon_check_text, astray --check; dungeon_check_piece
+ * for a vault) runs the same steps in a mode that keeps each error and
+ * reads on: the line is skipped, an unknown glyph stands for a wall from
+ * then on (so it is told once), a short row is walled up, a legend glyph
+ * or gate whose line was refused is not told again where it is used.  Errors are kept in the order they
  * are met, so the first is always the game's own message.  Whether the
  * level can be won is one piece of code for both (dungeon_reach_exit()):
  * the game refuses a level that even digging cannot finish, the checker
@@ -64,6 +64,7 @@
 enum dungeon_what {
 	DUNGEON_TERRAIN,
 	DUNGEON_MONSTER,
+	DUNGEON_ITEM,
 	DUNGEON_GATE,
 	DUNGEON_PLAYER
 };
@@ -74,7 +75,7 @@ struct dungeon_glyph {
 	size_t			 len;
 	enum dungeon_what	 what;
 	int			 terrain;	/* the cell's terrain */
-	int			 kind;		/* monster kind */
+	int			 kind;		/* monster or item kind */
 	int			 gate;		/* index of the gate */
 	char			 gate_name[NAME_LEN];
 	int			 line;		/* of the legend; 0: built in */
@@ -86,6 +87,7 @@ struct dungeon_parser {
 	struct scan			 s;
 	const struct terrain_table	*tt;
 	const struct monster_table	*mt;
+	const struct item_table		*it;
 	struct dungeon			 d;
 	unsigned			 seen;		/* header keys given */
 	struct dungeon_glyph		 glyphs[TERRAIN_MAX + 1 +
@@ -95,6 +97,7 @@ struct dungeon_parser {
 	int				 ascii[128];	/* glyph of a byte, or -1 */
 	size_t				 gate_cap[DUNGEON_MAX_GATES];
 	size_t				 spawns_cap;
+	size_t				 items_cap;
 	size_t				 events_cap;
 	int				*event_columns;
 	size_t				 rows_cap;
@@ -185,6 +188,7 @@ dungeon_free(struct dungeon *d)
 		free(d->gates[i].cells);
 	free(d->gates);
 	free(d->spawns);
+	free(d->items);
 	free(d->events);
 	memset(d, 0, sizeof *d);
 	d->px = d->py = -1;
@@ -412,7 +416,8 @@ dungeon_legend_on(struct dungeon_parser *dp, struct scan_field *v, int nv,
 
 /*
  * Reads "legend: C terrain NAME", "legend: C monster NAME [on T]",
- * "legend: C gate NAME" or "legend: C player [on T]".
+ * "legend: C item NAME [on T]", "legend: C gate NAME" or
+ * "legend: C player [on T]".
  */
 static int
 dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
@@ -427,7 +432,7 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
 
 	if (nv < 2) {
 		*dp->cause = scan_error(&dp->s, column, "expected \"legend: C "
-		    "terrain|monster|gate|player ...\"%s", commented ?
+		    "terrain|monster|item|gate|player ...\"%s", commented ?
 		    " ('#' starts a comment, so it cannot be a legend glyph)" :
 		    "");
 		return (-1);
@@ -471,6 +476,26 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
 			    tt->classes[mk->cls], tt->t[g.terrain].name);
 			return (-1);
 		}
+	} else if (scan_is(&v[1], "item") && nv >= 3) {
+		g.what = DUNGEON_ITEM;
+		g.kind = -1;
+		if (words_copy(&v[2], name, sizeof name) == 0)
+			g.kind = item_find(dp->it, name);
+		if (g.kind < 0) {
+			*dp->cause = scan_error(&dp->s, v[2].column, "unknown "
+			    "item %s", scan_show(&v[2], show));
+			return (-1);
+		}
+		if (dungeon_legend_on(dp, v, nv, 3, &g.terrain) != 0)
+			return (-1);
+		if (tt->t[g.terrain].cost[tt->walk] == 0) {
+			*dp->cause = scan_error(&dp->s, v[2].column, "item "
+			    "\"%s\" cannot lie on %s, where the player cannot "
+			    "stand: add \"on TERRAIN\" with one the player can "
+			    "walk on", dp->it->k[g.kind].name,
+			    tt->t[g.terrain].name);
+			return (-1);
+		}
 	} else if (scan_is(&v[1], "gate") && nv == 3) {
 		g.what = DUNGEON_GATE;
 		if (words_name(&v[2], g.gate_name, sizeof g.gate_name,
@@ -490,8 +515,9 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
 		}
 	} else {
 		*dp->cause = scan_error(&dp->s, v[1].column, "expected "
-		    "\"terrain NAME\", \"monster NAME [on T]\", \"gate NAME\" "
-		    "or \"player [on T]\" after the glyph");
+		    "\"terrain NAME\", \"monster NAME [on T]\", \"item NAME "
+		    "[on T]\", \"gate NAME\" or \"player [on T]\" after the "
+		    "glyph");
 		return (-1);
 	}
 	if ((i = dungeon_glyph_add(dp, &g)) < 0) {
@@ -1010,6 +1036,29 @@ dungeon_spawn(struct dungeon_parser *dp, int kind, int x, int y)
 	return (0);
 }
 
+/* Puts an item (a stack of as many as it is found in) at a cell. */
+static int
+dungeon_item(struct dungeon_parser *dp, int kind, int x, int y)
+{
+	struct dungeon	*d = &dp->d;
+
+	if (d->nitems == DUNGEON_MAX_ITEMS) {
+		*dp->cause = scan_error(&dp->s, x + 1, "too many items in "
+		    "the map (at most %d)", DUNGEON_MAX_ITEMS);
+		return (-1);
+	}
+	if ((size_t)d->nitems == dp->items_cap) {
+		dp->items_cap = dp->items_cap ? dp->items_cap * 2 : 16;
+		d->items = xreallocarray(d->items, dp->items_cap,
+		    sizeof *d->items);
+	}
+	d->items[d->nitems].kind = kind;
+	d->items[d->nitems].x = x;
+	d->items[d->nitems].y = y;
+	d->nitems++;
+	return (0);
+}
+
 /* Adds a cell to a gate. */
 static void
 dungeon_gate_cell(struct dungeon_parser *dp, int gate, int cell)
@@ -1068,6 +1117,10 @@ dungeon_row_store(struct dungeon_parser *dp, int cells)
 			break;
 		case DUNGEON_MONSTER:
 			if (dungeon_spawn(dp, g->kind, x, y) != 0)
+				return (-1);
+			break;
+		case DUNGEON_ITEM:
+			if (dungeon_item(dp, g->kind, x, y) != 0)
 				return (-1);
 			break;
 		case DUNGEON_GATE:
@@ -1464,14 +1517,15 @@ dungeon_parse_steps(struct dungeon_parser *dp, const char *name,
  */
 static int
 dungeon_parse_text(struct dungeon *d, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *name, const char *buf,
-    size_t len, int whole, char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *buf, size_t len, int whole, char **cause)
 {
 	struct dungeon_parser	*dp = xcalloc(1, sizeof *dp);
 	int			 rc;
 
 	dp->tt = tt;
 	dp->mt = mt;
+	dp->it = it;
 	dp->cause = cause;
 	rc = dungeon_parse_steps(dp, name, buf, len);
 	if (rc == 0 && whole)
@@ -1492,8 +1546,8 @@ dungeon_parse_text(struct dungeon *d, const struct terrain_table *tt,
 /* Parses a dungeon file or a Moving AI map: see dungeon.h. */
 int
 dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *name, const char *buf,
-    size_t len, char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *buf, size_t len, char **cause)
 {
 	int	rc;
 
@@ -1513,18 +1567,18 @@ dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
 			dungeon_free(d);
 		return (rc);
 	}
-	return (dungeon_parse_text(d, tt, mt, name, buf, len, 1, cause));
+	return (dungeon_parse_text(d, tt, mt, it, name, buf, len, 1, cause));
 }
 
 /* Parses one piece of a larger file (a vault): see dungeon.h. */
 int
 dungeon_parse_piece(struct dungeon *d, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *name, const char *buf,
-    size_t len, char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *buf, size_t len, char **cause)
 {
 	memset(d, 0, sizeof *d);
 	d->px = d->py = -1;
-	return (dungeon_parse_text(d, tt, mt, name, buf, len, 0, cause));
+	return (dungeon_parse_text(d, tt, mt, it, name, buf, len, 0, cause));
 }
 
 /*
@@ -1546,11 +1600,61 @@ dungeon_check_warnings(struct dungeon_parser *dp, struct dungeon_report *r)
 	    "(walking, opening doors and passing gates reach none)"));
 }
 
+/*
+ * Runs the parser's steps in the checker's mode over a text, its errors
+ * added to r; returns the parser, holding the dungeon read, to be freed
+ * by dungeon_checker_free().
+ */
+static struct dungeon_parser *
+dungeon_checker_run(struct dungeon_report *r, const struct terrain_table *tt,
+    const struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *buf, size_t len)
+{
+	struct dungeon_parser	*dp = xcalloc(1, sizeof *dp);
+
+	dp->tt = tt;
+	dp->mt = mt;
+	dp->it = it;
+	dp->cause = &dp->pending;
+	dp->keep_going = 1;
+	dp->report = r;
+	if (dungeon_parse_steps(dp, name, buf, len) != 0 &&
+	    dp->pending != NULL) {
+		dungeon_report_add(&r->errors, &r->nerrors, dp->pending);
+		dp->pending = NULL;
+	}
+	return (dp);
+}
+
+/* Frees a parser dungeon_checker_run() made, and its dungeon. */
+static void
+dungeon_checker_free(struct dungeon_parser *dp)
+{
+	dungeon_free(&dp->d);
+	free(dp->event_columns);
+	free(dp);
+}
+
+/* Checks one piece of a larger file: see dungeon.h. */
+int
+dungeon_check_piece(struct dungeon_report *r, const struct terrain_table *tt,
+    const struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *buf, size_t len)
+{
+	int	before = r->nerrors;
+
+	if (r->nerrors >= DUNGEON_MAX_ERRORS)
+		return (0);
+	dungeon_checker_free(dungeon_checker_run(r, tt, mt, it, name, buf,
+	    len));
+	return (r->nerrors - before);
+}
+
 /* Checks a dungeon file or a Moving AI map held in memory: dungeon.h. */
 int
 dungeon_check_text(struct dungeon_report *r, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *name, const char *buf,
-    size_t len)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *buf, size_t len)
 {
 	struct dungeon_parser	*dp;
 	struct dungeon		 d;
@@ -1558,21 +1662,13 @@ dungeon_check_text(struct dungeon_report *r, const struct terrain_table *tt,
 
 	memset(r, 0, sizeof *r);
 	if (len > DUNGEON_MAX_FILE || dungeon_is_movingai(name, buf, len)) {
-		if (dungeon_parse(&d, tt, mt, name, buf, len, &cause) != 0)
+		if (dungeon_parse(&d, tt, mt, it, name, buf, len, &cause) != 0)
 			dungeon_report_add(&r->errors, &r->nerrors, cause);
 		dungeon_free(&d);
 		return (r->nerrors);
 	}
-	dp = xcalloc(1, sizeof *dp);
-	dp->tt = tt;
-	dp->mt = mt;
-	dp->cause = &dp->pending;
-	dp->keep_going = 1;
-	dp->report = r;
-	if (dungeon_parse_steps(dp, name, buf, len) != 0 &&
-	    dp->pending != NULL)
-		dungeon_report_add(&r->errors, &r->nerrors, dp->pending);
-	else if (r->nerrors == 0) {
+	dp = dungeon_checker_run(r, tt, mt, it, name, buf, len);
+	if (r->nerrors == 0) {
 		if (dungeon_check_room(&dp->d, tt, name, &cause) != 0 ||
 		    dungeon_check_winnable(&dp->d, tt, name, dp->player_line,
 		    dp->player_column, &cause) != 0)
@@ -1580,16 +1676,15 @@ dungeon_check_text(struct dungeon_report *r, const struct terrain_table *tt,
 		else
 			dungeon_check_warnings(dp, r);
 	}
-	dungeon_free(&dp->d);
-	free(dp->event_columns);
-	free(dp);
+	dungeon_checker_free(dp);
 	return (r->nerrors);
 }
 
 /* Checks a dungeon file or a Moving AI map by its path: see dungeon.h. */
 int
 dungeon_check_file(struct dungeon_report *r, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *path)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *path)
 {
 	char	*buf, *cause = NULL;
 	size_t	 len;
@@ -1600,7 +1695,7 @@ dungeon_check_file(struct dungeon_report *r, const struct terrain_table *tt,
 		dungeon_report_add(&r->errors, &r->nerrors, cause);
 		return (r->nerrors);
 	}
-	n = dungeon_check_text(r, tt, mt, path, buf, len);
+	n = dungeon_check_text(r, tt, mt, it, path, buf, len);
 	free(buf);
 	return (n);
 }
@@ -1623,7 +1718,8 @@ dungeon_report_free(struct dungeon_report *r)
 /* Reads a dungeon file or a Moving AI map: see dungeon.h. */
 int
 dungeon_read(struct dungeon *d, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *path, char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *path, char **cause)
 {
 	char	*buf;
 	size_t	 len;
@@ -1633,7 +1729,7 @@ dungeon_read(struct dungeon *d, const struct terrain_table *tt,
 	d->px = d->py = -1;
 	if ((buf = x_read_file(path, DUNGEON_MAX_FILE, &len, cause)) == NULL)
 		return (-1);
-	rc = dungeon_parse(d, tt, mt, path, buf, len, cause);
+	rc = dungeon_parse(d, tt, mt, it, path, buf, len, cause);
 	free(buf);
 	return (rc);
 }

@@ -10,6 +10,8 @@
  *   corners: never | no-corner-cut | one-side | always
  *   legend: C terrain NAME          glyph C stands for that terrain
  *   legend: C monster NAME [on T]   a monster, standing on terrain T
+ *   legend: C item NAME [on T]      an item (a stack of as many as it
+ *                                   is found in), lying on terrain T
  *   legend: C gate NAME             a cell of gate NAME
  *   legend: C player [on T]         where the player starts
  *   gate: NAME open T closed T every N open-for M [offset K]
@@ -30,6 +32,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "item.h"
 #include "monster.h"
 #include "path.h"
 #include "terrain.h"
@@ -37,10 +40,16 @@
 #define DUNGEON_MAX_SIDE	1024
 #define DUNGEON_MAX_EVENTS	10000
 #define DUNGEON_MAX_SPAWNS	10000
+#define DUNGEON_MAX_ITEMS	10000
 #define DUNGEON_MAX_GATES	64
 
 struct dungeon_spawn {
 	int	kind;		/* monster kind */
+	int	x, y;
+};
+
+struct dungeon_item {
+	int	kind;		/* item kind */
 	int	x, y;
 };
 
@@ -80,6 +89,8 @@ struct dungeon {
 	int			 extra_monsters;
 	struct dungeon_spawn	*spawns;
 	int			 nspawns;
+	struct dungeon_item	*items;
+	int			 nitems;
 	struct dungeon_gate	*gates;
 	int			 ngates;
 	struct dungeon_event	*events;
@@ -87,14 +98,16 @@ struct dungeon {
 };
 
 /*
- * Parses a dungeon file or a Moving AI map.  Returns 0, or -1 with *cause
+ * Parses a dungeon file or a Moving AI map, its legend's names looked up
+ * in the terrain, monster and item tables.  Returns 0, or -1 with *cause
  * set to "name:line:column: ..." (the dungeon is left empty).
  */
 int	 dungeon_parse(struct dungeon *, const struct terrain_table *,
-	     const struct monster_table *, const char *name, const char *buf,
-	     size_t len, char **cause);
+	     const struct monster_table *, const struct item_table *,
+	     const char *name, const char *buf, size_t len, char **cause);
 int	 dungeon_read(struct dungeon *, const struct terrain_table *,
-	     const struct monster_table *, const char *path, char **cause);
+	     const struct monster_table *, const struct item_table *,
+	     const char *path, char **cause);
 void	 dungeon_free(struct dungeon *);
 
 /*
@@ -104,8 +117,8 @@ void	 dungeon_free(struct dungeon *);
  * so that errors name the file's own lines.
  */
 int	 dungeon_parse_piece(struct dungeon *, const struct terrain_table *,
-	     const struct monster_table *, const char *name, const char *buf,
-	     size_t len, char **cause);
+	     const struct monster_table *, const struct item_table *,
+	     const char *name, const char *buf, size_t len, char **cause);
 
 /*
  * What the checker (astray --check) found in one file: each line
@@ -128,11 +141,23 @@ struct dungeon_report {
  */
 int	 dungeon_check_text(struct dungeon_report *,
 	     const struct terrain_table *, const struct monster_table *,
-	     const char *name, const char *buf, size_t len);
+	     const struct item_table *, const char *name, const char *buf,
+	     size_t len);
 int	 dungeon_check_file(struct dungeon_report *,
 	     const struct terrain_table *, const struct monster_table *,
-	     const char *path);
+	     const struct item_table *, const char *path);
 void	 dungeon_report_free(struct dungeon_report *);
+
+/*
+ * Reads one piece of a larger file (a vault) as dungeon_check_text()
+ * reads a dungeon file, without what only a whole level needs, adding
+ * every error to *r (which may hold others already; it stops when *r
+ * holds 100).  Returns the number of errors it added.
+ */
+int	 dungeon_check_piece(struct dungeon_report *,
+	     const struct terrain_table *, const struct monster_table *,
+	     const struct item_table *, const char *name, const char *buf,
+	     size_t len);
 
 /* Adds an error line to a report, which takes it over (vault.c). */
 void	 dungeon_report_add_error(struct dungeon_report *, char *line);

@@ -80,11 +80,11 @@ game_load_vaults(struct game *g, const struct game_config *cfg,
 
 	if (cfg->vaults != NULL)
 		return (vault_read(&g->vaults, &g->terrain, &g->monsters,
-		    cfg->vaults, cause));
+		    &g->items, cfg->vaults, cause));
 	path = xasprintf("%s/vaults.txt", cfg->data_dir);
 	if (access(path, F_OK) == 0)
-		rc = vault_read(&g->vaults, &g->terrain, &g->monsters, path,
-		    cause);
+		rc = vault_read(&g->vaults, &g->terrain, &g->monsters,
+		    &g->items, path, cause);
 	free(path);
 	return (rc);
 }
@@ -327,6 +327,18 @@ game_campaign_start(struct game *g, const struct game_config *cfg,
 	return (0);
 }
 
+/* Takes a campaign's stairs at once: see game.h. */
+int
+game_descend_now(struct game *g)
+{
+	if (g->campaign == NULL || g->status != GAME_PLAYING ||
+	    g->stage + 1 >= g->campaign->n)
+		return (-1);
+	stage_descend(g);
+	level_update_view(g, g->level);
+	return (0);
+}
+
 /* Creates a game: see game.h. */
 struct game *
 game_new(const struct game_config *cfg, char **cause)
@@ -363,8 +375,8 @@ game_new(const struct game_config *cfg, char **cause)
 			level_update_view(g, g->level);
 			return (g);
 		}
-		if (dungeon_read(&d, &g->terrain, &g->monsters, cfg->dungeon,
-		    &why) != 0) {
+		if (dungeon_read(&d, &g->terrain, &g->monsters, &g->items,
+		    cfg->dungeon, &why) != 0) {
 			*cause = why;
 			game_free(g);
 			return (NULL);

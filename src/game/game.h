@@ -306,6 +306,14 @@ void		 game_ai_totals(const struct game *, struct game_ai_totals *);
 const char	*game_planner_name(enum path_planner_kind);
 
 /*
+ * Takes a campaign's stairs at once, wherever the player stands: its
+ * next level is built as the game builds it when the player comes down
+ * (for astray --check --show).  Returns 0, or -1 when the game is not a
+ * campaign in play or is on its last level (the game is left as it is).
+ */
+int		 game_descend_now(struct game *);
+
+/*
  * The level as text, all of it, whether seen or not: a header line, the
  * map (the player '@', monsters by glyph) and a line per living monster.
  * For tests and the seed catalogue; the caller frees it.

@@ -805,6 +805,9 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 			level_wander_start(g, l, level_add_monster(g, l,
 			    d->spawns[i].kind, d->spawns[i].x, d->spawns[i].y));
 	}
+	for (i = 0; i < d->nitems; i++)
+		(void)level_add_item(l, d->items[i].x, d->items[i].y,
+		    d->items[i].kind, g->items.k[d->items[i].kind].count);
 	g->monsters_short = d->extra_monsters - level_populate(g, l,
 	    d->depth, d->extra_monsters);
 	if (g->monsters_short > 0)

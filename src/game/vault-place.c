@@ -315,7 +315,7 @@ vault_event_order(const void *a, const void *b)
 static int	vault_furnish_fit(struct game *, struct level *,
 		    const struct vault *);
 
-/* Gives the level a placed vault's monsters, gates and events. */
+/* Gives the level a placed vault's monsters, items, gates and events. */
 static void
 vault_furnish_with(struct game *g, struct level *l, const struct vault *v,
     int ox, int oy)
@@ -333,6 +333,10 @@ vault_furnish_with(struct game *g, struct level *l, const struct vault *v,
 		l->mon[m].dx = (int)rng_below(&g->rng, 3) - 1;
 		l->mon[m].dy = (int)rng_below(&g->rng, 3) - 1;
 	}
+	for (i = 0; i < d->nitems; i++)
+		(void)level_add_item(l, ox + d->items[i].x, oy +
+		    d->items[i].y, d->items[i].kind,
+		    g->items.k[d->items[i].kind].count);
 	if (d->ngates > 0) {
 		l->gates = xreallocarray(l->gates, (size_t)(l->ngates +
 		    d->ngates), sizeof *l->gates);
@@ -377,7 +381,8 @@ vault_furnish_one(struct game *g, struct level *l, const struct vault *v)
 	struct vault	 drawn;
 	int		 rc;
 
-	if (vault_draw(v, &g->terrain, &g->monsters, &g->rng, &drawn) != 0)
+	if (vault_draw(v, &g->terrain, &g->monsters, &g->items, &g->rng,
+	    &drawn) != 0)
 		return (-1);
 	rc = vault_furnish_fit(g, l, &drawn);
 	vault_drawn_free(&drawn);
@@ -517,21 +522,22 @@ vault_joins_somewhere(const struct vault *v, const struct terrain_table *tt)
 
 static char	*vault_show_map(const struct vault *,
 		    const struct terrain_table *, const struct monster_table *,
-		    uint64_t);
+		    const struct item_table *, uint64_t);
 
 /* Draws one instance of a vault in a level: see vault.h. */
 char *
 vault_show(const struct vault *v, const struct terrain_table *tt,
-    const struct monster_table *mt, uint64_t seed)
+    const struct monster_table *mt, const struct item_table *it,
+    uint64_t seed)
 {
 	struct vault	 drawn;
 	struct rng	 r;
 	char		*out;
 
 	rng_seed(&r, seed ^ VAULT_SEED);
-	if (vault_draw(v, tt, mt, &r, &drawn) != 0)
+	if (vault_draw(v, tt, mt, it, &r, &drawn) != 0)
 		return (NULL);
-	out = vault_show_map(&drawn, tt, mt, seed);
+	out = vault_show_map(&drawn, tt, mt, it, seed);
 	vault_drawn_free(&drawn);
 	return (out);
 }
@@ -539,7 +545,8 @@ vault_show(const struct vault *v, const struct terrain_table *tt,
 /* Draws a vault's map as it is, fitted into a level from the seed. */
 static char *
 vault_show_map(const struct vault *v, const struct terrain_table *tt,
-    const struct monster_table *mt, uint64_t seed)
+    const struct monster_table *mt, const struct item_table *it,
+    uint64_t seed)
 {
 	const struct dungeon	*d = &v->d;
 	uint8_t			*cells, *plain;
@@ -573,6 +580,10 @@ vault_show_map(const struct vault *v, const struct terrain_table *tt,
 	for (y = y0; y <= y1; y++) {
 		for (x = x0; x <= x1; x++) {
 			glyph = tt->t[cells[y * w + x]].glyph;
+			for (i = 0; i < d->nitems; i++)
+				if (ox + d->items[i].x == x &&
+				    oy + d->items[i].y == y)
+					glyph = it->k[d->items[i].kind].glyph;
 			for (i = 0; i < d->nspawns; i++)
 				if (ox + d->spawns[i].x == x &&
 				    oy + d->spawns[i].y == y)

@@ -281,7 +281,8 @@ vault_rules_apply(const struct vault *v, const char *text, size_t len,
 /* One instance of a vault: see vault.h. */
 int
 vault_instance(const struct vault *v, const struct terrain_table *tt,
-    const struct monster_table *mt, struct rng *r, struct dungeon *d)
+    const struct monster_table *mt, const struct item_table *it,
+    struct rng *r, struct dungeon *d)
 {
 	char	*text, *cause = NULL;
 	int	 rc;
@@ -290,7 +291,7 @@ vault_instance(const struct vault *v, const struct terrain_table *tt,
 		return (1);
 	text = vault_rules_apply(v, v->text, v->text_len, v->map_line,
 	    v->d.height, r, NULL);
-	rc = dungeon_parse_piece(d, tt, mt, v->name, text, v->text_len,
+	rc = dungeon_parse_piece(d, tt, mt, it, v->name, text, v->text_len,
 	    &cause);
 	free(text);
 	free(cause);
@@ -331,7 +332,7 @@ vault_turn_index(const struct dungeon *s, int nw, int rot, int mirror,
 	return (y * nw + x);
 }
 
-/* Copies a dungeon's map, monsters, gates and events, turned. */
+/* Copies a dungeon's map, monsters, items, gates and events, turned. */
 static void
 vault_turn(const struct dungeon *s, int rot, int mirror, struct dungeon *d)
 {
@@ -351,6 +352,12 @@ vault_turn(const struct dungeon *s, int rot, int mirror, struct dungeon *d)
 		d->spawns[i] = s->spawns[i];
 		vault_turn_cell(s->width, s->height, rot, mirror,
 		    &d->spawns[i].x, &d->spawns[i].y);
+	}
+	d->items = xcalloc((size_t)s->nitems + 1, sizeof *d->items);
+	for (i = 0; i < s->nitems; i++) {
+		d->items[i] = s->items[i];
+		vault_turn_cell(s->width, s->height, rot, mirror,
+		    &d->items[i].x, &d->items[i].y);
 	}
 	d->gates = xcalloc((size_t)s->ngates + 1, sizeof *d->gates);
 	for (i = 0; i < s->ngates; i++) {
@@ -380,13 +387,14 @@ vault_turn(const struct dungeon *s, int rot, int mirror, struct dungeon *d)
 /* Draws a whole instance: rules, then the turn: see vault.h. */
 int
 vault_draw(const struct vault *v, const struct terrain_table *tt,
-    const struct monster_table *mt, struct rng *r, struct vault *out)
+    const struct monster_table *mt, const struct item_table *it,
+    struct rng *r, struct vault *out)
 {
 	struct dungeon	 ruled;
 	const struct dungeon *from = &v->d;
 	int		 rc, rot = 0, mirror = 0, i, x, y;
 
-	rc = vault_instance(v, tt, mt, r, &ruled);
+	rc = vault_instance(v, tt, mt, it, r, &ruled);
 	if (rc < 0)
 		return (-1);
 	if (rc == 0)

@@ -14,6 +14,19 @@
  *
  * Entries are found by walking the block's map rows again, counting
  * characters as the dungeon parser does (a UTF-8 glyph is one cell).
+ *
+ * The checker (vault_check_file) reads in a mode that tells every error
+ * of a block, not only its first: a bad vault key or rule line is told
+ * and left out, the block's text is read by the dungeon parser's own
+ * checker (dungeon_check_piece(), every error of the legend, gates,
+ * events and map), each choice of a rule that does not read is told, and
+ * so is each entry off the map's edge.  What would only follow from an
+ * earlier error is not told again: a block whose entry glyph or a rule
+ * was refused does not have its map read, since its glyphs no longer
+ * mean what the file says.  A block with an error is left out of the
+ * set; errors come in the order the game meets them, so the first is the
+ * game's own message.  Lines that break the blocks themselves (a vault
+ * before a map, a file ending inside a block) end the block as before.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +41,7 @@
 #define VAULT_MAX_PER_GAME	100
 #define VAULT_MAX_DEPTH		100
 #define VAULT_FIELDS		8
+#define VAULT_MAX_ERRORS	100		/* the checker's, per file */
 
 /* Where the reader is in the file. */
 enum vault_state {
@@ -46,6 +60,8 @@ struct vault_block {
 	int		 entry_line[VAULT_MAX_SIDE * 4];
 	int		 entry_column[VAULT_MAX_SIDE * 4];
 	int		 rows;		/* read so far */
+	int		 nerrors;	/* the checker's, in this block */
+	int		 broken;	/* its map is not to be read */
 };
 
 /* Everything the reader carries from line to line. */
@@ -53,6 +69,7 @@ struct vault_reader {
 	struct scan			 s;
 	const struct terrain_table	*tt;
 	const struct monster_table	*mt;
+	const struct item_table		*it;
 	const char			*buf;
 	size_t				 len;
 	struct vault_set		*set;
@@ -62,6 +79,22 @@ struct vault_reader {
 	struct dungeon_report		*report;
 	char				*error;
 };
+
+/*
+ * After an error in vr->error: in the checker's mode, reports it and
+ * counts it against the block, then returns 0 (the caller may read on);
+ * else returns -1 with the error left in vr->error.
+ */
+static int
+vault_keep(struct vault_reader *vr)
+{
+	if (vr->report == NULL)
+		return (-1);
+	dungeon_report_add_error(vr->report, vr->error);
+	vr->error = NULL;
+	vr->b.nerrors++;
+	return (0);
+}
 
 /* True when a field is a vault name: letters, digits, '-' and '_'. */
 static int
@@ -201,8 +234,10 @@ vault_header_line(struct vault_reader *vr)
 
 	if (scan_fields(&vr->s, f, 1) >= 1 && (scan_is(&f[0], "subst:") ||
 	    scan_is(&f[0], "nsubst:") || scan_is(&f[0], "shuffle:"))) {
-		if (vault_rule_read(&vr->b.v, &vr->s, &vr->error) != 0)
-			return (-1);
+		if (vault_rule_read(&vr->b.v, &vr->s, &vr->error) != 0) {
+			vr->b.broken = 1;	/* no map read: no blank */
+			return (vault_keep(vr));
+		}
 		vr->b.blank[vr->b.nblank++] = vr->s.line;
 		return (0);
 	}
@@ -223,7 +258,12 @@ vault_header_line(struct vault_reader *vr)
 	    scan_is(&f[0], "corners:") || scan_is(&f[0], "monsters:")) {
 		vr->error = scan_error(&vr->s, 1, "\"%.*s\" belongs to a "
 		    "level, not to a vault", (int)f[0].n, f[0].p);
-		return (-1);
+		if (vr->b.nblank >= 12) {	/* as for vault keys */
+			vr->b.broken = 1;
+			return (vault_keep(vr));
+		}
+		vr->b.blank[vr->b.nblank++] = vr->s.line;
+		return (vault_keep(vr));
 	}
 	if (scan_is(&f[0], "depth:") || scan_is(&f[0], "weight:") ||
 	    scan_is(&f[0], "per-game:") || scan_is(&f[0], "entry:") ||
@@ -233,7 +273,12 @@ vault_header_line(struct vault_reader *vr)
 			    "keys");
 			return (-1);
 		}
-		return (vault_key(vr, f, nf));
+		if (vault_key(vr, f, nf) == 0)
+			return (0);
+		/* The line is left out; a refused entry glyph breaks the map. */
+		vr->b.blank[vr->b.nblank++] = vr->s.line;
+		vr->b.broken |= scan_is(&f[0], "entry:");
+		return (vault_keep(vr));
 	}
 	return (0);		/* the dungeon parser's */
 }
@@ -313,13 +358,15 @@ vault_block_check(struct vault_reader *vr)
 		vr->error = scan_error_at(vr->s.name, b->map_line + v->d.py,
 		    v->d.px + 1, "the player '@' belongs to a level, not to "
 		    "a vault");
-		return (-1);
+		if (vault_keep(vr) != 0)
+			return (-1);
 	}
 	if (v->nentries == 0) {
 		vr->error = scan_error_at(vr->s.name, b->first, 1, "vault "
 		    "\"%s\" has no entry: put its entry glyph '%c' on the "
 		    "map's edge", v->name, v->entry);
-		return (-1);
+		if (vault_keep(vr) != 0)
+			return (-1);
 	}
 	for (i = 0; i < v->nentries; i++) {
 		y = v->entries[i] / 65536;
@@ -329,7 +376,8 @@ vault_block_check(struct vault_reader *vr)
 			vr->error = scan_error_at(vr->s.name,
 			    b->entry_line[i], b->entry_column[i], "an entry "
 			    "must be on the edge of the vault's map");
-			return (-1);
+			if (vault_keep(vr) != 0)
+				return (-1);
 		}
 		v->entries[i] = y * v->d.width + x;
 	}
@@ -337,9 +385,10 @@ vault_block_check(struct vault_reader *vr)
 		vr->error = scan_error_at(vr->s.name, b->first, 1, "vault "
 		    "\"%s\" is %dx%d, more than %d a side", v->name,
 		    v->d.width, v->d.height, VAULT_MAX_SIDE);
-		return (-1);
+		if (vault_keep(vr) != 0)
+			return (-1);
 	}
-	return (0);
+	return (b->nerrors > 0 ? -1 : 0);
 }
 
 /* The message of a "name:line:column: message" cause. */
@@ -359,7 +408,10 @@ vault_message(const char *cause, const char *name)
 	return (*p == ':' && p[1] == ' ' ? p + 2 : cause);
 }
 
-/* Checks that the rules leave the entry glyph alone; 0, or -1. */
+/*
+ * Checks that the rules leave the entry glyph alone; 0, or -1 with the
+ * error in vr->error (told already, in the checker's mode).
+ */
 static int
 vault_rules_check(struct vault_reader *vr)
 {
@@ -375,6 +427,7 @@ vault_rules_check(struct vault_reader *vr)
 			vr->error = scan_error_at(vr->s.name, v->rules[i].line,
 			    v->rules[i].column[k], "the entry glyph '%c' "
 			    "cannot be substituted or shuffled", v->entry);
+			vault_keep(vr);
 			return (-1);
 		}
 	}
@@ -385,7 +438,9 @@ vault_rules_check(struct vault_reader *vr)
  * Reads a block's text, through its rules: its map is the instance with
  * every rule at its first choice, and each other choice must read too
  * (else the error is told at the choice).  Keeps the block's own lines
- * for drawing instances.  Returns 0, or -1 with vr->error.
+ * for drawing instances.  Returns 0, or -1 with vr->error; in the
+ * checker's mode every error of the text and every choice that does not
+ * read are told instead.
  */
 static int
 vault_block_read(struct vault_reader *vr, const char *text, size_t n)
@@ -394,24 +449,31 @@ vault_block_read(struct vault_reader *vr, const char *text, size_t n)
 	struct dungeon	 d;
 	char		*applied, *cause = NULL;
 	int		 choice[VAULT_MAX_RULES] = { 0 }, i, k, rows = vr->b.rows;
+	int		 other;
 	size_t		 off = 0;
 
 	if (vault_rules_check(vr) != 0)
 		return (-1);
 	applied = vault_rules_apply(v, text, n, vr->b.map_line, rows, NULL,
 	    choice);
-	i = dungeon_parse_piece(&v->d, vr->tt, vr->mt, vr->s.name, applied, n,
-	    &vr->error);
+	i = dungeon_parse_piece(&v->d, vr->tt, vr->mt, vr->it, vr->s.name,
+	    applied, n, &vr->error);
+	if (i != 0 && vr->report != NULL) {
+		free(vr->error);
+		vr->error = NULL;
+		vr->b.nerrors += dungeon_check_piece(vr->report, vr->tt,
+		    vr->mt, vr->it, vr->s.name, applied, n);
+	}
 	free(applied);
 	for (k = 0; i == 0 && k < v->nrules; k++) {
 		for (choice[k] = 1; choice[k] < v->rules[k].nto &&
 		    v->rules[k].kind != VAULT_SHUFFLE; choice[k]++) {
 			applied = vault_rules_apply(v, text, n,
 			    vr->b.map_line, rows, NULL, choice);
-			i = dungeon_parse_piece(&d, vr->tt, vr->mt,
-			    vr->s.name, applied, n, &cause);
+			other = dungeon_parse_piece(&d, vr->tt, vr->mt,
+			    vr->it, vr->s.name, applied, n, &cause);
 			free(applied);
-			if (i == 0) {
+			if (other == 0) {
 				dungeon_free(&d);
 				continue;
 			}
@@ -421,8 +483,11 @@ vault_block_read(struct vault_reader *vr, const char *text, size_t n)
 			    v->rules[k].to[choice[k]],
 			    vault_message(cause, vr->s.name));
 			free(cause);
-			dungeon_free(&v->d);
-			return (-1);
+			cause = NULL;
+			if (vault_keep(vr) != 0) {
+				dungeon_free(&v->d);
+				return (-1);
+			}
 		}
 		choice[k] = 0;
 	}
@@ -449,9 +514,12 @@ vault_block_end(struct vault_reader *vr)
 	int			 rc;
 
 	b->last = vr->s.line;
-	text = vault_block_text(vr, &n);
-	rc = vault_block_read(vr, text, n);
-	free(text);
+	rc = -1;
+	if (!b->broken) {
+		text = vault_block_text(vr, &n);
+		rc = vault_block_read(vr, text, n);
+		free(text);
+	}
 	if (rc == 0 && vault_block_check(vr) != 0) {
 		dungeon_free(&b->v.d);
 		rc = -1;
@@ -461,7 +529,8 @@ vault_block_end(struct vault_reader *vr)
 		b->v.entries = NULL;
 		free(b->v.text);
 		b->v.text = NULL;
-		return (-1);
+		/* The checker's errors are told: read on. */
+		return (vr->report != NULL ? 0 : -1);
 	}
 	vs->v = xreallocarray(vs->v, (size_t)vs->n + 1, sizeof *vs->v);
 	vs->v[vs->n++] = b->v;
@@ -532,15 +601,29 @@ vault_line(struct vault_reader *vr)
 }
 
 /*
- * Reads the file; in the checker's mode a block's error is kept and the
- * reader skips to the next "vault" line.  Returns 0, or -1 with error.
+ * Reads the file; in the checker's mode the errors inside a block are
+ * told as they come (vault_keep()), an error that breaks the blocks is
+ * kept and the reader skips to the next "vault" line, and reading stops
+ * after VAULT_MAX_ERRORS.  Returns 0, or -1 with error.
  */
 static int
 vault_read_all(struct vault_reader *vr)
 {
-	struct scan_field	f[2];
+	struct dungeon_report	*r = vr->report;
+	struct scan_field	 f[2];
 
 	while (scan_line(&vr->s)) {
+		if (r != NULL && r->nerrors >= VAULT_MAX_ERRORS) {
+			if (strstr(r->errors[r->nerrors - 1], "stopping "
+			    "after") == NULL)
+				dungeon_report_add_error(r, scan_error(&vr->s,
+				    0, "stopping after %d errors: the rest of "
+				    "the file is not read", VAULT_MAX_ERRORS));
+			free(vr->b.v.entries);
+			vr->b.v.entries = NULL;
+			vr->state = VAULT_BETWEEN;
+			break;
+		}
 		if (vault_line(vr) == 0)
 			continue;
 		if (vr->report == NULL)
@@ -589,8 +672,9 @@ vault_read_all(struct vault_reader *vr)
 /* Reads a vault file in either mode; the set is empty after an error. */
 static int
 vault_parse_mode(struct vault_set *vs, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *name, const char *buf,
-    size_t len, struct dungeon_report *report, char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *buf, size_t len,
+    struct dungeon_report *report, char **cause)
 {
 	struct vault_reader	*vr;
 	int			 rc;
@@ -608,6 +692,7 @@ vault_parse_mode(struct vault_set *vs, const struct terrain_table *tt,
 	vr = xcalloc(1, sizeof *vr);
 	vr->tt = tt;
 	vr->mt = mt;
+	vr->it = it;
 	vr->buf = buf;
 	vr->len = len;
 	vr->set = vs;
@@ -625,16 +710,18 @@ vault_parse_mode(struct vault_set *vs, const struct terrain_table *tt,
 /* Parses a vault file: see vault.h. */
 int
 vault_parse(struct vault_set *vs, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *name, const char *buf,
-    size_t len, char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *buf, size_t len, char **cause)
 {
-	return (vault_parse_mode(vs, tt, mt, name, buf, len, NULL, cause));
+	return (vault_parse_mode(vs, tt, mt, it, name, buf, len, NULL,
+	    cause));
 }
 
 /* Reads and parses a vault file: see vault.h. */
 int
 vault_read(struct vault_set *vs, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *path, char **cause)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *path, char **cause)
 {
 	char	*buf;
 	size_t	 len;
@@ -643,7 +730,7 @@ vault_read(struct vault_set *vs, const struct terrain_table *tt,
 	memset(vs, 0, sizeof *vs);
 	if ((buf = x_read_file(path, VAULT_MAX_FILE, &len, cause)) == NULL)
 		return (-1);
-	rc = vault_parse(vs, tt, mt, path, buf, len, cause);
+	rc = vault_parse(vs, tt, mt, it, path, buf, len, cause);
 	free(buf);
 	return (rc);
 }
@@ -688,7 +775,8 @@ vault_set_keep(struct vault_set *vs, const int *keep)
 /* The checker's look at a vault file: see vault.h. */
 int
 vault_check_file(struct dungeon_report *r, const struct terrain_table *tt,
-    const struct monster_table *mt, const char *path)
+    const struct monster_table *mt, const struct item_table *it,
+    const char *path)
 {
 	struct vault_set	 vs;
 	char			*buf, *cause = NULL;
@@ -700,7 +788,7 @@ vault_check_file(struct dungeon_report *r, const struct terrain_table *tt,
 		dungeon_report_add_error(r, cause);
 		return (r->nerrors);
 	}
-	vault_parse_mode(&vs, tt, mt, path, buf, len, r, &cause);
+	vault_parse_mode(&vs, tt, mt, it, path, buf, len, r, &cause);
 	free(buf);
 	for (i = 0; i < vs.n; i++) {
 		if (vault_joins_somewhere(&vs.v[i], tt) != 0)

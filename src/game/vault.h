@@ -88,23 +88,28 @@ int	 vault_is_vault_text(const char *buf, size_t len);
  * "name:line:column: ..." (the set is left empty).
  */
 int	 vault_parse(struct vault_set *, const struct terrain_table *,
-	     const struct monster_table *, const char *name, const char *buf,
-	     size_t len, char **cause);
+	     const struct monster_table *, const struct item_table *,
+	     const char *name, const char *buf, size_t len, char **cause);
 int	 vault_read(struct vault_set *, const struct terrain_table *,
-	     const struct monster_table *, const char *path, char **cause);
+	     const struct monster_table *, const struct item_table *,
+	     const char *path, char **cause);
 void	 vault_set_free(struct vault_set *);
 
 /* Keeps the vaults i whose keep[i] is true, in their order; frees the rest. */
 void	 vault_set_keep(struct vault_set *, const int *keep);
 
 /*
- * The checker's look at a vault file (astray --check): each vault's
- * first error, then for each vault read that no generated level of its
- * depth could take (10 are tried), an error.  Returns the error count.
+ * The checker's look at a vault file (astray --check): every error of
+ * each vault (its keys and rules, its legend, gates, events and map as
+ * the dungeon parser's checker reads them, each choice of a rule that
+ * does not read, each entry off the edge), up to 100, the first the
+ * game's own message; then for each vault read without an error that no
+ * generated level of its depth could take (10 are tried), an error.
+ * Returns the error count.
  */
 int	 vault_check_file(struct dungeon_report *,
 	     const struct terrain_table *, const struct monster_table *,
-	     const char *path);
+	     const struct item_table *, const char *path);
 
 /*
  * Tries to place a vault into a map of terrains (w x h, its edge left
@@ -127,10 +132,12 @@ int	 vault_joins_somewhere(const struct vault *,
  * Draws one instance of a vault as the checker's --show does: fitted into
  * a level of its least depth generated from the seed, the rectangle that
  * holds the vault and the corridors dug to it (a cell more round), as
- * rows of glyphs, the vault's monsters shown; NULL when it did not fit.
+ * rows of glyphs, the vault's items and monsters shown (a monster over
+ * an item); NULL when it did not fit.
  */
 char	*vault_show(const struct vault *, const struct terrain_table *,
-	     const struct monster_table *, uint64_t seed);
+	     const struct monster_table *, const struct item_table *,
+	     uint64_t seed);
 
 /*
  * Reads a "subst:", "nsubst:" or "shuffle:" line (the scan's current
@@ -155,16 +162,19 @@ char	*vault_rules_apply(const struct vault *, const char *text,
  * instance (*d is left alone).
  */
 int	 vault_instance(const struct vault *, const struct terrain_table *,
-	     const struct monster_table *, struct rng *r, struct dungeon *d);
+	     const struct monster_table *, const struct item_table *,
+	     struct rng *r, struct dungeon *d);
 
 /*
  * Draws what a placement uses: an instance (vault_instance()), then, if
  * the vault allows, turned a random number of quarter turns and
- * mirrored or not, its monsters, gates, events and entries with it.  0
+ * mirrored or not, its monsters, items, gates, events and entries with
+ * it.  0
  * with *out to be freed by vault_drawn_free(), or -1.
  */
 int	 vault_draw(const struct vault *, const struct terrain_table *,
-	     const struct monster_table *, struct rng *r, struct vault *out);
+	     const struct monster_table *, const struct item_table *,
+	     struct rng *r, struct vault *out);
 void	 vault_drawn_free(struct vault *);
 
 /*

@@ -2,13 +2,14 @@
  * fuzz-dungeon.c: dungeon files and Moving AI maps as dungeons
  * (src/game/dungeon.c, dungeon_parse), and the games made from them.
  *
- * The input is a dungeon file, read against the shipped terrain and
- * monster tables.  A refused file must leave a "name:..." message and an
- * empty dungeon.  An accepted one must keep every promise of dungeon.h
- * (sizes, terrains, spawns, gates and events inside the map) and, when
- * it is small enough to play quickly, must make a game: game_new() on
- * the same file cannot refuse what the parser accepted, the game must
- * survive a few turns, and a save of it must restore the same game.  The
+ * The input is a dungeon file, read against the shipped terrain,
+ * monster and item tables.  A refused file must leave a "name:..."
+ * message and an empty dungeon.  An accepted one must keep every promise
+ * of dungeon.h (sizes, terrains, spawns, items, gates and events inside
+ * the map) and, when it is small enough to play quickly, must make a
+ * game: game_new() on the same file cannot refuse what the parser
+ * accepted, the game must survive a few turns, and a save of it must
+ * restore the same game.  The
  * keys played are those after the last "#keys:" in the input (a comment
  * to the parser), else a fixed walk.  The checker (dungeon_check_text,
  * astray --check) reads the same input and must agree: errors exactly
@@ -53,7 +54,8 @@
 /* Checks an accepted dungeon against dungeon.h. */
 static void
 check_dungeon(const struct dungeon *d, const struct terrain_table *tt,
-    const struct monster_table *mt)
+    const struct monster_table *mt,
+    const struct item_table *it)
 {
 	size_t	cells, i;
 	int	k;
@@ -84,6 +86,19 @@ check_dungeon(const struct dungeon *d, const struct terrain_table *tt,
 		fuzz_assert(d->spawns[k].x >= 0 && d->spawns[k].x < d->width &&
 		    d->spawns[k].y >= 0 && d->spawns[k].y < d->height,
 		    "spawn at %d,%d", d->spawns[k].x, d->spawns[k].y);
+	}
+	fuzz_assert(d->nitems >= 0 && d->nitems <= DUNGEON_MAX_ITEMS,
+	    "%d items", d->nitems);
+	for (k = 0; k < d->nitems; k++) {
+		fuzz_assert(d->items[k].kind >= 0 && d->items[k].kind < it->n,
+		    "item kind %d", d->items[k].kind);
+		fuzz_assert(d->items[k].x >= 0 && d->items[k].x < d->width &&
+		    d->items[k].y >= 0 && d->items[k].y < d->height,
+		    "item at %d,%d", d->items[k].x, d->items[k].y);
+		fuzz_assert(tt->t[d->terrain[d->items[k].y * d->width +
+		    d->items[k].x]].cost[tt->walk] > 0, "an item on %s",
+		    tt->t[d->terrain[d->items[k].y * d->width +
+		    d->items[k].x]].name);
 	}
 	fuzz_assert(d->ngates >= 0 && d->ngates <= DUNGEON_MAX_GATES,
 	    "%d gates", d->ngates);
@@ -123,12 +138,13 @@ check_dungeon(const struct dungeon *d, const struct terrain_table *tt,
  */
 static void
 check_report(const uint8_t *data, size_t size, const char *cause,
-    const struct terrain_table *tt, const struct monster_table *mt)
+    const struct terrain_table *tt, const struct monster_table *mt,
+    const struct item_table *it)
 {
 	struct dungeon_report	r;
 	int			i, n;
 
-	n = dungeon_check_text(&r, tt, mt, "f.dun", (const char *)data,
+	n = dungeon_check_text(&r, tt, mt, it, "f.dun", (const char *)data,
 	    size);
 	fuzz_assert(n == r.nerrors && n >= 0 && n <= 101, "%d errors", n);
 	fuzz_assert((n == 0) == (cause == NULL), "the checker finds %d "
@@ -180,7 +196,8 @@ play(const uint8_t *data, size_t size, const char *keys, size_t nkeys)
 /* Checks an accepted vault file against vault.h. */
 static void
 check_vaults(const struct vault_set *vs, const struct terrain_table *tt,
-    const struct monster_table *mt)
+    const struct monster_table *mt,
+    const struct item_table *it)
 {
 	const struct vault	*v;
 	int			 i, k, x, y;
@@ -188,7 +205,7 @@ check_vaults(const struct vault_set *vs, const struct terrain_table *tt,
 	fuzz_assert(vs->n >= 1 && vs->n <= VAULT_MAX, "%d vaults", vs->n);
 	for (i = 0; i < vs->n; i++) {
 		v = &vs->v[i];
-		check_dungeon(&v->d, tt, mt);
+		check_dungeon(&v->d, tt, mt, it);
 		fuzz_assert(v->d.px == -1, "a vault with a player");
 		fuzz_assert(v->d.width <= VAULT_MAX_SIDE &&
 		    v->d.height <= VAULT_MAX_SIDE, "vault %dx%d", v->d.width,
@@ -212,12 +229,13 @@ check_vaults(const struct vault_set *vs, const struct terrain_table *tt,
 /* The checker on a vault file agrees with the game's reading of it. */
 static void
 check_vault_report(const char *path, const char *cause,
-    const struct terrain_table *tt, const struct monster_table *mt)
+    const struct terrain_table *tt, const struct monster_table *mt,
+    const struct item_table *it)
 {
 	struct dungeon_report	r;
 	int			i, n;
 
-	n = vault_check_file(&r, tt, mt, path);
+	n = vault_check_file(&r, tt, mt, it, path);
 	fuzz_assert(n == r.nerrors && r.nwarnings == 0, "%d errors", n);
 	if (cause != NULL)
 		fuzz_assert(n >= 1 && strcmp(r.errors[0], cause) == 0,
@@ -240,6 +258,7 @@ fuzz_vaults(const uint8_t *data, size_t size, const char *keys,
 {
 	const struct terrain_table	*tt = fuzz_terrain();
 	const struct monster_table	*mt = fuzz_monsters();
+	const struct item_table		*it = fuzz_items();
 	struct vault_set		 vs;
 	struct game_config		 cfg;
 	struct game			*g;
@@ -247,21 +266,21 @@ fuzz_vaults(const uint8_t *data, size_t size, const char *keys,
 	char				*cause = NULL;
 
 	path = fuzz_write(0, "f.dun", data, size);
-	if (vault_parse(&vs, tt, mt, path, (const char *)data, size,
+	if (vault_parse(&vs, tt, mt, it, path, (const char *)data, size,
 	    &cause) != 0) {
 		fuzz_assert(cause != NULL && strncmp(cause, path,
 		    strlen(path)) == 0, "message \"%s\"",
 		    cause != NULL ? cause : "(none)");
 		fuzz_assert(vs.n == 0 && vs.v == NULL, "a refused file "
 		    "left vaults");
-		check_vault_report(path, cause, tt, mt);
+		check_vault_report(path, cause, tt, mt, it);
 		free(cause);
 		remove(path);
 		return;
 	}
-	check_vaults(&vs, tt, mt);
+	check_vaults(&vs, tt, mt, it);
 	if (vs.n <= 4) {
-		check_vault_report(path, NULL, tt, mt);
+		check_vault_report(path, NULL, tt, mt, it);
 		memset(&cfg, 0, sizeof cfg);
 		cfg.data_dir = fuzz_data_dir();
 		cfg.vaults = path;
@@ -281,7 +300,8 @@ fuzz_vaults(const uint8_t *data, size_t size, const char *keys,
 /* Checks an accepted campaign against campaign.h. */
 static void
 check_campaign(const struct campaign *c, const struct terrain_table *tt,
-    const struct monster_table *mt)
+    const struct monster_table *mt,
+    const struct item_table *it)
 {
 	const struct campaign_level	*cl;
 	int				 i;
@@ -294,7 +314,7 @@ check_campaign(const struct campaign *c, const struct terrain_table *tt,
 	for (i = 0; i < c->n; i++) {
 		cl = &c->levels[i];
 		if (cl->kind == CAMPAIGN_HANDMADE) {
-			check_dungeon(&cl->d, tt, mt);
+			check_dungeon(&cl->d, tt, mt, it);
 			fuzz_assert(cl->path != NULL, "a level without a file");
 			continue;
 		}
@@ -386,6 +406,7 @@ fuzz_campaign(const uint8_t *data, size_t size, const char *keys,
 {
 	const struct terrain_table	*tt = fuzz_terrain();
 	const struct monster_table	*mt = fuzz_monsters();
+	const struct item_table		*it = fuzz_items();
 	struct dungeon_report		 r;
 	struct campaign			 c;
 	const char			*path;
@@ -394,9 +415,9 @@ fuzz_campaign(const uint8_t *data, size_t size, const char *keys,
 
 	mkdir(fuzz_path(1, "campaign"), 0700);
 	path = fuzz_write(0, "campaign/f.camp", data, size);
-	n = campaign_check_file(&r, tt, mt, fuzz_data_dir(), path);
+	n = campaign_check_file(&r, tt, mt, it, fuzz_data_dir(), path);
 	fuzz_assert(n == r.nerrors, "%d errors", n);
-	if (campaign_parse(&c, tt, mt, fuzz_data_dir(), path,
+	if (campaign_parse(&c, tt, mt, it, fuzz_data_dir(), path,
 	    (const char *)data, size, &cause) != 0) {
 		fuzz_assert(cause != NULL && strchr(cause, ':') != NULL,
 		    "message \"%s\"", cause != NULL ? cause : "(none)");
@@ -416,7 +437,7 @@ fuzz_campaign(const uint8_t *data, size_t size, const char *keys,
 		    "the game takes the campaign, the checker says \"%s\"",
 		    r.errors[i]);
 	dungeon_report_free(&r);
-	check_campaign(&c, tt, mt);
+	check_campaign(&c, tt, mt, it);
 	if (c.n <= PLAY_LEVELS && campaign_cells(&c) <= 4 * PLAY_CELLS)
 		play_campaign(path, c.n, keys, nkeys);
 	campaign_free(&c);
@@ -428,6 +449,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const struct terrain_table	*tt = fuzz_terrain();
 	const struct monster_table	*mt = fuzz_monsters();
+	const struct item_table		*it = fuzz_items();
 	struct dungeon			 d;
 	const char			*keys = "hjklyubn.>ohDjcl", *at, *p;
 	size_t				 nkeys;
@@ -456,20 +478,21 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		fuzz_vaults(data, size, keys, nkeys);
 		return (0);
 	}
-	if (dungeon_parse(&d, tt, mt, "f.dun", (const char *)data, size,
+	if (dungeon_parse(&d, tt, mt, it, "f.dun", (const char *)data, size,
 	    &cause) != 0) {
 		fuzz_assert(cause != NULL && strncmp(cause, "f.dun:", 6) == 0,
 		    "message \"%s\"", cause != NULL ? cause : "(none)");
-		check_report(data, size, cause, tt, mt);
+		check_report(data, size, cause, tt, mt, it);
 		fuzz_assert(d.terrain == NULL && d.spawns == NULL &&
-		    d.gates == NULL && d.events == NULL && d.width == 0,
+		    d.items == NULL && d.gates == NULL && d.events == NULL &&
+		    d.width == 0,
 		    "a refused dungeon is not empty");
 		free(cause);
 		return (0);
 	}
 	fuzz_assert(cause == NULL, "message on success: %s", cause);
-	check_report(data, size, NULL, tt, mt);
-	check_dungeon(&d, tt, mt);
+	check_report(data, size, NULL, tt, mt, it);
+	check_dungeon(&d, tt, mt, it);
 	if ((size_t)d.width * (size_t)d.height <= PLAY_CELLS)
 		play(data, size, keys, nkeys);
 	dungeon_free(&d);

@@ -78,7 +78,8 @@ try_dungeon(const struct terrain_table *tt, const struct monster_table *mt,
 	size_t		 len;
 
 	buf = fuzz_data_file(file, &len);
-	if (dungeon_parse(&d, tt, mt, file, buf, len, &cause) == 0)
+	if (dungeon_parse(&d, tt, mt, fuzz_items(), file, buf, len,
+	    &cause) == 0)
 		dungeon_free(&d);
 	else {
 		fuzz_assert(cause != NULL, "no message");

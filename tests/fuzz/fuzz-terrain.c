@@ -76,10 +76,10 @@ check_table(const struct terrain_table *tt)
 	fuzz_assert(tt->t[tt->floor].cost[tt->walk] > 0, "floor cost");
 }
 
-/* Parses a shipped dungeon against a table; either outcome is fine. */
+/* Parses a shipped dungeon against the tables; either outcome is fine. */
 static void
 try_dungeon(const struct terrain_table *tt, const struct monster_table *mt,
-    const char *file)
+    const struct item_table *it, const char *file)
 {
 	struct dungeon	 d;
 	const char	*buf;
@@ -87,7 +87,7 @@ try_dungeon(const struct terrain_table *tt, const struct monster_table *mt,
 	size_t		 len;
 
 	buf = fuzz_data_file(file, &len);
-	if (dungeon_parse(&d, tt, mt, file, buf, len, &cause) == 0)
+	if (dungeon_parse(&d, tt, mt, it, file, buf, len, &cause) == 0)
 		dungeon_free(&d);
 	else {
 		fuzz_assert(cause != NULL, "no message");
@@ -100,6 +100,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static struct terrain_table	 tt, before;
 	static struct monster_table	 mt;
+	static struct item_table	 it;
 	const char			*buf;
 	char				*cause = NULL;
 	size_t				 len;
@@ -124,9 +125,16 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(cause);
 		return (0);
 	}
-	try_dungeon(&tt, &mt, "dungeons/arena.dun");
-	try_dungeon(&tt, &mt, "dungeons/gates.dun");
-	try_dungeon(&tt, &mt, "dungeons/collapsing-mine.dun");
+	/* Items the terrains cannot carry: a mod without items. */
+	buf = fuzz_data_file("items.txt", &len);
+	if (item_parse(&it, &tt, "items.txt", buf, len, &cause) != 0) {
+		free(cause);
+		memset(&it, 0, sizeof it);
+	}
+	buf = fuzz_data_file("monsters.txt", &len);
+	try_dungeon(&tt, &mt, &it, "dungeons/arena.dun");
+	try_dungeon(&tt, &mt, &it, "dungeons/gates.dun");
+	try_dungeon(&tt, &mt, &it, "dungeons/collapsing-mine.dun");
 	fuzz_game_with_data(data, size, buf, len, "hjklyubnDhoj.>", 14);
 	return (0);
 }

@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 struct game;
+struct item_table;
 struct monster_table;
 struct terrain_table;
 
@@ -44,9 +45,10 @@ const char *fuzz_data_dir(void);
 /* A shipped file, read once and kept: "terrain.txt", "dungeons/x.dun". */
 const char *fuzz_data_file(const char *name, size_t *len);
 
-/* The shipped terrain and monster tables, parsed once. */
+/* The shipped terrain, monster and item tables, parsed once. */
 const struct terrain_table *fuzz_terrain(void);
 const struct monster_table *fuzz_monsters(void);
+const struct item_table *fuzz_items(void);
 
 /* The scratch folder, and a path in it (a static buffer per slot 0-7). */
 const char *fuzz_scratch(void);

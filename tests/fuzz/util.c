@@ -18,6 +18,7 @@
 
 #include "fuzz.h"
 #include "game.h"
+#include "item.h"
 #include "keys.h"
 #include "monster.h"
 #include "terrain.h"
@@ -142,6 +143,26 @@ fuzz_monsters(void)
 		done = 1;
 	}
 	return (&mt);
+}
+
+/* The shipped item table: see fuzz.h. */
+const struct item_table *
+fuzz_items(void)
+{
+	static struct item_table	 it;
+	static int			 done;
+	const char			*buf;
+	char				*cause;
+	size_t				 len;
+
+	if (!done) {
+		buf = fuzz_data_file("items.txt", &len);
+		if (item_parse(&it, fuzz_terrain(), "items.txt", buf, len,
+		    &cause) != 0)
+			fuzz_fail(__FILE__, __LINE__, "items", "%s", cause);
+		done = 1;
+	}
+	return (&it);
 }
 
 /* Removes one entry below the scratch folder (nftw callback). */
