@@ -26,7 +26,7 @@ static struct game_action
 lab_bot_baseline_decide(struct lab_bot *b)
 {
 	struct game_action	a = { .cmd = GAME_CMD_WAIT };
-	int			m, dx, dy, dig;
+	int			m;
 
 	if ((m = lab_bot_adjacent(b)) >= 0) {
 		a.cmd = GAME_CMD_MOVE;
@@ -36,16 +36,7 @@ lab_bot_baseline_decide(struct lab_bot *b)
 	}
 	if (b->nseen > 0)
 		return (lab_bot_go_on(b, 1));
-	if (!lab_bot_was_refused(b, GAME_CMD_EXPLORE))
-		a.cmd = GAME_CMD_EXPLORE;
-	else if (!lab_bot_was_refused(b, GAME_CMD_DESCEND))
-		a.cmd = GAME_CMD_DESCEND;
-	else if (lab_bot_dig_step(b, &dx, &dy, &dig) == 0) {
-		a.cmd = dig ? GAME_CMD_DIG : GAME_CMD_MOVE;
-		a.dx = dx;
-		a.dy = dy;
-	}
-	return (a);
+	return (lab_bot_explore_on(b));
 }
 
 const struct lab_bot_policy lab_bot_baseline = {

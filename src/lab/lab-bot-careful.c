@@ -175,7 +175,7 @@ static struct game_action
 lab_bot_careful_decide(struct lab_bot *b)
 {
 	struct game_action	a = { .cmd = GAME_CMD_WAIT };
-	int			m, dx, dy, slot, dig;
+	int			m, slot;
 	int			pct = 100 * b->info.hp / (b->info.hp_max > 0 ?
 				    b->info.hp_max : 1);
 
@@ -201,16 +201,7 @@ lab_bot_careful_decide(struct lab_bot *b)
 	}
 	if (b->nseen > 0)
 		return (lab_bot_go_on(b, 0));
-	if (!lab_bot_was_refused(b, GAME_CMD_EXPLORE))
-		a.cmd = GAME_CMD_EXPLORE;
-	else if (!lab_bot_was_refused(b, GAME_CMD_DESCEND))
-		a.cmd = GAME_CMD_DESCEND;
-	else if (lab_bot_dig_step(b, &dx, &dy, &dig) == 0) {
-		a.cmd = dig ? GAME_CMD_DIG : GAME_CMD_MOVE;
-		a.dx = dx;
-		a.dy = dy;
-	}
-	return (a);
+	return (lab_bot_explore_on(b));
 }
 
 const struct lab_bot_policy lab_bot_careful = {

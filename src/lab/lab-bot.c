@@ -321,6 +321,25 @@ lab_bot_go_on(struct lab_bot *b, int toward_monsters)
 	return (a);
 }
 
+/* With nothing in view, explore, go down or dig: see lab-bot.h. */
+struct game_action
+lab_bot_explore_on(struct lab_bot *b)
+{
+	struct game_action	a = { .cmd = GAME_CMD_WAIT };
+	int			dx, dy, dig;
+
+	if (!lab_bot_was_refused(b, GAME_CMD_EXPLORE))
+		a.cmd = GAME_CMD_EXPLORE;
+	else if (!lab_bot_was_refused(b, GAME_CMD_DESCEND))
+		a.cmd = GAME_CMD_DESCEND;
+	else if (lab_bot_dig_step(b, &dx, &dy, &dig) == 0) {
+		a.cmd = dig ? GAME_CMD_DIG : GAME_CMD_MOVE;
+		a.dx = dx;
+		a.dy = dy;
+	}
+	return (a);
+}
+
 /* Whether the player may step (dx,dy) over known ground, no monster there. */
 static int
 lab_bot_free_step(const struct lab_bot *b, int dx, int dy)

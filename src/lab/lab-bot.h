@@ -105,6 +105,13 @@ int	 lab_bot_dig_step(struct lab_bot *, int *dx, int *dy, int *dig);
 struct game_action lab_bot_go_on(struct lab_bot *, int toward_monsters);
 
 /*
+ * With nothing in view: the game's explore key, else (nothing left, or
+ * refused this turn) its key for the stairs, else a step of
+ * lab_bot_dig_step(), else a wait.  Both bots end so.
+ */
+struct game_action lab_bot_explore_on(struct lab_bot *);
+
+/*
  * The step down the safety map: to the free neighbour farthest from every
  * monster in view (by known paths).  Returns 0 with (*dx,*dy) set, or -1
  * if no neighbour is farther than where the bot stands (cornered).
