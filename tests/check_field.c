@@ -80,18 +80,13 @@ field_case_make(struct field_case *fc, uint64_t k, int max_side)
 }
 
 /* Reports a failure of a field case, printing its grid first. */
-static void __attribute__((format(printf, 2, 3)))
+static void __attribute__((format(printf, 2, 3), noreturn))
 field_fail(const struct field_case *fc, const char *fmt, ...)
 {
 	va_list	ap;
-	char	detail[512];
 
 	va_start(ap, fmt);
-	vsnprintf(detail, sizeof detail, fmt, ap);
-	va_end(ap);
-	fprintf(stderr, "grid of %s:\n", fc->what);
-	test_grid_print(stderr, fc->grid);
-	ck_abort_msg("%s: %s", fc->what, detail);
+	test_grid_vfail(fc->grid, fc->what, fmt, ap);
 }
 
 /*

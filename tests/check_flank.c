@@ -46,18 +46,13 @@ struct flank_case {
 };
 
 /* Reports a failure, printing the grid first. */
-static void __attribute__((format(printf, 2, 3)))
+static void __attribute__((format(printf, 2, 3), noreturn))
 flank_fail(const struct flank_case *fc, const char *fmt, ...)
 {
 	va_list	ap;
-	char	detail[512];
 
 	va_start(ap, fmt);
-	vsnprintf(detail, sizeof detail, fmt, ap);
-	va_end(ap);
-	fprintf(stderr, "grid of %s:\n", fc->what);
-	test_grid_print(stderr, fc->grid);
-	ck_abort_msg("%s: %s", fc->what, detail);
+	test_grid_vfail(fc->grid, fc->what, fmt, ap);
 }
 
 /* The occupancy callback the rule is given. */

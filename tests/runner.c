@@ -10,6 +10,7 @@
  * ASTRAY_TEST_SCALE cuts the random tests down for slow runs (see
  * test_scaled).
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +47,19 @@ test_grid_print(FILE *f, const struct path_grid *g)
 		}
 		fputc('\n', f);
 	}
+}
+
+/* Fails a test case with its grid printed first: see testutil.h. */
+void
+test_grid_vfail(const struct path_grid *g, const char *what, const char *fmt,
+    va_list ap)
+{
+	char	detail[512];
+
+	vsnprintf(detail, sizeof detail, fmt, ap);
+	fprintf(stderr, "grid of %s:\n", what);
+	test_grid_print(stderr, g);
+	ck_abort_msg("%s: %s", what, detail);
 }
 
 /* Reads the seed base from the environment, or uses a fixed one. */

@@ -10,6 +10,7 @@
 #ifndef ASTRAY_TEST_TESTUTIL_H
 #define ASTRAY_TEST_TESTUTIL_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -32,6 +33,14 @@ const char	*test_rules_text(struct path_rules, char *buf, size_t len);
 
 /* Prints a grid as text ('#' wall, digits for costs, '+' above 9). */
 void		 test_grid_print(FILE *, const struct path_grid *);
+
+/*
+ * Fails the running test: prints the grid of the case named what, then
+ * aborts with "what: " and the message.
+ */
+void		 test_grid_vfail(const struct path_grid *, const char *what,
+		    const char *fmt, va_list)
+		    __attribute__((format(printf, 3, 0), noreturn));
 
 /*
  * Base of the seeds of random tests: ASTRAY_TEST_SEED from the
