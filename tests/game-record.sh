@@ -159,6 +159,8 @@ name="a file size limit: scores kept, no morgue, said, exit 1"
 mkdir -p "$t_tmp/scores4"
 keys=$(awk 'BEGIN { for (i = 0; i < 3000; i++) printf "."; }')
 (
+	# Under valgrind the limit would stop valgrind's own files first.
+	[ -n "${ASTRAY_UNDER_VALGRIND:-}" ] && exit 0
 	ulimit -f 2 2>/dev/null || exit 0
 	game --seed 5 --dungeon "$t_tmp/empty.dun" \
 	    --scores "$t_tmp/scores4/t" --keys "${keys}Qy"
@@ -166,7 +168,7 @@ keys=$(awk 'BEGIN { for (i = 0; i < 3000; i++) printf "."; }')
 	cp "$t_tmp/err" "$t_tmp/err4"
 )
 if [ ! -f "$t_tmp/st4" ]; then
-	t_ok "$name (skipped: ulimit -f is not available)"
+	t_ok "$name (skipped: ulimit -f is not available, or valgrind runs it)"
 elif [ "$(cat "$t_tmp/st4")" != 1 ]; then
 	t_fail "$name" "status $(cat "$t_tmp/st4")"
 elif [ ! -s "$t_tmp/scores4/t" ]; then

@@ -32,7 +32,9 @@
 # tests/testutil.h), the shared Moving AI maps a sample of their problems
 # (MOVINGAI_CAP, default 20 a file here), Check's time limits are
 # stretched (CK_TIMEOUT_MULTIPLIER) and the terminal test waits longer
-# for the screen (ASTRAY_UI_WAIT).  Each may be set otherwise in the
+# for the screen (ASTRAY_UI_WAIT); ASTRAY_UNDER_VALGRIND=1 tells a test
+# what it cannot ask of a program under valgrind (a file size limit:
+# valgrind writes the command line and its report to files of its own).  Each may be set otherwise in the
 # environment.  About 8 minutes on 2 cores.  Exit status: 0 clean, 1
 # errors or failed tests, 2 usage.
 
@@ -86,7 +88,9 @@ done
 : "${CK_TIMEOUT_MULTIPLIER:=25}"
 : "${ASTRAY_UI_WAIT:=60}"
 : "${MOVINGAI_CAP:=20}"
-export ASTRAY_TEST_SCALE CK_TIMEOUT_MULTIPLIER ASTRAY_UI_WAIT MOVINGAI_CAP
+ASTRAY_UNDER_VALGRIND=1
+export ASTRAY_TEST_SCALE CK_TIMEOUT_MULTIPLIER ASTRAY_UI_WAIT MOVINGAI_CAP \
+    ASTRAY_UNDER_VALGRIND
 jobs=$(nproc 2>/dev/null || echo 2)
 
 echo "valgrind.sh: $(valgrind --version) on $build, $jobs jobs," \
