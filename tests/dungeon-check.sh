@@ -32,22 +32,7 @@ cd "$top/tests/data/check" || exit 99
 # Runs the checker on the files and compares its output with the lines
 # given on standard input: same CASE STATUS FILE...
 same() {
-	s_case=$1
-	s_want=$2
-	shift 2
-	cat >"$t_tmp/want"
-	t_run "$ASTRAY" --check --data "$DATA" "$@"
-	if [ "$t_status" -ne "$s_want" ]; then
-		t_fail "$s_case" "exit status $t_status, expected $s_want" \
-		    "($(t_first_line "$t_tmp/err"))"
-	elif [ -s "$t_tmp/err" ]; then
-		t_fail "$s_case" "wrote to stderr: $(t_first_line "$t_tmp/err")"
-	elif ! cmp -s "$t_tmp/want" "$t_tmp/out"; then
-		t_fail "$s_case" "output differs: $(diff "$t_tmp/want" \
-		    "$t_tmp/out" | sed -n 2,3p | tr '\n' ' ')"
-	else
-		t_ok "$s_case"
-	fi
+	t_check_same "$@"
 }
 
 # --- every error, each at its place ------------------------------------

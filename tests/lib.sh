@@ -73,6 +73,29 @@ t_run() {
 	"$@" >"$t_tmp/out" 2>"$t_tmp/err" </dev/null || t_status=$?
 }
 
+# Runs astray's checker (astray --check --data DATA ARG...) and compares
+# its standard output with standard input; the case passes with the
+# wanted exit status, nothing on standard error and that very output:
+# t_check_same CASE STATUS ARG... <<'OUT'
+t_check_same() {
+	s_case=$1
+	s_want=$2
+	shift 2
+	cat >"$t_tmp/want"
+	t_run "$ASTRAY" --check --data "$DATA" "$@"
+	if [ "$t_status" -ne "$s_want" ]; then
+		t_fail "$s_case" "exit status $t_status, expected $s_want" \
+		    "($(t_first_line "$t_tmp/err"))"
+	elif [ -s "$t_tmp/err" ]; then
+		t_fail "$s_case" "wrote to stderr: $(t_first_line "$t_tmp/err")"
+	elif ! cmp -s "$t_tmp/want" "$t_tmp/out"; then
+		t_fail "$s_case" "output differs: $(diff "$t_tmp/want" \
+		    "$t_tmp/out" | sed -n 2,3p | tr '\n' ' ')"
+	else
+		t_ok "$s_case"
+	fi
+}
+
 # Prints the number of lines in a file, counting an unterminated last one.
 t_lines() {
 	awk 'END { print NR }' "$1"
