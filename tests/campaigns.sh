@@ -22,11 +22,7 @@
 t_need_astray
 t_begin
 top=$(cd "${top_srcdir:-.}" && pwd) || exit 99
-XDG_DATA_HOME=$t_tmp/xdg
-export XDG_DATA_HOME
-unset ASTRAY_DATA
-LC_ALL=C
-export LC_ALL
+t_game_env
 cd "$top/tests/data/campaign" || exit 99
 
 # Runs the checker and compares its output with standard input:

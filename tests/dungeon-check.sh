@@ -20,11 +20,7 @@
 t_need_astray
 t_begin
 top=$(cd "${top_srcdir:-.}" && pwd) || exit 99
-XDG_DATA_HOME=$t_tmp/xdg
-export XDG_DATA_HOME
-unset ASTRAY_DATA
-LC_ALL=C
-export LC_ALL
+t_game_env
 
 # Checks from the fixtures' folder, so messages name files as given.
 cd "$top/tests/data/check" || exit 99

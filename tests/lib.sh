@@ -73,6 +73,16 @@ t_run() {
 	"$@" >"$t_tmp/out" 2>"$t_tmp/err" </dev/null || t_status=$?
 }
 
+# Gives the game a data home of its own under $t_tmp, no ASTRAY_DATA and
+# the C locale, so nothing of the machine's reaches what a test compares.
+t_game_env() {
+	XDG_DATA_HOME=$t_tmp/xdg
+	export XDG_DATA_HOME
+	unset ASTRAY_DATA
+	LC_ALL=C
+	export LC_ALL
+}
+
 # Runs astray's checker (astray --check --data DATA ARG...) and compares
 # its standard output with standard input; the case passes with the
 # wanted exit status, nothing on standard error and that very output:
