@@ -188,6 +188,19 @@ ui_has_rows() {
 	sed -n "$1,$2p" "$t_tmp/screen" | grep -q -e "$3"
 }
 
+# Prints how often RE occurs on lines FIRST to LAST of the screen read:
+# ui_count_rows FIRST LAST RE.
+ui_count_rows() {
+	sed -n "$1,$2p" "$t_tmp/screen" | grep -o -e "$3" | wc -l |
+	    tr -d ' '
+}
+
+# Whether RE occurs exactly N times on lines FIRST to LAST:
+# ui_has_count FIRST LAST RE N.
+ui_has_count() {
+	[ "$(ui_count_rows "$1" "$2" "$3")" -eq "$4" ]
+}
+
 # Whether no line of the screen read matches.
 ui_has_none() {
 	! grep -q -e "$1" "$t_tmp/screen"
@@ -1195,9 +1208,10 @@ else
 		# own symbol (a white bullet, or a backquote without UTF-8).
 		mark='`'
 		[ -n "$ui_locale" ] && mark='◦'
-		ui_wait_rows 5 23 "$mark"
-		marks=$(sed -n '5,23p' "$t_tmp/screen" | grep -o "$mark" |
-		    wc -l)
+		# The cursor moves one key at a time, so wait for the
+		# route to the last of them (the keys are read in turn).
+		ui_poll ui_has_count 5 23 "$mark" 4
+		marks=$(ui_count_rows 5 23 "$mark")
 		ui_press Enter
 		if [ "$marks" -ne 4 ]; then
 			ui_fail "$name" "$marks route marks to the cursor, not 4"
