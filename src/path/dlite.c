@@ -191,7 +191,7 @@ dlite_wipe(struct dlite *d, struct cell_page *pg)
 	dlite_fill(pg->g, DLITE_NARROW_INF, PAGE_CELLS);
 	dlite_fill(pg->rhs, DLITE_NARROW_INF, PAGE_CELLS);
 	memset(pg->par, DLITE_NOPAR, sizeof pg->par);
-	memset(pg->mark, 0, sizeof pg->mark);
+	pg->mark = 0;
 	pg->gen = d->gen;
 	if (d->wide && pg->hi == PAGE_NONE)
 		pg->hi = page_pool_take(d->pool);
@@ -259,8 +259,10 @@ dlite_page_empty(const struct dlite *d, const struct cell_page *pg)
 	uint32_t	acc = UINT32_MAX;
 	int		i;
 
+	if (pg->mark != 0)
+		return (0);
 	for (i = 0; i < PAGE_CELLS; i++)
-		acc &= pg->g[i] & pg->rhs[i] & (pg->mark[i] != 0 ? 0 : ~0u);
+		acc &= pg->g[i] & pg->rhs[i];
 	if (acc != UINT32_MAX)
 		return (0);
 	if (pg->hi != PAGE_NONE) {
@@ -431,15 +433,14 @@ dlite_sweep(struct dlite *d)
 	for (i = 0; i < d->n; i++) {
 		r = d->href[i];
 		pg = dlite_page(d, r);
-		if (pg->mark[r & (PAGE_CELLS - 1)] || !dlite_open(d, r))
+		if (page_marked(pg, r) || !dlite_open(d, r))
 			continue;
-		pg->mark[r & (PAGE_CELLS - 1)] = 1;
+		page_set_mark(pg, r, 1);
 		d->href[j] = r;
 		d->hkey[j++] = dlite_key(d, r);
 	}
 	for (i = 0; i < j; i++)
-		dlite_page(d, d->href[i])->mark[d->href[i] &
-		    (PAGE_CELLS - 1)] = 0;
+		page_set_mark(dlite_page(d, d->href[i]), d->href[i], 0);
 	d->n = j;
 	d->swept_n = j;
 	if (d->hkey != NULL)
@@ -462,7 +463,7 @@ dlite_mark_entries(struct dlite *d, uint8_t v)
 
 	for (i = 0; i < d->n; i++) {
 		r = d->href[i];
-		dlite_page(d, r)->mark[r & (PAGE_CELLS - 1)] = v;
+		page_set_mark(dlite_page(d, r), r, v);
 	}
 }
 
@@ -474,8 +475,14 @@ dlite_compact(struct dlite *d)
 	uint32_t		 i;
 
 	dlite_sweep_if_grown(d);
-	if (d->npages < 2 * d->live_pages + 16)
-		return;
+	if (d->cap > 2 * d->n + 512) {
+		/* Room for half as many again, and the sentinels. */
+		d->cap = d->n + d->n / 2 + 256;
+		d->hkey = xreallocarray(d->hkey, d->cap, sizeof *d->hkey);
+		d->href = xreallocarray(d->href, d->cap, sizeof *d->href);
+	}
+	if (d->npages < d->live_pages + d->live_pages / 4 + 16)
+		return;	/* fewer than a quarter more than were live */
 	/*
 	 * A page an entry names stays, even empty, so that no entry
 	 * dangles; sweeping the entries out instead would make ties break
@@ -493,11 +500,6 @@ dlite_compact(struct dlite *d)
 		d->pages_cap = d->npages + 16;
 		d->pages = xreallocarray(d->pages, d->pages_cap,
 		    sizeof *d->pages);
-	}
-	if (d->cap > 4 * d->n + 256) {
-		d->cap = 2 * d->n + 256;	/* room for the sentinels */
-		d->hkey = xreallocarray(d->hkey, d->cap, sizeof *d->hkey);
-		d->href = xreallocarray(d->href, d->cap, sizeof *d->href);
 	}
 }
 
@@ -696,12 +698,11 @@ static void
 dlite_check_queued(void *arg, uint32_t r)
 {
 	struct dlite_loading	*l = arg;
-	uint8_t			*mark = &dlite_page(l->d, r)->mark[r &
-				    (PAGE_CELLS - 1)];
+	struct cell_page	*pg = dlite_page(l->d, r);
 
-	if (l->in->error == NULL && !*mark && dlite_open(l->d, r))
+	if (l->in->error == NULL && !page_marked(pg, r) && dlite_open(l->d, r))
 		deser_fail(l->in, "an open search record is not on the heap");
-	*mark = 0;
+	page_set_mark(pg, r, 0);
 }
 
 /* Reads the search: see dlite.h. */
@@ -779,7 +780,7 @@ dlite_load(struct dlite *d, struct deser *in)
 		d->href[d->n++] = r;
 		dlite_sentinels(d);
 		if (dlite_open(d, r) && key <= dlite_key(d, r))
-			dlite_page(d, r)->mark[r & (PAGE_CELLS - 1)] = 1;
+			page_set_mark(dlite_page(d, r), r, 1);
 	}
 	d->swept_n = d->n;
 	if (flags & DLITE_SAVE_SWEPT)

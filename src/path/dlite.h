@@ -37,7 +37,9 @@
  *
  * Memory.  Deleted and stale records carry no information; pages holding
  * nothing else go back to the context's pool once the planner's pages
- * outnumber twice those still alive at the last count (dlite_compact).
+ * outnumber by a quarter those still alive at the last count, and the
+ * heap's array shrinks once it is more than twice what it holds
+ * (dlite_compact).
  *
  * The tie-break is not the papers'.  They order equal first parts by
  * min(g, rhs), smallest first, and must then expand every cell whose f
@@ -222,6 +224,35 @@ dlite_find(const struct dlite *d, int bx, int by)
 		return (DLITE_NONE);
 	return (pn << 8 | (uint32_t)(by & (PAGE_SIDE - 1)) << PAGE_SHIFT |
 	    (uint32_t)(bx & (PAGE_SIDE - 1)));
+}
+
+/*
+ * Whether any cell within radius (at most PAGE_SIDE) of (bx, by) may
+ * have a record: whether a page of the current generation covers any
+ * part of that box.  A tile-level look, four page-table entries at most.
+ */
+static inline int
+dlite_any_near(const struct dlite *d, int bx, int by, int radius)
+{
+	uint32_t	tx0 = (uint32_t)((bx > radius ? bx - radius : 0) >>
+			    PAGE_SHIFT), tx1 = (uint32_t)((bx + radius) >>
+			    PAGE_SHIFT);
+	uint32_t	ty0 = (uint32_t)((by > radius ? by - radius : 0) >>
+			    PAGE_SHIFT), ty1 = (uint32_t)((by + radius) >>
+			    PAGE_SHIFT);
+	uint32_t	tx, ty, pn;
+
+	if (tx1 >= d->tiles_w)
+		tx1 = d->tiles_w - 1;
+	for (ty = ty0; ty <= ty1 && ty * d->tiles_w < d->ntiles; ty++) {
+		for (tx = tx0; tx <= tx1; tx++) {
+			pn = d->table[ty * d->tiles_w + tx];
+			if (pn != PAGE_NONE &&
+			    page_pool_page(d->pool, pn)->gen == d->gen)
+				return (1);
+		}
+	}
+	return (0);
 }
 
 /* Makes the page of a cell (slow path of dlite_get). */

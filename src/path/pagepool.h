@@ -19,9 +19,11 @@
  * slab none of whose pages is lent is freed (one spare is kept against
  * churn): memory goes back to the system when planners shrink.
  *
- * A page holds 32-bit g and rhs values and two bytes per cell for its
- * owner (a parent direction and a mark for sweeps), as arrays: 10 bytes
- * a cell and 16 of header, 656 bytes for a tile of 8 x 8.  Values too wide for
+ * A page holds 32-bit g and rhs values and a byte per cell for its owner
+ * (a parent direction), as arrays, and a bit per cell for the owner's
+ * sweeps (a 64-bit mark word): 9 bytes a cell and 24 of header, 600
+ * bytes for a tile of 8 x 8 (a byte of mark per cell made a tenth of
+ * mtdstar's pages on chase-big).  Values too wide for
  * 32 bits are split over two pages: the owner takes a second page for
  * the high halves (see dlite.h).  Tiles of 8 x 8 rather than 16 x 16:
  * a search's frontier leaves pages part empty, and on the chase-big
@@ -29,7 +31,7 @@
  * pages cut its memory by a fifth at about the same speed (4% more
  * instructions, for more neighbours across a page edge), for a page table
  * of one 32-bit word per 64 cells (17 KiB a planner on 512 x 512).
- * Slabs of 256 pages (164 KiB) are large enough that the C library maps
+ * Slabs of 256 pages (150 KiB) are large enough that the C library maps
  * them on their own and gives them back to the system when freed.
  * Library-internal.
  */
@@ -53,7 +55,8 @@ struct cell_page {
 	uint32_t	g[PAGE_CELLS];
 	uint32_t	rhs[PAGE_CELLS];
 	uint8_t		par[PAGE_CELLS];	/* the owner's; 0xff none */
-	uint8_t		mark[PAGE_CELLS];	/* the owner's; 0 between uses */
+	uint64_t	mark;			/* the owner's, a bit a cell;
+						   0 between uses */
 	uint16_t	bx0, by0;		/* its tile's first cell */
 	uint32_t	gen;			/* the owner's generation */
 	uint32_t	hi;			/* page of the high halves */
@@ -85,6 +88,24 @@ uint32_t	  page_pool_take(struct page_pool *);
 
 /* Takes a page back; it must be lent. */
 void		  page_pool_give(struct page_pool *, uint32_t);
+
+_Static_assert(PAGE_CELLS <= 64, "a page's marks are one 64-bit word");
+
+/* Whether cell i of a page is marked (i taken modulo PAGE_CELLS). */
+static inline int
+page_marked(const struct cell_page *pg, uint32_t i)
+{
+	return ((int)(pg->mark >> (i & (PAGE_CELLS - 1)) & 1));
+}
+
+/* Marks (v != 0) or unmarks cell i of a page. */
+static inline void
+page_set_mark(struct cell_page *pg, uint32_t i, int v)
+{
+	uint64_t	bit = UINT64_C(1) << (i & (PAGE_CELLS - 1));
+
+	pg->mark = v ? pg->mark | bit : pg->mark & ~bit;
+}
 
 /* The page of a lent page number (numbers start at 1). */
 static inline struct cell_page *

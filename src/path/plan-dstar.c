@@ -326,6 +326,9 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 		}
 		for (i = 0; i < in->nchanges; i++) {
 			c = &in->changes[i];
+			/* As mtdstar: no records near, nothing to refresh. */
+			if (!dlite_any_near(d, c->x + 1, c->y + 1, 2))
+				continue;
 			for (dy = -1; dy <= 1; dy++) {
 				for (dx = -1; dx <= 1; dx++) {
 					nx = c->x + dx;

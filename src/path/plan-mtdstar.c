@@ -55,9 +55,7 @@ struct mtd_state {
 	int		 active;
 	int		 sbx, sby;	/* the root, bordered */
 	int		 gbx, gby;	/* the target, bordered */
-	uint32_t	*stack;		/* deletion scratch */
-	uint32_t	*dropped;
-	uint32_t	 scratch_cap;
+	struct path_context *ctx;	/* for its scratch lists */
 };
 
 static void
@@ -66,6 +64,7 @@ mtd_init(struct path_planner *p)
 	struct mtd_state	*s = xcalloc(1, sizeof *s);
 
 	dlite_init(&s->d, planner_pages(p->ctx), p->ctx->grid, p->ctx->rules);
+	s->ctx = p->ctx;
 	p->state = s;
 }
 
@@ -75,8 +74,7 @@ mtd_free(struct path_planner *p)
 	struct mtd_state	*s = p->state;
 
 	dlite_free(&s->d);
-	free(s->stack);
-	free(s->dropped);
+	planner_scratch_release(s->ctx);	/* grown for this one, maybe */
 	free(s);
 }
 
@@ -85,8 +83,7 @@ mtd_memory(const struct path_planner *p)
 {
 	const struct mtd_state	*s = p->state;
 
-	return (sizeof *s + dlite_memory(&s->d) + (size_t)s->scratch_cap *
-	    (sizeof *s->stack + sizeof *s->dropped));
+	return (sizeof *s + dlite_memory(&s->d));
 }
 
 /*
@@ -195,16 +192,16 @@ mtd_restart(struct path_planner *p, struct path_plan_stats *st)
 	st->restarted = 1;
 }
 
-/* Makes room for one more record in the deletion scratch. */
-static void
+/*
+ * The context's scratch lists with room for n records each: the
+ * deletion's stack and its dropped records.
+ */
+static struct planner_scratch *
 mtd_scratch(struct mtd_state *s, uint32_t n)
 {
-	if (n < s->scratch_cap)
-		return;
-	s->scratch_cap = n + n / 2 + 64;
-	s->stack = xreallocarray(s->stack, s->scratch_cap, sizeof *s->stack);
-	s->dropped = xreallocarray(s->dropped, s->scratch_cap,
-	    sizeof *s->dropped);
+	struct planner_scratch	*sc = &s->ctx->scratch;
+
+	return (n < sc->cap ? sc : planner_scratch(s->ctx, n));
 }
 
 /*
@@ -215,16 +212,16 @@ mtd_scratch(struct mtd_state *s, uint32_t n)
 static void
 mtd_subtree(struct mtd_state *s, uint32_t r, uint32_t *ndropped)
 {
-	struct dlite	*d = &s->d;
-	uint32_t	 top = 0, q;
-	int		 bx, by, dir;
+	struct dlite		*d = &s->d;
+	struct planner_scratch	*sc = mtd_scratch(s, *ndropped + 1);
+	uint32_t		 top = 0, q;
+	int			 bx, by, dir;
 
-	mtd_scratch(s, *ndropped + 1);
-	s->stack[top++] = r;
+	sc->stack[top++] = r;
 	dlite_set_par(d, r, DLITE_SEEN);
 	while (top > 0) {
-		r = s->stack[--top];
-		s->dropped[(*ndropped)++] = r;
+		r = sc->stack[--top];
+		sc->list[(*ndropped)++] = r;
 		if (dlite_inner(r)) {
 			uint8_t *par = &dlite_page(d, r)->par[r &
 			    (PAGE_CELLS - 1)];
@@ -233,8 +230,8 @@ mtd_subtree(struct mtd_state *s, uint32_t r, uint32_t *ndropped)
 				if (par[dlite_slot_off[dir]] != (dir ^ 2))
 					continue;
 				par[dlite_slot_off[dir]] = DLITE_SEEN;
-				mtd_scratch(s, *ndropped + top + 1);
-				s->stack[top++] = (uint32_t)((int32_t)r +
+				sc = mtd_scratch(s, *ndropped + top + 1);
+				sc->stack[top++] = (uint32_t)((int32_t)r +
 				    dlite_slot_off[dir]);
 			}
 			continue;
@@ -246,8 +243,8 @@ mtd_subtree(struct mtd_state *s, uint32_t r, uint32_t *ndropped)
 			if (q == DLITE_NONE || dlite_par(d, q) != (dir ^ 2))
 				continue;
 			dlite_set_par(d, q, DLITE_SEEN);
-			mtd_scratch(s, *ndropped + top + 1);
-			s->stack[top++] = q;
+			sc = mtd_scratch(s, *ndropped + top + 1);
+			sc->stack[top++] = q;
 		}
 	}
 }
@@ -298,7 +295,7 @@ mtd_delete(struct path_planner *p, int nbx, int nby,
 	struct dlite		*d = &s->d;
 	uint32_t		 old = dlite_find(d, s->sbx, s->sby), nr, q;
 	uint32_t		 ndropped = 0, i;
-	uint8_t			*mark;
+	struct cell_page	*pg;
 	int			 bx, by;
 
 	nr = dlite_get(d, nbx, nby);
@@ -306,9 +303,8 @@ mtd_delete(struct path_planner *p, int nbx, int nby,
 	if (old != DLITE_NONE && old != nr)
 		mtd_subtree(s, old, &ndropped);
 	for (i = 0; i < ndropped; i++) {
-		q = s->dropped[i];
-		dlite_page(d, q)->mark[q & (PAGE_CELLS - 1)] =
-		    (uint8_t)mtd_borders(s, q, nr);
+		q = s->ctx->scratch.list[i];
+		page_set_mark(dlite_page(d, q), q, mtd_borders(s, q, nr));
 		dlite_set_par(d, q, DLITE_NOPAR);
 		dlite_set_g(d, q, PATH_COST_NONE);
 		dlite_set_rhs(d, q, PATH_COST_NONE);
@@ -321,13 +317,13 @@ mtd_delete(struct path_planner *p, int nbx, int nby,
 		dlite_update(d, nr);
 	}
 	for (i = 0; i < ndropped; i++) {
-		q = s->dropped[i];
-		mark = &dlite_page(d, q)->mark[q & (PAGE_CELLS - 1)];
-		if (!*mark || q == nr) {
-			*mark = 0;
+		q = s->ctx->scratch.list[i];
+		pg = dlite_page(d, q);
+		if (!page_marked(pg, q) || q == nr) {
+			page_set_mark(pg, q, 0);
 			continue;
 		}
-		*mark = 0;
+		page_set_mark(pg, q, 0);
 		dlite_xy(d, q, &bx, &by);
 		mtd_reparent(s, q, bx, by);
 		if (dlite_rhs(d, q) != PATH_COST_NONE) {
@@ -589,6 +585,13 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 		}
 		for (i = 0; i < in->nchanges; i++) {
 			c = &in->changes[i];
+			/*
+			 * A change can only matter to cells next to it, and
+			 * only through records within two cells of it: with
+			 * no page of records there, nothing to look at.
+			 */
+			if (!dlite_any_near(d, c->x + 1, c->y + 1, 2))
+				continue;
 			for (dy = -1; dy <= 1; dy++) {
 				for (dx = -1; dx <= 1; dx++) {
 					nx = c->x + dx;

@@ -39,6 +39,18 @@ struct planner_field {
 	int			 restored;	/* by a crowd planner's load */
 };
 
+/*
+ * Two lists a planner fills and empties within one call (mtdstar's
+ * deletion: a stack and the records dropped).  They are the context's,
+ * since its planners plan one at a time: 200 hunters share one pair
+ * instead of keeping 200 pairs as large as their largest deletion.
+ */
+struct planner_scratch {
+	uint32_t	*stack;
+	uint32_t	*list;
+	size_t		 cap;		/* entries, each */
+};
+
 struct path_context {
 	const struct path_grid	*grid;
 	struct path_rules	 rules;		/* normalised */
@@ -46,6 +58,7 @@ struct path_context {
 	struct planner_field	 fields[PLANNER_FIELDS];
 	uint64_t		 clock;		/* for the fields' LRU */
 	struct page_pool	*pages;		/* made on first use */
+	struct planner_scratch	 scratch;
 	path_trace_fn		 trace;		/* or NULL */
 	void			*trace_ctx;
 	struct adaptive_shared	*adaptive;	/* made on first use */
@@ -208,5 +221,14 @@ struct path_astar *planner_astar(struct path_context *);
 
 /* The context's pool of cell pages, made on first use. */
 struct page_pool *planner_pages(struct path_context *);
+
+/*
+ * The context's scratch lists, with room for at least n entries in each
+ * (what they held is kept when they grow).
+ */
+struct planner_scratch *planner_scratch(struct path_context *, size_t n);
+
+/* Gives the scratch lists' memory back (a planner that used them went). */
+void	planner_scratch_release(struct path_context *);
 
 #endif

@@ -52,13 +52,15 @@ path_context_free(struct path_context *ctx)
 		path_field_free(ctx->fields[i].field);
 	adaptive_shared_free(ctx->adaptive);
 	page_pool_free(ctx->pages);
+	planner_scratch_release(ctx);
 	free(ctx);
 }
 
 size_t
 path_context_memory(const struct path_context *ctx)
 {
-	size_t	n = sizeof *ctx;
+	size_t	n = sizeof *ctx + ctx->scratch.cap *
+		    (sizeof *ctx->scratch.stack + sizeof *ctx->scratch.list);
 	int	i;
 
 	if (ctx->astar != NULL)
@@ -120,6 +122,30 @@ planner_pages(struct path_context *ctx)
 	if (ctx->pages == NULL)
 		ctx->pages = page_pool_new();
 	return (ctx->pages);
+}
+
+/* The shared scratch lists: see planner-internal.h. */
+struct planner_scratch *
+planner_scratch(struct path_context *ctx, size_t n)
+{
+	struct planner_scratch	*sc = &ctx->scratch;
+
+	if (n > sc->cap) {
+		sc->cap = n + n / 2 + 64;
+		sc->stack = xreallocarray(sc->stack, sc->cap,
+		    sizeof *sc->stack);
+		sc->list = xreallocarray(sc->list, sc->cap, sizeof *sc->list);
+	}
+	return (sc);
+}
+
+/* Frees the scratch lists: see planner-internal.h. */
+void
+planner_scratch_release(struct path_context *ctx)
+{
+	free(ctx->scratch.stack);
+	free(ctx->scratch.list);
+	memset(&ctx->scratch, 0, sizeof ctx->scratch);
 }
 
 /* Installs a trace: see planner.h. */
