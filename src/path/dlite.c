@@ -99,8 +99,7 @@ dlite_free(struct dlite *d)
 		dlite_drop_page(d, d->npages - 1);
 	free(d->pages);
 	free(d->table);
-	free(d->hkey);
-	free(d->href);
+	free(d->heap_mem);
 	memset(d, 0, sizeof *d);
 }
 
@@ -111,24 +110,49 @@ dlite_sentinels(struct dlite *d)
 	uint32_t	i;
 
 	for (i = d->n; i < d->n + 4; i++)
-		d->hkey[i] = DLITE_KEY_NONE;
+		d->heap[i].key = DLITE_KEY_NONE;
+}
+
+/*
+ * Gives the heap room for exactly cap entries (sentinels included),
+ * keeping its n entries and their sentinels.  Entry i lives at slot i + 3
+ * of a 64-byte aligned block, so that the children of entry i, 4i + 1 to
+ * 4i + 4, sit in slots 4(i + 1) to 4(i + 1) + 3: one cache line.
+ */
+static void
+dlite_heap_resize(struct dlite *d, uint32_t cap)
+{
+	struct dlite_entry	*mem;
+	size_t			 bytes = ((size_t)cap + 3) * sizeof *mem;
+
+	bytes = (bytes + 63) & ~(size_t)63;
+	mem = aligned_alloc(64, bytes);
+	if (mem == NULL)
+		xfatal("out of memory (%zu bytes for a search's heap)", bytes);
+	if (d->heap != NULL)
+		memcpy(mem + 3, d->heap, ((size_t)d->n + 4) * sizeof *mem);
+	else {
+		mem[3].key = mem[4].key = mem[5].key = mem[6].key =
+		    DLITE_KEY_NONE;	/* a new heap's sentinels */
+	}
+	free(d->heap_mem);
+	d->heap_mem = mem;
+	d->heap = mem + 3;
+	d->cap = cap;
 }
 
 /* Makes room for n entries and their sentinels. */
 static void
 dlite_heap_room(struct dlite *d, uint32_t n)
 {
-	int		first = d->hkey == NULL;
+	uint32_t	cap;
 
 	if (n + 4 <= d->cap)
 		return;
-	d->cap = d->cap ? 2 * d->cap : 256;
-	if (d->cap < n + 4)
-		d->cap = n + 4;
-	d->hkey = xreallocarray(d->hkey, d->cap, sizeof *d->hkey);
-	d->href = xreallocarray(d->href, d->cap, sizeof *d->href);
-	if (first)
-		dlite_sentinels(d);	/* a new heap has none yet */
+	cap = d->cap ? 2 * d->cap : 256;
+	if (cap < n + 4)
+		cap = n + 4;
+	dlite_heap_resize(d, cap);
 }
 
 /* Forgets everything: see dlite.h. */
@@ -137,7 +161,7 @@ dlite_clear(struct dlite *d)
 {
 	d->n = 0;
 	d->swept_n = 0;
-	if (d->hkey != NULL)
+	if (d->heap != NULL)
 		dlite_sentinels(d);
 	d->km = 0;
 	if (++d->gen == 0) {
@@ -169,7 +193,7 @@ dlite_memory(const struct dlite *d)
 	return (pages * sizeof (struct cell_page) +
 	    (size_t)d->ntiles * sizeof *d->table +
 	    (size_t)d->pages_cap * sizeof *d->pages +
-	    (size_t)d->cap * (sizeof *d->hkey + sizeof *d->href));
+	    ((size_t)d->cap + 3) * sizeof *d->heap);
 }
 
 /* Fills n words with a value. */
@@ -292,44 +316,41 @@ dlite_open(const struct dlite *d, uint32_t r)
 static void
 dlite_sift_down(struct dlite *d, uint32_t i)
 {
-	uint64_t	*h = d->hkey, k = h[i];
-	uint32_t	 r = d->href[i], c, a, b, best;
+	struct dlite_entry	*h = d->heap, e = h[i];
+	uint32_t		 c, a, b, best;
 
 	for (;;) {
 		c = 4 * i + 1;
 		if (c >= d->n)
 			break;
 		/* The sentinels stand in for missing children. */
-		a = c + (h[c + 1] < h[c]);
-		b = c + 2 + (h[c + 3] < h[c + 2]);
-		best = h[b] < h[a] ? b : a;
-		if (h[best] >= k)
+		a = c + (h[c + 1].key < h[c].key);
+		b = c + 2 + (h[c + 3].key < h[c + 2].key);
+		best = h[b].key < h[a].key ? b : a;
+		if (h[best].key >= e.key)
 			break;
 		h[i] = h[best];
-		d->href[i] = d->href[best];
 		i = best;
 	}
-	h[i] = k;
-	d->href[i] = r;
+	h[i] = e;
 }
 
 /* Puts key, with its record r, at hole i or above, where it belongs. */
 static inline void
 dlite_sift_up(struct dlite *d, uint32_t i, uint64_t key, uint32_t r)
 {
-	uint64_t	*h = d->hkey;
-	uint32_t	 parent;
+	struct dlite_entry	*h = d->heap;
+	uint32_t		 parent;
 
 	while (i > 0) {
 		parent = (i - 1) / 4;
-		if (h[parent] <= key)
+		if (h[parent].key <= key)
 			break;
 		h[i] = h[parent];
-		d->href[i] = d->href[parent];
 		i = parent;
 	}
-	h[i] = key;
-	d->href[i] = r;
+	h[i].key = key;
+	h[i].ref = r;
 }
 
 /* Adds an entry: see dlite.h. */
@@ -338,7 +359,7 @@ dlite_push(struct dlite *d, uint64_t key, uint32_t r)
 {
 
 	dlite_heap_room(d, d->n + 1);
-	d->hkey[d->n + 4] = DLITE_KEY_NONE;
+	d->heap[d->n + 4].key = DLITE_KEY_NONE;
 	dlite_sift_up(d, d->n++, key, r);
 	if (d->trace != NULL) {
 		int	bx, by;
@@ -360,36 +381,34 @@ dlite_push(struct dlite *d, uint64_t key, uint32_t r)
 void
 dlite_pop(struct dlite *d)
 {
-	uint64_t	*h = d->hkey, k;
-	uint32_t	 r, i = 0, c, a, b, best;
+	struct dlite_entry	*h = d->heap, last;
+	uint32_t		 i = 0, c, a, b, best;
 
 	if (--d->n == 0) {
-		h[0] = DLITE_KEY_NONE;
+		h[0].key = DLITE_KEY_NONE;
 		return;
 	}
-	k = h[d->n];
-	r = d->href[d->n];
-	h[d->n] = DLITE_KEY_NONE;
+	last = h[d->n];
+	h[d->n].key = DLITE_KEY_NONE;
 	for (;;) {
 		c = 4 * i + 1;
 		if (c >= d->n)
 			break;
 		/* The sentinels stand in for missing children. */
-		a = c + (h[c + 1] < h[c]);
-		b = c + 2 + (h[c + 3] < h[c + 2]);
-		best = h[b] < h[a] ? b : a;
+		a = c + (h[c + 1].key < h[c].key);
+		b = c + 2 + (h[c + 3].key < h[c + 2].key);
+		best = h[b].key < h[a].key ? b : a;
 		h[i] = h[best];
-		d->href[i] = d->href[best];
 		i = best;
 	}
-	dlite_sift_up(d, i, k, r);
+	dlite_sift_up(d, i, last.key, last.ref);
 }
 
 /* Gives the top entry a new key: see dlite.h. */
 void
 dlite_rekey_top(struct dlite *d, uint64_t key)
 {
-	d->hkey[0] = key;
+	d->heap[0].key = key;
 	dlite_sift_down(d, 0);
 }
 
@@ -398,9 +417,9 @@ int
 dlite_top(struct dlite *d, uint64_t *key, uint32_t *r)
 {
 	while (d->n > 0) {
-		if (dlite_open(d, d->href[0])) {
-			*key = d->hkey[0];
-			*r = d->href[0];
+		if (dlite_open(d, d->heap[0].ref)) {
+			*key = d->heap[0].key;
+			*r = d->heap[0].ref;
 			return (1);
 		}
 		dlite_pop(d);
@@ -431,19 +450,19 @@ dlite_sweep(struct dlite *d)
 	uint32_t		 i, j = 0, r;
 
 	for (i = 0; i < d->n; i++) {
-		r = d->href[i];
+		r = d->heap[i].ref;
 		pg = dlite_page(d, r);
 		if (page_marked(pg, r) || !dlite_open(d, r))
 			continue;
 		page_set_mark(pg, r, 1);
-		d->href[j] = r;
-		d->hkey[j++] = dlite_key(d, r);
+		d->heap[j].ref = r;
+		d->heap[j++].key = dlite_key(d, r);
 	}
 	for (i = 0; i < j; i++)
-		page_set_mark(dlite_page(d, d->href[i]), d->href[i], 0);
+		page_set_mark(dlite_page(d, d->heap[i].ref), d->heap[i].ref, 0);
 	d->n = j;
 	d->swept_n = j;
-	if (d->hkey != NULL)
+	if (d->heap != NULL)
 		dlite_heapify(d);
 }
 
@@ -462,7 +481,7 @@ dlite_mark_entries(struct dlite *d, uint8_t v)
 	uint32_t	i, r;
 
 	for (i = 0; i < d->n; i++) {
-		r = d->href[i];
+		r = d->heap[i].ref;
 		page_set_mark(dlite_page(d, r), r, v);
 	}
 }
@@ -475,13 +494,11 @@ dlite_compact(struct dlite *d)
 	uint32_t		 i;
 
 	dlite_sweep_if_grown(d);
-	if (d->cap > 2 * d->n + 512) {
+	if (d->cap > 2 * d->n + 128) {
 		/* Room for half as many again, and the sentinels. */
-		d->cap = d->n + d->n / 2 + 256;
-		d->hkey = xreallocarray(d->hkey, d->cap, sizeof *d->hkey);
-		d->href = xreallocarray(d->href, d->cap, sizeof *d->href);
+		dlite_heap_resize(d, d->n + d->n / 2 + 64);
 	}
-	if (d->npages < d->live_pages + d->live_pages / 4 + 16)
+	if (d->npages < d->live_pages + d->live_pages / 4 + 4)
 		return;	/* fewer than a quarter more than were live */
 	/*
 	 * A page an entry names stays, even empty, so that no entry
@@ -647,9 +664,9 @@ dlite_save(const struct dlite *d, struct ser *s)
 	dlite_each(d, dlite_save_one, a);
 	ser_u32(s, d->n);
 	for (i = 0; i < d->n; i++) {
-		dlite_xy(d, d->href[i], &bx, &by);
+		dlite_xy(d, d->heap[i].ref, &bx, &by);
 		cell = (uint32_t)by * (uint32_t)d->grid->stride + (uint32_t)bx;
-		k = d->hkey[i];
+		k = d->heap[i].key;
 		/* As a first part and a tie, the form saves have always had. */
 		if (d->wide) {
 			ser_i64(s, (path_cost)(k >> 1));
@@ -772,12 +789,12 @@ dlite_load(struct dlite *d, struct deser *in)
 			break;
 		}
 		dlite_heap_room(d, d->n + 1);
-		if (d->n > 0 && key < d->hkey[(d->n - 1) / 4]) {
+		if (d->n > 0 && key < d->heap[(d->n - 1) / 4].key) {
 			deser_fail(in, "the heap is out of order");
 			break;
 		}
-		d->hkey[d->n] = key;
-		d->href[d->n++] = r;
+		d->heap[d->n].key = key;
+		d->heap[d->n++].ref = r;
 		dlite_sentinels(d);
 		if (dlite_open(d, r) && key <= dlite_key(d, r))
 			page_set_mark(dlite_page(d, r), r, 1);

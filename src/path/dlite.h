@@ -148,6 +148,16 @@ dlite_dir(int dx, int dy)
 	return (dirs[dy + 1][dx + 1]);
 }
 
+/*
+ * A heap entry: a packed key and its record, 16 bytes, so that the four
+ * children of an entry fill one 64-byte cache line (see dlite_heap_room).
+ */
+struct dlite_entry {
+	uint64_t	key;
+	uint32_t	ref;
+	uint32_t	spare;
+};
+
 struct dlite {
 	struct page_pool	*pool;		/* the context's */
 	uint32_t		*table;		/* page per tile, PAGE_NONE */
@@ -160,8 +170,8 @@ struct dlite {
 	uint32_t		 gen;
 	int			 wide;
 
-	uint64_t		*hkey;		/* 4-ary heap of packed keys */
-	uint32_t		*href;		/* and their records */
+	struct dlite_entry	*heap;		/* 4-ary, children aligned */
+	void			*heap_mem;	/* its allocation */
 	uint32_t		 n;
 	uint32_t		 cap;
 	uint32_t		 swept_n;	/* entries after the last sweep */
