@@ -470,7 +470,7 @@ dlite_sweep(struct dlite *d)
 static void
 dlite_sweep_if_grown(struct dlite *d)
 {
-	if (d->n > 2 * d->swept_n + 1024)
+	if (d->n > d->swept_n + d->swept_n / 2 + 256)
 		dlite_sweep(d);
 }
 
