@@ -214,7 +214,7 @@ dlite_wipe(struct dlite *d, struct cell_page *pg)
 
 	dlite_fill(pg->g, DLITE_NARROW_INF, PAGE_CELLS);
 	dlite_fill(pg->rhs, DLITE_NARROW_INF, PAGE_CELLS);
-	memset(pg->par, DLITE_NOPAR, sizeof pg->par);
+	memset(pg->par, DLITE_NOPAR << 4 | DLITE_NOPAR, sizeof pg->par);
 	pg->mark = 0;
 	pg->gen = d->gen;
 	if (d->wide && pg->hi == PAGE_NONE)
@@ -498,7 +498,7 @@ dlite_compact(struct dlite *d)
 		/* Room for half as many again, and the sentinels. */
 		dlite_heap_resize(d, d->n + d->n / 2 + 64);
 	}
-	if (d->npages < d->live_pages + d->live_pages / 4 + 4)
+	if (d->npages < d->live_pages + d->live_pages / 8 + 4)
 		return;	/* fewer than a quarter more than were live */
 	/*
 	 * A page an entry names stays, even empty, so that no entry
@@ -640,7 +640,9 @@ dlite_save_one(void *arg, uint32_t r)
 	ser_u32(s, dlite_cell(d, r));
 	ser_i64(s, dlite_g(d, r));
 	ser_i64(s, dlite_rhs(d, r));
-	ser_u8(s, (uint8_t)dlite_par(d, r));
+	/* No parent is 0xff in a save, as it always was. */
+	ser_u8(s, dlite_par(d, r) == DLITE_NOPAR ? 0xff :
+	    (uint8_t)dlite_par(d, r));
 }
 
 /* Writes the search: see dlite.h. */
@@ -751,7 +753,7 @@ dlite_load(struct dlite *d, struct deser *in)
 		if (in->error != NULL)
 			break;
 		if (!dlite_cost_ok(d, g) || !dlite_cost_ok(d, rhs) ||
-		    (par >= 8 && par != DLITE_NOPAR) ||
+		    (par >= 8 && par != 0xff) ||
 		    (r = dlite_load_cell(d, r, 1)) == DLITE_NONE) {
 			deser_fail(in, "a search record is inconsistent");
 			break;
@@ -767,7 +769,7 @@ dlite_load(struct dlite *d, struct deser *in)
 		}
 		dlite_set_g(d, r, g);
 		dlite_set_rhs(d, r, rhs);
-		dlite_set_par(d, r, (int)par);
+		dlite_set_par(d, r, par == 0xff ? DLITE_NOPAR : (int)par);
 	}
 	n = deser_count(in, PATH_GRID_MAX_CELLS, 16);
 	for (i = 0; i < n && in->error == NULL; i++) {

@@ -37,9 +37,10 @@
  *
  * Memory.  Deleted and stale records carry no information; pages holding
  * nothing else go back to the context's pool once the planner's pages
- * outnumber by a quarter those still alive at the last count, and the
+ * outnumber by an eighth those still alive at the last count, and the
  * heap's array shrinks once it is more than twice what it holds
- * (dlite_compact).
+ * (dlite_compact).  A parent direction takes four bits (DLITE_NOPAR and
+ * DLITE_SEEN fit beside the eight directions), a mark one.
  *
  * The tie-break is not the papers'.  They order equal first parts by
  * min(g, rhs), smallest first, and must then expand every cell whose f
@@ -99,8 +100,8 @@
 #include "serial.h"
 
 #define DLITE_NONE	UINT32_MAX	/* no record */
-#define DLITE_NOPAR	0xff		/* a record without a parent */
-#define DLITE_SEEN	0xfe		/* a record being deleted */
+#define DLITE_NOPAR	0xf		/* a record without a parent */
+#define DLITE_SEEN	0xe		/* a record being deleted */
 #define DLITE_NARROW_INF UINT32_MAX	/* infinity, narrow */
 
 /* The largest finite value a narrow record may hold, plus one. */
@@ -412,13 +413,13 @@ dlite_set_rhs(struct dlite *d, uint32_t r, path_cost v)
 static inline int
 dlite_par(const struct dlite *d, uint32_t r)
 {
-	return (dlite_page(d, r)->par[r & (PAGE_CELLS - 1)]);
+	return ((int)page_par(dlite_page(d, r), r));
 }
 
 static inline void
 dlite_set_par(struct dlite *d, uint32_t r, int dir)
 {
-	dlite_page(d, r)->par[r & (PAGE_CELLS - 1)] = (uint8_t)dir;
+	page_set_par(dlite_page(d, r), r, (unsigned)dir);
 }
 
 /*

@@ -19,11 +19,11 @@
  * slab none of whose pages is lent is freed (one spare is kept against
  * churn): memory goes back to the system when planners shrink.
  *
- * A page holds 32-bit g and rhs values and a byte per cell for its owner
- * (a parent direction), as arrays, and a bit per cell for the owner's
- * sweeps (a 64-bit mark word): 9 bytes a cell and 24 of header, 600
- * bytes for a tile of 8 x 8 (a byte of mark per cell made a tenth of
- * mtdstar's pages on chase-big).  Values too wide for
+ * A page holds 32-bit g and rhs values and four bits per cell for its
+ * owner (a parent direction), as arrays, and a bit per cell for the
+ * owner's sweeps (a 64-bit mark word): 8.5 bytes a cell and 24 of header,
+ * 568 bytes for a tile of 8 x 8 (a byte of mark and a byte of parent per
+ * cell made a sixth of mtdstar's pages on chase-big).  Values too wide for
  * 32 bits are split over two pages: the owner takes a second page for
  * the high halves (see dlite.h).  Tiles of 8 x 8 rather than 16 x 16:
  * a search's frontier leaves pages part empty, and on the chase-big
@@ -54,7 +54,8 @@
 struct cell_page {
 	uint32_t	g[PAGE_CELLS];
 	uint32_t	rhs[PAGE_CELLS];
-	uint8_t		par[PAGE_CELLS];	/* the owner's; 0xff none */
+	uint8_t		par[PAGE_CELLS / 2];	/* the owner's, 4 bits a
+						   cell: page_par() */
 	uint64_t	mark;			/* the owner's, a bit a cell;
 						   0 between uses */
 	uint16_t	bx0, by0;		/* its tile's first cell */
@@ -90,6 +91,27 @@ uint32_t	  page_pool_take(struct page_pool *);
 void		  page_pool_give(struct page_pool *, uint32_t);
 
 _Static_assert(PAGE_CELLS <= 64, "a page's marks are one 64-bit word");
+
+/* The owner's 4 bits of cell i of a page (i modulo PAGE_CELLS). */
+static inline unsigned
+page_par(const struct cell_page *pg, uint32_t i)
+{
+	i &= PAGE_CELLS - 1;
+	return ((unsigned)pg->par[i >> 1] >> ((i & 1) << 2) & 0xf);
+}
+
+/* Sets the owner's 4 bits of cell i of a page to v (below 16). */
+static inline void
+page_set_par(struct cell_page *pg, uint32_t i, unsigned v)
+{
+	uint8_t		*b;
+	unsigned	 sh;
+
+	i &= PAGE_CELLS - 1;
+	b = &pg->par[i >> 1];
+	sh = (i & 1) << 2;
+	*b = (uint8_t)((*b & ~(0xfu << sh)) | v << sh);
+}
 
 /* Whether cell i of a page is marked (i taken modulo PAGE_CELLS). */
 static inline int

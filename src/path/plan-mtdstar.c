@@ -223,16 +223,15 @@ mtd_subtree(struct mtd_state *s, uint32_t r, uint32_t *ndropped)
 		r = sc->stack[--top];
 		sc->list[(*ndropped)++] = r;
 		if (dlite_inner(r)) {
-			uint8_t *par = &dlite_page(d, r)->par[r &
-			    (PAGE_CELLS - 1)];
+			struct cell_page *pg = dlite_page(d, r);
 
 			for (dir = 0; dir < 8; dir++) {
-				if (par[dlite_slot_off[dir]] != (dir ^ 2))
+				q = (uint32_t)((int32_t)r + dlite_slot_off[dir]);
+				if (page_par(pg, q) != (unsigned)(dir ^ 2))
 					continue;
-				par[dlite_slot_off[dir]] = DLITE_SEEN;
+				page_set_par(pg, q, DLITE_SEEN);
 				sc = mtd_scratch(s, *ndropped + top + 1);
-				sc->stack[top++] = (uint32_t)((int32_t)r +
-				    dlite_slot_off[dir]);
+				sc->stack[top++] = q;
 			}
 			continue;
 		}
@@ -264,13 +263,13 @@ mtd_borders(const struct mtd_state *s, uint32_t r, uint32_t nr)
 	int			 bx, by, dir;
 
 	if (dlite_inner(r)) {
-		const uint8_t	*par = &dlite_page(d, r)->par[r &
-				    (PAGE_CELLS - 1)];
+		const struct cell_page *pg = dlite_page(d, r);
 
-		for (dir = 0; dir < 8; dir++)
-			if (par[dlite_slot_off[dir]] < 8 || (uint32_t)((int32_t)r +
-			    dlite_slot_off[dir]) == nr)
+		for (dir = 0; dir < 8; dir++) {
+			q = (uint32_t)((int32_t)r + dlite_slot_off[dir]);
+			if (page_par(pg, q) < 8 || q == nr)
 				return (1);
+		}
 		return (0);
 	}
 	dlite_xy(d, r, &bx, &by);
@@ -392,7 +391,6 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 				/* Successors on this page, values narrow. */
 				uint32_t *rhs0 = &pg->rhs[ur & (PAGE_CELLS - 1)];
 				uint32_t *g0 = &pg->g[ur & (PAGE_CELLS - 1)];
-				uint8_t	 *par0 = &pg->par[ur & (PAGE_CELLS - 1)];
 
 				for (; m != 0; m &= m - 1) {
 					dir = __builtin_ctz(m);
@@ -408,8 +406,8 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 						continue;
 					rhs0[dlite_slot_off[dir]] =
 					    (uint32_t)cost;
-					par0[dlite_slot_off[dir]] =
-					    (uint8_t)(dir ^ 2);
+					page_set_par(pg, (uint32_t)((int32_t)ur +
+					    dlite_slot_off[dir]), (unsigned)(dir ^ 2));
 					dlite_update_narrow(d,
 					    &g0[dlite_slot_off[dir]],
 					    (uint32_t)((int32_t)ur +
