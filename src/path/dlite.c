@@ -171,6 +171,7 @@ dlite_clear(struct dlite *d)
 		d->gen = 1;
 	}
 	d->wide = !dlite_fits(d->grid);
+	d->fresh_ok = !d->wide && d->fq != NULL;
 }
 
 /* Whether narrow records no longer suffice: see dlite.h. */
@@ -353,14 +354,274 @@ dlite_sift_up(struct dlite *d, uint32_t i, uint64_t key, uint32_t r)
 	h[i].ref = r;
 }
 
+/* ---------------------------------------------------------------------
+ * The fresh search's bucket queue: see dlite.h.
+ */
+
+/* Slots at most: a wider window (costly cells) keeps the heap. */
+#define FRESH_MAX_SLOTS		(1u << 16)
+
+struct fresh_entry {
+	uint64_t	key;
+	uint32_t	ref;
+	uint32_t	next;		/* below it in its slot, or DLITE_NONE */
+};
+
+struct dlite_fresh {
+	uint32_t		 w;	/* slots, a power of two; 0 none yet */
+	uint32_t		*head;	/* a slot's top entry, or DLITE_NONE */
+	uint64_t		*bits;	/* slots holding entries */
+	struct fresh_entry	*ent;	/* every entry of this search */
+	uint32_t		 n, cap;
+	uint32_t		 free;	/* entries taken off, to reuse */
+	uint32_t		 live;	/* entries still in slots */
+	uint64_t		 lo;	/* first key of the lowest slot in use */
+	struct dlite_entry	*sorted;	/* dlite_fresh_end's scratch */
+	uint32_t		 sorted_cap;
+};
+
+struct dlite_fresh *
+dlite_fresh_new(void)
+{
+	return (xcalloc(1, sizeof (struct dlite_fresh)));
+}
+
+void
+dlite_fresh_free(struct dlite_fresh *fq)
+{
+	dlite_fresh_trim(fq);
+	free(fq);
+}
+
+/* Gives the queue's arrays back; the next fresh search makes them again. */
+void
+dlite_fresh_trim(struct dlite_fresh *fq)
+{
+	if (fq == NULL)
+		return;
+	free(fq->head);
+	free(fq->bits);
+	free(fq->ent);
+	free(fq->sorted);
+	memset(fq, 0, sizeof *fq);
+}
+
+size_t
+dlite_fresh_memory(const struct dlite_fresh *fq)
+{
+	if (fq == NULL)
+		return (0);
+	return (sizeof *fq + (size_t)fq->w * sizeof *fq->head +
+	    (size_t)fq->w / 64 * sizeof *fq->bits + (size_t)fq->cap *
+	    sizeof *fq->ent + (size_t)fq->sorted_cap * sizeof *fq->sorted);
+}
+
+/* The slot of a first key. */
+static inline uint32_t
+fresh_slot(const struct dlite_fresh *fq, uint64_t k1)
+{
+	return ((uint32_t)k1 & (fq->w - 1));
+}
+
+/* Puts an entry in its slot; the key must fit the window. */
+static void
+fresh_put(struct dlite_fresh *fq, uint64_t key, uint32_t r)
+{
+	uint32_t	slot = fresh_slot(fq, key >> 32), i;
+
+	if (fq->free != DLITE_NONE) {
+		i = fq->free;
+		fq->free = fq->ent[i].next;
+	} else {
+		if (fq->n == fq->cap) {
+			fq->cap = fq->cap ? 2 * fq->cap : 1024;
+			fq->ent = xreallocarray(fq->ent, fq->cap,
+			    sizeof *fq->ent);
+		}
+		i = fq->n++;
+	}
+	fq->ent[i].key = key;
+	fq->ent[i].ref = r;
+	fq->ent[i].next = fq->head[slot];
+	fq->head[slot] = i;
+	fq->bits[slot >> 6] |= UINT64_C(1) << (slot & 63);
+	fq->live++;
+}
+
+/* Whether a key may go into the fresh queue now (see dlite.h). */
+static inline int
+fresh_fits(const struct dlite *d, uint64_t key)
+{
+	const struct dlite_fresh	*fq = d->fq;
+	uint64_t			 k1 = key >> 32;
+
+	return (k1 >= fq->lo && k1 - fq->lo < fq->w &&
+	    (uint32_t)key != 0);
+}
+
+/*
+ * The lowest slot holding an entry, from lo on; moves lo there.  Returns
+ * DLITE_NONE if every slot is empty.
+ */
+static uint32_t
+fresh_lowest(struct dlite_fresh *fq)
+{
+	uint32_t	slot, word, nwords = fq->w / 64, i, off;
+	uint64_t	bits;
+
+	if (fq->live == 0)
+		return (DLITE_NONE);
+	slot = fresh_slot(fq, fq->lo);
+	word = slot >> 6;
+	bits = fq->bits[word] & (~UINT64_C(0) << (slot & 63));
+	for (i = 0; bits == 0; i++) {
+		word = (word + 1) & (nwords - 1);
+		bits = fq->bits[word];
+		if (i > nwords)
+			return (DLITE_NONE);	/* not reached: live > 0 */
+	}
+	off = (word << 6 | (uint32_t)__builtin_ctzll(bits));
+	fq->lo += (off - slot) & (fq->w - 1);
+	return (off);
+}
+
+/* Takes the top entry of a slot off (its room is used again). */
+static void
+fresh_take(struct dlite_fresh *fq, uint32_t slot)
+{
+	uint32_t	i = fq->head[slot];
+
+	fq->head[slot] = fq->ent[i].next;
+	fq->ent[i].next = fq->free;
+	fq->free = i;
+	if (fq->head[slot] == DLITE_NONE)
+		fq->bits[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
+	fq->live--;
+}
+
+/* Starts a fresh search on the bucket queue: see dlite.h. */
+void
+dlite_fresh_begin(struct dlite *d)
+{
+	struct dlite_fresh	*fq = d->fq;
+	uint64_t		 span, lo = UINT64_MAX;
+	uint32_t		 w, i;
+
+	if (!d->fresh_ok)
+		return;
+	d->fresh_ok = 0;
+	/* Keys span at most twice the costliest step (see dlite.h). */
+	span = 2 * (uint64_t)d->diag * (uint64_t)(d->grid->max_cost ?
+	    d->grid->max_cost : 1) + 1;
+	for (w = 64; w < span && w < FRESH_MAX_SLOTS; w *= 2)
+		;
+	if (w < span || d->wide)
+		return;
+	for (i = 0; i < d->n; i++) {
+		if ((uint32_t)d->heap[i].key == 0)
+			return;		/* underconsistent: not fresh */
+		if (d->heap[i].key >> 32 < lo)
+			lo = d->heap[i].key >> 32;
+	}
+	for (i = 0; i < d->n; i++)
+		if ((d->heap[i].key >> 32) - lo >= w)
+			return;
+	if (fq->w < w) {
+		free(fq->head);
+		free(fq->bits);
+		fq->head = xreallocarray(NULL, w, sizeof *fq->head);
+		fq->bits = xcalloc(w / 64, sizeof *fq->bits);
+		for (i = 0; i < w; i++)
+			fq->head[i] = DLITE_NONE;
+		fq->w = w;
+	}
+	/* Arrays wider than this grid needs are as good: keys still fit. */
+	fq->n = 0;
+	fq->free = DLITE_NONE;
+	fq->live = 0;
+	fq->lo = lo == UINT64_MAX ? 0 : lo;
+	for (i = 0; i < d->n; i++)
+		fresh_put(fq, d->heap[i].key, d->heap[i].ref);
+	d->n = 0;
+	dlite_sentinels(d);
+	d->fresh = 1;
+}
+
+/*
+ * Moves what the bucket queue holds back into the heap, sorted by key:
+ * the open records only, each with the key it has now.
+ */
+static void
+dlite_fresh_leave(struct dlite *d)
+{
+	struct dlite_fresh	*fq = d->fq;
+	struct dlite_entry	 e;
+	uint32_t		 slot, i, j, k, start, n = 0;
+
+	if (!d->fresh)
+		return;
+	d->fresh = 0;
+	if (fq->sorted_cap < fq->live) {
+		fq->sorted_cap = fq->live + fq->live / 2;
+		fq->sorted = xreallocarray(fq->sorted, fq->sorted_cap,
+		    sizeof *fq->sorted);
+	}
+	while ((slot = fresh_lowest(fq)) != DLITE_NONE) {
+		start = n;
+		for (i = fq->head[slot]; i != DLITE_NONE; i = fq->ent[i].next) {
+			if (!dlite_open(d, fq->ent[i].ref) ||
+			    fq->ent[i].key != dlite_key(d, fq->ent[i].ref))
+				continue;	/* settled, or pushed again */
+			fq->sorted[n].key = fq->ent[i].key;
+			fq->sorted[n++].ref = fq->ent[i].ref;
+		}
+		/* A slot's entries share a first key: order them by key. */
+		for (j = start + 1; j < n; j++) {
+			e = fq->sorted[j];
+			for (k = j; k > start && fq->sorted[k - 1].key > e.key;
+			    k--)
+				fq->sorted[k] = fq->sorted[k - 1];
+			fq->sorted[k] = e;
+		}
+		while (fq->head[slot] != DLITE_NONE)
+			fresh_take(fq, slot);
+	}
+	fq->n = 0;
+	fq->free = DLITE_NONE;
+	/* Sorted by key, the array is a heap as it stands. */
+	d->n = 0;
+	dlite_heap_room(d, n);
+	for (i = 0; i < n; i++)
+		d->heap[i] = fq->sorted[i];
+	d->n = n;
+	d->swept_n = n;
+	dlite_sentinels(d);
+}
+
+/* Ends a search: see dlite.h. */
+void
+dlite_fresh_end(struct dlite *d)
+{
+	d->fresh_ok = 0;
+	dlite_fresh_leave(d);
+}
+
 /* Adds an entry: see dlite.h. */
 void
 dlite_push(struct dlite *d, uint64_t key, uint32_t r)
 {
 
+	if (d->fresh) {
+		if (fresh_fits(d, key)) {
+			fresh_put(d->fq, key, r);
+			goto traced;
+		}
+		dlite_fresh_leave(d);
+	}
 	dlite_heap_room(d, d->n + 1);
 	d->heap[d->n + 4].key = DLITE_KEY_NONE;
 	dlite_sift_up(d, d->n++, key, r);
+traced:
 	if (d->trace != NULL) {
 		int	bx, by;
 
@@ -384,6 +645,10 @@ dlite_pop(struct dlite *d)
 	struct dlite_entry	*h = d->heap, last;
 	uint32_t		 i = 0, c, a, b, best;
 
+	if (d->fresh) {
+		fresh_take(d->fq, fresh_lowest(d->fq));
+		return;
+	}
 	if (--d->n == 0) {
 		h[0].key = DLITE_KEY_NONE;
 		return;
@@ -408,6 +673,10 @@ dlite_pop(struct dlite *d)
 void
 dlite_rekey_top(struct dlite *d, uint64_t key)
 {
+	if (d->fresh) {
+		/* Not in a fresh search, where keys only fall: to the heap. */
+		dlite_fresh_leave(d);
+	}
 	d->heap[0].key = key;
 	dlite_sift_down(d, 0);
 }
@@ -416,6 +685,18 @@ dlite_rekey_top(struct dlite *d, uint64_t key)
 int
 dlite_top(struct dlite *d, uint64_t *key, uint32_t *r)
 {
+	struct dlite_fresh	*fq = d->fq;
+	uint32_t		 slot, i;
+
+	while (d->fresh && (slot = fresh_lowest(fq)) != DLITE_NONE) {
+		i = fq->head[slot];
+		if (dlite_open(d, fq->ent[i].ref)) {
+			*key = fq->ent[i].key;
+			*r = fq->ent[i].ref;
+			return (1);
+		}
+		fresh_take(fq, slot);
+	}
 	while (d->n > 0) {
 		if (dlite_open(d, d->heap[0].ref)) {
 			*key = d->heap[0].key;
@@ -535,6 +816,7 @@ dlite_key(const struct dlite *d, uint32_t r)
 void
 dlite_move_anchor(struct dlite *d, int x, int y)
 {
+	d->fresh_ok = 0;	/* a search going on, not a fresh one */
 	d->km += grid_heuristic(d->rules.heuristic, d->abx, d->aby, x + 1,
 	    y + 1);
 	dlite_anchor(d, x, y);

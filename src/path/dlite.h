@@ -82,6 +82,26 @@
  * and whenever keys are shifted (km folded, values renormalised), which
  * recomputes every key from its record instead of adjusting old ones.
  *
+ * A fresh search.  A search that starts over (dlite_clear) holds only
+ * overconsistent records until it ends, and with a consistent heuristic
+ * their first keys never fall below the last one taken and never rise
+ * more than twice the costliest step above it: A*'s own case.  So while
+ * a search starts over, its open list is a circular bucket queue, one
+ * slot per first key (Dial's algorithm, as astar.c), with each slot a
+ * stack: pushes and pops cost a few instructions instead of a climb
+ * through the heap (on the GPPC dynamic track, where every query starts
+ * over, the heap's pops were a third of mtdstar's time).  Ties between
+ * equal first keys go to the entry pushed last, as in astar.c; that
+ * stays exact, by A*'s argument: when the lowest first key reaches the
+ * goal's, no open record can make the goal cheaper.  The slots are the
+ * context's (a search fills and empties them within one call), so a
+ * hundred planners hold one set.  When the search stops, whatever is
+ * left goes back into the heap, sorted by key (a sorted array is a heap),
+ * so a save, the next call's repairs and the tie-break rules above find
+ * the heap they always did; a push that would not fit (a key below the
+ * lowest slot or beyond the last, an underconsistent record, wide
+ * values) moves the queue to the heap at once.
+ *
  * Cells are named here by bordered coordinates (bx, by) = (x + 1, y + 1)
  * of the grid's layout (grid-internal.h).  The property tests hold every
  * planner against an independent Bellman-Ford after every call.
@@ -159,6 +179,14 @@ struct dlite_entry {
 	uint32_t	spare;
 };
 
+/* The fresh search's bucket queue, the context's (see the top). */
+struct dlite_fresh;
+
+struct dlite_fresh *dlite_fresh_new(void);
+void		    dlite_fresh_free(struct dlite_fresh *);
+void		    dlite_fresh_trim(struct dlite_fresh *);
+size_t		    dlite_fresh_memory(const struct dlite_fresh *);
+
 struct dlite {
 	struct page_pool	*pool;		/* the context's */
 	uint32_t		*table;		/* page per tile, PAGE_NONE */
@@ -170,6 +198,9 @@ struct dlite {
 	uint32_t		 live_pages;	/* at the last compaction */
 	uint32_t		 gen;
 	int			 wide;
+	struct dlite_fresh	*fq;		/* the context's, or NULL */
+	int			 fresh_ok;	/* started over, not searched */
+	int			 fresh;		/* the open list is fq */
 
 	struct dlite_entry	*heap;		/* 4-ary, children aligned */
 	void			*heap_mem;	/* its allocation */
@@ -193,6 +224,15 @@ struct dlite {
 void	 dlite_init(struct dlite *, struct page_pool *,
 	     const struct path_grid *, struct path_rules);
 void	 dlite_free(struct dlite *);
+
+/*
+ * Around a ComputeShortestPath: begin moves a search that has just
+ * started over onto the context's bucket queue (if it can), end moves
+ * what is left back into the heap.  Between them the open list is only
+ * touched through dlite_top, dlite_pop, dlite_rekey_top and dlite_push.
+ */
+void	 dlite_fresh_begin(struct dlite *);
+void	 dlite_fresh_end(struct dlite *);
 
 /*
  * Forgets every record and empties the heap; km = 0.  Chooses narrow or

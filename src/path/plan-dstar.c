@@ -43,6 +43,7 @@ dstar_init(struct path_planner *p)
 	struct dstar_state	*s = xcalloc(1, sizeof *s);
 
 	dlite_init(&s->d, planner_pages(p->ctx), p->ctx->grid, p->ctx->rules);
+	s->d.fq = planner_fresh(p->ctx);
 	p->state = s;
 }
 
@@ -52,6 +53,7 @@ dstar_free(struct path_planner *p)
 	struct dstar_state	*s = p->state;
 
 	dlite_free(&s->d);
+	dlite_fresh_trim(p->ctx->fresh);	/* grown for this one, maybe */
 	free(s);
 }
 
@@ -154,7 +156,7 @@ dstar_restart(struct path_planner *p, struct path_plan_stats *st)
  * Returns 1 when the hunter's value is settled, 0 when the budget ran out.
  */
 static int
-dstar_compute(struct path_planner *p, unsigned long budget,
+dstar_search(struct path_planner *p, unsigned long budget,
     struct path_plan_stats *st)
 {
 	struct dstar_state	*s = p->state;
@@ -258,6 +260,23 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 }
 
 /*
+ * The search, on the context's bucket queue while it starts over (see
+ * dlite.h); returns as dstar_search does.
+ */
+static int
+dstar_compute(struct path_planner *p, unsigned long budget,
+    struct path_plan_stats *st)
+{
+	struct dlite	*d = &((struct dstar_state *)p->state)->d;
+	int		 done;
+
+	dlite_fresh_begin(d);
+	done = dstar_search(p, budget, st);
+	dlite_fresh_end(d);
+	return (done);
+}
+
+/*
  * The path down the gradient from the hunter: at each cell the step
  * minimising c + g.  Stops after limit steps (never reached when the
  * values are consistent, since g falls at every step).
@@ -319,6 +338,7 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 	    p->ty + 1 != s->gby || dlite_outgrown(d))
 		dstar_restart(p, st);
 	else {
+		d->fresh_ok = 0;	/* the search goes on, not afresh */
 		if (p->hx != s->lx || p->hy != s->ly) {
 			dlite_move_anchor(d, p->hx, p->hy);
 			s->lx = p->hx;

@@ -64,6 +64,7 @@ mtd_init(struct path_planner *p)
 	struct mtd_state	*s = xcalloc(1, sizeof *s);
 
 	dlite_init(&s->d, planner_pages(p->ctx), p->ctx->grid, p->ctx->rules);
+	s->d.fq = planner_fresh(p->ctx);
 	s->ctx = p->ctx;
 	p->state = s;
 }
@@ -74,6 +75,7 @@ mtd_free(struct path_planner *p)
 	struct mtd_state	*s = p->state;
 
 	dlite_free(&s->d);
+	dlite_fresh_trim(p->ctx->fresh);	/* grown for this one, maybe */
 	planner_scratch_release(s->ctx);	/* grown for this one, maybe */
 	free(s);
 }
@@ -355,7 +357,7 @@ mtd_renormalise(struct mtd_state *s)
  * Returns 1 when the target's value is settled, 0 when the budget ran out.
  */
 static int
-mtd_compute(struct path_planner *p, unsigned long budget,
+mtd_search(struct path_planner *p, unsigned long budget,
     struct path_plan_stats *st)
 {
 	struct mtd_state	*s = p->state;
@@ -455,6 +457,23 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 		}
 		dlite_update(d, ur);
 	}
+}
+
+/*
+ * The search, on the context's bucket queue while it starts over (see
+ * dlite.h); returns as mtd_search does.
+ */
+static int
+mtd_compute(struct path_planner *p, unsigned long budget,
+    struct path_plan_stats *st)
+{
+	struct dlite	*d = &((struct mtd_state *)p->state)->d;
+	int		 done;
+
+	dlite_fresh_begin(d);
+	done = mtd_search(p, budget, st);
+	dlite_fresh_end(d);
+	return (done);
 }
 
 /*
@@ -574,6 +593,7 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 	    PATH_COST_NONE))
 		mtd_restart(p, st);
 	else {
+		d->fresh_ok = 0;	/* the search goes on, not afresh */
 		if (p->hx + 1 != s->sbx || p->hy + 1 != s->sby)
 			mtd_delete(p, p->hx + 1, p->hy + 1, st);
 		if (p->tx + 1 != s->gbx || p->ty + 1 != s->gby) {

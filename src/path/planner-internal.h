@@ -45,6 +45,8 @@ struct planner_field {
  * since its planners plan one at a time: 200 hunters share one pair
  * instead of keeping 200 pairs as large as their largest deletion.
  */
+struct dlite_fresh;
+
 struct planner_scratch {
 	uint32_t	*stack;
 	uint32_t	*list;
@@ -59,6 +61,7 @@ struct path_context {
 	uint64_t		 clock;		/* for the fields' LRU */
 	struct page_pool	*pages;		/* made on first use */
 	struct planner_scratch	 scratch;
+	struct dlite_fresh	*fresh;		/* made on first use */
 	path_trace_fn		 trace;		/* or NULL */
 	void			*trace_ctx;
 	struct adaptive_shared	*adaptive;	/* made on first use */
@@ -227,6 +230,9 @@ struct page_pool *planner_pages(struct path_context *);
  * (what they held is kept when they grow).
  */
 struct planner_scratch *planner_scratch(struct path_context *, size_t n);
+
+/* The context's bucket queue for D* searches that start over (dlite.h). */
+struct dlite_fresh *planner_fresh(struct path_context *);
 
 /* Gives the scratch lists' memory back (a planner that used them went). */
 void	planner_scratch_release(struct path_context *);

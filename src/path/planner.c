@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dlite.h"
 #include "planner-internal.h"
 #include "xmalloc.h"
 
@@ -52,6 +53,7 @@ path_context_free(struct path_context *ctx)
 		path_field_free(ctx->fields[i].field);
 	adaptive_shared_free(ctx->adaptive);
 	page_pool_free(ctx->pages);
+	dlite_fresh_free(ctx->fresh);
 	planner_scratch_release(ctx);
 	free(ctx);
 }
@@ -60,7 +62,8 @@ size_t
 path_context_memory(const struct path_context *ctx)
 {
 	size_t	n = sizeof *ctx + ctx->scratch.cap *
-		    (sizeof *ctx->scratch.stack + sizeof *ctx->scratch.list);
+		    (sizeof *ctx->scratch.stack + sizeof *ctx->scratch.list) +
+		    dlite_fresh_memory(ctx->fresh);
 	int	i;
 
 	if (ctx->astar != NULL)
@@ -122,6 +125,15 @@ planner_pages(struct path_context *ctx)
 	if (ctx->pages == NULL)
 		ctx->pages = page_pool_new();
 	return (ctx->pages);
+}
+
+/* The shared bucket queue of fresh D* searches: see planner-internal.h. */
+struct dlite_fresh *
+planner_fresh(struct path_context *ctx)
+{
+	if (ctx->fresh == NULL)
+		ctx->fresh = dlite_fresh_new();
+	return (ctx->fresh);
 }
 
 /* The shared scratch lists: see planner-internal.h. */
