@@ -361,6 +361,29 @@ START_TEST(test_run_stops)
 }
 END_TEST
 
+/*
+ * X gives up a frontier it set off for and lost the way to (a gate came
+ * down on the way), until something new is seen: the bots press X, and
+ * > when X does nothing, and on gate-loop.dun that walked the corridor
+ * between the stairs and the gate for ever, one gate cycle a round.
+ * Now X says there is nothing left, and > takes the stairs.
+ */
+START_TEST(test_explore_gives_up)
+{
+	struct game	*g = gt_start(FIXTURE("gate-loop.dun"),
+			    GAME_NO_MONSTERS, 0, 1);
+	int		 round;
+
+	for (round = 0; round < 40 && g->status == GAME_PLAYING; round++) {
+		if (!press(g, 'X'))
+			press(g, '>');
+	}
+	ck_assert_msg(g->status == GAME_WON, "after %d rounds of X and >, "
+	    "turn %ld, still playing at %d,%d", round, g->turn, g->px, g->py);
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -378,6 +401,7 @@ test_suite(void)
 	tcase_add_test(tc, test_travel_cell);
 	tcase_add_test(tc, test_player_route);
 	tcase_add_test(tc, test_run_stops);
+	tcase_add_test(tc, test_explore_gives_up);
 	suite_add_tcase(s, tc);
 	return (s);
 }
