@@ -471,7 +471,10 @@ usage_case 'replay' --headless --replay "$t_tmp/x.replay" --seed 1
 usage_case 'replay' --headless --replay "$t_tmp/x.replay" --dungeon \
     "$DATA/dungeons/gates.dun"
 usage_case 'need' --keys hjkl
-usage_case 'need' --replay "$t_tmp/x.replay"
+usage_case 'not saved, scored or recorded' --replay "$t_tmp/x.replay" \
+    --record "$t_tmp/y.replay"
+usage_case 'not saved, scored or recorded' --replay "$t_tmp/x.replay" \
+    --save "$t_tmp/y.save"
 usage_case 'need' --seed 1 --show-level
 usage_case 'unexpected argument' --headless --seed 1 extra
 usage_case 'seed' --headless --seed
