@@ -834,27 +834,6 @@ ui_play(struct ui *ui)
 	return (0);
 }
 
-/*
- * Opens a replay file's game to watch: its seed, dungeon, depths and
- * monsters, with the rest of the options; no save is held.  Returns 0,
- * or -1 with *cause set.
- */
-static int
-ui_open_replay(struct ui *ui, const struct ui_options *o, struct replay *r,
-    char **cause)
-{
-	struct game_config	cfg;
-
-	if (replay_read(r, o->replay, cause) != 0)
-		return (-1);
-	driver_config(&o->game, &cfg);
-	cfg.seed = r->seed;
-	cfg.dungeon = r->dungeon;
-	cfg.depths = r->depths;
-	cfg.monsters = r->monsters;
-	return (driver_open_config(&ui->session, &o->game, &cfg, cause));
-}
-
 /* Plays in the terminal: see ui.h. */
 int
 ui_run(const struct ui_options *o)
@@ -887,7 +866,8 @@ ui_run(const struct ui_options *o)
 	    ui_keymap(&ui, o->keymap, &cause) != 0)
 		goto bad;
 	if ((ui.scores = driver_scores_path(&o->game, &cause)) == NULL ||
-	    (o->replay != NULL ? ui_open_replay(&ui, o, &replay, &cause) :
+	    (o->replay != NULL ? driver_open_replay(&ui.session, &o->game,
+	    o->replay, &replay, &cause) :
 	    driver_open(&ui.session, &o->game, &hold, &cause)) != 0)
 		goto bad;
 	ui.g = ui.session.game;
