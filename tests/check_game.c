@@ -1040,7 +1040,7 @@ struct persist_case {
 };
 
 static const struct persist_case persist_cases[] = {
-	{ NULL, 1, 0 },
+	{ NULL, 8, 0 },
 	{ NULL, 2, 0 },
 	{ NULL, 3, 0 },
 	{ SHIPPED("gates.dun"), 4, 0 },

@@ -6,13 +6,16 @@
  * been seen (checked against a flood fill of the map, the oracle) and
  * does not move at all with a monster in view; > off the stairs walks to
  * the stairs the player knows, and > on them goes down; G and a direction
- * runs to the next fork, bend or door.  Each is one key
- * of the key log, so a replay of it is the same game.
+ * runs to the next fork, bend or door; X gives up a place it lost the
+ * way to (a gate came down) until something new is seen, and a save
+ * keeps what it gave up.  Each is one key of the key log, so a replay of
+ * it is the same game.
  */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "game-internal.h"
 #include "gametest.h"
@@ -361,6 +364,71 @@ START_TEST(test_run_stops)
 }
 END_TEST
 
+/*
+ * X gives up a frontier it set off for and lost the way to (a gate came
+ * down on the way), until something new is seen: the bots press X, and
+ * > when X does nothing, and on gate-loop.dun that walked the corridor
+ * between the stairs and the gate for ever, one gate cycle a round.
+ * Now X says there is nothing left, and > takes the stairs.
+ */
+START_TEST(test_explore_gives_up)
+{
+	struct game	*g = gt_start(FIXTURE("gate-loop.dun"),
+			    GAME_NO_MONSTERS, 0, 1);
+	int		 round;
+
+	for (round = 0; round < 40 && g->status == GAME_PLAYING; round++) {
+		if (!press(g, 'X'))
+			press(g, '>');
+	}
+	ck_assert_msg(g->status == GAME_WON, "after %d rounds of X and >, "
+	    "turn %ld, still playing at %d,%d", round, g->turn, g->px, g->py);
+	game_free(g);
+}
+END_TEST
+
+/*
+ * The goals X gave up are part of the saved game: a save made just after
+ * one restores with the same marks, and X and > then go on alike in the
+ * restored game and in the one never saved.
+ */
+START_TEST(test_given_up_saved)
+{
+	struct game_config	 cfg;
+	struct game		*g = gt_start(FIXTURE("gate-loop.dun"),
+				    GAME_NO_MONSTERS, 0, 1), *b;
+	char			 dir[] = "/tmp/astray-check-travel-XXXXXX";
+	char			 path[64], *cause = NULL;
+	int			 round, cells;
+
+	for (round = 0; round < 10 && g->level->given_up == 0; round++)
+		if (!press(g, 'X'))
+			press(g, '>');
+	ck_assert_msg(g->level->given_up > 0, "X gave nothing up");
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/given-up.save", dir);
+	ck_assert_msg(game_save(g, path, &cause) == 0, "%s", cause);
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = SRC_DATA;
+	cfg.dungeon = FIXTURE("gate-loop.dun");
+	cfg.seed = 1;
+	cfg.monsters = GAME_NO_MONSTERS;
+	b = game_load(path, &cfg, &cause);
+	ck_assert_msg(b != NULL, "%s", cause);
+	unlink(path);
+	rmdir(dir);
+	cells = g->level->width * g->level->height;
+	ck_assert_int_eq(b->level->given_up, g->level->given_up);
+	ck_assert(memcmp(b->level->seen, g->level->seen, (size_t)cells) == 0);
+	ck_assert_int_eq(press(b, 'X'), press(g, 'X'));
+	ck_assert_int_eq(press(b, '>'), press(g, '>'));
+	ck_assert_uint_eq(game_digest(b), game_digest(g));
+	ck_assert_int_eq(b->status, g->status);
+	game_free(b);
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -378,6 +446,8 @@ test_suite(void)
 	tcase_add_test(tc, test_travel_cell);
 	tcase_add_test(tc, test_player_route);
 	tcase_add_test(tc, test_run_stops);
+	tcase_add_test(tc, test_explore_gives_up);
+	tcase_add_test(tc, test_given_up_saved);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -154,22 +154,22 @@ item potion-of-healing at 7,2 count 1
 show.dun: seed 5, level 1:
 level Show, depth 1, 10x5
 ##########
-#....#..r#
+#....#..b#
 #.r..+.!.#
 #.@..#..>#
 ##########
 monster rat at 2,2 hp 3 field, wandering
-monster rat at 8,1 hp 3 field, wandering
+monster giant-bat at 8,1 hp 4 astar, wandering
 item potion-of-healing at 7,2 count 1
 show.dun: seed 6, level 1:
 level Show, depth 1, 10x5
 ##########
-#....#.z.#
+#....#.k.#
 #.r..+.!g#
 #@...#..>#
 ##########
 monster rat at 2,2 hp 3 field, wandering
-monster zombie at 7,1 hp 14 cached, wandering
+monster kobold at 7,1 hp 6 astar, wandering
 monster goblin at 8,2 hp 7 adaptive, wandering
 item potion-of-healing at 7,2 count 1
 OUT

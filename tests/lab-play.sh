@@ -80,6 +80,18 @@ for bot in baseline careful; do
 	esac
 done
 
+# --watch off a terminal (here: a file) runs nothing, and names the
+# command that watches the replay in the terminal.
+t_run "$LAB" play --bot baseline --watch 2 --turns 300 --data "$DATA" \
+    --out "$t_tmp/w.replay"
+if [ "$t_status" -eq 0 ] &&
+    grep -qx "  astray --data $DATA --replay $t_tmp/w.replay" "$t_tmp/out"
+then
+	t_ok "play --watch names the command: astray --data DIR --replay FILE"
+else
+	t_fail "play --watch, the command" "status $t_status: $(cat "$t_tmp/out")"
+fi
+
 # Usage errors: exit 2 and one line naming the fault.
 for args in "play" "play --seeds 1-2" "play --bot nobody --seeds 1-2" \
     "play --bot careful" "play --bot careful --seeds 5-1" \

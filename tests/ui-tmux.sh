@@ -115,7 +115,8 @@ ui_quote() {
 }
 
 # Starts astray in a fresh window of 80x24 (or ui_size_x by ui_size_y):
-# ui_start HOME [ARG...].  HOME is a folder under the scratch folder for
+# ui_start HOME [ARG...]; with ui_lab set, astray-lab ($LAB) and the ARGs
+# alone.  HOME is a folder under the scratch folder for
 # its saves and configuration; the run's files are $run.rc, .err, .stty.
 # A tmux that cannot open a window at all is a hard error (99).
 ui_start() {
@@ -126,7 +127,11 @@ ui_start() {
 	run=$t_tmp/run.$ui_run
 	ui_cmd="sh $(ui_quote "$t_tmp/play.sh") $(ui_quote "$ui_home")"
 	ui_cmd="$ui_cmd $(ui_quote "$run") $(ui_quote "$ui_locale")"
-	ui_cmd="$ui_cmd $(ui_quote "$ASTRAY") --data $(ui_quote "$DATA")"
+	if [ -n "${ui_lab:-}" ]; then
+		ui_cmd="$ui_cmd $(ui_quote "$LAB")"
+	else
+		ui_cmd="$ui_cmd $(ui_quote "$ASTRAY") --data $(ui_quote "$DATA")"
+	fi
 	for ui_arg in "$@"; do
 		ui_cmd="$ui_cmd $(ui_quote "$ui_arg")"
 	done
@@ -1320,6 +1325,102 @@ else
 			ui_fail "$name" "--replay of it: $(cat "$t_tmp/r2.out")"
 		elif ! grep -q '^keys \.Qy$' "$rec"; then
 			ui_fail "$name" "the --record replay holds: $(cat "$rec")"
+		else
+			t_ok "$name"
+		fi
+	fi
+fi
+
+# --- watching a replay: astray --replay FILE in the terminal -------------------
+# A replay written headless plays back on the screen, an action a step:
+# Space pauses, . plays one action, + plays faster, Tab shows an overlay,
+# ? the help with the replay's keys; the end says so and q leaves (exit
+# 0, no save written).  The morgue file of the game above watches the
+# same way, to its end.
+name="--replay in the terminal: pause, step, speed, overlay, help, end, q"
+XDG_DATA_HOME=$t_tmp/v1-headless "$ASTRAY" --headless --data "$DATA" \
+    --seed 31 --keys 'lllll.........................' \
+    --record "$t_tmp/v1.replay" \
+    >"$t_tmp/v1.out" 2>&1
+v1_end=$(sed -n 's/^end turn \([0-9]*\) .*/\1/p' "$t_tmp/v1.out")
+ui_start v1 --replay "$t_tmp/v1.replay"
+if ! ui_wait 'Replay playing, key [0-9]*/30, 250 ms'; then
+	ui_fail "$name" "no replay playing"
+else
+	ui_keys ' '
+	if ! ui_wait 'Replay paused, key [0-9]*/30'; then
+		ui_fail "$name" "Space did not pause"
+	else
+		at=$(sed -n 's/.*Replay paused, key \([0-9]*\)\/.*/\1/p' \
+		    "$t_tmp/screen")
+		ui_keys .
+		if ! ui_wait "Replay paused, key $((at + 1))/30"; then
+			ui_fail "$name" ". did not play one key from $at"
+		else
+			ui_keys +
+			ui_wait 'Replay paused, key [0-9]*/30, 100 ms'
+			ui_press Tab
+			ui_wait 'overlay: paths'
+			ui_keys '?'
+			if ! ui_wait_all '^astray: keys' '^Replay: Space pauses'
+			then
+				ui_fail "$name" "? shows no replay keys"
+			fi
+			ui_keys x
+			ui_wait 'Replay paused'
+			ui_keys ' '
+			if ! ui_wait_all "Replay over on turn $v1_end " \
+			    "Turn $v1_end " 'overlay: paths'; then
+				ui_fail "$name" "no end at turn $v1_end"
+			else
+				ui_keys q
+				if ! ui_wait_exit ||
+				    [ "$(cat "$run.rc")" != 0 ]; then
+					ui_fail "$name" "q: no exit 0"
+				elif [ -e "$t_tmp/v1/data/astray/astray.save" ]
+				then
+					ui_fail "$name" "it wrote a save"
+				else
+					t_ok "$name"
+				fi
+			fi
+		fi
+	fi
+fi
+
+name="a morgue file watched in the terminal plays to the game's end"
+if [ -z "$morgue" ]; then
+	ui_fail "$name" "no morgue file from the case above"
+else
+	ui_start v2 --replay "$morgue"
+	if ui_wait_all 'Replay over on turn 1 (given up)' 'Turn 1 '; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "no end of the given-up game on turn 1"
+	fi
+	ui_keys q
+	ui_wait_exit
+fi
+
+# astray-lab play --watch on a terminal writes the replay, prints the
+# command, and runs astray (found beside it) to watch it.
+name="astray-lab play --watch on a terminal: astray plays the replay"
+if [ -z "${LAB:-}" ] || [ ! -x "$LAB" ]; then
+	t_ok "$name (skipped: no astray-lab)"
+else
+	ui_lab=1
+	ui_start w1 play --bot careful --watch 2 --turns 300 --data "$DATA" \
+	    --out "$t_tmp/w1.replay"
+	ui_lab=
+	if ! ui_wait_all 'Replay playing, key [0-9]*/[0-9]*' '^astray: depth 1'
+	then
+		ui_fail "$name" "no replay on the screen"
+	else
+		ui_keys q
+		if ! ui_wait_exit || [ "$(cat "$run.rc")" != 0 ]; then
+			ui_fail "$name" "q: no exit 0"
+		elif [ ! -s "$t_tmp/w1.replay" ]; then
+			ui_fail "$name" "no replay file written"
 		else
 			t_ok "$name"
 		fi

@@ -16,6 +16,7 @@
 #include "driver.h"
 #include "files.h"
 #include "record.h"
+#include "replay.h"
 #include "savefile.h"
 #include "scores.h"
 #include "xmalloc.h"
@@ -158,6 +159,23 @@ driver_open_config(struct driver_session *s, const struct driver_options *o,
 	if ((s->game = game_new(&given, cause)) == NULL)
 		return (driver_fail(s));
 	return (0);
+}
+
+/* Opens a replay file's game: see driver.h. */
+int
+driver_open_replay(struct driver_session *s, const struct driver_options *o,
+    const char *path, struct replay *r, char **cause)
+{
+	struct game_config	cfg;
+
+	if (replay_read(r, path, cause) != 0)
+		return (-1);
+	driver_config(o, &cfg);
+	cfg.seed = r->seed;
+	cfg.dungeon = r->dungeon;
+	cfg.depths = r->depths;
+	cfg.monsters = r->monsters;
+	return (driver_open_config(s, o, &cfg, cause));
 }
 
 /* Writes a checkpoint if one is due: see driver.h. */

@@ -117,6 +117,16 @@ int		 driver_open_config(struct driver_session *,
 		     const struct driver_options *, const struct game_config *,
 		     char **cause);
 
+/*
+ * Reads the replay file at path into *r (free it with replay_free(),
+ * whatever the outcome) and opens its game as driver_open_config().
+ * Returns 0, or -1 with *cause set.
+ */
+struct replay;
+int		 driver_open_replay(struct driver_session *,
+		     const struct driver_options *, const char *path,
+		     struct replay *r, char **cause);
+
 /* Writes a checkpoint of a held save if one is due: as savefile.h. */
 int		 driver_checkpoint(struct driver_session *, char **cause);
 

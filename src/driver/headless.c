@@ -87,18 +87,10 @@ headless_open(struct driver_session *s, const struct headless_options *o,
 {
 	/* A seed from the clock is printed, so the game can be replayed. */
 	struct driver_open	how = { .hold = 0, .announce = stdout };
-	struct game_config	cfg;
 
 	if (o->replay == NULL)
 		return (driver_open(s, &o->game, &how, cause));
-	if (replay_read(r, o->replay, cause) != 0)
-		return (-1);
-	driver_config(&o->game, &cfg);
-	cfg.seed = r->seed;
-	cfg.dungeon = r->dungeon;
-	cfg.depths = r->depths;
-	cfg.monsters = r->monsters;
-	return (driver_open_config(s, &o->game, &cfg, cause));
+	return (driver_open_replay(s, &o->game, o->replay, r, cause));
 }
 
 /*

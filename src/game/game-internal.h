@@ -130,6 +130,14 @@ struct happening {
 	int			 value2;
 };
 
+/*
+ * What the player remembers of a cell, bits of level.seen: seen at some
+ * time, and a goal exploring gave up on (travel.c), until something new
+ * is seen.  Both are saved with the level.
+ */
+#define LEVEL_SEEN	0x01
+#define LEVEL_GIVEN_UP	0x02
+
 /* A gate of a dungeon file, with its cells. */
 struct level_gate {
 	int	 open, closed;		/* terrains */
@@ -142,7 +150,8 @@ struct level {
 	int			 width;
 	int			 height;
 	uint8_t			*terrain;	/* width * height */
-	uint8_t			*seen;		/* ever seen by the player */
+	uint8_t			*seen;		/* LEVEL_SEEN, LEVEL_GIVEN_UP */
+	int			 given_up;	/* cells with LEVEL_GIVEN_UP */
 	uint8_t			*visible;	/* seen by the player now */
 	uint8_t			*heard;		/* scratch: in hearing */
 	int			*occupant;	/* monster index + 1, or 0 */
@@ -281,6 +290,7 @@ int	 level_add_monster(struct game *, struct level *, int kind, int x,
 void	 level_move_monster(struct level *, int index, int x, int y);
 void	 level_kill_monster(struct level *, int index);
 void	 level_update_view(struct game *, struct level *);
+void	 level_give_up(struct level *, int);
 struct level *level_new(struct game *, int width, int height,
 	     struct path_rules);
 void	 level_make_planners(struct game *, struct level *);

@@ -173,7 +173,7 @@ game_cell(const struct game *g, int x, int y, struct game_cell *c)
 	c->bright = t->bright;
 	i = y * l->width + x;
 	c->visible = l->visible[i];
-	c->seen = l->seen[i];
+	c->seen = (l->seen[i] & LEVEL_SEEN) != 0;
 	c->player = x == g->px && y == g->py;
 	if (c->visible && l->occupant[i] > 0)
 		c->monster = l->occupant[i] - 1;

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "game-internal.h"
+#include "words.h"
 
 #define INVENTORY_PLACE_SALT	UINT64_C(0x17e3517e3517e35)
 #define INVENTORY_TELEPORT_TRIES	64
@@ -317,7 +318,11 @@ inventory_spike(struct game *g, int dx, int dy, int terrain)
 	return (1);
 }
 
-/* Wields a weapon or wears armour, the one before going to the pack. */
+/*
+ * Wields a weapon or wears armour, the one before going to the pack.  One
+ * of the kind already in hand or on is refused without a turn: the swap
+ * would change nothing but the clock.
+ */
 static int
 inventory_wield(struct game *g, int slot)
 {
@@ -326,6 +331,12 @@ inventory_wield(struct game *g, int slot)
 				    &g->worn;
 	int			 kind = g->pack[slot].kind, old = *on;
 
+	if (kind == old) {
+		game_message(g, "You already %s %s %s.", k->effect ==
+		    ITEM_WEAPON ? "wield" : "wear", words_article(k->display),
+		    k->display);
+		return (0);
+	}
 	inventory_spend(g, slot);
 	*on = kind;
 	if (old >= 0 && inventory_stow(g, old, 1) < 0)

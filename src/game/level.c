@@ -249,6 +249,7 @@ struct level_view {
 	const struct level	*l;
 	uint8_t			*mark;
 	uint8_t			*also;		/* marked too, or NULL */
+	int			 learned;	/* a cell of also newly marked */
 };
 
 /* Whether a cell blocks sight (outside the level does). */
@@ -268,8 +269,11 @@ level_see(void *ctx, int x, int y)
 
 	if (level_contains(v->l, x, y)) {
 		v->mark[y * v->l->width + x] = 1;
-		if (v->also != NULL)
-			v->also[y * v->l->width + x] = 1;
+		if (v->also != NULL && !(v->also[y * v->l->width + x] &
+		    LEVEL_SEEN)) {
+			v->also[y * v->l->width + x] |= LEVEL_SEEN;
+			v->learned = 1;
+		}
 	}
 }
 
@@ -292,6 +296,30 @@ level_clear_view(struct level *l, uint8_t *mark)
 }
 
 /*
+ * Marks cell i a goal exploring gave up on (travel.c): it stays given up
+ * until the player sees a cell they had never seen.
+ */
+void
+level_give_up(struct level *l, int i)
+{
+	if (!(l->seen[i] & LEVEL_GIVEN_UP)) {
+		l->seen[i] |= LEVEL_GIVEN_UP;
+		l->given_up++;
+	}
+}
+
+/* Something new was seen: every goal given up is a goal again. */
+static void
+level_forget_given_up(struct level *l)
+{
+	int	i, n = l->width * l->height;
+
+	for (i = 0; i < n; i++)
+		l->seen[i] &= (uint8_t)~LEVEL_GIVEN_UP;
+	l->given_up = 0;
+}
+
+/*
  * Recomputes what the player sees, what it remembers, and how far its
  * sight reaches for the monsters' benefit (sight is symmetric: a monster
  * sees the player when the player's wide field holds the monster).
@@ -299,7 +327,8 @@ level_clear_view(struct level *l, uint8_t *mark)
 void
 level_update_view(struct game *g, struct level *l)
 {
-	struct level_view	v = { g, l, l->visible, l->seen };
+	struct level_view	v = { .g = g, .l = l, .mark = l->visible,
+				    .also = l->seen };
 	int			r = l->sight > PLAYER_SIGHT ? l->sight :
 				    PLAYER_SIGHT;
 
@@ -314,6 +343,8 @@ level_update_view(struct game *g, struct level *l)
 	v.mark = l->far;
 	v.also = NULL;
 	fov_compute(g->px, g->py, l->sight, level_opaque, level_see, &v);
+	if (v.learned && l->given_up > 0)
+		level_forget_given_up(l);
 	l->view_x = g->px;
 	l->view_y = g->py;
 	l->view_r = r;

@@ -416,8 +416,10 @@ load_level_terrain(struct game *g, struct deser *d)
 	deser_bytes(d, l->terrain, cells);
 	deser_bytes(d, l->seen, cells);
 	for (i = 0; i < cells && d->error == NULL; i++) {
-		if (l->terrain[i] >= t->n || l->seen[i] > 1)
+		if (l->terrain[i] >= t->n ||
+		    (l->seen[i] & ~(LEVEL_SEEN | LEVEL_GIVEN_UP)) != 0)
 			deser_fail(d, "a cell holds an unknown terrain");
+		l->given_up += (l->seen[i] & LEVEL_GIVEN_UP) != 0;
 	}
 	return (l);
 }

@@ -34,6 +34,15 @@
  * the rest of a cheapest way to the nearest goal is a cheapest way from
  * each of its cells, and no other goal can have come nearer.
  *
+ * A goal of exploring that proved no good is given up, as DCSS and
+ * Brogue drop theirs, until the player sees a cell never seen before:
+ * one the way to which was lost on the way (a timed gate came down), and
+ * one the player reached and still could not see past.  The marks are
+ * kept in the level's memory of what the player has seen (LEVEL_GIVEN_UP),
+ * so they outlive the key and are saved; without them a player pressing
+ * X, and > when X does nothing, may walk between the stairs and a gate
+ * for ever, each round one cycle of the gate.
+ *
  * The goals are kept up to date, not looked for: whether a cell is a
  * goal depends only on it and its eight neighbours, so each cell that
  * changed is looked at with its neighbours.  A step of exploring a
@@ -68,6 +77,8 @@ struct travel {
 	size_t			 at;		/* the player's place on it */
 	int			 best;		/* nearest goal found, or -1 */
 	path_cost		 best_cost;
+	int			 lost;		/* goal headed for before the
+						   way was found again, or -1 */
 };
 
 /* Whether a living monster is in the player's view. */
@@ -127,7 +138,8 @@ travel_is_goal(const struct game *g, const struct travel *tr, int x, int y)
 	if (tr->tx >= 0)
 		return (0);	/* one goal, the chosen cell: the source */
 	if (tr->cmd == GAME_CMD_EXPLORE)
-		return (travel_frontier(g, l, x, y));
+		return (!(l->seen[i] & LEVEL_GIVEN_UP) &&
+		    travel_frontier(g, l, x, y));
 	return (l->seen[i] && (g->terrain.t[l->terrain[i]].flags &
 	    (TERRAIN_STAIRS | TERRAIN_GOAL)));
 }
@@ -271,7 +283,50 @@ travel_map(const struct game *g, struct travel *tr)
 			return;
 	} else if (tr->routed && !changed)
 		return;				/* still no way */
+	tr->lost = -1;
+	if (tr->tx < 0 && tr->nroute > 0)
+		tr->lost = tr->route[tr->nroute - 1].y * tr->width +
+		    tr->route[tr->nroute - 1].x;
 	travel_route(g, tr);
+}
+
+/*
+ * Gives up the goals exploring cannot use, until the player sees something
+ * new (as DCSS and Brogue drop an explore goal that proved unreachable):
+ * the one it was heading for, when what the player learned on the way
+ * left no way to it (a gate came down, a corridor caved in); and the one
+ * the player stands on and still could not see past.  Then finds the way
+ * again.  Without this, a player pressing X and > by turns could walk
+ * between the stairs and a timed gate for ever.
+ */
+static void
+travel_give_up(struct game *g, struct travel *tr)
+{
+	struct level	*l = g->level;
+	int		 here = g->py * l->width + g->px, lost = tr->lost;
+	int		 given = 0;
+
+	tr->lost = -1;
+	if (lost >= 0 && (tr->nroute == 0 ||
+	    tr->route[tr->nroute - 1].y * l->width +
+	    tr->route[tr->nroute - 1].x != lost)) {
+		/* The search stopped at a nearer goal: take it on to this one. */
+		path_field_run_to(tr->map, tr->known, 0, lost % l->width,
+		    lost / l->width, NULL);
+		if (path_field_get(tr->map, lost % l->width, lost / l->width) ==
+		    PATH_COST_NONE) {
+			level_give_up(l, lost);
+			travel_mark(g, tr, lost % l->width, lost / l->width);
+			given = 1;
+		}
+	}
+	if (tr->nroute > 0 && tr->at + 1 >= tr->nroute && tr->goal[here]) {
+		level_give_up(l, here);
+		travel_mark(g, tr, g->px, g->py);
+		given = 1;
+	}
+	if (given)
+		travel_route(g, tr);
 }
 
 /* Frees what a journey kept. */
@@ -294,6 +349,8 @@ static int
 travel_step(struct game *g, struct travel *tr, int *dx, int *dy)
 {
 	travel_map(g, tr);
+	if (tr->cmd == GAME_CMD_EXPLORE)
+		travel_give_up(g, tr);
 	if (tr->nroute == 0) {
 		game_message(g, "%s", tr->cmd == GAME_CMD_EXPLORE ? "There is "
 		    "nothing left you can reach to explore." : tr->tx >= 0 ?
@@ -431,7 +488,7 @@ travel_act(struct game *g, enum game_cmd cmd, int dx, int dy)
 
 	memset(&tr, 0, sizeof tr);
 	tr.cmd = cmd;
-	tr.tx = tr.ty = -1;
+	tr.tx = tr.ty = tr.lost = -1;
 	if (cmd == GAME_CMD_TRAVEL && (dx != 0 || dy != 0)) {
 		tr.tx = g->px + dx;
 		tr.ty = g->py + dy;
@@ -469,6 +526,11 @@ travel_act(struct game *g, enum game_cmd cmd, int dx, int dy)
 		}
 		if (travel_news(g, since))
 			break;		/* a message to read: it is the last */
+	}
+	if (cmd == GAME_CMD_EXPLORE && turns > 0 && g->status == GAME_PLAYING) {
+		/* What stopped it (a gate's message) may have lost the way. */
+		travel_map(g, &tr);
+		travel_give_up(g, &tr);
 	}
 	travel_free(&tr);
 	return (turns > 0);
@@ -530,6 +592,7 @@ game_player_route(const struct game *g, int tx, int ty,
 	tr.cmd = tx >= 0 ? GAME_CMD_TRAVEL : GAME_CMD_EXPLORE;
 	tr.tx = tx >= 0 ? tx : -1;
 	tr.ty = tx >= 0 ? ty : -1;
+	tr.lost = -1;
 	travel_map(g, &tr);
 	n = tr.nroute;
 	memcpy(out, tr.route, (n < max ? n : max) * sizeof *out);

@@ -15,13 +15,21 @@
  * stopped by the cap; the table adds the CPU time the bot's games took.
  * With --csv the summary lines start with '#', so a CSV reader can skip
  * them.  --watch SEED plays one game and writes it as a replay file,
- * the keys a player would have typed, which astray plays back.
+ * the keys a player would have typed, which astray plays back: it prints
+ * the command that watches it in the terminal, and when its own output
+ * is a terminal and an astray is found (beside astray-lab, else on the
+ * PATH) it runs that command itself, as if the user had typed it.  The
+ * lab never draws: the terminal is astray's (and curses with it).
  */
+#include <sys/stat.h>
+
+#include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#include <unistd.h>
 
 #include "game.h"
 #include "lab-bot.h"
@@ -397,6 +405,104 @@ play_summary(const struct play_options *o, const struct lab_bot_policy *bot,
 	putchar('\n');
 }
 
+/*
+ * Finds the astray that watches a replay: the one beside this program
+ * (its own path, where the system tells it), else the first on the PATH.
+ * Returns 0 with its path in buf, or -1.
+ */
+static int
+play_find_astray(char *buf, size_t size)
+{
+	const char	*path = getenv("PATH"), *end;
+	char		 self[PATH_MAX], *slash;
+	ssize_t		 n;
+	int		 len;
+
+	if ((n = readlink("/proc/self/exe", self, sizeof self - 1)) > 0) {
+		self[n] = '\0';
+		if ((slash = strrchr(self, '/')) != NULL) {
+			*slash = '\0';
+			len = snprintf(buf, size, "%s/astray", self);
+			if (len > 0 && (size_t)len < size &&
+			    access(buf, X_OK) == 0)
+				return (0);
+		}
+	}
+	for (; path != NULL && *path != '\0'; path = *end != '\0' ? end + 1 :
+	    end) {
+		end = strchr(path, ':');
+		if (end == NULL)
+			end = path + strlen(path);
+		len = snprintf(buf, size, "%.*s/astray", (int)(end - path),
+		    end > path ? path : ".");
+		if (len > 0 && (size_t)len < size && access(buf, X_OK) == 0)
+			return (0);
+	}
+	return (-1);
+}
+
+/* Prints a word for the shell, quoted when it needs to be. */
+static void
+play_print_word(const char *w)
+{
+	const char	*p;
+
+	if (w[0] != '\0' && strspn(w, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./-+=:,@%") == strlen(w)) {
+		fputs(w, stdout);
+		return;
+	}
+	putchar('\'');
+	for (p = w; *p != '\0'; p++) {
+		if (*p == '\'')
+			fputs("'\\''", stdout);
+		else
+			putchar(*p);
+	}
+	putchar('\'');
+}
+
+/*
+ * After --watch wrote its replay: prints the commands that watch and
+ * print it, and, on a terminal with an astray found, runs the first
+ * (exec: the lab's own work is done).  Returns the exit status if it
+ * did not.
+ */
+static int
+play_show_watch(const struct play_options *o, const char *path)
+{
+	char	 astray[PATH_MAX];
+	char	*argv[6];
+	int	 found = play_find_astray(astray, sizeof astray) == 0;
+	int	 run = found && !o->csv && isatty(STDIN_FILENO) &&
+		    isatty(STDOUT_FILENO);
+
+	printf("watch it in the terminal with:\n%s  ", o->csv ? "# " : "");
+	play_print_word(run ? astray : "astray");
+	fputs(" --data ", stdout);
+	play_print_word(o->data_dir);
+	fputs(" --replay ", stdout);
+	play_print_word(path);
+	printf("\n%sor print it with:\n%s  astray --headless --data ",
+	    o->csv ? "# " : "", o->csv ? "# " : "");
+	play_print_word(o->data_dir);
+	fputs(" --replay ", stdout);
+	play_print_word(path);
+	puts(" --messages --each-turn");
+	if (!run)
+		return (0);
+	fflush(stdout);
+	argv[0] = astray;
+	argv[1] = (char *)(uintptr_t)"--data";
+	argv[2] = (char *)(uintptr_t)o->data_dir;
+	argv[3] = (char *)(uintptr_t)"--replay";
+	argv[4] = (char *)(uintptr_t)path;
+	argv[5] = NULL;
+	execv(astray, argv);
+	lab_error("%s: could not run it: %s", astray, strerror(errno));
+	return (0);
+}
+
 /* --watch: plays the seed and writes its replay; returns the exit status. */
 static int
 play_watch(const struct play_options *o)
@@ -434,10 +540,9 @@ play_watch(const struct play_options *o)
 	if (o->csv)
 		puts("seed,bot,won,depth,turns,cause");
 	play_row(o, bot, o->first, &r);
-	printf("%sreplay written to %s (%zu keys); play it back with:\n"
-	    "%s  astray --headless --replay %s --messages --each-turn\n",
-	    o->csv ? "# " : "", path, rec.nkeys, o->csv ? "# " : "", path);
-	return (0);
+	printf("%sreplay written to %s (%zu keys); ", o->csv ? "# " : "",
+	    path, rec.nkeys);
+	return (play_show_watch(o, path));
 }
 
 /* astray-lab play: see the file comment. */

@@ -739,7 +739,11 @@ draw_help(const struct ui *ui)
 	int	c, y = 2, col = 0, width = COLS / 2;
 
 	draw_text(0, 0, A_BOLD, "astray: keys (any key goes back)");
-	draw_printf(1, 0, A_DIM, "Score: %s.", game_score_rule());
+	if (ui->viewing)
+		draw_text(1, 0, A_BOLD, "Replay: Space pauses and plays on, . "
+		    "steps, + and - speed, q quits.");
+	else
+		draw_printf(1, 0, A_DIM, "Score: %s.", game_score_rule());
 	for (c = CMD_WEST; c < CMD_COUNT; c++) {
 		if (keymap_command_help((enum command)c)[0] == '\0')
 			continue;

@@ -27,6 +27,7 @@ static const char main_usage[] =
 "usage: astray [--seed N] [--dungeon NAME] [--depths N] [--monsters N]\n"
 "              [--data DIR] [--save FILE] [--scores FILE] [--keymap FILE]\n"
 "              [--reveal] [--record FILE]\n"
+"       astray --replay FILE [--data DIR] [--keymap FILE] [--reveal]\n"
 "       astray --headless [options] [--keys KEYS | --replay FILE]\n"
 "              [--record FILE] [--each-turn] [--messages] [--timing]\n"
 "              [--show-level] [--planner NAME] [--hunted]\n"
@@ -68,7 +69,11 @@ static const char main_help[] =
 "                   _ + moves + . travel to that cell,\n"
 "                   S save and quit, Q y give up, ! cancel; spaces are\n"
 "                   ignored, to group keys ('o l' opens east)\n"
-"  --replay FILE    play a replay file (seed, dungeon and keys)\n"
+"  --replay FILE    play a replay file (seed, dungeon and keys): watch it\n"
+"                   in the terminal (Space pauses, . steps, + and -\n"
+"                   speed, Tab overlays, q quits), or with --headless\n"
+"                   print it; morgue files and --record files are\n"
+"                   replays\n"
 "  --record FILE    write the game played as a replay file (the terminal\n"
 "                   keeps it current as it saves)\n"
 "  --each-turn      print the state and its digest after every turn\n"
@@ -319,13 +324,20 @@ main_rules(const struct headless_options *o, const struct ui_options *u,
 		    "depths and monsters\n%s", main_usage);
 		return (2);
 	}
-	if (!headless && (o->keys != NULL || o->replay != NULL ||
+	if (!headless && (o->keys != NULL ||
 	    o->each_turn || o->messages || o->timing ||
 	    o->show_level || o->game.planner != NULL || o->game.hunted)) {
-		fprintf(stderr, "astray: --keys, --replay, "
+		fprintf(stderr, "astray: --keys, "
 		    "--each-turn, --messages, --timing, --show-level, "
 		    "--planner and --hunted need --headless\n%s",
 		    main_usage);
+		return (2);
+	}
+	if (!headless && o->replay != NULL && (o->record != NULL ||
+	    o->game.save != NULL || o->game.scores != NULL)) {
+		fprintf(stderr, "astray: a replay watched in the terminal is "
+		    "not saved, scored or recorded: --replay goes with "
+		    "neither --save, --scores nor --record\n%s", main_usage);
 		return (2);
 	}
 	if ((o->game.planner != NULL || o->game.hunted) &&
@@ -443,5 +455,6 @@ main(int argc, char **argv)
 		return (main_close_stdout(headless_run(&o)));
 	u.game = o.game;
 	u.record = o.record;
+	u.replay = o.replay;
 	return (main_close_stdout(ui_run(&u)));
 }

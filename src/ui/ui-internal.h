@@ -2,7 +2,8 @@
  * ui-internal.h: the terminal front end's state, shared by its files.
  *
  * ui.c owns the loop (keys, signals, resizes, saving, the end of a game);
- * draw.c paints the screen from the game and this state.  Only src/ui
+ * view.c the loop of a replay watched; draw.c paints the screen from the
+ * game and this state.  Only src/ui
  * includes curses.h.
  */
 #ifndef ASTRAY_UI_INTERNAL_H
@@ -59,6 +60,7 @@ struct ui {
 	int			 colour;	/* the terminal has colours */
 	int			 utf8;		/* the locale writes UTF-8 */
 	int			 reveal;	/* the whole level is shown */
+	int			 viewing;	/* a replay, watched (view.c) */
 
 	enum ui_screen		 screen;
 	int			 scroll;	/* of the message history */
@@ -99,6 +101,18 @@ struct ui {
 
 /* ui.c */
 int	 ui_message_rows(const struct ui *);
+int	 ui_caught_signal(void);
+void	 ui_end_curses(void);
+const char *ui_key_name(int, char *, size_t);
+void	 ui_after_turn(struct ui *);
+int	 ui_show_key(struct ui *, enum command);
+
+/*
+ * view.c: watches a replay, its game open in ui, the terminal taken;
+ * gives the terminal back and returns the exit status.
+ */
+struct replay;
+int	 view_play(struct ui *, const struct replay *);
 
 /* draw.c */
 void	 draw_init_colours(struct ui *);

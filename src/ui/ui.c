@@ -14,7 +14,9 @@
  *
  * Then the loop: read a key, name it, look up its command in the key
  * map, and either play it (through the same key machine as the headless
- * driver, so the key log is a replay) or change what is shown.
+ * driver, so the key log is a replay) or change what is shown.  A replay
+ * watched (--replay) opens its own game, holds no save and has its own
+ * loop (view.c).
  *
  * The terminal is always given back: on a normal end, on an error (an
  * atexit() handler), and on SIGINT, SIGTERM, SIGHUP and SIGQUIT, which
@@ -39,6 +41,7 @@
 #include <unistd.h>
 
 #include "record.h"
+#include "replay.h"
 #include "ui-internal.h"
 #include "ui.h"
 #include "words.h"
@@ -53,8 +56,15 @@ ui_on_signal(int sig)
 	ui_signal = sig;
 }
 
+/* The signal caught (see the top of the file), or 0. */
+int
+ui_caught_signal(void)
+{
+	return (ui_signal);
+}
+
 /* Gives the terminal back, once, whatever the way out. */
-static void
+void
 ui_end_curses(void)
 {
 	if (ui_curses_on) {
@@ -64,7 +74,7 @@ ui_end_curses(void)
 }
 
 /* Names a key from curses for the key map; NULL if it has no name. */
-static const char *
+const char *
 ui_key_name(int ch, char *buf, size_t size)
 {
 	switch (ch) {
@@ -163,7 +173,7 @@ ui_pick_watched(struct ui *ui)
 }
 
 /* After the game moved on: paths, the watched monster. */
-static void
+void
 ui_after_turn(struct ui *ui)
 {
 	draw_remember_paths(ui);
@@ -435,6 +445,47 @@ ui_step(struct ui *ui, enum command c)
 		snprintf(ui->note, sizeof ui->note, "Step: the turn is over.");
 }
 
+/*
+ * Does what a key that only shows something means (another screen, an
+ * overlay, the panel, a redraw), in play and in a replay alike; returns
+ * 0, or -1 if the command is not one of them.
+ */
+int
+ui_show_key(struct ui *ui, enum command c)
+{
+	switch (c) {
+	case CMD_MESSAGES:
+		ui->screen = SCREEN_MESSAGES;
+		ui->scroll = 0;
+		return (0);
+	case CMD_HELP:
+		ui->screen = SCREEN_HELP;
+		return (0);
+	case CMD_SCORES:
+		ui->screen = SCREEN_SCORES;
+		return (0);
+	case CMD_INVENTORY:
+		ui->screen = SCREEN_INVENTORY;
+		return (0);
+	case CMD_CHARACTER:
+		ui->screen = SCREEN_CHARACTER;
+		return (0);
+	case CMD_OVERLAY:
+		ui->overlay = (enum ui_overlay)((ui->overlay + 1) % OVERLAYS);
+		ui_pick_watched(ui);
+		ui_update_watch(ui);
+		return (0);
+	case CMD_PANEL:
+		ui->panel = !ui->panel;
+		return (0);
+	case CMD_REDRAW:
+		clearok(curscr, TRUE);
+		return (0);
+	default:
+		return (-1);
+	}
+}
+
 /* Does what a key means on the map; returns -1 to leave the game. */
 static int
 ui_map_key(struct ui *ui, enum command c, int raw)
@@ -470,35 +521,13 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	}
 	ui->note[0] = '\0';
 	ui->prompt[0] = '\0';
+	if (ui_show_key(ui, c) == 0)
+		return (0);
 	switch (c) {
 	case CMD_LOOK:
 		game_info(ui->g, &gi);
 		ui->mode = MODE_LOOK;
 		ui_look_at(ui, gi.px, gi.py);
-		return (0);
-	case CMD_MESSAGES:
-		ui->screen = SCREEN_MESSAGES;
-		ui->scroll = 0;
-		return (0);
-	case CMD_HELP:
-		ui->screen = SCREEN_HELP;
-		return (0);
-	case CMD_SCORES:
-		ui->screen = SCREEN_SCORES;
-		return (0);
-	case CMD_INVENTORY:
-		ui->screen = SCREEN_INVENTORY;
-		return (0);
-	case CMD_CHARACTER:
-		ui->screen = SCREEN_CHARACTER;
-		return (0);
-	case CMD_OVERLAY:
-		ui->overlay = (enum ui_overlay)((ui->overlay + 1) % OVERLAYS);
-		ui_pick_watched(ui);
-		ui_update_watch(ui);
-		return (0);
-	case CMD_PANEL:
-		ui->panel = !ui->panel;
 		return (0);
 	case CMD_STEP_MODE:
 		ui->step_mode = !ui->step_mode;
@@ -512,9 +541,6 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	case CMD_FINISH:
 		if (game_mid_turn(ui->g))
 			ui_step(ui, c);
-		return (0);
-	case CMD_REDRAW:
-		clearok(curscr, TRUE);
 		return (0);
 	case CMD_SAVE:
 		return (ui_save(ui) == 0 ? -1 : 0);
@@ -817,12 +843,14 @@ ui_run(const struct ui_options *o)
 		.replace = ui_confirm_new,
 	};
 	struct ui		 ui;
+	struct replay		 replay;
 	SCREEN			*term = NULL;
 	const char		*log;
 	char			*cause = NULL;
 	int			 status;
 
 	memset(&ui, 0, sizeof ui);
+	memset(&replay, 0, sizeof replay);
 	ui.start_ns = driver_clock();
 	ui.watched = -1;
 	ui.actor = -1;
@@ -838,7 +866,9 @@ ui_run(const struct ui_options *o)
 	    ui_keymap(&ui, o->keymap, &cause) != 0)
 		goto bad;
 	if ((ui.scores = driver_scores_path(&o->game, &cause)) == NULL ||
-	    driver_open(&ui.session, &o->game, &hold, &cause) != 0)
+	    (o->replay != NULL ? driver_open_replay(&ui.session, &o->game,
+	    o->replay, &replay, &cause) :
+	    driver_open(&ui.session, &o->game, &hold, &cause)) != 0)
 		goto bad;
 	ui.g = ui.session.game;
 	/* A replay that cannot be written is said before play starts. */
@@ -853,6 +883,10 @@ ui_run(const struct ui_options *o)
 	if ((term = ui_start_terminal(&ui, &cause)) == NULL)
 		goto bad;
 	ui_after_turn(&ui);
+	if (o->replay != NULL) {
+		status = view_play(&ui, &replay);
+		goto out;
+	}
 	if (ui.session.restored)
 		snprintf(ui.note, sizeof ui.note, "Welcome back.  (? lists "
 		    "the keys.)");
@@ -880,6 +914,7 @@ out:
 		fclose(ui.redraw_log);
 	driver_close(&ui.session);
 	driver_ending_free(&ui.end);
+	replay_free(&replay);
 	free(ui.record_error);
 	free(ui.paths);
 	free(ui.plen);

@@ -12,9 +12,13 @@ struct ui_options {
 	const char		*keymap;	/* the key map file, or NULL */
 	int			 reveal;	/* show the whole level */
 	const char		*record;	/* keep the replay here, or NULL */
+	const char		*replay;	/* watch this replay, or NULL */
 };
 
-/* Plays in the terminal; returns the exit status. */
+/*
+ * Plays in the terminal, or with replay set watches that replay file's
+ * game (nothing saved or scored); returns the exit status.
+ */
 int	 ui_run(const struct ui_options *);
 
 #endif
