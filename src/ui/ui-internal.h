@@ -99,6 +99,7 @@ struct ui {
 
 /* ui.c */
 int	 ui_message_rows(const struct ui *);
+void	 ui_cell(const struct ui *, int x, int y, struct game_cell *);
 
 /* draw.c */
 void	 draw_init_colours(struct ui *);
