@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "field.h"
+#include "field-internal.h"
 #include "safety.h"
 #include "oracle.h"
 #include "testutil.h"
@@ -580,6 +581,119 @@ START_TEST(test_field_reuse)
 }
 END_TEST
 
+/*
+ * Whether field f holds what reference ref holds on every cell: the same
+ * cost, the same settled state and the same next step (for a field to
+ * the source) or the same way back (from it), so the same parents.
+ */
+static void
+field_same(const struct field_case *fc, const struct path_field *ref,
+    const struct path_field *f, const char *how)
+{
+	struct path_point	 a[16], b[16];
+	size_t			 na, nb, i;
+	int			 x, y, ax, ay, bx, by, ra, rb;
+
+	for (y = 0; y < fc->height; y++) {
+		for (x = 0; x < fc->width; x++) {
+			if (path_field_get(ref, x, y) != path_field_get(f, x,
+			    y) || path_field_settled(ref, x, y) !=
+			    path_field_settled(f, x, y))
+				field_fail(fc, "%s: cell (%d,%d) costs %lld "
+				    "(settled %d), paged %lld (settled %d)",
+				    how, x, y, (long long)path_field_get(f, x,
+				    y), path_field_settled(f, x, y),
+				    (long long)path_field_get(ref, x, y),
+				    path_field_settled(ref, x, y));
+			ax = ay = bx = by = -1;
+			ra = path_field_next_step(ref, fc->grid, x, y, &ax,
+			    &ay);
+			rb = path_field_next_step(f, fc->grid, x, y, &bx, &by);
+			if (ra != rb || ax != bx || ay != by)
+				field_fail(fc, "%s: cell (%d,%d) steps to "
+				    "(%d,%d), paged to (%d,%d)", how, x, y,
+				    bx, by, ax, ay);
+			na = path_field_path(ref, x, y, a, 16);
+			nb = path_field_path(f, x, y, b, 16);
+			if (na != nb)
+				field_fail(fc, "%s: the path from (%d,%d) "
+				    "has %zu points, paged %zu", how, x, y, nb,
+				    na);
+			for (i = 0; i < na && i < 16; i++)
+				if (a[i].x != b[i].x || a[i].y != b[i].y)
+					field_fail(fc, "%s: the path from "
+					    "(%d,%d) differs at point %zu",
+					    how, x, y, i);
+		}
+	}
+}
+
+/*
+ * The dense layout (field.c) gives every cell the cost, the parent and
+ * the settled state the pages give, however a computation gets there:
+ * going dense at once, half way, or starting dense after a computation
+ * that did; run whole, in small budgets, or stopped at a cell and
+ * resumed; from several sources.  The reference never goes dense.
+ */
+START_TEST(test_field_dense)
+{
+	static const uint64_t	 after[] = { 1, 5, 40, 0 };
+	struct field_case	 fc;
+	struct path_field	*ref, *f;
+	enum path_field_direction dir;
+	uint64_t		 k;
+	int			 i, round, tx, ty;
+
+	for (k = 0; k < 300; k++) {
+		field_case_make(&fc, 700000 + (uint64_t)_i * 300 + k, 40);
+		dir = (enum path_field_direction)(k % 2);
+		ref = path_field_new(fc.width, fc.height);
+		field_set_dense_after(ref, UINT64_MAX);
+		f = path_field_new(fc.width, fc.height);
+		field_set_dense_after(f, after[k % 4]);
+		tx = (int)(k * 7 % (uint64_t)fc.width);
+		ty = (int)(k * 3 % (uint64_t)fc.height);
+		for (round = 0; round < 4; round++) {
+			/* Rounds 1 to 3 may start dense: round 0 went so. */
+			path_field_begin(ref, fc.grid, fc.rules, fc.sx, fc.sy,
+			    dir);
+			path_field_begin(f, fc.grid, fc.rules, fc.sx, fc.sy,
+			    dir);
+			if (round == 3) {
+				path_field_add_source(ref, fc.grid, tx, ty);
+				path_field_add_source(f, fc.grid, tx, ty);
+			}
+			if (round == 1) {
+				/* Stopped at a cell, compared, resumed. */
+				path_field_run_to(ref, fc.grid, 0, tx, ty,
+				    NULL);
+				path_field_run_to(f, fc.grid, 0, tx, ty, NULL);
+				field_same(&fc, ref, f, "stopped at a cell");
+			}
+			if (round == 2) {
+				/* Budgets of 7: the same cells at each stop. */
+				for (i = 0; i < 400 &&
+				    !path_field_complete(ref); i++) {
+					path_field_run(ref, fc.grid, 7, NULL);
+					path_field_run(f, fc.grid, 7, NULL);
+					ck_assert_uint_eq(path_field_expanded(
+					    ref), path_field_expanded(f));
+				}
+				field_same(&fc, ref, f, "in budgets of 7");
+			}
+			path_field_run(ref, fc.grid, 0, NULL);
+			path_field_run(f, fc.grid, 0, NULL);
+			ck_assert_uint_eq(path_field_expanded(ref),
+			    path_field_expanded(f));
+			field_same(&fc, ref, f, "whole");
+		}
+		path_field_free(ref);
+		path_field_free(f);
+		path_grid_free(fc.grid);
+	}
+}
+END_TEST
+
 /* Builds the field suite. */
 /*
  * Multi-source fields: with three sources the field is, cell by cell,
@@ -760,6 +874,7 @@ test_suite(void)
 	tcase_add_test(tc, test_field_directions);
 	tcase_add_test(tc, test_field_wide);
 	tcase_add_test(tc, test_field_reuse);
+	tcase_add_loop_test(tc, test_field_dense, 0, 2);
 	tcase_add_loop_test(tc, test_field_multi_source, 0, 2);
 	tcase_add_loop_test(tc, test_safety_map, 0, 2);
 	suite_add_tcase(s, tc);

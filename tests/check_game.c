@@ -1659,6 +1659,108 @@ START_TEST(test_event_sounds)
 }
 END_TEST
 
+/* Whether two games' players remember the same, byte for byte. */
+static void
+same_memory(const struct game *a, const struct game *b)
+{
+	const struct level	*la = a->level, *lb = b->level;
+	size_t			 n = (size_t)la->width * la->height;
+	int			 i;
+
+	ck_assert_int_eq(la->width, lb->width);
+	ck_assert_int_eq(la->height, lb->height);
+	ck_assert_msg(memcmp(la->seen, lb->seen, n) == 0, "seen differs");
+	ck_assert_msg(memcmp(la->memory, lb->memory, n) == 0,
+	    "the remembered terrain differs");
+	ck_assert_int_eq(la->nrecalled, lb->nrecalled);
+	for (i = 0; i < la->nrecalled; i++) {
+		ck_assert_int_eq(la->recalled[i].x, lb->recalled[i].x);
+		ck_assert_int_eq(la->recalled[i].y, lb->recalled[i].y);
+		ck_assert_int_eq(la->recalled[i].kind, lb->recalled[i].kind);
+		ck_assert_int_eq(la->recalled[i].count, lb->recalled[i].count);
+	}
+}
+
+/*
+ * Remembered cells show what the player saw, not what is there now
+ * (tests/data/dun/memory.dun): a door seen open and shut by an event out
+ * of view is still drawn and named open, and the potion seen beside it
+ * is still there after it is gone, through a save and a restore, until
+ * the player comes back and sees the door shut and the floor bare.
+ */
+START_TEST(test_memory)
+{
+	struct game_config	 cfg = play_config(FIXTURE("memory.dun"), 1,
+				     GAME_NO_MONSTERS);
+	struct game		*g = play_start(&cfg), *r;
+	struct game_item_info	 ii;
+	struct game_cell	 c;
+	char			 path[512], *cause = NULL;
+	int			 i;
+
+	game_cell(g, 2, 4, &c);
+	ck_assert_int_eq(c.visible, 1);
+	ck_assert_str_eq(c.glyph, "'");
+	ck_assert_str_eq(c.display, "open door");
+	game_cell(g, 2, 3, &c);
+	ck_assert_int_eq(c.visible, 1);
+	ck_assert_ptr_nonnull(c.item_glyph);
+
+	/* Down the corridor, out of sight of the room, till the event. */
+	ck_assert_uint_eq(feed_keys(g, "nllllllllll", 11), 11);
+	ck_assert_int_eq(g->px, 12);
+	ck_assert_int_eq(g->py, 2);
+	while (g->turn < 16)
+		ck_assert_uint_eq(feed_keys(g, ".", 1), 1);
+	ck_assert_str_eq(game_terrain_name(g, 2, 4), "door");
+	/* The potion goes too, as if something had taken it. */
+	i = level_item_at(g->level, 2, 3);
+	ck_assert_int_ge(i, 0);
+	level_take_item(g->level, i);
+	ck_assert_int_lt(level_item_at(g->level, 2, 3), 0);
+	ck_assert_uint_eq(feed_keys(g, ".", 1), 1);
+
+	game_cell(g, 2, 4, &c);
+	ck_assert_int_eq(c.visible, 0);
+	ck_assert_int_eq(c.seen, 1);
+	ck_assert_str_eq(c.glyph, "'");
+	ck_assert_str_eq(c.display, "open door");
+	game_cell(g, 2, 3, &c);
+	ck_assert_int_eq(c.visible, 0);
+	ck_assert_ptr_nonnull(c.item_glyph);
+	ck_assert_int_eq(game_known_item(g, 2, 3, &ii), 0);
+	ck_assert_str_eq(ii.display, "potion of healing");
+	ck_assert_int_eq(game_floor_item(g, 2, 3, &ii), -1);
+	/* What the player's own travel plans on is untouched. */
+	ck_assert_int_eq(game_known_cost(g, 2, 4, NULL), 2);
+
+	/* A save keeps the memory byte for byte. */
+	snprintf(path, sizeof path, "%s/memory.save", persist_dir);
+	ck_assert_msg(game_save(g, path, &cause) == 0, "%s", cause);
+	r = game_load(path, &cfg, &cause);
+	ck_assert_msg(r != NULL, "%s", cause);
+	same_memory(g, r);
+	game_cell(r, 2, 4, &c);
+	ck_assert_str_eq(c.glyph, "'");
+	game_free(g);
+
+	/* Back in the room: the door is seen shut, the floor bare. */
+	ck_assert_uint_eq(feed_keys(r, "hhhhhhhhhh", 10), 10);
+	ck_assert_int_eq(r->px, 2);
+	game_cell(r, 2, 4, &c);
+	ck_assert_int_eq(c.visible, 1);
+	ck_assert_str_eq(c.glyph, "+");
+	ck_assert_str_eq(c.display, "door");
+	ck_assert_int_eq(r->level->memory[4 * r->level->width + 2],
+	    r->level->terrain[4 * r->level->width + 2]);
+	game_cell(r, 2, 3, &c);
+	ck_assert_ptr_null(c.item_glyph);
+	ck_assert_int_eq(game_known_item(r, 2, 3, &ii), -1);
+	ck_assert_int_eq(level_recalled_at(r->level, 2, 3), -1);
+	game_free(r);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -1692,6 +1794,7 @@ test_suite(void)
 	tcase_add_unchecked_fixture(tc, persist_setup, persist_teardown);
 	tcase_add_loop_test(tc, test_determinism, 0, PERSIST_CASES);
 	tcase_add_loop_test(tc, test_save_restore_replay, 0, PERSIST_CASES);
+	tcase_add_test(tc, test_memory);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -1449,6 +1449,42 @@ else
 	ui_wait_exit
 fi
 
+# Whether the screen read shows turn 16 and the door (two rows down and
+# ten columns left of the player) open: the whole map row, waited for.
+mem_door_open() {
+	ui_has_all 'Turn 16 ' || return 1
+	at=$(ui_player)
+	[ -n "$at" ] || return 1
+	[ "$(ui_char $((${at% *} + 2)) $((${at#* } - 10)))" = "'" ]
+}
+name="a door shut out of view is drawn and looked at as last seen: 'You remember an open door here'"
+ui_start mem1 --seed 1 --dungeon "${top_srcdir:-.}/tests/data/dun/memory.dun"
+if ! ui_wait '^astray: The Forgetful Door' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the memory dungeon did not start"
+else
+	# Down the corridor, out of sight of the door; it shuts on turn 15.
+	k=0
+	for key in n l l l l l l l l l l . . . . .; do
+		ui_keys "$key"
+		k=$((k + 1))
+		ui_wait "Turn $k " || break
+	done
+	if [ "$k" -ne 16 ]; then
+		ui_fail "$name" "not at turn 16 ($k keys)"
+	elif ! ui_poll mem_door_open; then
+		ui_fail "$name" "the remembered door is not drawn open"
+	else
+		ui_keys x h h h h h h h h h h j j
+		if ui_wait '^You remember an open door here: '; then
+			t_ok "$name"
+		else
+			ui_fail "$name" "look does not tell the door as remembered"
+		fi
+		ui_press Escape
+	fi
+	ui_quit
+fi
+
 name="--record into a folder that is not there: said before play, exit 1"
 ui_start r3 --seed 31 --record "$t_tmp/gone/r.replay"
 if ! ui_wait_exit; then

@@ -152,6 +152,7 @@ struct level {
 	uint8_t			*terrain;	/* width * height */
 	uint8_t			*seen;		/* LEVEL_SEEN, LEVEL_GIVEN_UP */
 	int			 given_up;	/* cells with LEVEL_GIVEN_UP */
+	uint8_t			*memory;	/* terrain last seen, where seen */
 	uint8_t			*visible;	/* seen by the player now */
 	uint8_t			*heard;		/* scratch: in hearing */
 	int			*occupant;	/* monster index + 1, or 0 */
@@ -183,6 +184,11 @@ struct level {
 	struct floor_item	*items;		/* on the floor, oldest first */
 	int			 nitems;
 	int			 capitems;
+	struct floor_item	*recalled;	/* the top item last seen on a
+						   cell out of view now, by
+						   cell (level_remember()) */
+	int			 nrecalled;
+	int			 caprecalled;
 };
 
 struct game {
@@ -324,6 +330,8 @@ void	 inventory_turn(struct game *);
 int	 level_add_item(struct level *, int x, int y, int kind, int count);
 void	 level_take_item(struct level *, int index);
 int	 level_item_at(const struct level *, int x, int y);
+int	 level_recalled_at(const struct level *, int x, int y);
+void	 level_recall_add(struct level *, int x, int y, int kind, int count);
 
 /* Fleeing (flee.c). */
 int	 flee_wants(const struct game *, struct monster *);

@@ -139,6 +139,24 @@ game_pack_item(const struct game *g, int slot, struct game_item_info *ii)
 	return (0);
 }
 
+/* The top item on a cell as the player knows it: see game.h. */
+int
+game_known_item(const struct game *g, int x, int y,
+    struct game_item_info *ii)
+{
+	const struct level	*l = g->level;
+	int			 i;
+
+	if (!level_contains(l, x, y))
+		return (-1);
+	if (l->visible[y * l->width + x])
+		return (game_floor_item(g, x, y, ii));
+	if (!l->seen[y * l->width + x] || (i = level_recalled_at(l, x, y)) < 0)
+		return (-1);
+	game_item_fill(g, l->recalled[i].kind, l->recalled[i].count, ii);
+	return (0);
+}
+
 /* The top item on a cell: see game.h. */
 int
 game_floor_item(const struct game *g, int x, int y,
@@ -153,35 +171,77 @@ game_floor_item(const struct game *g, int x, int y,
 	return (0);
 }
 
+/*
+ * Fills a cell with terrain tt and, if item is not NULL, that item on
+ * top; the rest of c is left to the caller.
+ */
+static void
+game_cell_fill(const struct game *g, int tt, const struct floor_item *item,
+    struct game_cell *c)
+{
+	const struct terrain	*t = &g->terrain.t[tt];
+
+	c->glyph = t->glyph;
+	c->colour = t->colour;
+	c->bright = t->bright;
+	c->display = t->display;
+	c->describe = t->describe;
+	if (item != NULL) {
+		c->item_glyph = g->items.k[item->kind].glyph;
+		c->item_colour = g->items.k[item->kind].colour;
+		c->item_bright = g->items.k[item->kind].bright;
+	}
+}
+
 /* What a screen shows of a cell: see game.h. */
 void
 game_cell(const struct game *g, int x, int y, struct game_cell *c)
 {
 	const struct level	*l = g->level;
-	const struct terrain	*t;
-	int			 tt = level_at(l, x, y), i;
+	const struct floor_item	*item = NULL;
+	int			 tt = level_at(l, x, y), i, k;
 
 	memset(c, 0, sizeof *c);
 	c->monster = -1;
+	c->display = "nothing";
+	c->describe = "";
 	if (tt < 0) {
 		c->glyph = " ";
 		return;
 	}
-	t = &g->terrain.t[tt];
-	c->glyph = t->glyph;
-	c->colour = t->colour;
-	c->bright = t->bright;
 	i = y * l->width + x;
 	c->visible = l->visible[i];
 	c->seen = (l->seen[i] & LEVEL_SEEN) != 0;
 	c->player = x == g->px && y == g->py;
 	if (c->visible && l->occupant[i] > 0)
 		c->monster = l->occupant[i] - 1;
-	if ((c->visible || c->seen) && (i = level_item_at(l, x, y)) >= 0) {
-		c->item_glyph = g->items.k[l->items[i].kind].glyph;
-		c->item_colour = g->items.k[l->items[i].kind].colour;
-		c->item_bright = g->items.k[l->items[i].kind].bright;
+	if (c->visible) {
+		if ((k = level_item_at(l, x, y)) >= 0)
+			item = &l->items[k];
+	} else if (c->seen) {
+		/* As the player last saw it. */
+		tt = l->memory[i];
+		if ((k = level_recalled_at(l, x, y)) >= 0)
+			item = &l->recalled[k];
 	}
+	game_cell_fill(g, tt, item, c);
+}
+
+/* A cell as it is, for study views: see game.h. */
+void
+game_cell_revealed(const struct game *g, int x, int y, struct game_cell *c)
+{
+	const struct level	*l = g->level;
+	int			 tt = level_at(l, x, y), k;
+
+	game_cell(g, x, y, c);
+	if (tt < 0)
+		return;
+	c->visible = 1;
+	c->monster = game_monster_at(g, x, y);
+	k = level_item_at(l, x, y);
+	c->item_glyph = NULL;
+	game_cell_fill(g, tt, k >= 0 ? &l->items[k] : NULL, c);
 }
 
 int

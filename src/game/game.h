@@ -194,11 +194,19 @@ void		 game_info(const struct game *, struct game_info *);
  */
 const char	*game_score_rule(void);
 
-/* What a screen shows of one cell. */
+/*
+ * What a screen shows of a cell, as the player knows it: in view, the
+ * cell as it is; out of view but seen before, the terrain and the top
+ * item as the player last saw them there (a door seen open stays open
+ * until seen shut); never seen, the terrain as it is (for study views;
+ * a screen draws nothing there).
+ */
 struct game_cell {
 	const char	*glyph;		/* UTF-8 */
 	enum colour	 colour;
 	int		 bright;
+	const char	*display;	/* its terrain's name: "open door" */
+	const char	*describe;	/* and description */
 	int		 visible;	/* in view now */
 	int		 seen;		/* remembered */
 	int		 monster;	/* index of a visible monster, or -1 */
@@ -208,6 +216,12 @@ struct game_cell {
 	int		 item_bright;
 };
 void		 game_cell(const struct game *, int x, int y,
+		     struct game_cell *);
+/*
+ * The same for study views (--reveal): every cell as it is now, in view,
+ * with the monster on it.
+ */
+void		 game_cell_revealed(const struct game *, int x, int y,
 		     struct game_cell *);
 const char	*game_terrain_name(const struct game *, int x, int y);
 /* A cell's terrain as the player reads it: "open door", or "nothing". */
@@ -250,6 +264,13 @@ struct game_item_info {
 int		 game_pack_item(const struct game *, int slot,
 		     struct game_item_info *);
 int		 game_floor_item(const struct game *, int x, int y,
+		     struct game_item_info *);
+/*
+ * The top item on a cell as the player knows it: the one there now if
+ * the cell is in view, else the one last seen there.  Returns 0, or -1
+ * if there is none.
+ */
+int		 game_known_item(const struct game *, int x, int y,
 		     struct game_item_info *);
 
 /* Messages, newest first (i = 0); NULL past the last one kept. */

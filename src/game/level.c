@@ -17,6 +17,13 @@
  * movement class can stand on.  Corridors of generated levels collapse now
  * and then, more often deeper down.  What happens on a level that the
  * player may notice is recorded (level_tell()) for game.c to tell.
+ *
+ * The player's memory of a level is a byte a cell, the terrain last seen
+ * there, written as the view is computed (and when a cell in view
+ * changes), and a short list of the top items last seen, one a cell:
+ * screens draw cells out of view from it, so a door shut behind the
+ * player's back shows open until seen again.  The player's own travel
+ * and exploring (travel.c) plan on seen cells of the level as it is.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,6 +49,7 @@ level_new(struct game *g, int width, int height, struct path_rules rules)
 	l->terrain = xmalloc(n);
 	memset(l->terrain, g->terrain.granite, n);
 	l->seen = xcalloc(n, 1);
+	l->memory = xcalloc(n, 1);
 	l->visible = xcalloc(n, 1);
 	l->far = xcalloc(n, 1);
 	l->heard = xcalloc(n, 1);
@@ -89,12 +97,14 @@ level_free(struct level *l)
 	free(l->events);
 	free(l->terrain);
 	free(l->seen);
+	free(l->memory);
 	free(l->visible);
 	free(l->far);
 	free(l->heard);
 	free(l->occupant);
 	free(l->happened);
 	free(l->items);
+	free(l->recalled);
 	free(l);
 }
 
@@ -178,6 +188,9 @@ level_set_terrain(struct level *l, const struct terrain_table *t, int x,
 	if (!level_contains(l, x, y) || terrain < 0 || terrain >= t->n)
 		return;
 	l->terrain[y * l->width + x] = (uint8_t)terrain;
+	/* A change the player watches happen is remembered at once. */
+	if (l->visible[y * l->width + x])
+		l->memory[y * l->width + x] = (uint8_t)terrain;
 	for (c = 0; c < t->nclasses; c++)
 		path_grid_set(l->cost[c], x, y, t->t[terrain].cost[c]);
 }
@@ -246,7 +259,7 @@ level_kill_monster(struct level *l, int i)
 
 struct level_view {
 	const struct game	*g;
-	const struct level	*l;
+	struct level		*l;
 	uint8_t			*mark;
 	uint8_t			*also;		/* marked too, or NULL */
 	int			 learned;	/* a cell of also newly marked */
@@ -269,10 +282,13 @@ level_see(void *ctx, int x, int y)
 
 	if (level_contains(v->l, x, y)) {
 		v->mark[y * v->l->width + x] = 1;
-		if (v->also != NULL && !(v->also[y * v->l->width + x] &
-		    LEVEL_SEEN)) {
-			v->also[y * v->l->width + x] |= LEVEL_SEEN;
-			v->learned = 1;
+		if (v->also != NULL) {
+			if (!(v->also[y * v->l->width + x] & LEVEL_SEEN)) {
+				v->also[y * v->l->width + x] |= LEVEL_SEEN;
+				v->learned = 1;
+			}
+			v->l->memory[y * v->l->width + x] =
+			    v->l->terrain[y * v->l->width + x];
 		}
 	}
 }
@@ -320,6 +336,32 @@ level_forget_given_up(struct level *l)
 }
 
 /*
+ * Brings the items the player remembers up to date with the view just
+ * computed: what was recalled on a cell in view is forgotten, and the top
+ * item of each cell in view is recalled (so a cell out of view shows the
+ * item last seen there, taken or not, and an item dropped out of sight is
+ * not known).  Both lists are short, so this costs nothing per cell.
+ */
+static void
+level_remember_items(struct level *l)
+{
+	int	i, n = 0;
+
+	for (i = 0; i < l->nrecalled; i++) {
+		if (!l->visible[l->recalled[i].y * l->width +
+		    l->recalled[i].x])
+			l->recalled[n++] = l->recalled[i];
+	}
+	l->nrecalled = n;
+	for (i = 0; i < l->nitems; i++) {
+		if (l->visible[l->items[i].y * l->width + l->items[i].x] &&
+		    level_item_at(l, l->items[i].x, l->items[i].y) == i)
+			level_recall_add(l, l->items[i].x, l->items[i].y,
+			    l->items[i].kind, l->items[i].count);
+	}
+}
+
+/*
  * Recomputes what the player sees, what it remembers, and how far its
  * sight reaches for the monsters' benefit (sight is symmetric: a monster
  * sees the player when the player's wide field holds the monster).
@@ -348,6 +390,7 @@ level_update_view(struct game *g, struct level *l)
 	l->view_x = g->px;
 	l->view_y = g->py;
 	l->view_r = r;
+	level_remember_items(l);
 }
 
 /* Whether a corridor cell: floor, open on two opposite sides only. */
@@ -923,4 +966,33 @@ level_item_at(const struct level *l, int x, int y)
 			return (i);
 	}
 	return (-1);
+}
+
+/* The item the player recalls on a cell (an index of recalled), or -1. */
+int
+level_recalled_at(const struct level *l, int x, int y)
+{
+	int	i;
+
+	for (i = 0; i < l->nrecalled; i++) {
+		if (l->recalled[i].x == x && l->recalled[i].y == y)
+			return (i);
+	}
+	return (-1);
+}
+
+/* Adds an item to what the player recalls (one a cell: see level.c). */
+void
+level_recall_add(struct level *l, int x, int y, int kind, int count)
+{
+	if (l->nrecalled == l->caprecalled) {
+		l->caprecalled = l->caprecalled ? l->caprecalled * 2 : 16;
+		l->recalled = xreallocarray(l->recalled,
+		    (size_t)l->caprecalled, sizeof *l->recalled);
+	}
+	l->recalled[l->nrecalled].x = x;
+	l->recalled[l->nrecalled].y = y;
+	l->recalled[l->nrecalled].kind = kind;
+	l->recalled[l->nrecalled].count = count;
+	l->nrecalled++;
 }

@@ -14,7 +14,9 @@
  * floor and which monsters follow a noise, and the player's experience
  * and level, and (format 4) which level of a campaign is being played
  * (the campaign itself is read again from its file on restoring, for
- * the levels still to come).  Restoring all of it, rather than
+ * the levels still to come), and (format 5) what the player remembers
+ * of each cell out of view: the terrain last seen there, a byte a cell,
+ * and the top item last seen on each cell that had one.  Restoring all of it, rather than
  * rebuilding planners from scratch, is what makes a restored game play on
  * exactly as the saved one would have: an incremental planner's choice
  * between equally short paths depends on its history.
@@ -46,8 +48,9 @@
 #include "xmalloc.h"
 
 #define SAVE_MAGIC	"ASTRAYSAVE"
-#define SAVE_VERSION	4	/* 2: the data signature; range-checked counters;
-				   contexts.  3: items.  4: campaigns */
+#define SAVE_VERSION	5	/* 2: the data signature; range-checked counters;
+				   contexts.  3: items.  4: campaigns.
+				   5: the player's memory of each cell */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a (hash.h), for the checksum. */
@@ -306,6 +309,25 @@ save_items(const struct game *g, const struct level *l, struct ser *s)
 	ser_i64(s, g->xp_level);
 }
 
+/*
+ * Writes what the player remembers (format 5): the terrain last seen on
+ * each cell, a byte a cell, then the items recalled, by cell.
+ */
+static void
+save_memory(const struct level *l, struct ser *s)
+{
+	int	i;
+
+	ser_bytes(s, l->memory, (size_t)l->width * l->height);
+	ser_u32(s, (uint32_t)l->nrecalled);
+	for (i = 0; i < l->nrecalled; i++) {
+		ser_i64(s, l->recalled[i].x);
+		ser_i64(s, l->recalled[i].y);
+		ser_i64(s, l->recalled[i].kind);
+		ser_i64(s, l->recalled[i].count);
+	}
+}
+
 /* Saves a game: see game.h. */
 int
 game_save(const struct game *g, const char *path, char **cause)
@@ -354,6 +376,7 @@ game_save(const struct game *g, const char *path, char **cause)
 	ser_bytes(&s, g->keys, g->nkeys);
 	save_level(g, g->level, &s);
 	save_items(g, g->level, &s);
+	save_memory(g->level, &s);
 
 	ser_init(&sig);
 	save_signature(g, &sig);
@@ -624,6 +647,40 @@ load_items(struct game *g, struct level *l, struct deser *d)
 		deser_fail(d, "experience past the level");
 }
 
+/*
+ * Restores what the player remembers (see save_memory()): terrain known
+ * to the table, an item recalled only on a cell seen, once a cell.
+ */
+static void
+load_memory(struct game *g, struct level *l, struct deser *d)
+{
+	size_t		cells = (size_t)l->width * l->height, i;
+	uint32_t	n, k;
+	int		x, y, kind, count;
+
+	deser_bytes(d, l->memory, cells);
+	for (i = 0; i < cells && d->error == NULL; i++) {
+		if (l->memory[i] >= g->terrain.n)
+			deser_fail(d, "a cell is remembered as an unknown "
+			    "terrain");
+	}
+	n = deser_count(d, (uint32_t)cells, 32);
+	for (k = 0; k < n && d->error == NULL; k++) {
+		x = load_int(d, 0, (long)l->width - 1,
+		    "a remembered item off the level");
+		y = load_int(d, 0, (long)l->height - 1,
+		    "a remembered item off the level");
+		kind = load_item_kind(g, d, 0);
+		count = load_int(d, 1, ITEM_COUNT_MAX, "a bad item count");
+		if (d->error == NULL && (!l->seen[y * l->width + x] ||
+		    level_recalled_at(l, x, y) >= 0))
+			deser_fail(d, "an item remembered where nothing was "
+			    "seen");
+		if (d->error == NULL)
+			level_recall_add(l, x, y, kind, count);
+	}
+}
+
 /* Restores the level; returns NULL with the reader's error set. */
 static struct level *
 load_level(struct game *g, struct deser *d)
@@ -828,6 +885,8 @@ game_load(const char *path, const struct game_config *cfg, char **cause)
 		g->level = load_level(g, &d);
 	if (d.error == NULL)
 		load_items(g, g->level, &d);
+	if (d.error == NULL)
+		load_memory(g, g->level, &d);
 	if (d.error == NULL && d.pos != d.len)
 		deser_fail(&d, "there is data left over");
 	if (d.error == NULL && (g->px >= g->level->width ||

@@ -111,6 +111,13 @@ bucket_advance(struct bucket_queue *q)
 	return (1);
 }
 
+/* The bucket of number index. */
+static inline struct bucket *
+bucket_at(const struct bucket_queue *q, uint64_t index)
+{
+	return (&q->ring[index & q->mask]);
+}
+
 /* Takes an entry of bucket cur, which must hold one. */
 static inline struct bucket_entry
 bucket_take(struct bucket_queue *q)

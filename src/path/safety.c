@@ -12,9 +12,11 @@
  * for exactness carries over unchanged: every step costs at least the
  * bucket width, so the cells of the lowest bucket are final.  What is
  * new is that cells start in every bucket, not just the first: they are
- * sorted by their start once, and each joins the queue when the queue
- * reaches its bucket, so no push ever lands below the bucket being
- * emptied or beyond the ring's span ahead of it.
+ * sorted by the bucket of their start once (a counting sort: the order
+ * within a bucket is free, as the queue's is, since a value is a least
+ * sum whatever the order it is found in), and each joins the queue when
+ * the queue reaches its bucket, so no push ever lands below the bucket
+ * being emptied or beyond the ring's span ahead of it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -25,21 +27,35 @@
 #include "safety.h"
 #include "xmalloc.h"
 
-/* A cell and its start, for sorting. */
+/* A cell and its start, in the order of their buckets. */
 struct safety_start {
 	uint64_t	key;
 	uint32_t	cell;	/* y * width + x */
 };
 
-/* Orders starts by key, then cell, for qsort. */
-static int
-safety_start_cmp(const void *a, const void *b)
+/*
+ * Sorts the n starts of in into out by bucket (bucket_of(key)), cells of
+ * a bucket in the order they come, in time linear in n and the buckets.
+ */
+static void
+safety_sort(const struct safety_start *in, size_t n, struct safety_start *out)
 {
-	const struct safety_start	*x = a, *y = b;
+	size_t		*at, i, b, buckets = 0, sum = 0, c;
 
-	if (x->key != y->key)
-		return (x->key < y->key ? -1 : 1);
-	return (x->cell < y->cell ? -1 : x->cell > y->cell);
+	for (i = 0; i < n; i++)
+		if ((b = (size_t)bucket_of((path_cost)in[i].key)) + 1 > buckets)
+			buckets = b + 1;
+	at = xcalloc(buckets ? buckets : 1, sizeof *at);
+	for (i = 0; i < n; i++)
+		at[bucket_of((path_cost)in[i].key)]++;
+	for (b = 0; b < buckets; b++) {
+		c = at[b];
+		at[b] = sum;
+		sum += c;
+	}
+	for (i = 0; i < n; i++)
+		out[at[bucket_of((path_cost)in[i].key)]++] = in[i];
+	free(at);
 }
 
 /*
@@ -86,7 +102,7 @@ path_safety_compute(const struct path_grid *g, struct path_rules rules,
 	struct bucket_queue	 q;
 	struct bucket_entry	 e;
 	struct grid_move	 mv[8];
-	struct safety_start	*start;
+	struct safety_start	*start, *sorted;
 	struct path_stats	 local;
 	uint64_t		*val, shift, nd, vc;
 	uint8_t			*done;
@@ -119,7 +135,10 @@ path_safety_compute(const struct path_grid *g, struct path_rules rules,
 		start[n].cell = (uint32_t)i;
 		n++;
 	}
-	qsort(start, n, sizeof *start, safety_start_cmp);
+	sorted = xreallocarray(NULL, n ? n : 1, sizeof *sorted);
+	safety_sort(start, n, sorted);
+	free(start);
+	start = sorted;
 	bucket_init(&q);
 	bucket_clear(&q, g->max_cost);
 	while (next < n || q.count > 0) {

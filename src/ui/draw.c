@@ -210,11 +210,7 @@ draw_base_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 	dc->fg = COLOUR_DEFAULT;
 	dc->bg = BG_NONE;
 	dc->attr = A_NORMAL;
-	game_cell(ui->g, x, y, &c);
-	if (ui->reveal) {
-		c.visible = 1;
-		c.monster = game_monster_at(ui->g, x, y);
-	}
+	ui_cell(ui, x, y, &c);
 	if (c.player) {
 		dc->glyph = "@";
 		dc->fg = COLOUR_WHITE;
@@ -261,7 +257,7 @@ draw_search_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 	unsigned		heat, max;
 	int			mark;
 
-	game_cell(ui->g, x, y, &c);
+	ui_cell(ui, x, y, &c);
 	mark = ui->colour ? dc->glyph == c.glyph :
 	    strcmp(dc->glyph, "@") != 0;
 	if (ui->overlay == OVERLAY_SEARCH) {

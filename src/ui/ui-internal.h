@@ -113,6 +113,7 @@ int	 ui_show_key(struct ui *, enum command);
  */
 struct replay;
 int	 view_play(struct ui *, const struct replay *);
+void	 ui_cell(const struct ui *, int x, int y, struct game_cell *);
 
 /* draw.c */
 void	 draw_init_colours(struct ui *);

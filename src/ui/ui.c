@@ -158,8 +158,8 @@ ui_pick_watched(struct ui *ui)
 	for (i = 0; i < game_monster_count(ui->g); i++) {
 		if (game_monster_info(ui->g, i, &mi) != 0 || !mi.alive)
 			continue;
-		game_cell(ui->g, mi.x, mi.y, &c);
-		if (!c.visible && !ui->reveal)
+		ui_cell(ui, mi.x, mi.y, &c);
+		if (!c.visible)
 			continue;
 		d = abs(mi.x - gi.px) > abs(mi.y - gi.py) ?
 		    abs(mi.x - gi.px) : abs(mi.y - gi.py);
@@ -350,18 +350,13 @@ ui_look_at(struct ui *ui, int x, int y)
 	game_info(ui->g, &gi);
 	ui->cx = x < 0 ? 0 : x >= gi.width ? gi.width - 1 : x;
 	ui->cy = y < 0 ? 0 : y >= gi.height ? gi.height - 1 : y;
-	game_cell(ui->g, ui->cx, ui->cy, &c);
-	if (ui->reveal) {
-		c.visible = 1;
-		c.monster = game_monster_at(ui->g, ui->cx, ui->cy);
-	}
+	ui_cell(ui, ui->cx, ui->cy, &c);
 	ui->note[0] = '\0';
-	terrain = game_terrain_display(ui->g, ui->cx, ui->cy);
+	terrain = c.display;
 	if (c.player) {
 		snprintf(ui->prompt, sizeof ui->prompt, "You, on %s %s.",
 		    words_article(terrain), terrain);
-		snprintf(ui->note, sizeof ui->note, "%s",
-		    game_terrain_describe(ui->g, ui->cx, ui->cy));
+		snprintf(ui->note, sizeof ui->note, "%s", c.describe);
 	} else if (c.monster >= 0 &&
 	    game_monster_info(ui->g, c.monster, &mi) == 0) {
 		snprintf(ui->prompt, sizeof ui->prompt, "%s %s (%d/%d hp), %s: "
@@ -380,16 +375,19 @@ ui_look_at(struct ui *ui, int x, int y)
 			    game_planner_name(mi.planner));
 		ui->watched = c.monster;
 		ui_update_watch(ui);
-	} else if ((c.seen || c.visible) &&
-	    game_floor_item(ui->g, ui->cx, ui->cy, &ii) == 0)
+	} else if ((c.seen || c.visible) && (c.visible ?
+	    game_floor_item(ui->g, ui->cx, ui->cy, &ii) :
+	    game_known_item(ui->g, ui->cx, ui->cy, &ii)) == 0)
 		snprintf(ui->prompt, sizeof ui->prompt, "%s %s (%d)%s: %s",
 		    ui_article(ii.display), ii.display, ii.count,
 		    c.visible ? "" : ", remembered", ii.describe);
-	else if (c.seen || c.visible)
-		snprintf(ui->prompt, sizeof ui->prompt, "%s %s%s: %s",
-		    ui_article(terrain), terrain, c.visible ? "" :
-		    ", remembered", game_terrain_describe(ui->g, ui->cx,
-		    ui->cy));
+	else if (c.visible)
+		snprintf(ui->prompt, sizeof ui->prompt, "%s %s: %s",
+		    ui_article(terrain), terrain, c.describe);
+	else if (c.seen)
+		snprintf(ui->prompt, sizeof ui->prompt, "You remember %s "
+		    "%s here: %s", words_article(terrain), terrain,
+		    c.describe);
 	else
 		snprintf(ui->prompt, sizeof ui->prompt, "You have not seen "
 		    "this place.");
@@ -557,6 +555,19 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	if ((key = keymap_game_key(c)) != 0)
 		ui_feed(ui, key);
 	return (0);
+}
+
+/*
+ * A cell as this screen shows it: as the player knows it, or as it is
+ * when the screen reveals the level.
+ */
+void
+ui_cell(const struct ui *ui, int x, int y, struct game_cell *c)
+{
+	if (ui->reveal)
+		game_cell_revealed(ui->g, x, y, c);
+	else
+		game_cell(ui->g, x, y, c);
 }
 
 /* Message lines the map screen has now; the prompt and note take theirs. */

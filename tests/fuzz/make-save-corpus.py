@@ -9,7 +9,7 @@ levels up from this script).  Rewrites tests/fuzz/corpus/save/ whole:
 - payload-NAME.save: byte 1, then the payload of a save the game wrote
   (after the envelope and the data signature), for a few games chosen to
   cover the save's parts: a generated level, dungeon files with gates,
-  collapses, digging, doors and searching monsters.  fuzz-save.c wraps
+  collapses, digging, doors, searching monsters and remembered cells.  fuzz-save.c wraps
   such an input in a valid envelope (the shipped data's signature, a
   fixed-up checksum), so the fuzzer works on what the loader range-checks.
 - payload-extreme-FIELD.save: the generated game's payload with one
@@ -52,6 +52,9 @@ GAMES = {
               "..........S"),
     "arena": (["--seed", "4", "--dungeon", "tests/data/dun/arena.dun"],
               "...S"),
+    # A door remembered open after it shut out of view, a potion recalled.
+    "memory": (["--seed", "1", "--dungeon", "tests/data/dun/memory.dun"],
+               "nllllllllll.....S"),
     # On the second level of a campaign, which it reads again on loading.
     "campaign": (["--seed", "4", "--dungeon",
                   "tests/data/campaign/two.camp"], "ll>hS"),

@@ -1,0 +1,20 @@
+/*
+ * field-internal.h: a field's layout switch, for the library's own tests.
+ * Library-internal.
+ */
+#ifndef ASTRAY_FIELD_INTERNAL_H
+#define ASTRAY_FIELD_INTERNAL_H
+
+#include <stdint.h>
+
+#include "field.h"
+
+/*
+ * Sets how many cells a computation expands before it moves to the
+ * dense layout (field.c), from the next path_field_begin() on:
+ * UINT64_MAX never, 0 back to the default (a sixteenth of the map).
+ * Costs and parents must not depend on it: tests compare the layouts.
+ */
+void	 field_set_dense_after(struct path_field *, uint64_t expansions);
+
+#endif
