@@ -301,17 +301,6 @@ dlite_page_empty(const struct dlite *d, const struct cell_page *pg)
 	return (1);
 }
 
-/* Whether record r holds g != rhs. */
-static inline int
-dlite_open(const struct dlite *d, uint32_t r)
-{
-	const struct cell_page	*pg = dlite_page(d, r);
-
-	if (!d->wide)
-		return (pg->g[r & (PAGE_CELLS - 1)] !=
-		    pg->rhs[r & (PAGE_CELLS - 1)]);
-	return (dlite_pg_g(d, pg, r) != dlite_pg_rhs(d, pg, r));
-}
 
 /* Moves the key at i, with its record, down to where it belongs. */
 static void
@@ -361,24 +350,6 @@ dlite_sift_up(struct dlite *d, uint32_t i, uint64_t key, uint32_t r)
 /* Slots at most: a wider window (costly cells) keeps the heap. */
 #define FRESH_MAX_SLOTS		(1u << 16)
 
-struct fresh_entry {
-	uint64_t	key;
-	uint32_t	ref;
-	uint32_t	next;		/* below it in its slot, or DLITE_NONE */
-};
-
-struct dlite_fresh {
-	uint32_t		 w;	/* slots, a power of two; 0 none yet */
-	uint32_t		*head;	/* a slot's top entry, or DLITE_NONE */
-	uint64_t		*bits;	/* slots holding entries */
-	struct fresh_entry	*ent;	/* every entry of this search */
-	uint32_t		 n, cap;
-	uint32_t		 free;	/* entries taken off, to reuse */
-	uint32_t		 live;	/* entries still in slots */
-	uint64_t		 lo;	/* first key of the lowest slot in use */
-	struct dlite_entry	*sorted;	/* dlite_fresh_end's scratch */
-	uint32_t		 sorted_cap;
-};
 
 struct dlite_fresh *
 dlite_fresh_new(void)
@@ -424,8 +395,8 @@ fresh_slot(const struct dlite_fresh *fq, uint64_t k1)
 }
 
 /* Puts an entry in its slot; the key must fit the window. */
-static void
-fresh_put(struct dlite_fresh *fq, uint64_t key, uint32_t r)
+void
+dlite_fresh_put(struct dlite_fresh *fq, uint64_t key, uint32_t r)
 {
 	uint32_t	slot = fresh_slot(fq, key >> 32), i;
 
@@ -448,16 +419,6 @@ fresh_put(struct dlite_fresh *fq, uint64_t key, uint32_t r)
 	fq->live++;
 }
 
-/* Whether a key may go into the fresh queue now (see dlite.h). */
-static inline int
-fresh_fits(const struct dlite *d, uint64_t key)
-{
-	const struct dlite_fresh	*fq = d->fq;
-	uint64_t			 k1 = key >> 32;
-
-	return (k1 >= fq->lo && k1 - fq->lo < fq->w &&
-	    (uint32_t)key != 0);
-}
 
 /*
  * The lowest slot holding an entry, from lo on; moves lo there.  Returns
@@ -541,7 +502,7 @@ dlite_fresh_begin(struct dlite *d)
 	fq->live = 0;
 	fq->lo = lo == UINT64_MAX ? 0 : lo;
 	for (i = 0; i < d->n; i++)
-		fresh_put(fq, d->heap[i].key, d->heap[i].ref);
+		dlite_fresh_put(fq, d->heap[i].key, d->heap[i].ref);
 	d->n = 0;
 	dlite_sentinels(d);
 	d->fresh = 1;
@@ -612,8 +573,8 @@ dlite_push(struct dlite *d, uint64_t key, uint32_t r)
 {
 
 	if (d->fresh) {
-		if (fresh_fits(d, key)) {
-			fresh_put(d->fq, key, r);
+		if (dlite_fresh_fits(d, key)) {
+			dlite_fresh_put(d->fq, key, r);
 			goto traced;
 		}
 		dlite_fresh_leave(d);
@@ -646,7 +607,8 @@ dlite_pop(struct dlite *d)
 	uint32_t		 i = 0, c, a, b, best;
 
 	if (d->fresh) {
-		fresh_take(d->fq, fresh_lowest(d->fq));
+		/* The slot dlite_top just found: its top is the entry. */
+		fresh_take(d->fq, d->fq->top);
 		return;
 	}
 	if (--d->n == 0) {
@@ -693,6 +655,7 @@ dlite_top(struct dlite *d, uint64_t *key, uint32_t *r)
 		if (dlite_open(d, fq->ent[i].ref)) {
 			*key = fq->ent[i].key;
 			*r = fq->ent[i].ref;
+			fq->top = slot;
 			return (1);
 		}
 		fresh_take(fq, slot);

@@ -180,7 +180,25 @@ struct dlite_entry {
 };
 
 /* The fresh search's bucket queue, the context's (see the top). */
-struct dlite_fresh;
+struct fresh_entry {
+	uint64_t	key;
+	uint32_t	ref;
+	uint32_t	next;		/* below it in its slot, or DLITE_NONE */
+};
+
+struct dlite_fresh {
+	uint32_t		 w;	/* slots, a power of two; 0 none yet */
+	uint32_t		*head;	/* a slot's top entry, or DLITE_NONE */
+	uint64_t		*bits;	/* slots holding entries */
+	struct fresh_entry	*ent;	/* every entry of this search */
+	uint32_t		 n, cap;
+	uint32_t		 free;	/* entries taken off, to reuse */
+	uint32_t		 live;	/* entries still in slots */
+	uint64_t		 lo;	/* first key of the lowest slot in use */
+	uint32_t		 top;	/* the slot dlite_top found, for pop */
+	struct dlite_entry	*sorted;	/* dlite_fresh_end's scratch */
+	uint32_t		 sorted_cap;
+};
 
 struct dlite_fresh *dlite_fresh_new(void);
 void		    dlite_fresh_free(struct dlite_fresh *);
@@ -486,8 +504,51 @@ dlite_key_at(const struct dlite *d, int bx, int by, path_cost g,
 /* A record's packed key (see dlite_key_at). */
 uint64_t dlite_key(const struct dlite *, uint32_t r);
 
-/* Adds an entry to the heap. */
+/* Adds an entry to the heap (or the fresh search's queue). */
 void	 dlite_push(struct dlite *, uint64_t key, uint32_t r);
+
+/* Puts an entry in its fresh slot; the key must fit the window. */
+void	 dlite_fresh_put(struct dlite_fresh *, uint64_t key, uint32_t r);
+
+/* Whether a key may go into the fresh queue now (see dlite.h). */
+static inline int
+dlite_fresh_fits(const struct dlite *d, uint64_t key)
+{
+	const struct dlite_fresh	*fq = d->fq;
+	uint64_t			 k1 = key >> 32;
+
+	return (k1 >= fq->lo && k1 - fq->lo < fq->w &&
+	    (uint32_t)key != 0);
+}
+
+/*
+ * dlite_push, with a fresh search's usual case (room for the entry, no
+ * trace) written in place: a push is then a few instructions inline.
+ */
+static inline void
+dlite_enqueue(struct dlite *d, uint64_t key, uint32_t r)
+{
+	struct dlite_fresh	*fq = d->fq;
+	uint32_t		 slot, i;
+
+	if (d->fresh && d->trace == NULL && dlite_fresh_fits(d, key) &&
+	    (fq->free != DLITE_NONE || fq->n < fq->cap)) {
+		if (fq->free != DLITE_NONE) {
+			i = fq->free;
+			fq->free = fq->ent[i].next;
+		} else
+			i = fq->n++;
+		slot = (uint32_t)(key >> 32) & (fq->w - 1);
+		fq->ent[i].key = key;
+		fq->ent[i].ref = r;
+		fq->ent[i].next = fq->head[slot];
+		fq->head[slot] = i;
+		fq->bits[slot >> 6] |= UINT64_C(1) << (slot & 63);
+		fq->live++;
+		return;
+	}
+	dlite_push(d, key, r);
+}
 
 /*
  * The top entry after dropping those whose records are consistent:
@@ -515,8 +576,45 @@ dlite_update_narrow(struct dlite *d, const uint32_t *g, uint32_t r, int bx,
 
 	if (gv == rhs)
 		return;
-	dlite_push(d, dlite_key_at(d, bx, by, gv == DLITE_NARROW_INF ?
+	dlite_enqueue(d, dlite_key_at(d, bx, by, gv == DLITE_NARROW_INF ?
 	    PATH_COST_NONE : (path_cost)gv, (path_cost)rhs), r);
+}
+
+/* Whether record r holds g != rhs. */
+static inline int
+dlite_open(const struct dlite *d, uint32_t r)
+{
+	const struct cell_page	*pg = dlite_page(d, r);
+
+	if (!d->wide)
+		return (pg->g[r & (PAGE_CELLS - 1)] !=
+		    pg->rhs[r & (PAGE_CELLS - 1)]);
+	return (dlite_pg_g(d, pg, r) != dlite_pg_rhs(d, pg, r));
+}
+
+/*
+ * dlite_top, with a fresh search's usual case (the lowest slot is the
+ * one its last entry came from, and its top entry is open) in place.
+ */
+static inline int
+dlite_top_fast(struct dlite *d, uint64_t *key, uint32_t *r)
+{
+	struct dlite_fresh	*fq = d->fq;
+	uint32_t		 slot, i;
+
+	if (d->fresh) {
+		slot = (uint32_t)fq->lo & (fq->w - 1);
+		if ((fq->bits[slot >> 6] >> (slot & 63) & 1) != 0) {
+			i = fq->head[slot];
+			if (dlite_open(d, fq->ent[i].ref)) {
+				*key = fq->ent[i].key;
+				*r = fq->ent[i].ref;
+				fq->top = slot;
+				return (1);
+			}
+		}
+	}
+	return (dlite_top(d, key, r));
 }
 
 /*
@@ -533,7 +631,7 @@ dlite_settled(struct dlite *d, int gbx, int gby, uint32_t *gr, uint32_t *ur,
 {
 	path_cost	g, rhs;
 
-	if (!dlite_top(d, top, ur))
+	if (!dlite_top_fast(d, top, ur))
 		return (1);
 	if (*gr == DLITE_NONE)	/* records never move once made */
 		*gr = dlite_find(d, gbx, gby);
@@ -592,7 +690,7 @@ dlite_update(struct dlite *d, uint32_t r)
 	rhs = dlite_pg_rhs(d, pg, r);
 	if (g == rhs)
 		return;
-	dlite_push(d, dlite_key_at(d, pg->bx0 + (int)(r & (PAGE_SIDE - 1)),
+	dlite_enqueue(d, dlite_key_at(d, pg->bx0 + (int)(r & (PAGE_SIDE - 1)),
 	    pg->by0 + (int)(r >> PAGE_SHIFT & (PAGE_SIDE - 1)), g, rhs), r);
 }
 
