@@ -398,7 +398,7 @@ fresh_slot(const struct dlite_fresh *fq, uint64_t k1)
 void
 dlite_fresh_put(struct dlite_fresh *fq, uint64_t key, uint32_t r)
 {
-	uint32_t	slot = fresh_slot(fq, key >> 32), i;
+	uint32_t	i;
 
 	if (fq->free != DLITE_NONE) {
 		i = fq->free;
@@ -411,12 +411,7 @@ dlite_fresh_put(struct dlite_fresh *fq, uint64_t key, uint32_t r)
 		}
 		i = fq->n++;
 	}
-	fq->ent[i].key = key;
-	fq->ent[i].ref = r;
-	fq->ent[i].next = fq->head[slot];
-	fq->head[slot] = i;
-	fq->bits[slot >> 6] |= UINT64_C(1) << (slot & 63);
-	fq->live++;
+	dlite_fresh_link(fq, i, key, r);
 }
 
 

@@ -521,6 +521,21 @@ dlite_fresh_fits(const struct dlite *d, uint64_t key)
 	    (uint32_t)key != 0);
 }
 
+/* Puts entry i, holding key and record r, on top of its fresh slot. */
+static inline void
+dlite_fresh_link(struct dlite_fresh *fq, uint32_t i, uint64_t key,
+    uint32_t r)
+{
+	uint32_t	slot = (uint32_t)(key >> 32) & (fq->w - 1);
+
+	fq->ent[i].key = key;
+	fq->ent[i].ref = r;
+	fq->ent[i].next = fq->head[slot];
+	fq->head[slot] = i;
+	fq->bits[slot >> 6] |= UINT64_C(1) << (slot & 63);
+	fq->live++;
+}
+
 /*
  * dlite_push, with a fresh search's usual case (room for the entry, no
  * trace) written in place: a push is then a few instructions inline.
@@ -529,7 +544,7 @@ static inline void
 dlite_enqueue(struct dlite *d, uint64_t key, uint32_t r)
 {
 	struct dlite_fresh	*fq = d->fq;
-	uint32_t		 slot, i;
+	uint32_t		 i;
 
 	if (d->fresh && d->trace == NULL && dlite_fresh_fits(d, key) &&
 	    (fq->free != DLITE_NONE || fq->n < fq->cap)) {
@@ -538,13 +553,7 @@ dlite_enqueue(struct dlite *d, uint64_t key, uint32_t r)
 			fq->free = fq->ent[i].next;
 		} else
 			i = fq->n++;
-		slot = (uint32_t)(key >> 32) & (fq->w - 1);
-		fq->ent[i].key = key;
-		fq->ent[i].ref = r;
-		fq->ent[i].next = fq->head[slot];
-		fq->head[slot] = i;
-		fq->bits[slot >> 6] |= UINT64_C(1) << (slot & 63);
-		fq->live++;
+		dlite_fresh_link(fq, i, key, r);
 		return;
 	}
 	dlite_push(d, key, r);

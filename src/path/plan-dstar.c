@@ -156,7 +156,7 @@ dstar_restart(struct path_planner *p, struct path_plan_stats *st)
  * Returns 1 when the hunter's value is settled, 0 when the budget ran out.
  */
 static int
-dstar_search(struct path_planner *p, unsigned long budget,
+dstar_compute(struct path_planner *p, unsigned long budget,
     struct path_plan_stats *st)
 {
 	struct dstar_state	*s = p->state;
@@ -260,23 +260,6 @@ dstar_search(struct path_planner *p, unsigned long budget,
 }
 
 /*
- * The search, on the context's bucket queue while it starts over (see
- * dlite.h); returns as dstar_search does.
- */
-static int
-dstar_compute(struct path_planner *p, unsigned long budget,
-    struct path_plan_stats *st)
-{
-	struct dlite	*d = &((struct dstar_state *)p->state)->d;
-	int		 done;
-
-	dlite_fresh_begin(d);
-	done = dstar_search(p, budget, st);
-	dlite_fresh_end(d);
-	return (done);
-}
-
-/*
  * The path down the gradient from the hunter: at each cell the step
  * minimising c + g.  Stops after limit steps (never reached when the
  * values are consistent, since g falls at every step).
@@ -326,7 +309,7 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 	const struct path_change *c;
 	size_t			 i;
 	uint32_t		 sr;
-	int			 nx, ny, dx, dy;
+	int			 nx, ny, dx, dy, settled;
 
 	planner_path_clear(p);
 	if (!planner_open(p, p->hx, p->hy) || !planner_open(p, p->tx, p->ty)) {
@@ -370,7 +353,11 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 		return (PATH_PLAN_FOUND);
 	}
 	sr = DLITE_NONE;
-	if (!dstar_compute(p, in->budget, st)) {
+	/* On the context's bucket queue while it starts over (dlite.h). */
+	dlite_fresh_begin(d);
+	settled = dstar_compute(p, in->budget, st);
+	dlite_fresh_end(d);
+	if (!settled) {
 		sr = dlite_find(d, p->hx + 1, p->hy + 1);
 		if (dlite_g(d, sr) != PATH_COST_NONE)
 			dstar_descend(p, 1);

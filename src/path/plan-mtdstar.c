@@ -357,7 +357,7 @@ mtd_renormalise(struct mtd_state *s)
  * Returns 1 when the target's value is settled, 0 when the budget ran out.
  */
 static int
-mtd_search(struct path_planner *p, unsigned long budget,
+mtd_compute(struct path_planner *p, unsigned long budget,
     struct path_plan_stats *st)
 {
 	struct mtd_state	*s = p->state;
@@ -460,23 +460,6 @@ mtd_search(struct path_planner *p, unsigned long budget,
 }
 
 /*
- * The search, on the context's bucket queue while it starts over (see
- * dlite.h); returns as mtd_search does.
- */
-static int
-mtd_compute(struct path_planner *p, unsigned long budget,
-    struct path_plan_stats *st)
-{
-	struct dlite	*d = &((struct mtd_state *)p->state)->d;
-	int		 done;
-
-	dlite_fresh_begin(d);
-	done = mtd_search(p, budget, st);
-	dlite_fresh_end(d);
-	return (done);
-}
-
-/*
  * Builds the path from the root down to the record of (bx, by); 0, or -1
  * if the parents do not lead to the root.
  */
@@ -570,7 +553,7 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 	const struct path_change *c;
 	uint32_t		 gr, sr;
 	size_t			 i;
-	int			 nx, ny, dx, dy;
+	int			 nx, ny, dx, dy, settled;
 
 	planner_path_clear(p);
 	if (!planner_open(p, p->hx, p->hy) || !planner_open(p, p->tx, p->ty)) {
@@ -633,7 +616,11 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 		p->cost = 0;
 		return (PATH_PLAN_FOUND);
 	}
-	if (!mtd_compute(p, in->budget, st)) {
+	/* On the context's bucket queue while it starts over (dlite.h). */
+	dlite_fresh_begin(d);
+	settled = mtd_compute(p, in->budget, st);
+	dlite_fresh_end(d);
+	if (!settled) {
 		mtd_partial(p);
 		return (PATH_PLAN_PARTIAL);
 	}
