@@ -67,8 +67,8 @@ START_TEST(test_growth_levels)
 	struct game_config	 cfg;
 	struct game		*g, *b;
 	struct game_info	 gi;
-	char			*cause = NULL, path[] = "/tmp/astray-xp-XXXXXX";
-	int			 fd, i;
+	char			*cause = NULL;
+	int			 i;
 
 	memset(&cfg, 0, sizeof cfg);
 	cfg.data_dir = SRC_DATA;
@@ -101,13 +101,7 @@ START_TEST(test_growth_levels)
 	ck_assert(said(g, "You reach experience level 2"));
 
 	/* A save keeps it all. */
-	fd = mkstemp(path);
-	ck_assert_int_ge(fd, 0);
-	close(fd);
-	ck_assert_msg(game_save(g, path, &cause) == 0, "%s", cause);
-	b = game_load(path, &cfg, &cause);
-	unlink(path);
-	ck_assert_msg(b != NULL, "%s", cause);
+	b = gt_reload(g, &cfg);
 	ck_assert_uint_eq(game_digest(b), game_digest(g));
 	ck_assert_int_eq(b->hp_max, PLAYER_HP + 6);
 	ck_assert_int_eq(b->xp_level, 2);

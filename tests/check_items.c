@@ -359,9 +359,7 @@ START_TEST(test_save_items)
 {
 	struct game		*a = start(FIXTURE("arena.dun"), 0, 1), *b;
 	struct game_config	 cfg;
-	char			 path[] = "/tmp/astray-items-XXXXXX";
-	char			*cause = NULL;
-	int			 fd, i;
+	int			 i;
 
 	give(a, "noise-maker", 2);
 	give(a, "scroll-of-stealth", 1);
@@ -371,16 +369,9 @@ START_TEST(test_save_items)
 	ck_assert_int_eq(play(a, "dd"), 1);	/* the potion, dropped */
 	ck_assert_int_eq(play(a, "tak"), 1);
 	ck_assert_int_eq(play(a, "rb"), 1);
-	fd = mkstemp(path);
-	ck_assert_int_ge(fd, 0);
-	close(fd);
-	ck_assert_msg(game_save(a, path, &cause) == 0, "%s", cause);
 	memset(&cfg, 0, sizeof cfg);
-	cfg.data_dir = SRC_DATA;
 	cfg.hunted = 1;
-	b = game_load(path, &cfg, &cause);
-	ck_assert_msg(b != NULL, "%s", cause);
-	unlink(path);
+	b = gt_reload(a, &cfg);
 	ck_assert_uint_eq(game_digest(a), game_digest(b));
 	ck_assert_int_eq(b->pack[0].count, 1);
 	ck_assert_int_eq(b->worn, item_find(&b->items, "leather-armour"));
@@ -405,9 +396,7 @@ START_TEST(test_dungeon_items)
 	struct game		*a = start(FIXTURE("items.dun"), GAME_NO_MONSTERS,
 				    0), *b;
 	struct game_config	 cfg;
-	char			 path[] = "/tmp/astray-items-XXXXXX";
-	char			*cause = NULL;
-	int			 fd, potion, wand, i;
+	int			 potion, wand, i;
 
 	potion = item_find(&a->items, "potion-of-healing");
 	wand = item_find(&a->items, "wand-of-digging");
@@ -423,15 +412,8 @@ START_TEST(test_dungeon_items)
 	ck_assert_int_eq(play(a, "l"), 1);
 	ck_assert_int_eq(play(a, "g"), 1);
 	ck_assert_int_eq(a->pack[0].kind, potion);
-	fd = mkstemp(path);
-	ck_assert_int_ge(fd, 0);
-	close(fd);
-	ck_assert_msg(game_save(a, path, &cause) == 0, "%s", cause);
 	memset(&cfg, 0, sizeof cfg);
-	cfg.data_dir = SRC_DATA;
-	b = game_load(path, &cfg, &cause);
-	ck_assert_msg(b != NULL, "%s", cause);
-	unlink(path);
+	b = gt_reload(a, &cfg);
 	ck_assert_uint_eq(game_digest(a), game_digest(b));
 	ck_assert_int_eq(b->level->nitems, 1);
 	i = level_item_at(b->level, 1, 2);

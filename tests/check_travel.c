@@ -397,26 +397,17 @@ START_TEST(test_given_up_saved)
 	struct game_config	 cfg;
 	struct game		*g = gt_start(FIXTURE("gate-loop.dun"),
 				    GAME_NO_MONSTERS, 0, 1), *b;
-	char			 dir[] = "/tmp/astray-check-travel-XXXXXX";
-	char			 path[64], *cause = NULL;
 	int			 round, cells;
 
 	for (round = 0; round < 10 && g->level->given_up == 0; round++)
 		if (!press(g, 'X'))
 			press(g, '>');
 	ck_assert_msg(g->level->given_up > 0, "X gave nothing up");
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-	snprintf(path, sizeof path, "%s/given-up.save", dir);
-	ck_assert_msg(game_save(g, path, &cause) == 0, "%s", cause);
 	memset(&cfg, 0, sizeof cfg);
-	cfg.data_dir = SRC_DATA;
 	cfg.dungeon = FIXTURE("gate-loop.dun");
 	cfg.seed = 1;
 	cfg.monsters = GAME_NO_MONSTERS;
-	b = game_load(path, &cfg, &cause);
-	ck_assert_msg(b != NULL, "%s", cause);
-	unlink(path);
-	rmdir(dir);
+	b = gt_reload(g, &cfg);
 	cells = g->level->width * g->level->height;
 	ck_assert_int_eq(b->level->given_up, g->level->given_up);
 	ck_assert(memcmp(b->level->seen, g->level->seen, (size_t)cells) == 0);

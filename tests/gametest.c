@@ -3,7 +3,9 @@
  * (see gametest.h).
  */
 #include <check.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "gametest.h"
 #include "keys.h"
@@ -30,6 +32,28 @@ gt_start(const char *dungeon, int monsters, int hunted, uint64_t seed)
 	ck_assert_msg(g != NULL, "%s: %s", dungeon != NULL ? dungeon :
 	    "a generated dungeon", cause != NULL ? cause : "?");
 	return (g);
+}
+
+/* Saves and loads a game: see gametest.h. */
+struct game *
+gt_reload(const struct game *g, const struct game_config *cfg)
+{
+	struct game_config	 c = *cfg;
+	struct game		*b;
+	char			 path[] = "/tmp/astray-check-save-XXXXXX";
+	char			*cause = NULL;
+	int			 fd;
+
+	if (c.data_dir == NULL)
+		c.data_dir = SRC_DATA;
+	fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	ck_assert_msg(game_save(g, path, &cause) == 0, "%s", cause);
+	b = game_load(path, &c, &cause);
+	unlink(path);
+	ck_assert_msg(b != NULL, "%s", cause != NULL ? cause : "?");
+	return (b);
 }
 
 /* Plays keys: see gametest.h. */

@@ -23,6 +23,13 @@ struct game	*gt_start(const char *dungeon, int monsters, int hunted,
  */
 int		 gt_play(struct game *, const char *keys);
 
+/*
+ * Saves a game to a scratch file and loads it back with cfg (the data
+ * folder SRC_DATA if cfg names none); the file goes.  Fails the test if
+ * either fails.
+ */
+struct game	*gt_reload(const struct game *, const struct game_config *cfg);
+
 /* Whether one of the last n messages contains text. */
 int		 gt_said(const struct game *, const char *text, int n);
 
