@@ -632,8 +632,10 @@ field_same(const struct field_case *fc, const struct path_field *ref,
  * The dense layout (field.c) gives every cell the cost, the parent and
  * the settled state the pages give, however a computation gets there:
  * going dense at once, half way, or starting dense after a computation
- * that did; run whole, in small budgets, or stopped at a cell and
- * resumed; from several sources.  The reference never goes dense.
+ * that did or after a reservation (field_reserve_dense, which must hand
+ * the first computation its arrays instead of a page); run whole, in
+ * small budgets, or stopped at a cell and resumed; from several sources.
+ * The reference never goes dense.
  */
 START_TEST(test_field_dense)
 {
@@ -642,6 +644,7 @@ START_TEST(test_field_dense)
 	struct path_field	*ref, *f;
 	enum path_field_direction dir;
 	uint64_t		 k;
+	size_t			 reserved = 0;
 	int			 i, round, tx, ty;
 
 	for (k = 0; k < 300; k++) {
@@ -651,6 +654,10 @@ START_TEST(test_field_dense)
 		field_set_dense_after(ref, UINT64_MAX);
 		f = path_field_new(fc.width, fc.height);
 		field_set_dense_after(f, after[k % 4]);
+		if (k % 5 == 4) {
+			field_reserve_dense(f);
+			reserved = path_field_memory(f);
+		}
 		tx = (int)(k * 7 % (uint64_t)fc.width);
 		ty = (int)(k * 3 % (uint64_t)fc.height);
 		for (round = 0; round < 4; round++) {
@@ -659,6 +666,10 @@ START_TEST(test_field_dense)
 			    dir);
 			path_field_begin(f, fc.grid, fc.rules, fc.sx, fc.sy,
 			    dir);
+			if (round == 0 && k % 5 == 4) {
+				ck_assert(field_is_dense(f));
+				ck_assert(path_field_memory(f) >= reserved);
+			}
 			if (round == 3) {
 				path_field_add_source(ref, fc.grid, tx, ty);
 				path_field_add_source(f, fc.grid, tx, ty);

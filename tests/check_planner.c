@@ -1738,6 +1738,134 @@ START_TEST(test_planner_crowd_share)
 END_TEST
 
 /*
+ * path_context_reserve: the context takes the dense arrays of every
+ * target slot at once (five bytes a cell each, borders included), a
+ * second call takes nothing more, and a context that shares another's
+ * searches reserves the other's.  Crowd hunters on a reserved context
+ * then give, turn after turn (the target walking, a tile flipping), the
+ * same costs and steps as on a context that was not, and the oracle's
+ * costs; and their first searches over most of the map take no such
+ * arrays again.
+ */
+#define RESERVE_W	64
+#define RESERVE_H	48
+#define RESERVE_HUNTERS	12
+
+START_TEST(test_planner_crowd_reserve)
+{
+	struct path_rules	 rules = path_rules_movingai();
+	struct oracle_rng	 rng;
+	struct path_grid	*ga, *gb, *gc, *gd;
+	struct path_context	*ca, *cb, *cc, *cd;
+	struct path_planner	*a[RESERVE_HUNTERS], *b[RESERVE_HUNTERS];
+	struct path_plan_stats	 st;
+	const size_t		 dense = (size_t)(RESERVE_W + 2) *
+				     (RESERVE_H + 2) * 5 * 4;
+	size_t			 before, reserved, mem;
+	int			 hx[RESERVE_HUNTERS], hy[RESERVE_HUNTERS];
+	int			 i, turn, tx, ty, x, y, ax, ay, bx, by;
+
+	oracle_rng_seed(&rng, 77);
+	ga = oracle_grid_scatter(&rng, RESERVE_W, RESERVE_H, 15, 1);
+	gb = path_grid_clone(ga);
+	ca = path_context_new(ga, rules);
+	cb = path_context_new(gb, rules);
+
+	before = path_context_memory(ca);
+	path_context_reserve(ca);
+	reserved = path_context_memory(ca);
+	ck_assert_msg(reserved >= before + dense, "reserved %zu bytes, not "
+	    "the %zu of four dense fields", reserved - before, dense);
+	path_context_reserve(ca);
+	ck_assert_uint_eq(path_context_memory(ca), reserved);
+
+	/* A sharing context reserves its partner's fields, not its own. */
+	gc = path_grid_clone(ga);
+	gd = path_grid_clone(ga);
+	cc = path_context_new(gc, rules);
+	cd = path_context_new(gd, rules);
+	path_context_share(cd, cc);
+	before = path_context_memory(cd);
+	mem = path_context_memory(cc);
+	path_context_reserve(cd);
+	ck_assert_uint_eq(path_context_memory(cd), before);
+	ck_assert(path_context_memory(cc) >= mem + dense);
+
+	for (i = 0; i < RESERVE_HUNTERS; i++) {
+		a[i] = path_planner_new(PATH_PLANNER_CROWD, ca);
+		b[i] = path_planner_new(PATH_PLANNER_CROWD, cb);
+		do {
+			x = oracle_rng_below(&rng, RESERVE_W);
+			y = oracle_rng_below(&rng, RESERVE_H);
+		} while (path_grid_get(ga, x, y) == 0);
+		hx[i] = x;
+		hy[i] = y;
+	}
+	do {
+		tx = oracle_rng_below(&rng, RESERVE_W);
+		ty = oracle_rng_below(&rng, RESERVE_H);
+	} while (path_grid_get(ga, tx, ty) == 0);
+	for (turn = 0; turn < 40; turn++) {
+		for (i = 0; i < RESERVE_HUNTERS; i++) {
+			path_planner_set_hunter(a[i], hx[i], hy[i]);
+			path_planner_set_hunter(b[i], hx[i], hy[i]);
+			path_planner_set_target(a[i], tx, ty);
+			path_planner_set_target(b[i], tx, ty);
+			ck_assert_int_eq(path_planner_plan(a[i], 0, &st),
+			    path_planner_plan(b[i], 0, &st));
+			ck_assert_int_eq(path_planner_cost(a[i]),
+			    path_planner_cost(b[i]));
+			ck_assert_int_eq(path_planner_cost(a[i]),
+			    oracle_cost(ga, rules, hx[i], hy[i], tx, ty));
+			if (path_planner_next(a[i], &ax, &ay) != 0)
+				continue;
+			ck_assert_int_eq(path_planner_next(b[i], &bx, &by),
+			    0);
+			ck_assert_int_eq(ax, bx);
+			ck_assert_int_eq(ay, by);
+			hx[i] = ax;
+			hy[i] = ay;
+		}
+		if (turn == 0)
+			ck_assert_msg(path_context_memory(ca) < reserved +
+			    dense / 4, "the first searches took %zu bytes "
+			    "more", path_context_memory(ca) - reserved);
+		/* The target walks; a cell flips on both grids. */
+		x = tx + oracle_rng_range(&rng, -1, 1);
+		y = ty + oracle_rng_range(&rng, -1, 1);
+		if (x >= 0 && y >= 0 && x < RESERVE_W && y < RESERVE_H &&
+		    path_grid_get(ga, x, y) != 0) {
+			tx = x;
+			ty = y;
+		}
+		x = oracle_rng_below(&rng, RESERVE_W);
+		y = oracle_rng_below(&rng, RESERVE_H);
+		for (i = 0; i < RESERVE_HUNTERS; i++)
+			if (x == hx[i] && y == hy[i])
+				break;
+		if ((x != tx || y != ty) && i == RESERVE_HUNTERS) {
+			path_grid_set(ga, x, y, path_grid_get(ga, x, y) ? 0 :
+			    1);
+			path_grid_set(gb, x, y, path_grid_get(ga, x, y));
+		}
+	}
+
+	for (i = 0; i < RESERVE_HUNTERS; i++) {
+		path_planner_free(a[i]);
+		path_planner_free(b[i]);
+	}
+	path_context_free(ca);
+	path_context_free(cb);
+	path_context_free(cd);
+	path_context_free(cc);
+	path_grid_free(ga);
+	path_grid_free(gb);
+	path_grid_free(gc);
+	path_grid_free(gd);
+}
+END_TEST
+
+/*
  * Saves a pack in the middle of a budgeted chase (the grid and every
  * planner, as the game saves them), restores it into a new context on
  * the restored grid, and plays both on in lockstep: same answers, same
@@ -2881,6 +3009,7 @@ test_suite(void)
 	tcase_add_test(tc, test_planner_crowd_restore);
 	tcase_add_test(tc, test_planner_crowd_lazy_path);
 	tcase_add_test(tc, test_planner_crowd_share);
+	tcase_add_test(tc, test_planner_crowd_reserve);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("edges");

@@ -232,6 +232,13 @@ level_add_monster(struct game *g, struct level *l, int kind, int x, int y)
 	m->state = MS_WANDER;
 	m->lx = m->ly = -1;
 	m->planner = path_planner_new(k->planner, l->ctx[k->cls]);
+	/*
+	 * The searches a pack shares take their memory now rather than in
+	 * the first turns of the chase (path_context_reserve()).
+	 */
+	if (k->planner == PATH_PLANNER_CROWD ||
+	    k->planner == PATH_PLANNER_FIELD)
+		path_context_reserve(l->ctx[k->cls]);
 	l->occupant[y * l->width + x] = l->nmon + 1;
 	return (l->nmon++);
 }

@@ -17,4 +17,14 @@
  */
 void	 field_set_dense_after(struct path_field *, uint64_t expansions);
 
+/*
+ * Takes the dense arrays now, written through once, and has the next
+ * computation start dense on them (path_context_reserve()).  After that
+ * the usual rule holds: a computation that stays small frees them.
+ */
+void	 field_reserve_dense(struct path_field *);
+
+/* Whether the computation under way is on the dense layout. */
+int	 field_is_dense(const struct path_field *);
+
 #endif

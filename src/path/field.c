@@ -57,7 +57,8 @@
  * over and given back; the dense arrays (five bytes a cell) hold at most
  * sixteen times what the pages held when it moved, and what a search
  * over the whole map holds in pages anyway.  The computation after one
- * that went dense starts dense, on the same arrays; one that begins
+ * that went dense starts dense, on the same arrays, and so does the
+ * first after path_context_reserve() took them up front; one that begins
  * after a computation that stayed small starts on pages again, and the
  * dense arrays are freed.  The order of expansions, and so every cost
  * and parent, is the same in both layouts (the move happens between two
@@ -95,6 +96,7 @@ struct path_field {
 	unsigned char		*dense_parent;	/* and parents likewise */
 	size_t			 dense_cells;	/* (width + 2) x (height + 2) */
 	int			 in_dense;	/* this computation is dense */
+	int			 reserved;	/* the next one starts dense */
 	uint64_t		 dense_from;	/* expansions after which it
 						   becomes so */
 	uint64_t		 dense_after;	/* field_set_dense_after() */
@@ -246,6 +248,38 @@ field_drop_pages(struct path_field *f)
 	f->nspare = 0;
 }
 
+/* Takes the dense arrays if the field has none. */
+static void
+field_dense_alloc(struct path_field *f)
+{
+	if (f->dense != NULL)
+		return;
+	f->dense_cells = (size_t)(f->width + 2) * (size_t)(f->height + 2);
+	f->dense = xreallocarray(NULL, f->dense_cells, sizeof *f->dense);
+	f->dense_parent = xmalloc(f->dense_cells);
+}
+
+/*
+ * Takes the dense arrays now and has the next computation start dense on
+ * them: see field-internal.h.  Both are written here, so that the system
+ * supplies their pages now rather than during a search.
+ */
+void
+field_reserve_dense(struct path_field *f)
+{
+	field_dense_alloc(f);
+	memset(f->dense, 0xff, f->dense_cells * sizeof *f->dense);
+	memset(f->dense_parent, PARENT_NONE, f->dense_cells);
+	f->reserved = 1;
+}
+
+/* Whether the computation is dense: see field-internal.h. */
+int
+field_is_dense(const struct path_field *f)
+{
+	return (f->in_dense);
+}
+
 /* Frees the dense arrays, if any. */
 static void
 field_drop_dense(struct path_field *f)
@@ -323,11 +357,17 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 	f->dense_from = wide ? UINT64_MAX : f->dense_after != 0 ?
 	    f->dense_after : ((uint64_t)f->width * (uint64_t)f->height) / 16 +
 	    1;
-	/* After a computation that went dense, the next starts dense. */
-	if (f->in_dense && f->expanded >= f->dense_from)
+	/*
+	 * After a computation that went dense, or a reservation, the next
+	 * starts dense.
+	 */
+	if (f->dense != NULL && !wide && (f->reserved || (f->in_dense &&
+	    f->expanded >= f->dense_from))) {
 		memset(f->dense, 0xff, f->dense_cells * sizeof *f->dense);
-	else if (f->dense != NULL)
+		f->in_dense = 1;
+	} else if (f->dense != NULL)
 		field_drop_dense(f);
+	f->reserved = 0;
 	bucket_clear(&f->queue, grid->max_cost);
 	f->has_source = 0;
 	f->complete = 1;
@@ -686,13 +726,7 @@ field_densify(struct path_field *f)
 	uint32_t		 d;
 	int			 x0, y0, x, y;
 
-	if (f->dense == NULL) {
-		f->dense_cells = (size_t)(f->width + 2) * (size_t)(f->height +
-		    2);
-		f->dense = xreallocarray(NULL, f->dense_cells,
-		    sizeof *f->dense);
-		f->dense_parent = xmalloc(f->dense_cells);
-	}
+	field_dense_alloc(f);
 	memset(f->dense, 0xff, f->dense_cells * sizeof *f->dense);
 	for (i = 0; i < f->nused; i++) {
 		k = f->used[i];

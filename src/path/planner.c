@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "dlite.h"
+#include "field-internal.h"
 #include "planner-internal.h"
 #include "xmalloc.h"
 
@@ -173,6 +174,25 @@ path_context_set_trace(struct path_context *ctx, path_trace_fn fn, void *arg)
 	for (i = 0; i < PLANNER_FIELDS; i++) {
 		if (ctx->fields[i].field != NULL)
 			path_field_set_trace(ctx->fields[i].field, fn, arg);
+	}
+}
+
+/* Takes the fields' memory up front: see planner.h. */
+void
+path_context_reserve(struct path_context *ctx)
+{
+	struct planner_field	*pf;
+	int			 i;
+
+	ctx = planner_field_owner(ctx);
+	for (i = 0; i < PLANNER_FIELDS; i++) {
+		pf = &ctx->fields[i];
+		if (pf->field != NULL)
+			continue;
+		pf->field = path_field_new(ctx->grid->width,
+		    ctx->grid->height);
+		path_field_set_trace(pf->field, ctx->trace, ctx->trace_ctx);
+		field_reserve_dense(pf->field);
 	}
 }
 
