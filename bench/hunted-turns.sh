@@ -11,11 +11,13 @@
 # or the player dies.  Prints the number of turns timed over all seeds
 # and the median, p90, p99 and largest turn CPU time (--timing: the
 # thread's clock), in milliseconds: of every turn, then of the turns
-# after the first TURNS (default 4) of each game.  The first searches of
-# a planner context's four target slots (plan-field.c) take memory the
-# process never had: each such turn costs some hundreds of page faults
-# more, and a game of 45 turns (200 hunters kill the player that soon)
-# has nine such turns in a hundred, where a long game has few.  Saves
+# after the first TURNS (default 4) of each game.  The first four turns
+# are where a context's four target slots (plan-field.c) run their first
+# searches; the game reserves their memory when it sets the level up
+# (path_context_reserve), so they cost about 0.3 ms more than the rest,
+# not the 1 ms of some hundreds of page faults each; a game of 45 turns
+# (200 hunters kill the player that soon) has nine such turns in a
+# hundred, where a long game has few.  Saves
 # and scores go to a scratch folder.  The figure of design.md: 200 monsters on 8room_000, p99 under
 # 5 ms.  From a build folder, with the source tree's data:
 #

@@ -7,7 +7,8 @@
  * everywhere (hunted), so without fleeing it would come to fight; it must
  * instead get farther away turn by turn along the corridor, never
  * closer, say "fleeing", and never attack.  Once healed to twice the
- * threshold it hunts again and comes back.
+ * threshold it hunts again and comes back.  While the player stands still
+ * and no tile changes, its safety map is made once, not every turn.
  *
  * flank.dun: six wolves in a file east of a player who waits in an open
  * hall (and cannot die).  Wolves flank, so they must end up on at least
@@ -47,7 +48,9 @@ START_TEST(test_flee_and_return)
 	struct game			*g;
 	char				*cause = NULL;
 	int				 troll = 0, kind, turn, d, before, far;
-	int				 back = 0;
+	int				 back = 0, cls, kept = 0;
+	long				 made;
+	uint64_t			 version;
 
 	memset(&cfg, 0, sizeof cfg);
 	cfg.data_dir = SRC_DATA;
@@ -66,8 +69,18 @@ START_TEST(test_flee_and_return)
 	    turn++)
 		ck_assert_int_eq(game_act(g, wait), 1);
 	before = reach(g, troll);
+	cls = g->monsters.k[kind].cls;
+	ck_assert_ptr_nonnull(g->level->safety[cls]);
+	made = g->level->safety_turn[cls];
+	version = path_grid_version(g->level->cost[cls]);
 	for (turn = 0; turn < 16; turn++) {
 		ck_assert_int_eq(game_act(g, wait), 1);
+		if (path_grid_version(g->level->cost[cls]) == version) {
+			ck_assert_msg(g->level->safety_turn[cls] == made,
+			    "turn %d: the safety map was made again for the "
+			    "same cell and terrain", turn);
+			kept++;
+		}
 		ck_assert_int_eq(game_monster_info(g, troll, &mi), 0);
 		ck_assert_str_eq(mi.state, "fleeing");
 		d = reach(g, troll);
@@ -75,6 +88,8 @@ START_TEST(test_flee_and_return)
 		    "%d steps", turn, before, d);
 		before = d;
 	}
+	ck_assert_msg(kept >= 8, "the terrain changed on %d of 16 turns",
+	    16 - kept);
 	far = reach(g, troll);
 	ck_assert_msg(far >= 15, "the fleeing troll is only %d steps away",
 	    far);

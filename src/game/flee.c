@@ -16,8 +16,8 @@
  * monster prefers the far side of a loop to a closet, and will run past
  * the player (the 1.2) only when that gets it much farther.  The map is
  * a function of the player's cell and the terrain, so it is made at most
- * once a turn per class and only when a monster flees, and a save needs
- * none of it.  Its costs are the planners' own (a diagonal step dearer
+ * once a turn per class, only when a monster flees, and again only when
+ * the player has moved or a tile has changed; a save needs none of it.  Its costs are the planners' own (a diagonal step dearer
  * than a straight one), and `astray-lab safety` draws the same map.
  */
 #include <stdlib.h>
@@ -40,6 +40,7 @@ flee_map(struct game *g, struct level *l, int cls)
 	(void)path_safety_compute(l->cost[cls], l->rules, g->px, g->py,
 	    l->safety[cls], NULL);
 	l->safety_turn[cls] = g->turn;
+	l->safety_version[cls] = path_grid_version(l->cost[cls]);
 	l->safety_x[cls] = g->px;
 	l->safety_y[cls] = g->py;
 }
@@ -80,8 +81,14 @@ flee_step(struct game *g, int i, int *nx, int *ny)
 
 	if (g->turn % FLEE_HEAL_EVERY == 0 && m->hp < g->monsters.k[m->kind].hp)
 		m->hp++;
-	if (l->safety[cls] == NULL || l->safety_turn[cls] != g->turn ||
-	    l->safety_x[cls] != g->px || l->safety_y[cls] != g->py)
+	/*
+	 * The map is made again for a new turn, but only if the player moved
+	 * or a tile changed: it depends on nothing else, so a player who
+	 * stands and fights does not pay for it every turn.
+	 */
+	if (l->safety[cls] == NULL || l->safety_x[cls] != g->px ||
+	    l->safety_y[cls] != g->py || (l->safety_turn[cls] != g->turn &&
+	    l->safety_version[cls] != path_grid_version(l->cost[cls])))
 		flee_map(g, l, cls);
 	v = l->safety[cls];
 	best = v[m->y * l->width + m->x];

@@ -180,6 +180,7 @@ struct level {
 	int			 caphappened;
 	path_cost		*safety[CLASS_MAX];	/* flee.c's maps */
 	long			 safety_turn[CLASS_MAX];
+	uint64_t		 safety_version[CLASS_MAX]; /* grid's */
 	int			 safety_x[CLASS_MAX], safety_y[CLASS_MAX];
 	struct floor_item	*items;		/* on the floor, oldest first */
 	int			 nitems;
