@@ -10,6 +10,13 @@
  * threshold it hunts again and comes back.  While the player stands still
  * and no tile changes, its safety map is made once, not every turn.
  *
+ * A 200x40 open map, bigger than the FLEE_WINDOW square the safety map
+ * covers on such levels: a monster put beside the waiting player flees
+ * east as far as the window round the player reaches and stays within
+ * it; the map it runs on is the window's, not the level's.  Once the
+ * player stands far east of it, it is out of the window and rests where
+ * it is.
+ *
  * flank.dun: six wolves in a file east of a player who waits in an open
  * hall (and cannot die).  Wolves flank, so they must end up on at least
  * four of the eight cells around the player; the same pack with the
@@ -19,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "game-internal.h"
 #include "testutil.h"
@@ -109,6 +117,81 @@ START_TEST(test_flee_and_return)
 }
 END_TEST
 
+START_TEST(test_flee_window)
+{
+	struct game_config	 cfg;
+	struct game_action	 wait = { .cmd = GAME_CMD_WAIT };
+	struct game		*g;
+	char			 path[] = "/tmp/astray-flee-XXXXXX";
+	char			*cause = NULL;
+	FILE			*fp;
+	int			 fd, x, y, kind, cls, turn, before, far = 0;
+	int			 mx, my;
+
+	fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	fp = fdopen(fd, "w");
+	ck_assert_ptr_nonnull(fp);
+	fprintf(fp, "type octile\nheight 40\nwidth 200\nmap\n");
+	for (y = 0; y < 40; y++) {
+		for (x = 0; x < 200; x++)
+			fputc('.', fp);
+		fputc('\n', fp);
+	}
+	ck_assert_int_eq(fclose(fp), 0);
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = SRC_DATA;
+	cfg.dungeon = path;
+	cfg.seed = 5;
+	cfg.monsters = 1;
+	cfg.hunted = 1;
+	g = game_new(&cfg, &cause);
+	unlink(path);
+	ck_assert_msg(g != NULL, "%s", cause);
+	ck_assert_int_eq(g->level->nmon, 1);
+	g->px = 20;
+	g->py = 20;
+	level_move_monster(g->level, 0, 22, 20);
+	kind = g->level->mon[0].kind;
+	cls = g->monsters.k[kind].cls;
+	g->monsters.k[kind].hp = 10;	/* whatever kind it is */
+	g->monsters.k[kind].flee = 50;
+	g->level->mon[0].hp = 1;
+	before = reach(g, 0);
+	for (turn = 0; turn < 150; turn++) {
+		g->hp = g->hp_max;
+		g->level->mon[0].hp = 1;	/* it keeps fleeing */
+		ck_assert_int_eq(game_act(g, wait), 1);
+		ck_assert_msg(reach(g, 0) >= before, "turn %d: it came from "
+		    "%d to %d steps", turn, before, reach(g, 0));
+		before = reach(g, 0);
+		if (before > far)
+			far = before;
+		/* The window round (20,20) is x 0 to 96, every row. */
+		if (g->level->safety[cls] == NULL)
+			continue;
+		ck_assert_int_eq(g->level->mon[0].state, MS_FLEE);
+		ck_assert_int_eq(g->level->safety_w[cls], FLEE_WINDOW);
+		ck_assert_int_eq(g->level->safety_h[cls], 40);
+		ck_assert_int_lt(g->level->mon[0].x, FLEE_WINDOW);
+	}
+	ck_assert_ptr_nonnull(g->level->safety[cls]);
+	ck_assert_msg(far >= 60, "it fled only %d steps", far);
+	/* The player far east: the monster is out of the window, and rests. */
+	g->px = 190;
+	mx = g->level->mon[0].x;
+	my = g->level->mon[0].y;
+	for (turn = 0; turn < 10; turn++) {
+		g->level->mon[0].hp = 1;
+		ck_assert_int_eq(game_act(g, wait), 1);
+		ck_assert_int_eq(g->level->mon[0].x, mx);
+		ck_assert_int_eq(g->level->mon[0].y, my);
+	}
+	ck_assert_int_eq(g->level->safety_x0[cls], 200 - FLEE_WINDOW);
+	game_free(g);
+}
+END_TEST
+
 /* Sides of the player held by adjacent wolves after 25 waiting turns. */
 static int
 pack_sides(uint64_t seed, int flank)
@@ -168,6 +251,7 @@ test_suite(void)
 
 	tc = tcase_create("flee");
 	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_flee_window);
 	tcase_add_loop_test(tc, test_flee_and_return, 0, 3);
 	tcase_add_loop_test(tc, test_flank_surrounds, 0, 3);
 	suite_add_tcase(s, tc);

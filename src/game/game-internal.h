@@ -68,6 +68,7 @@ enum monster_state {
 };
 
 #define FLEE_HEAL_EVERY	3	/* turns a fleeing monster heals a point in */
+#define FLEE_WINDOW	97	/* side of the safety map round the player */
 
 struct monster {
 	int			 kind;
@@ -182,6 +183,8 @@ struct level {
 	long			 safety_turn[CLASS_MAX];
 	uint64_t		 safety_version[CLASS_MAX]; /* grid's */
 	int			 safety_x[CLASS_MAX], safety_y[CLASS_MAX];
+	int			 safety_x0[CLASS_MAX], safety_y0[CLASS_MAX];
+	int			 safety_w[CLASS_MAX], safety_h[CLASS_MAX];
 	struct floor_item	*items;		/* on the floor, oldest first */
 	int			 nitems;
 	int			 capitems;
