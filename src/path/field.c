@@ -449,22 +449,6 @@ field_final(const struct path_field *f, int x, int y)
 }
 
 /*
- * The legal steps out of cell u as a bit mask: orthogonal first (bits
- * 0-3: north, east, south, west), then the diagonals in the order of
- * grid_diagonals (bits 4-7: north-east, south-east, south-west,
- * north-west), by the same definition as grid_moves (open cells, the
- * diagonal rule's table), read from the grid's open mask of the cell.
- */
-static inline __attribute__((always_inline)) unsigned
-field_moves(const uint8_t *open, uint32_t u, enum path_diagonal rule)
-{
-	unsigned	m = open[u];
-
-	return ((m & 15) | (unsigned)(grid_diagonals[rule][m & 15] &
-	    m >> 4) << 4);
-}
-
-/*
  * Brings the queue to its next valid entry: moves cur to the lowest
  * bucket with entries and drops stale ones (cells whose cost fell into an
  * earlier bucket and were expanded there) from the top of its stack.
@@ -630,7 +614,7 @@ field_search(struct path_field *f, const struct path_grid *grid,
 				    (PAGE_SIDE - 1));
 			}
 		}
-		m = field_moves(grid->open, e.id, rule);
+		m = grid_step_mask(grid->open, e.id, rule);
 /*
  * One step of direction (DX,DY), bit BIT of m, diagonal if DG: written
  * out eight times so that every offset is a constant.
@@ -669,16 +653,7 @@ field_search(struct path_field *f, const struct path_grid *grid,
 		}							\
 	}								\
 } while (0)
-		FIELD_STEP(0, 0, -1, 0);
-		FIELD_STEP(1, 1, 0, 0);
-		FIELD_STEP(2, 0, 1, 0);
-		FIELD_STEP(3, -1, 0, 0);
-		if (m > 15) {
-			FIELD_STEP(4, 1, -1, 1);
-			FIELD_STEP(5, 1, 1, 1);
-			FIELD_STEP(6, -1, 1, 1);
-			FIELD_STEP(7, -1, -1, 1);
-		}
+		GRID_EACH_STEP(FIELD_STEP, m);
 #undef FIELD_STEP
 next:
 		if (cb->n == 0) {

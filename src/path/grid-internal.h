@@ -139,6 +139,42 @@ grid_padded_cells(int width, int height)
 extern const uint8_t grid_diagonals[4][16];
 
 /*
+ * The legal steps out of cell u as a bit mask: orthogonal first (bits
+ * 0-3: north, east, south, west), then the diagonals in the order of
+ * grid_diagonals (bits 4-7: north-east, south-east, south-west,
+ * north-west), by the same definition as grid_moves (open cells, the
+ * diagonal rule's table), read from the grid's open mask of the cell.
+ */
+static inline __attribute__((always_inline)) unsigned
+grid_step_mask(const uint8_t *open, uint32_t u, enum path_diagonal rule)
+{
+	unsigned	m = open[u];
+
+	return ((m & 15) | (unsigned)(grid_diagonals[rule][m & 15] &
+	    m >> 4) << 4);
+}
+
+/*
+ * Runs STEP(BIT, DX, DY, DIAGONAL) for each of the eight steps of a mask
+ * from grid_step_mask(), in its bit order, with constant offsets: the
+ * expansion loop of a search on the bordered layout, written once.
+ * STEP tests its bit itself; the diagonals are skipped at once when the
+ * mask has none.
+ */
+#define GRID_EACH_STEP(STEP, MASK) do {					\
+	STEP(0, 0, -1, 0);						\
+	STEP(1, 1, 0, 0);						\
+	STEP(2, 0, 1, 0);						\
+	STEP(3, -1, 0, 0);						\
+	if ((MASK) > 15) {						\
+		STEP(4, 1, -1, 1);					\
+		STEP(5, 1, 1, 1);					\
+		STEP(6, -1, 1, 1);					\
+		STEP(7, -1, -1, 1);					\
+	}								\
+} while (0)
+
+/*
  * What a cell adds to the grid's corner counts: corners is the number of
  * (open cell, diagonal) pairs whose two orthogonal cells are open but the
  * diagonal one is blocked (the convex corners where jump point search

@@ -143,9 +143,7 @@ safety_settle(const struct path_grid *g, struct path_rules rules, void *val,
 			bk[1] = bucket_of((path_cost)nd[1]);
 			hi[0] = (bk[0] + 1) * BUCKET_WIDTH;
 			hi[1] = (bk[1] + 1) * BUCKET_WIDTH;
-			m = open[e.id];
-			m = (m & 15) | (unsigned)(grid_diagonals[rules.diagonal][
-			    m & 15] & m >> 4) << 4;
+			m = grid_step_mask(open, e.id, rules.diagonal);
 /* A step of direction (DX,DY), bit BIT of m, diagonal if DG. */
 #define SAFETY_STEP(BIT, DX, DY, DG) do {				\
 	if (m & (1u << (BIT))) {					\
@@ -162,16 +160,7 @@ safety_settle(const struct path_grid *g, struct path_rules rules, void *val,
 		}							\
 	}								\
 } while (0)
-			SAFETY_STEP(0, 0, -1, 0);
-			SAFETY_STEP(1, 1, 0, 0);
-			SAFETY_STEP(2, 0, 1, 0);
-			SAFETY_STEP(3, -1, 0, 0);
-			if (m > 15) {
-				SAFETY_STEP(4, 1, -1, 1);
-				SAFETY_STEP(5, 1, 1, 1);
-				SAFETY_STEP(6, -1, 1, 1);
-				SAFETY_STEP(7, -1, -1, 1);
-			}
+			GRID_EACH_STEP(SAFETY_STEP, m);
 #undef SAFETY_STEP
 		}
 	}
