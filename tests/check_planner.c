@@ -1862,6 +1862,15 @@ START_TEST(test_planner_crowd_reserve)
 	path_grid_free(gb);
 	path_grid_free(gc);
 	path_grid_free(gd);
+
+	/* A field of over 8 MiB is not taken up front. */
+	ga = path_grid_new(1500, 1200, 1, PATH_GRID_LOG_DEFAULT);
+	ca = path_context_new(ga, rules);
+	before = path_context_memory(ca);
+	path_context_reserve(ca);
+	ck_assert_uint_eq(path_context_memory(ca), before);
+	path_context_free(ca);
+	path_grid_free(ga);
 }
 END_TEST
 

@@ -19,8 +19,9 @@
  * FLEE_WINDOW square round the player (flee_map()).  The map is
  * a function of the player's cell and the terrain, so it is made at most
  * once a turn per class, only when a monster flees, and again only when
- * the player has moved or a tile has changed; a save needs none of it.  Its costs are the planners' own (a diagonal step dearer
- * than a straight one), and `astray-lab safety` draws the same map.
+ * the player has moved or a tile has changed; a save needs none of it.
+ * Its costs are the planners' own (a diagonal step dearer than a
+ * straight one), and `astray-lab safety` draws the same map.
  */
 #include <stdlib.h>
 

@@ -24,6 +24,8 @@
 #include "serial.h"
 
 #define PLANNER_FIELDS	4	/* distinct targets with a field of their own */
+/* The largest dense field path_context_reserve() takes, bytes. */
+#define PLANNER_RESERVE_MAX	((size_t)8 << 20)
 
 /*
  * A shared field TO a target, and what it was begun for: the search the

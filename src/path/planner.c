@@ -185,6 +185,9 @@ path_context_reserve(struct path_context *ctx)
 	int			 i;
 
 	ctx = planner_field_owner(ctx);
+	if ((size_t)(ctx->grid->width + 2) * (size_t)(ctx->grid->height + 2) *
+	    5 > PLANNER_RESERVE_MAX)
+		return;
 	for (i = 0; i < PLANNER_FIELDS; i++) {
 		pf = &ctx->fields[i];
 		if (pf->field != NULL)

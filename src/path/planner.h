@@ -146,7 +146,10 @@ PATH_API void	 path_context_share(struct path_context *ctx,
  * four turns of 200 hunters on a 512x512 map nearly a millisecond).
  * Answers do not change.  Memory that the searches then do not need is
  * given back as usual: a slot whose first search stays small frees its
- * arrays.  Calling it again does nothing more.
+ * arrays.  Calling it again does nothing more.  On a grid of more than
+ * about 1.6 million cells (a dense field of over 8 MiB) it takes
+ * nothing: there a field's searches rarely cover enough of the map to
+ * need the arrays, and four of them would be a lot to hold up front.
  */
 PATH_API void	 path_context_reserve(struct path_context *ctx);
 
