@@ -19,10 +19,12 @@
 #include "xmalloc.h"
 
 /*
- * The flag, beside wide, of a save that ends with the heap's size at its
- * last sweep (which says when the next sweep reorders it).
+ * The flags, beside wide, of a save that ends with the heap's size at its
+ * last sweep and then with its pops and rekeys since (which say when the
+ * next sweep reorders it).
  */
 #define DLITE_SAVE_SWEPT	2
+#define DLITE_SAVE_POPPED	4
 
 /* A loaded km at or above this is damage: a live km stays below it. */
 #define DLITE_KM_MAX	DLITE_KM_RENORM_AT
@@ -161,6 +163,7 @@ dlite_clear(struct dlite *d)
 {
 	d->n = 0;
 	d->swept_n = 0;
+	d->popped = 0;
 	if (d->heap != NULL)
 		dlite_sentinels(d);
 	d->km = 0;
@@ -551,6 +554,7 @@ dlite_fresh_leave(struct dlite *d)
 		d->heap[i] = fq->sorted[i];
 	d->n = n;
 	d->swept_n = n;
+	d->popped = 0;
 	dlite_sentinels(d);
 }
 
@@ -606,6 +610,7 @@ dlite_pop(struct dlite *d)
 		fresh_take(d->fq, d->fq->top);
 		return;
 	}
+	d->popped++;
 	if (--d->n == 0) {
 		h[0].key = DLITE_KEY_NONE;
 		return;
@@ -634,6 +639,7 @@ dlite_rekey_top(struct dlite *d, uint64_t key)
 		/* Not in a fresh search, where keys only fall: to the heap. */
 		dlite_fresh_leave(d);
 	}
+	d->popped++;
 	d->heap[0].key = key;
 	dlite_sift_down(d, 0);
 }
@@ -701,6 +707,7 @@ dlite_sweep(struct dlite *d)
 		page_set_mark(dlite_page(d, d->heap[i].ref), d->heap[i].ref, 0);
 	d->n = j;
 	d->swept_n = j;
+	d->popped = 0;
 	if (d->heap != NULL)
 		dlite_heapify(d);
 }
@@ -710,6 +717,14 @@ static void
 dlite_sweep_if_grown(struct dlite *d)
 {
 	if (d->n > d->swept_n + d->swept_n / 2 + 256)
+		dlite_sweep(d);
+}
+
+/* Sweeps the heap if its top was worked enough: see dlite.h. */
+void
+dlite_sweep_if_worked(struct dlite *d)
+{
+	if (d->n > 0 && (uint64_t)d->popped * DLITE_SWEEP_WORK >= d->n)
 		dlite_sweep(d);
 }
 
@@ -897,7 +912,7 @@ dlite_save(const struct dlite *d, struct ser *s)
 	ser_i64(s, d->km);
 	ser_u32(s, (uint32_t)d->abx);
 	ser_u32(s, (uint32_t)d->aby);
-	ser_u8(s, (uint8_t)(d->wide | DLITE_SAVE_SWEPT));
+	ser_u8(s, (uint8_t)(d->wide | DLITE_SAVE_SWEPT | DLITE_SAVE_POPPED));
 	a[0] = (void *)(uintptr_t)d;
 	a[1] = &n;
 	dlite_each(d, dlite_count_one, a);
@@ -920,6 +935,7 @@ dlite_save(const struct dlite *d, struct ser *s)
 		ser_u32(s, cell);
 	}
 	ser_u32(s, d->swept_n);
+	ser_u32(s, d->popped);
 }
 
 /* Whether a loaded g or rhs is a cost this planner's records can hold. */
@@ -981,7 +997,7 @@ dlite_load(struct dlite *d, struct deser *in)
 	d->aby = (int)deser_below(in, (uint32_t)d->grid->height + 1,
 	    "a bad anchor");
 	flags = deser_u8(in);
-	if (flags > (1 | DLITE_SAVE_SWEPT))
+	if (flags > (1 | DLITE_SAVE_SWEPT | DLITE_SAVE_POPPED))
 		deser_fail(in, "bad search flags");
 	d->wide = (flags & 1) != 0 || !dlite_fits(d->grid);
 	n = deser_count(in, PATH_GRID_MAX_CELLS, 21);
@@ -1045,6 +1061,8 @@ dlite_load(struct dlite *d, struct deser *in)
 	if (flags & DLITE_SAVE_SWEPT)
 		d->swept_n = deser_below(in, PATH_GRID_MAX_CELLS,
 		    "a bad heap count");
+	if (flags & DLITE_SAVE_POPPED)
+		d->popped = deser_u32(in);
 	l.d = d;
 	l.in = in;
 	dlite_each(d, dlite_check_queued, &l);

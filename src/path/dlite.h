@@ -81,6 +81,20 @@
  * duplicates merged) when the heap doubles, before pages are given back,
  * and whenever keys are shifted (km folded, values renormalised), which
  * recomputes every key from its record instead of adjusting old ones.
+ * They are swept too, after a move and before the search it calls for,
+ * once the heap's pops and rekeys since the last sweep reach an eighth
+ * of its entries (dlite_sweep_if_worked): a planner that searches on
+ * every call, as mtdstar does in a chase, finds most of its keys grown
+ * by the target's last step and many entries left stale by the hunter's
+ * deletions, and would pay for each with a pop or a rekey at the top,
+ * where one pass over the array does them all (chase-std: mtdstar's time
+ * 2.2 times A*'s before, 1.95 after, the same cells expanded; a sweep
+ * keeps the order of distinct keys and may change ties between equal
+ * ones only).  The pass costs at most eight entries a heap operation.
+ * Not without a move: a heuristic rounded down (Euclid's) may be a unit
+ * short of consistent, so a key computed again can be a unit below the
+ * entry that ended the last search, which would then search again
+ * though nothing changed.
  *
  * A fresh search.  A search that starts over (dlite_clear) holds only
  * overconsistent records until it ends, and with a consistent heuristic
@@ -140,6 +154,8 @@
 #define DLITE_KM_RENORM_AT	(INT64_C(1) << 28)
 #endif
 #define DLITE_KEY_NONE		UINT64_MAX	/* the key of no record */
+/* A sweep is due once pops and rekeys times this reach the heap's size. */
+#define DLITE_SWEEP_WORK	8
 
 /* Directions: N E S W NE SE SW NW, as parents are stored. */
 extern const int8_t dlite_dx[8];
@@ -225,6 +241,7 @@ struct dlite {
 	uint32_t		 n;
 	uint32_t		 cap;
 	uint32_t		 swept_n;	/* entries after the last sweep */
+	uint32_t		 popped;	/* pops and rekeys since it */
 
 	path_cost		 km;
 	const struct path_grid	*grid;
@@ -267,6 +284,13 @@ size_t	 dlite_memory(const struct dlite *);
 
 /* Gives back the pages that hold nothing any more (see the top). */
 void	 dlite_compact(struct dlite *);
+
+/*
+ * Sweeps the heap if its pops and rekeys since the last sweep, times
+ * DLITE_SWEEP_WORK, reach its size (see the top): for a planner to call
+ * after the hunter or the target moved, before it searches.
+ */
+void	 dlite_sweep_if_worked(struct dlite *);
 
 /* Sets the anchor (inside coordinates) of a search starting over. */
 static inline void
