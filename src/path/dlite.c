@@ -466,6 +466,7 @@ dlite_fresh_begin(struct dlite *d)
 	uint64_t		 span, lo = UINT64_MAX;
 	uint32_t		 w, i;
 
+	d->searching = 1;
 	if (!d->fresh_ok)
 		return;
 	d->fresh_ok = 0;
@@ -558,12 +559,44 @@ dlite_fresh_leave(struct dlite *d)
 	dlite_sentinels(d);
 }
 
+/* Adds an entry to the heap itself. */
+static void
+dlite_heap_push(struct dlite *d, uint64_t key, uint32_t r)
+{
+	dlite_heap_room(d, d->n + 1);
+	d->heap[d->n + 4].key = DLITE_KEY_NONE;
+	dlite_sift_up(d, d->n++, key, r);
+}
+
+/*
+ * Adds an entry to the heap or, during a search, holds it as the hot
+ * entry if its key is below every other (see dlite.h).
+ */
+static void
+dlite_heap_add(struct dlite *d, uint64_t key, uint32_t r)
+{
+	if (d->searching && (d->has_hot ? key < d->hot.key : d->n == 0 ||
+	    key < d->heap[0].key)) {
+		if (d->has_hot)
+			dlite_heap_push(d, d->hot.key, d->hot.ref);
+		d->hot.key = key;
+		d->hot.ref = r;
+		d->has_hot = 1;
+		return;
+	}
+	dlite_heap_push(d, key, r);
+}
+
 /* Ends a search: see dlite.h. */
 void
 dlite_fresh_end(struct dlite *d)
 {
 	d->fresh_ok = 0;
 	dlite_fresh_leave(d);
+	if (d->has_hot)
+		dlite_heap_push(d, d->hot.key, d->hot.ref);
+	d->has_hot = 0;
+	d->searching = 0;
 }
 
 /* Adds an entry: see dlite.h. */
@@ -578,9 +611,7 @@ dlite_push(struct dlite *d, uint64_t key, uint32_t r)
 		}
 		dlite_fresh_leave(d);
 	}
-	dlite_heap_room(d, d->n + 1);
-	d->heap[d->n + 4].key = DLITE_KEY_NONE;
-	dlite_sift_up(d, d->n++, key, r);
+	dlite_heap_add(d, key, r);
 traced:
 	if (d->trace != NULL) {
 		int	bx, by;
@@ -608,6 +639,10 @@ dlite_pop(struct dlite *d)
 	if (d->fresh) {
 		/* The slot dlite_top just found: its top is the entry. */
 		fresh_take(d->fq, d->fq->top);
+		return;
+	}
+	if (d->has_hot) {
+		d->has_hot = 0;		/* it was the top */
 		return;
 	}
 	d->popped++;
@@ -640,6 +675,12 @@ dlite_rekey_top(struct dlite *d, uint64_t key)
 		dlite_fresh_leave(d);
 	}
 	d->popped++;
+	if (d->has_hot) {
+		/* It was the top: held again only if still below the heap. */
+		d->has_hot = 0;
+		dlite_heap_add(d, key, d->hot.ref);
+		return;
+	}
 	d->heap[0].key = key;
 	dlite_sift_down(d, 0);
 }
@@ -660,6 +701,14 @@ dlite_top(struct dlite *d, uint64_t *key, uint32_t *r)
 			return (1);
 		}
 		fresh_take(fq, slot);
+	}
+	if (d->has_hot) {
+		if (dlite_open(d, d->hot.ref)) {
+			*key = d->hot.key;
+			*r = d->hot.ref;
+			return (1);
+		}
+		d->has_hot = 0;		/* stale */
 	}
 	while (d->n > 0) {
 		if (dlite_open(d, d->heap[0].ref)) {

@@ -96,6 +96,19 @@
  * entry that ended the last search, which would then search again
  * though nothing changed.
  *
+ * The hot entry.  With ties going to the larger rhs, a cell's successor
+ * along a cheapest line has the cell's first key and a larger rhs, so
+ * its key is below every other entry's: pushed, it climbs to the root of
+ * the heap, and at once it is popped, down to the bottom and back.  So
+ * during a search (between dlite_fresh_begin and dlite_fresh_end), a
+ * push whose key is below the heap's top and the hot entry's is held
+ * beside the heap as the hot entry instead, the one before it going into
+ * the heap, and the hot entry is the top while there is one.  Distinct
+ * keys come out in the heap's order; only ties between equal keys may
+ * break otherwise, which the exactness argument above allows.
+ * dlite_fresh_end puts it back into the heap, so that between calls
+ * (saves, sweeps, deletions) the heap holds everything, as it did.
+ *
  * A fresh search.  A search that starts over (dlite_clear) holds only
  * overconsistent records until it ends, and with a consistent heuristic
  * their first keys never fall below the last one taken and never rise
@@ -242,6 +255,9 @@ struct dlite {
 	uint32_t		 cap;
 	uint32_t		 swept_n;	/* entries after the last sweep */
 	uint32_t		 popped;	/* pops and rekeys since it */
+	int			 searching;	/* between fresh_begin and end */
+	int			 has_hot;	/* hot holds the top entry */
+	struct dlite_entry	 hot;
 
 	path_cost		 km;
 	const struct path_grid	*grid;
