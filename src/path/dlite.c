@@ -305,6 +305,23 @@ dlite_page_empty(const struct dlite *d, const struct cell_page *pg)
 }
 
 
+/*
+ * Asks for the lines of record r that a sweep reads (its values and its
+ * page's header, where the marks are), ahead of the look: a sweep visits
+ * records all over the planner's pages, which the other planners' calls
+ * since its last one have pushed out of the caches, and waiting for each
+ * in turn cost chase-big's mtdstar 2.5% of its time.
+ */
+static inline void
+dlite_prefetch(const struct dlite *d, uint32_t r)
+{
+	const struct cell_page	*pg = dlite_page(d, r);
+
+	__builtin_prefetch(&pg->g[r & (PAGE_CELLS - 1)]);
+	__builtin_prefetch(&pg->rhs[r & (PAGE_CELLS - 1)]);
+	__builtin_prefetch(&pg->mark);
+}
+
 /* Moves the key at i, with its record, down to where it belongs. */
 static void
 dlite_sift_down(struct dlite *d, uint32_t i)
@@ -744,6 +761,8 @@ dlite_sweep(struct dlite *d)
 	uint32_t		 i, j = 0, r;
 
 	for (i = 0; i < d->n; i++) {
+		if (i + 8 < d->n)	/* far enough ahead to arrive in time */
+			dlite_prefetch(d, d->heap[i + 8].ref);
 		r = d->heap[i].ref;
 		pg = dlite_page(d, r);
 		if (page_marked(pg, r) || !dlite_open(d, r))
