@@ -20,11 +20,11 @@
 
 /*
  * The flags, beside wide, of a save that ends with the heap's size at its
- * last sweep and then with its pops and rekeys since (which say when the
- * next sweep reorders it).
+ * last sweep and then with its stale pops and rekeys since (which say
+ * when the next sweep reorders it).
  */
 #define DLITE_SAVE_SWEPT	2
-#define DLITE_SAVE_POPPED	4
+#define DLITE_SAVE_WASTED	4
 
 /* A loaded km at or above this is damage: a live km stays below it. */
 #define DLITE_KM_MAX	DLITE_KM_RENORM_AT
@@ -163,7 +163,7 @@ dlite_clear(struct dlite *d)
 {
 	d->n = 0;
 	d->swept_n = 0;
-	d->popped = 0;
+	d->wasted = 0;
 	if (d->heap != NULL)
 		dlite_sentinels(d);
 	d->km = 0;
@@ -572,7 +572,7 @@ dlite_fresh_leave(struct dlite *d)
 		d->heap[i] = fq->sorted[i];
 	d->n = n;
 	d->swept_n = n;
-	d->popped = 0;
+	d->wasted = 0;
 	dlite_sentinels(d);
 }
 
@@ -662,7 +662,6 @@ dlite_pop(struct dlite *d)
 		d->has_hot = 0;		/* it was the top */
 		return;
 	}
-	d->popped++;
 	if (--d->n == 0) {
 		h[0].key = DLITE_KEY_NONE;
 		return;
@@ -691,7 +690,7 @@ dlite_rekey_top(struct dlite *d, uint64_t key)
 		/* Not in a fresh search, where keys only fall: to the heap. */
 		dlite_fresh_leave(d);
 	}
-	d->popped++;
+	d->wasted++;
 	if (d->has_hot) {
 		/* It was the top: held again only if still below the heap. */
 		d->has_hot = 0;
@@ -733,6 +732,7 @@ dlite_top(struct dlite *d, uint64_t *key, uint32_t *r)
 			*r = d->heap[0].ref;
 			return (1);
 		}
+		d->wasted++;
 		dlite_pop(d);
 	}
 	return (0);
@@ -775,7 +775,7 @@ dlite_sweep(struct dlite *d)
 		page_set_mark(dlite_page(d, d->heap[i].ref), d->heap[i].ref, 0);
 	d->n = j;
 	d->swept_n = j;
-	d->popped = 0;
+	d->wasted = 0;
 	if (d->heap != NULL)
 		dlite_heapify(d);
 }
@@ -792,7 +792,7 @@ dlite_sweep_if_grown(struct dlite *d)
 void
 dlite_sweep_if_worked(struct dlite *d)
 {
-	if (d->n > 0 && (uint64_t)d->popped * DLITE_SWEEP_WORK >= d->n)
+	if (d->n > 0 && (uint64_t)d->wasted * DLITE_SWEEP_WORK >= d->n)
 		dlite_sweep(d);
 }
 
@@ -980,7 +980,7 @@ dlite_save(const struct dlite *d, struct ser *s)
 	ser_i64(s, d->km);
 	ser_u32(s, (uint32_t)d->abx);
 	ser_u32(s, (uint32_t)d->aby);
-	ser_u8(s, (uint8_t)(d->wide | DLITE_SAVE_SWEPT | DLITE_SAVE_POPPED));
+	ser_u8(s, (uint8_t)(d->wide | DLITE_SAVE_SWEPT | DLITE_SAVE_WASTED));
 	a[0] = (void *)(uintptr_t)d;
 	a[1] = &n;
 	dlite_each(d, dlite_count_one, a);
@@ -1003,7 +1003,7 @@ dlite_save(const struct dlite *d, struct ser *s)
 		ser_u32(s, cell);
 	}
 	ser_u32(s, d->swept_n);
-	ser_u32(s, d->popped);
+	ser_u32(s, d->wasted);
 }
 
 /* Whether a loaded g or rhs is a cost this planner's records can hold. */
@@ -1065,7 +1065,7 @@ dlite_load(struct dlite *d, struct deser *in)
 	d->aby = (int)deser_below(in, (uint32_t)d->grid->height + 1,
 	    "a bad anchor");
 	flags = deser_u8(in);
-	if (flags > (1 | DLITE_SAVE_SWEPT | DLITE_SAVE_POPPED))
+	if (flags > (1 | DLITE_SAVE_SWEPT | DLITE_SAVE_WASTED))
 		deser_fail(in, "bad search flags");
 	d->wide = (flags & 1) != 0 || !dlite_fits(d->grid);
 	n = deser_count(in, PATH_GRID_MAX_CELLS, 21);
@@ -1129,8 +1129,8 @@ dlite_load(struct dlite *d, struct deser *in)
 	if (flags & DLITE_SAVE_SWEPT)
 		d->swept_n = deser_below(in, PATH_GRID_MAX_CELLS,
 		    "a bad heap count");
-	if (flags & DLITE_SAVE_POPPED)
-		d->popped = deser_u32(in);
+	if (flags & DLITE_SAVE_WASTED)
+		d->wasted = deser_u32(in);
 	l.d = d;
 	l.in = in;
 	dlite_each(d, dlite_check_queued, &l);
