@@ -607,8 +607,16 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 		}
 		if (mtd_renormalise(s) != 0)
 			mtd_restart(p, st);
-		else
+		else {
+			/*
+			 * After a move most keys have grown and the deletion
+			 * left entries stale: one pass over the heap rather
+			 * than a pop or a rekey for each (dlite.h).
+			 */
+			if (in->moved_hunter || in->moved_target)
+				dlite_sweep_if_worked(d);
 			dlite_compact(d);
+		}
 	}
 	if (p->hx == p->tx && p->hy == p->ty) {
 		/* The root is the goal: nothing to search, whatever is queued. */
