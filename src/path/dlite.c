@@ -532,8 +532,10 @@ static void
 dlite_fresh_leave(struct dlite *d)
 {
 	struct dlite_fresh	*fq = d->fq;
+	const struct cell_page	*pg;
 	struct dlite_entry	 e;
-	uint32_t		 slot, i, j, k, start, n = 0;
+	path_cost		 g, rhs;
+	uint32_t		 slot, i, j, k, start, n = 0, r, taken;
 
 	if (!d->fresh)
 		return;
@@ -545,12 +547,19 @@ dlite_fresh_leave(struct dlite *d)
 	}
 	while ((slot = fresh_lowest(fq)) != DLITE_NONE) {
 		start = n;
+		taken = 0;
 		for (i = fq->head[slot]; i != DLITE_NONE; i = fq->ent[i].next) {
-			if (!dlite_open(d, fq->ent[i].ref) ||
-			    fq->ent[i].key != dlite_key(d, fq->ent[i].ref))
+			r = fq->ent[i].ref;
+			pg = dlite_page(d, r);
+			g = dlite_pg_g(d, pg, r);
+			rhs = dlite_pg_rhs(d, pg, r);
+			taken++;
+			if (g == rhs || fq->ent[i].key != dlite_key_at(d,
+			    pg->bx0 + (int)(r & (PAGE_SIDE - 1)), pg->by0 +
+			    (int)(r >> PAGE_SHIFT & (PAGE_SIDE - 1)), g, rhs))
 				continue;	/* settled, or pushed again */
 			fq->sorted[n].key = fq->ent[i].key;
-			fq->sorted[n++].ref = fq->ent[i].ref;
+			fq->sorted[n++].ref = r;
 		}
 		/* A slot's entries share a first key: order them by key. */
 		for (j = start + 1; j < n; j++) {
@@ -560,8 +569,10 @@ dlite_fresh_leave(struct dlite *d)
 				fq->sorted[k] = fq->sorted[k - 1];
 			fq->sorted[k] = e;
 		}
-		while (fq->head[slot] != DLITE_NONE)
-			fresh_take(fq, slot);
+		/* Emptied at once: the entries' room goes with the queue's. */
+		fq->head[slot] = DLITE_NONE;
+		fq->bits[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
+		fq->live -= taken;
 	}
 	fq->n = 0;
 	fq->free = DLITE_NONE;
