@@ -185,8 +185,10 @@ path_context_reserve(struct path_context *ctx)
 	int			 i;
 
 	ctx = planner_field_owner(ctx);
+	/* Too big to hold four up front, or costs a dense field cannot hold. */
 	if ((size_t)(ctx->grid->width + 2) * (size_t)(ctx->grid->height + 2) *
-	    5 > PLANNER_RESERVE_MAX)
+	    5 > PLANNER_RESERVE_MAX || grid_cost_bound(ctx->grid) >=
+	    UINT32_MAX)
 		return;
 	for (i = 0; i < PLANNER_FIELDS; i++) {
 		pf = &ctx->fields[i];

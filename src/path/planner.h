@@ -150,6 +150,8 @@ PATH_API void	 path_context_share(struct path_context *ctx,
  * about 1.6 million cells (a dense field of over 8 MiB) it takes
  * nothing: there a field's searches rarely cover enough of the map to
  * need the arrays, and four of them would be a lot to hold up front.
+ * Nor on a grid whose costs could pass 32 bits (cells times the dearest
+ * step), where fields keep 64-bit costs in pages and never go dense.
  */
 PATH_API void	 path_context_reserve(struct path_context *ctx);
 
