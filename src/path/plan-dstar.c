@@ -152,6 +152,64 @@ dstar_restart(struct path_planner *p, struct path_plan_stats *st)
 }
 
 /*
+ * The overconsistent expansion's second half, narrow: cell u at (ux, uy),
+ * record ur on page pg, just settled at ru, offers each cell that steps
+ * into it (m, its steps) the cost through it, and queues those it
+ * improves.  The goal needs no test of its own: its rhs, 0, is below
+ * any step's cost.  When all eight neighbours lie on u's page (dlite_inner)
+ * their records are u's place plus dlite_slot_off; otherwise each is
+ * looked up, and made if its page is not there yet.
+ */
+static inline void
+dstar_lower_narrow(struct dlite *d, uint32_t ur, struct cell_page *pg,
+    int ux, int uy, uint32_t ru, unsigned m, struct path_plan_stats *st)
+{
+	const path_cost		 cu = d->grid->cells[(uint32_t)uy *
+				    (uint32_t)d->grid->stride + (uint32_t)ux];
+	const path_cost		 ortho = PATH_COST_ORTHO * cu + ru;
+	const path_cost		 diag = d->diag * cu + ru;
+	struct cell_page	*vpg;
+	path_cost		 cost;
+	uint32_t		 vr, i;
+	int			 dir, vx, vy;
+
+	if (dlite_inner(ur)) {
+		for (; m != 0; m &= m - 1) {
+			dir = __builtin_ctz(m);
+			cost = dir < 4 ? ortho : diag;
+			i = (uint32_t)((int32_t)(ur & (PAGE_CELLS - 1)) +
+			    dlite_slot_off[dir]);
+			/* An infinite rhs reads 2^32 - 1, above any narrow
+			 * cost. */
+			if (cost >= (path_cost)pg->rhs[i])
+				continue;
+			pg->rhs[i] = (uint32_t)cost;
+			dlite_update_narrow(d, &pg->g[i], (ur &
+			    ~(uint32_t)(PAGE_CELLS - 1)) | i, ux + dlite_dx[dir],
+			    uy + dlite_dy[dir], (uint32_t)cost);
+		}
+		return;
+	}
+	for (; m != 0; m &= m - 1) {
+		dir = __builtin_ctz(m);
+		cost = dir < 4 ? ortho : diag;
+		vx = ux + dlite_dx[dir];
+		vy = uy + dlite_dy[dir];
+		vr = dlite_near(d, ur, ux, uy, dlite_dx[dir], dlite_dy[dir]);
+		if (vr == DLITE_NONE) {
+			vr = dlite_get_slow(d, vx, vy);
+			st->touched++;
+		}
+		vpg = dlite_page(d, vr);
+		i = vr & (PAGE_CELLS - 1);
+		if (cost >= (path_cost)vpg->rhs[i])
+			continue;
+		vpg->rhs[i] = (uint32_t)cost;
+		dlite_update_narrow(d, &vpg->g[i], vr, vx, vy, (uint32_t)cost);
+	}
+}
+
+/*
  * ComputeShortestPath, for at most budget expansions (0: no limit).
  * Returns 1 when the hunter's value is settled, 0 when the budget ran out.
  */
@@ -189,38 +247,16 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 		if (gu > ru) {
 			/* Overconsistent: settle it, then improve preds. */
 			dlite_set_g(d, ur, ru);
-			if (!d->wide && dlite_inner(ur)) {
-				/* Predecessors on this page, values narrow. */
-				uint32_t *rhs0 = &pg->rhs[ur & (PAGE_CELLS - 1)];
-				uint32_t *g0 = &pg->g[ur & (PAGE_CELLS - 1)];
-
-				for (mm = m; mm != 0; mm &= mm - 1) {
-					dir = __builtin_ctz(mm);
-					if (ux + dlite_dx[dir] == s->gbx &&
-					    uy + dlite_dy[dir] == s->gby)
-						continue;
-					cost = d->base[dir] * cells[ucell] + ru;
-					/* An infinite rhs reads 2^32 - 1, above
-					 * any narrow cost. */
-					if (cost >= (path_cost)rhs0[
-					    dlite_slot_off[dir]])
-						continue;
-					rhs0[dlite_slot_off[dir]] =
-					    (uint32_t)cost;
-					dlite_update_narrow(d,
-					    &g0[dlite_slot_off[dir]],
-					    (uint32_t)((int32_t)ur +
-					    dlite_slot_off[dir]), ux + dlite_dx[dir],
-					    uy + dlite_dy[dir], (uint32_t)cost);
-				}
+			if (!d->wide) {
+				dstar_lower_narrow(d, ur, pg, ux, uy,
+				    (uint32_t)ru, m, st);
 				continue;
 			}
+			/* As dstar_lower_narrow, the goal (rhs 0) included. */
 			for (mm = m; mm != 0; mm &= mm - 1) {
 				dir = __builtin_ctz(mm);
 				vx = ux + dlite_dx[dir];
 				vy = uy + dlite_dy[dir];
-				if (vx == s->gbx && vy == s->gby)
-					continue;
 				cost = dlite_base(d, dir) * cells[ucell] + ru;
 				vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
 				    dlite_dy[dir]);
