@@ -66,11 +66,15 @@ dstar_memory(const struct path_planner *p)
 }
 
 /*
- * rhs of a cell other than the goal, at (bx, by) with record r (or
- * DLITE_NONE): the best step out of it.
+ * The best step out of a cell other than the goal, at (bx, by) with
+ * record r (or DLITE_NONE): returns the least c + g over its steps, the
+ * rhs the cell should have, with that step's direction in *best_dir (the
+ * first in dlite_dx order on a tie), or PATH_COST_NONE if no step leads
+ * to a cell with a value.
  */
 static path_cost
-dstar_best_rhs(const struct dstar_state *s, uint32_t r, int bx, int by)
+dstar_best_step(const struct dstar_state *s, uint32_t r, int bx, int by,
+    int *best_dir)
 {
 	const struct dlite	*d = &s->d;
 	const struct cell_page	*pg = r != DLITE_NONE ? dlite_page(d, r) :
@@ -80,6 +84,7 @@ dstar_best_rhs(const struct dstar_state *s, uint32_t r, int bx, int by)
 	unsigned		 m = dlite_steps(d, (uint32_t)cell);
 	int			 dir;
 
+	*best_dir = -1;
 	if (pg != NULL && !d->wide && dlite_inner(r)) {
 		/* Every neighbour on this page, values narrow. */
 		const uint32_t	*g0 = &pg->g[r & (PAGE_CELLS - 1)];
@@ -92,8 +97,10 @@ dstar_best_rhs(const struct dstar_state *s, uint32_t r, int bx, int by)
 				continue;
 			c = d->base[dir] * d->grid->cells[cell +
 			    dlite_off(d, dir)] + (path_cost)v;
-			if (c < best)
+			if (c < best) {
 				best = c;
+				*best_dir = dir;
+			}
 		}
 		return (best);
 	}
@@ -106,10 +113,21 @@ dstar_best_rhs(const struct dstar_state *s, uint32_t r, int bx, int by)
 			continue;
 		c = dlite_base(d, dir) * d->grid->cells[cell +
 		    dlite_off(d, dir)] + g;
-		if (c < best)
+		if (c < best) {
 			best = c;
+			*best_dir = dir;
+		}
 	}
 	return (best);
+}
+
+/* rhs of a cell other than the goal: see dstar_best_step. */
+static path_cost
+dstar_best_rhs(const struct dstar_state *s, uint32_t r, int bx, int by)
+{
+	int	dir;
+
+	return (dstar_best_step(s, r, bx, by, &dir));
 }
 
 /* Recomputes rhs of a cell (not the goal) and updates it. */
@@ -297,39 +315,29 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 
 /*
  * The path down the gradient from the hunter: at each cell the step
- * minimising c + g.  Stops after limit steps (never reached when the
- * values are consistent, since g falls at every step).
+ * minimising c + g (dstar_best_step, which reads neighbours on the cell's
+ * own page without looking them up).  Stops after limit steps (never
+ * reached when the values are consistent, since g falls at every step).
  */
 static void
 dstar_descend(struct path_planner *p, size_t limit)
 {
 	struct dstar_state	*s = p->state;
 	struct dlite		*d = &s->d;
-	path_cost		 best, c;
-	unsigned		 m;
-	int			 dir, x = p->hx + 1, y = p->hy + 1, bi;
-	int32_t			 cell;
+	uint32_t		 r;
+	int			 x = p->hx + 1, y = p->hy + 1, dir;
 
 	planner_path_clear(p);
 	planner_path_push(p, x - 1, y - 1);
+	r = dlite_find(d, x, y);
 	while ((x != s->gbx || y != s->gby) && p->npath <= limit) {
-		cell = y * d->grid->stride + x;
-		best = PATH_COST_NONE;
-		bi = -1;
-		for (m = dlite_steps(d, (uint32_t)cell); m != 0; m &= m - 1) {
-			dir = __builtin_ctz(m);
-			c = dlite_add(dlite_base(d, dir) * d->grid->cells[cell +
-			    dlite_off(d, dir)], dlite_g(d, dlite_find(d,
-			    x + dlite_dx[dir], y + dlite_dy[dir])));
-			if (c < best) {
-				best = c;
-				bi = dir;
-			}
-		}
-		if (bi < 0)
+		if (dstar_best_step(s, r, x, y, &dir) == PATH_COST_NONE)
 			break;
-		x += dlite_dx[bi];
-		y += dlite_dy[bi];
+		r = r != DLITE_NONE ? dlite_near(d, r, x, y, dlite_dx[dir],
+		    dlite_dy[dir]) : dlite_find(d, x + dlite_dx[dir],
+		    y + dlite_dy[dir]);
+		x += dlite_dx[dir];
+		y += dlite_dy[dir];
 		planner_path_push(p, x - 1, y - 1);
 	}
 }
