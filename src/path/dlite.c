@@ -526,7 +526,13 @@ dlite_fresh_begin(struct dlite *d)
 
 /*
  * Moves what the bucket queue holds back into the heap, sorted by key:
- * the open records only, each with the key it has now.
+ * the open records only, each with the key it has now.  A fresh search
+ * holds no underconsistent record and its anchor and km stay put, so an
+ * open record's key follows from its rhs (the first part is rhs plus a
+ * heuristic fixed for the cell, the tie 2^32 - 1 - rhs): an entry is the
+ * record's current one when the record is overconsistent and the tie
+ * matches its rhs, which needs neither the cell's place nor the
+ * heuristic.
  */
 static void
 dlite_fresh_leave(struct dlite *d)
@@ -534,7 +540,7 @@ dlite_fresh_leave(struct dlite *d)
 	struct dlite_fresh	*fq = d->fq;
 	const struct cell_page	*pg;
 	struct dlite_entry	 e;
-	path_cost		 g, rhs;
+	uint32_t		 g, rhs;
 	uint32_t		 slot, i, j, k, start, n = 0, r, taken;
 
 	if (!d->fresh)
@@ -551,12 +557,11 @@ dlite_fresh_leave(struct dlite *d)
 		for (i = fq->head[slot]; i != DLITE_NONE; i = fq->ent[i].next) {
 			r = fq->ent[i].ref;
 			pg = dlite_page(d, r);
-			g = dlite_pg_g(d, pg, r);
-			rhs = dlite_pg_rhs(d, pg, r);
+			g = pg->g[r & (PAGE_CELLS - 1)];
+			rhs = pg->rhs[r & (PAGE_CELLS - 1)];
 			taken++;
-			if (g == rhs || fq->ent[i].key != dlite_key_at(d,
-			    pg->bx0 + (int)(r & (PAGE_SIDE - 1)), pg->by0 +
-			    (int)(r >> PAGE_SHIFT & (PAGE_SIDE - 1)), g, rhs))
+			if (g <= rhs || (uint32_t)fq->ent[i].key !=
+			    UINT32_MAX - rhs)
 				continue;	/* settled, or pushed again */
 			fq->sorted[n].key = fq->ent[i].key;
 			fq->sorted[n++].ref = r;
