@@ -461,20 +461,6 @@ fresh_lowest(struct dlite_fresh *fq)
 	return (off);
 }
 
-/* Takes the top entry of a slot off (its room is used again). */
-static void
-fresh_take(struct dlite_fresh *fq, uint32_t slot)
-{
-	uint32_t	i = fq->head[slot];
-
-	fq->head[slot] = fq->ent[i].next;
-	fq->ent[i].next = fq->free;
-	fq->free = i;
-	if (fq->head[slot] == DLITE_NONE)
-		fq->bits[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
-	fq->live--;
-}
-
 /* Starts a fresh search on the bucket queue: see dlite.h. */
 void
 dlite_fresh_begin(struct dlite *d)
@@ -671,7 +657,7 @@ dlite_pop(struct dlite *d)
 
 	if (d->fresh) {
 		/* The slot dlite_top just found: its top is the entry. */
-		fresh_take(d->fq, d->fq->top);
+		dlite_fresh_take(d->fq, d->fq->top);
 		return;
 	}
 	if (d->has_hot) {
@@ -732,7 +718,7 @@ dlite_top(struct dlite *d, uint64_t *key, uint32_t *r)
 			fq->top = slot;
 			return (1);
 		}
-		fresh_take(fq, slot);
+		dlite_fresh_take(fq, slot);
 	}
 	if (d->has_hot) {
 		if (dlite_open(d, d->hot.ref)) {

@@ -527,24 +527,31 @@ dlite_set_par(struct dlite *d, uint32_t r, int dir)
 }
 
 /*
- * The packed key of a record at (bx, by) whose values are g and rhs:
- * [min(g,rhs) + h(anchor, cell) + km; tie] (see the top), or
+ * The packed key of a record whose values are g and rhs and whose cell
+ * lies h from the anchor: [min(g,rhs) + h + km; tie] (see the top), or
  * DLITE_KEY_NONE for a record holding nothing.
  */
 static inline uint64_t
-dlite_key_at(const struct dlite *d, int bx, int by, path_cost g,
-    path_cost rhs)
+dlite_key_h(const struct dlite *d, path_cost h, path_cost g, path_cost rhs)
 {
 	path_cost	m = g < rhs ? g : rhs, k1;
 
 	if (m == PATH_COST_NONE)
 		return (DLITE_KEY_NONE);
-	k1 = m + grid_heuristic(d->rules.heuristic, d->abx, d->aby, bx, by) +
-	    d->km;
+	k1 = m + h + d->km;
 	if (__builtin_expect(d->wide, 0))
 		return ((uint64_t)k1 << 1 | (uint64_t)(g >= rhs));
 	return ((uint64_t)k1 << 32 | (g < rhs ? 0 : UINT32_MAX -
 	    (uint32_t)(rhs < UINT32_MAX - 1 ? rhs : UINT32_MAX - 1)));
+}
+
+/* The packed key of a record at (bx, by) whose values are g and rhs. */
+static inline uint64_t
+dlite_key_at(const struct dlite *d, int bx, int by, path_cost g,
+    path_cost rhs)
+{
+	return (dlite_key_h(d, grid_heuristic(d->rules.heuristic, d->abx,
+	    d->aby, bx, by), g, rhs));
 }
 
 /* A record's packed key (see dlite_key_at). */
@@ -614,6 +621,20 @@ int	 dlite_top(struct dlite *, uint64_t *key, uint32_t *r);
 
 /* Takes the top entry off the heap. */
 void	 dlite_pop(struct dlite *);
+
+/* Takes the top entry of a fresh slot off (its room is used again). */
+static inline void
+dlite_fresh_take(struct dlite_fresh *fq, uint32_t slot)
+{
+	uint32_t	i = fq->head[slot];
+
+	fq->head[slot] = fq->ent[i].next;
+	fq->ent[i].next = fq->free;
+	fq->free = i;
+	if (fq->head[slot] == DLITE_NONE)
+		fq->bits[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
+	fq->live--;
+}
 
 /* Gives the top entry a larger key (its record's key grew). */
 void	 dlite_rekey_top(struct dlite *, uint64_t key);
@@ -694,7 +715,8 @@ dlite_settled(struct dlite *d, int gbx, int gby, uint32_t *gr, uint32_t *ur,
 		return (0);
 	g = dlite_g(d, *gr);
 	rhs = dlite_rhs(d, *gr);
-	return (*top >= dlite_key_at(d, gbx, gby, g, rhs) && rhs <= g);
+	/* The anchor is the goal: no heuristic to add. */
+	return (*top >= dlite_key_h(d, 0, g, rhs) && rhs <= g);
 }
 
 /*
@@ -702,6 +724,9 @@ dlite_settled(struct dlite *d, int gbx, int gby, uint32_t *gr, uint32_t *ur,
  * pops it, reports it to the trace and returns 1 with its cell and values, or 0
  * if its key has grown since the entry was made (the entry then goes
  * back with the new key, as D* Lite's k_old < CalculateKey(u) case).
+ * Not in a fresh search, where keys only fall: there a record's newest
+ * entry has the lowest first key of its entries, so the first to come
+ * out while the record is open is that one, with the key it has now.
  */
 static inline int
 dlite_take(struct dlite *d, uint32_t ur, uint64_t top, int *ux, int *uy,
@@ -714,12 +739,16 @@ dlite_take(struct dlite *d, uint32_t ur, uint64_t top, int *ux, int *uy,
 	*uy = pg->by0 + (int)(ur >> PAGE_SHIFT & (PAGE_SIDE - 1));
 	*gu = dlite_pg_g(d, pg, ur);
 	*ru = dlite_pg_rhs(d, pg, ur);
-	key = dlite_key_at(d, *ux, *uy, *gu, *ru);
-	if (top < key) {
-		dlite_rekey_top(d, key);
-		return (0);
+	if (d->fresh)
+		dlite_fresh_take(d->fq, d->fq->top);
+	else {
+		key = dlite_key_at(d, *ux, *uy, *gu, *ru);
+		if (top < key) {
+			dlite_rekey_top(d, key);
+			return (0);
+		}
+		dlite_pop(d);
 	}
-	dlite_pop(d);
 	if (d->trace != NULL)
 		d->trace(d->trace_ctx, PATH_TRACE_EXPAND, *ux - 1, *uy - 1, 0,
 		    0, *ux - 1, *uy - 1);
