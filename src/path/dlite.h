@@ -642,18 +642,27 @@ void	 dlite_rekey_top(struct dlite *, uint64_t key);
 /*
  * UpdateVertex for a record whose rhs just fell to rhs, narrow, at
  * (bx, by) on a page the caller holds: g is read from the same page and
- * the key computed without looking the record up again.
+ * the key computed without looking the record up again.  hk is the
+ * planner's heuristic, a constant where the caller is specialised on it.
  */
-static inline void
-dlite_update_narrow(struct dlite *d, const uint32_t *g, uint32_t r, int bx,
-    int by, uint32_t rhs)
+static inline __attribute__((always_inline)) void
+dlite_update_narrow_hk(struct dlite *d, const enum path_heuristic hk,
+    const uint32_t *g, uint32_t r, int bx, int by, uint32_t rhs)
 {
 	uint32_t	gv = *g;
 
 	if (gv == rhs)
 		return;
-	dlite_enqueue(d, dlite_key_at(d, bx, by, gv == DLITE_NARROW_INF ?
-	    PATH_COST_NONE : (path_cost)gv, (path_cost)rhs), r);
+	dlite_enqueue(d, dlite_key_h(d, grid_heuristic(hk, d->abx, d->aby, bx,
+	    by), gv == DLITE_NARROW_INF ? PATH_COST_NONE : (path_cost)gv,
+	    (path_cost)rhs), r);
+}
+
+static inline void
+dlite_update_narrow(struct dlite *d, const uint32_t *g, uint32_t r, int bx,
+    int by, uint32_t rhs)
+{
+	dlite_update_narrow_hk(d, d->rules.heuristic, g, r, bx, by, rhs);
 }
 
 /* Whether record r holds g != rhs. */

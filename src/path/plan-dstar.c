@@ -178,9 +178,10 @@ dstar_restart(struct path_planner *p, struct path_plan_stats *st)
  * their records are u's place plus dlite_slot_off; otherwise each is
  * looked up, and made if its page is not there yet.
  */
-static inline void
-dstar_lower_narrow(struct dlite *d, uint32_t ur, struct cell_page *pg,
-    int ux, int uy, uint32_t ru, unsigned m, struct path_plan_stats *st)
+static inline __attribute__((always_inline)) void
+dstar_lower_narrow(struct dlite *d, const enum path_heuristic hk, uint32_t ur,
+    struct cell_page *pg, int ux, int uy, uint32_t ru, unsigned m,
+    struct path_plan_stats *st)
 {
 	const path_cost		 cu = d->grid->cells[(uint32_t)uy *
 				    (uint32_t)d->grid->stride + (uint32_t)ux];
@@ -202,7 +203,7 @@ dstar_lower_narrow(struct dlite *d, uint32_t ur, struct cell_page *pg,
 			if (cost >= (path_cost)pg->rhs[i])
 				continue;
 			pg->rhs[i] = (uint32_t)cost;
-			dlite_update_narrow(d, &pg->g[i], (ur &
+			dlite_update_narrow_hk(d, hk, &pg->g[i], (ur &
 			    ~(uint32_t)(PAGE_CELLS - 1)) | i, ux + dlite_dx[dir],
 			    uy + dlite_dy[dir], (uint32_t)cost);
 		}
@@ -223,7 +224,8 @@ dstar_lower_narrow(struct dlite *d, uint32_t ur, struct cell_page *pg,
 		if (cost >= (path_cost)vpg->rhs[i])
 			continue;
 		vpg->rhs[i] = (uint32_t)cost;
-		dlite_update_narrow(d, &vpg->g[i], vr, vx, vy, (uint32_t)cost);
+		dlite_update_narrow_hk(d, hk, &vpg->g[i], vr, vx, vy,
+		    (uint32_t)cost);
 	}
 }
 
@@ -266,8 +268,14 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 			/* Overconsistent: settle it, then improve preds. */
 			dlite_set_g(d, ur, ru);
 			if (!d->wide) {
-				dstar_lower_narrow(d, ur, pg, ux, uy,
-				    (uint32_t)ru, m, st);
+				/* Specialised on the usual heuristic. */
+				if (d->rules.heuristic == PATH_H_OCTILE)
+					dstar_lower_narrow(d, PATH_H_OCTILE, ur,
+					    pg, ux, uy, (uint32_t)ru, m, st);
+				else
+					dstar_lower_narrow(d,
+					    d->rules.heuristic, ur, pg, ux, uy,
+					    (uint32_t)ru, m, st);
 				continue;
 			}
 			/* As dstar_lower_narrow, the goal (rhs 0) included. */
