@@ -679,7 +679,8 @@ dlite_open(const struct dlite *d, uint32_t r)
 
 /*
  * dlite_top, with a fresh search's usual case (the lowest slot is the
- * one its last entry came from, and its top entry is open) in place.
+ * one its last entry came from, and holds an open entry below the stale
+ * ones) in place.
  */
 static inline int
 dlite_top_fast(struct dlite *d, uint64_t *key, uint32_t *r)
@@ -689,7 +690,7 @@ dlite_top_fast(struct dlite *d, uint64_t *key, uint32_t *r)
 
 	if (d->fresh) {
 		slot = (uint32_t)fq->lo & (fq->w - 1);
-		if ((fq->bits[slot >> 6] >> (slot & 63) & 1) != 0) {
+		while ((fq->bits[slot >> 6] >> (slot & 63) & 1) != 0) {
 			i = fq->head[slot];
 			if (dlite_open(d, fq->ent[i].ref)) {
 				*key = fq->ent[i].key;
@@ -697,6 +698,7 @@ dlite_top_fast(struct dlite *d, uint64_t *key, uint32_t *r)
 				fq->top = slot;
 				return (1);
 			}
+			dlite_fresh_take(fq, slot);
 		}
 	}
 	return (dlite_top(d, key, r));
