@@ -132,6 +132,25 @@
  * lowest slot or beyond the last, an underconsistent record, wide
  * values) moves the queue to the heap at once.
  *
+ * The band.  A search that goes on from the last one (the records kept,
+ * repaired after moves and changes) uses the same slots beside the heap:
+ * from the heap's top first key on, a push that fits the window and is
+ * overconsistent goes into its slot, and the rest (the underconsistent
+ * records, keys beyond the window or below its lowest slot) into the
+ * heap.  The top is the lower of the band's lowest entry and the heap's
+ * top, by the whole key; while the band is empty its window moves up with
+ * the keys taken from the heap.  Most of what a search pushes within the
+ * window is taken off again before it stops, for a few instructions each
+ * instead of a climb into the heap and back; what is left goes into the
+ * heap when the search stops (the open records, each with the key it has
+ * now), so that between calls the heap holds everything, as before.
+ * Exact for the same reasons as the fresh queue: only ties between
+ * overconsistent records with equal first keys may come out in another
+ * order; an underconsistent record stays in the heap, where its tie of 0
+ * still puts it first.  mtdstar against A*: chase-std 2.04 -> 1.94,
+ * chase-big 0.85 -> 0.74, chase-far 2.04 -> 1.62 (the same cells expanded
+ * but for ties).
+ *
  * Cells are named here by bordered coordinates (bx, by) = (x + 1, y + 1)
  * of the grid's layout (grid-internal.h).  The property tests hold every
  * planner against an independent Bellman-Ford after every call.
@@ -254,6 +273,8 @@ struct dlite {
 	struct dlite_fresh	*fq;		/* the context's, or NULL */
 	int			 fresh_ok;	/* started over, not searched */
 	int			 fresh;		/* the open list is fq */
+	int			 band;		/* fq holds the band */
+	int			 band_top;	/* dlite_top's entry is fq's */
 
 	struct dlite_entry	*heap;		/* 4-ary, children aligned */
 	void			*heap_mem;	/* its allocation */
@@ -592,7 +613,8 @@ dlite_enqueue(struct dlite *d, uint64_t key, uint32_t r)
 	struct dlite_fresh	*fq = d->fq;
 	uint32_t		 i;
 
-	if (d->fresh && d->trace == NULL && dlite_fresh_fits(d, key) &&
+	if ((d->fresh || d->band) && d->trace == NULL &&
+	    dlite_fresh_fits(d, key) &&
 	    (fq->free != DLITE_NONE || fq->n < fq->cap)) {
 		if (fq->free != DLITE_NONE) {
 			i = fq->free;
