@@ -836,7 +836,15 @@ dlite_top(struct dlite *d, uint64_t *key, uint32_t *r)
 		}
 		fresh_take(fq, slot);
 	}
-	/* The band's lowest entry, if any, against the heap's top. */
+	/*
+	 * The band's lowest entry, if any, against the heap's top: below its
+	 * key, stale or not (a lower bound of the heap), it is the top.
+	 */
+	if (slot != DLITE_NONE && *key < (d->has_hot ? d->hot.key :
+	    d->heap[0].key)) {
+		d->band_top = 1;
+		return (1);
+	}
 	d->band_top = 0;
 	if (d->has_hot) {
 		if (dlite_open(d, d->hot.ref)) {

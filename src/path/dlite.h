@@ -679,14 +679,22 @@ dlite_top_fast(struct dlite *d, uint64_t *key, uint32_t *r)
 	struct dlite_fresh	*fq = d->fq;
 	uint32_t		 slot, i;
 
-	if (d->fresh) {
+	if (d->fresh || d->band) {
 		slot = (uint32_t)fq->lo & (fq->w - 1);
 		if ((fq->bits[slot >> 6] >> (slot & 63) & 1) != 0) {
 			i = fq->head[slot];
-			if (dlite_open(d, fq->ent[i].ref)) {
+			/*
+			 * The band's entry is the top if its key is below the
+			 * heap's top, stale or not: a stale key is a lower
+			 * bound of what the heap holds.
+			 */
+			if ((d->fresh || fq->ent[i].key < (d->has_hot ?
+			    d->hot.key : d->heap[0].key)) &&
+			    dlite_open(d, fq->ent[i].ref)) {
 				*key = fq->ent[i].key;
 				*r = fq->ent[i].ref;
 				fq->top = slot;
+				d->band_top = 1;
 				return (1);
 			}
 		}
