@@ -167,6 +167,9 @@ dlite_clear(struct dlite *d)
 	if (d->heap != NULL)
 		dlite_sentinels(d);
 	d->km = 0;
+	if (d->purge)
+		while (d->npages > 0)
+			dlite_drop_page(d, d->npages - 1);
 	if (++d->gen == 0) {
 		/* After 2^32 searches, make sure no page claims the new one. */
 		while (d->npages > 0)
