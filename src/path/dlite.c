@@ -167,6 +167,9 @@ dlite_clear(struct dlite *d)
 	if (d->heap != NULL)
 		dlite_sentinels(d);
 	d->km = 0;
+	if (d->purge)
+		while (d->npages > 0)
+			dlite_drop_page(d, d->npages - 1);
 	if (++d->gen == 0) {
 		/* After 2^32 searches, make sure no page claims the new one. */
 		while (d->npages > 0)
@@ -461,34 +464,30 @@ fresh_lowest(struct dlite_fresh *fq)
 	return (off);
 }
 
-/* Starts a fresh search on the bucket queue: see dlite.h. */
-void
-dlite_fresh_begin(struct dlite *d)
+/*
+ * The slots a bucket queue needs on this grid, or 0 if that is too many
+ * (or values are wide): keys span at most twice the costliest step (see
+ * dlite.h).
+ */
+static uint32_t
+fresh_width(const struct dlite *d)
 {
-	struct dlite_fresh	*fq = d->fq;
-	uint64_t		 span, lo = UINT64_MAX;
-	uint32_t		 w, i;
+	uint64_t	span;
+	uint32_t	w;
 
-	d->searching = 1;
-	if (!d->fresh_ok)
-		return;
-	d->fresh_ok = 0;
-	/* Keys span at most twice the costliest step (see dlite.h). */
 	span = 2 * (uint64_t)d->diag * (uint64_t)(d->grid->max_cost ?
 	    d->grid->max_cost : 1) + 1;
 	for (w = 64; w < span && w < FRESH_MAX_SLOTS; w *= 2)
 		;
-	if (w < span || d->wide)
-		return;
-	for (i = 0; i < d->n; i++) {
-		if ((uint32_t)d->heap[i].key == 0)
-			return;		/* underconsistent: not fresh */
-		if (d->heap[i].key >> 32 < lo)
-			lo = d->heap[i].key >> 32;
-	}
-	for (i = 0; i < d->n; i++)
-		if ((d->heap[i].key >> 32) - lo >= w)
-			return;
+	return (w < span || d->wide ? 0 : w);
+}
+
+/* Empties the queue, with at least w slots, its lowest first key lo. */
+static void
+fresh_reset(struct dlite_fresh *fq, uint32_t w, uint64_t lo)
+{
+	uint32_t	i;
+
 	if (fq->w < w) {
 		free(fq->head);
 		free(fq->bits);
@@ -502,7 +501,51 @@ dlite_fresh_begin(struct dlite *d)
 	fq->n = 0;
 	fq->free = DLITE_NONE;
 	fq->live = 0;
-	fq->lo = lo == UINT64_MAX ? 0 : lo;
+	fq->lo = lo;
+}
+
+/*
+ * Starts a search that goes on from the last one with the band (see
+ * dlite.h): the bucket queue holds the pushes that fit it from now on,
+ * the heap the rest.
+ */
+static void
+dlite_band_begin(struct dlite *d)
+{
+	uint32_t	w;
+
+	if (d->fq == NULL || d->n == 0 || (w = fresh_width(d)) == 0)
+		return;
+	fresh_reset(d->fq, w, d->heap[0].key >> 32);
+	d->band = 1;
+}
+
+/* Starts a fresh search on the bucket queue: see dlite.h. */
+void
+dlite_fresh_begin(struct dlite *d)
+{
+	struct dlite_fresh	*fq = d->fq;
+	uint64_t		 lo = UINT64_MAX;
+	uint32_t		 w, i;
+
+	d->searching = 1;
+	if (!d->fresh_ok) {
+		dlite_band_begin(d);
+		return;
+	}
+	d->fresh_ok = 0;
+	if ((w = fresh_width(d)) == 0)
+		return;
+	for (i = 0; i < d->n; i++) {
+		if ((uint32_t)d->heap[i].key == 0)
+			return;		/* underconsistent: not fresh */
+		if (d->heap[i].key >> 32 < lo)
+			lo = d->heap[i].key >> 32;
+	}
+	for (i = 0; i < d->n; i++)
+		if ((d->heap[i].key >> 32) - lo >= w)
+			return;
+	fresh_reset(fq, w, lo == UINT64_MAX ? 0 : lo);
 	for (i = 0; i < d->n; i++)
 		dlite_fresh_put(fq, d->heap[i].key, d->heap[i].ref);
 	d->n = 0;
@@ -606,6 +649,45 @@ dlite_heap_add(struct dlite *d, uint64_t key, uint32_t r)
 	dlite_heap_push(d, key, r);
 }
 
+/*
+ * Ends the band: what it still holds goes into the heap, the open records
+ * only, each with the key it has now (a record whose key changed was
+ * pushed again with the new one).
+ */
+static void
+dlite_band_leave(struct dlite *d)
+{
+	struct dlite_fresh	*fq = d->fq;
+	const struct cell_page	*pg;
+	path_cost		 g, rhs;
+	uint32_t		 slot, i, r, taken;
+
+	if (!d->band)
+		return;
+	d->band = 0;
+	while ((slot = fresh_lowest(fq)) != DLITE_NONE) {
+		taken = 0;
+		for (i = fq->head[slot]; i != DLITE_NONE; i = fq->ent[i].next) {
+			r = fq->ent[i].ref;
+			pg = dlite_page(d, r);
+			g = dlite_pg_g(d, pg, r);
+			rhs = dlite_pg_rhs(d, pg, r);
+			taken++;
+			if (g == rhs || fq->ent[i].key != dlite_key_at(d,
+			    pg->bx0 + (int)(r & (PAGE_SIDE - 1)), pg->by0 +
+			    (int)(r >> PAGE_SHIFT & (PAGE_SIDE - 1)), g, rhs))
+				continue;	/* settled, or pushed again */
+			/* Taken in key order: each stays near the bottom. */
+			dlite_heap_push(d, fq->ent[i].key, r);
+		}
+		fq->head[slot] = DLITE_NONE;
+		fq->bits[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
+		fq->live -= taken;
+	}
+	fq->n = 0;
+	fq->free = DLITE_NONE;
+}
+
 /* Ends a search: see dlite.h. */
 void
 dlite_fresh_end(struct dlite *d)
@@ -615,6 +697,7 @@ dlite_fresh_end(struct dlite *d)
 	if (d->has_hot)
 		dlite_heap_push(d, d->hot.key, d->hot.ref);
 	d->has_hot = 0;
+	dlite_band_leave(d);
 	d->searching = 0;
 }
 
@@ -629,6 +712,9 @@ dlite_push(struct dlite *d, uint64_t key, uint32_t r)
 			goto traced;
 		}
 		dlite_fresh_leave(d);
+	} else if (d->band && dlite_fresh_fits(d, key)) {
+		dlite_fresh_put(d->fq, key, r);
+		goto traced;
 	}
 	dlite_heap_add(d, key, r);
 traced:
@@ -649,17 +735,12 @@ traced:
  * climbs from there (Floyd's bottom-up sift; on chase-big a fifth of
  * mtdstar's instructions went to sifting).
  */
-void
-dlite_pop(struct dlite *d)
+static void
+dlite_heap_pop(struct dlite *d)
 {
 	struct dlite_entry	*h = d->heap, last;
 	uint32_t		 i = 0, c, a, b, best;
 
-	if (d->fresh) {
-		/* The slot dlite_top just found: its top is the entry. */
-		dlite_fresh_take(d->fq, d->fq->top);
-		return;
-	}
 	if (d->has_hot) {
 		d->has_hot = 0;		/* it was the top */
 		return;
@@ -684,10 +765,35 @@ dlite_pop(struct dlite *d)
 	dlite_sift_up(d, i, last.key, last.ref);
 }
 
+/* Takes the top entry off: see dlite_heap_pop. */
+void
+dlite_pop(struct dlite *d)
+{
+	if (d->fresh || (d->band && d->band_top)) {
+		/* The slot dlite_top just found: its top is the entry. */
+		dlite_fresh_take(d->fq, d->fq->top);
+		return;
+	}
+	dlite_heap_pop(d);
+}
+
 /* Gives the top entry a new key: see dlite.h. */
 void
 dlite_rekey_top(struct dlite *d, uint64_t key)
 {
+	struct dlite_fresh	*fq = d->fq;
+	uint32_t		 r;
+
+	if (d->band && d->band_top) {
+		/* Taken off the band and queued again where it fits. */
+		r = fq->ent[fq->head[fq->top]].ref;
+		dlite_fresh_take(fq, fq->top);
+		if (dlite_fresh_fits(d, key))
+			dlite_fresh_put(fq, key, r);
+		else
+			dlite_heap_add(d, key, r);
+		return;
+	}
 	if (d->fresh) {
 		/* Not in a fresh search, where keys only fall: to the heap. */
 		dlite_fresh_leave(d);
@@ -708,36 +814,61 @@ int
 dlite_top(struct dlite *d, uint64_t *key, uint32_t *r)
 {
 	struct dlite_fresh	*fq = d->fq;
-	uint32_t		 slot, i;
+	uint32_t		 slot = DLITE_NONE, i;
+	int			 found = 0;
 
-	while (d->fresh && (slot = fresh_lowest(fq)) != DLITE_NONE) {
+	while ((d->fresh || d->band) && (slot = fresh_lowest(fq)) !=
+	    DLITE_NONE) {
 		i = fq->head[slot];
 		if (dlite_open(d, fq->ent[i].ref)) {
 			*key = fq->ent[i].key;
 			*r = fq->ent[i].ref;
 			fq->top = slot;
-			return (1);
+			if (d->fresh)
+				return (1);
+			break;
 		}
 		dlite_fresh_take(fq, slot);
 	}
+	/*
+	 * The band's lowest entry, if any, against the heap's top: below its
+	 * key, stale or not (a lower bound of the heap), it is the top.
+	 */
+	if (slot != DLITE_NONE && *key < (d->has_hot ? d->hot.key :
+	    d->heap[0].key)) {
+		d->band_top = 1;
+		return (1);
+	}
+	d->band_top = 0;
 	if (d->has_hot) {
 		if (dlite_open(d, d->hot.ref)) {
-			*key = d->hot.key;
-			*r = d->hot.ref;
-			return (1);
-		}
-		d->has_hot = 0;		/* stale */
+			found = 1;
+			if (slot == DLITE_NONE || d->hot.key <= *key) {
+				*key = d->hot.key;
+				*r = d->hot.ref;
+				return (1);
+			}
+		} else
+			d->has_hot = 0;		/* stale */
 	}
-	while (d->n > 0) {
+	while (!found && d->n > 0) {
 		if (dlite_open(d, d->heap[0].ref)) {
+			if (slot != DLITE_NONE && *key < d->heap[0].key)
+				break;
 			*key = d->heap[0].key;
 			*r = d->heap[0].ref;
+			/* An empty band moves up with the keys taken. */
+			if (d->band && fq->live == 0 && (*key >> 32) > fq->lo)
+				fq->lo = *key >> 32;
 			return (1);
 		}
 		d->wasted++;
-		dlite_pop(d);
+		dlite_heap_pop(d);
 	}
-	return (0);
+	if (slot == DLITE_NONE)
+		return (0);
+	d->band_top = 1;
+	return (1);
 }
 
 /* Makes the array a heap, bottom up. */

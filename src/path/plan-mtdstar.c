@@ -65,6 +65,7 @@ mtd_init(struct path_planner *p)
 
 	dlite_init(&s->d, planner_pages(p->ctx), p->ctx->grid, p->ctx->rules);
 	s->d.fq = planner_fresh(p->ctx);
+	s->d.purge = 1;		/* restarts are rare: see dlite.h */
 	s->ctx = p->ctx;
 	p->state = s;
 }
