@@ -7,10 +7,11 @@
  * chase's memory in step with what the planner still knows, maps large
  * or costly enough to need wide values (and a grid whose costs outgrow
  * the narrow ones mid-chase), renormalisation of the values that drift
- * over a long chase, and saves that restore a search exactly.  Every
- * chase checks each answer's cost against an independent reference (the
- * oracle on small grids, A* from scratch on large ones, which
- * check_astar holds to the oracle) and its path for legality.
+ * over a long chase, saves that restore a search exactly, and the rules
+ * of the band (dlite.h) in searches that raise records as well as lower
+ * them.  Every chase checks each answer's cost against an independent
+ * reference (the oracle on small grids, A* from scratch on large ones,
+ * which check_astar holds to the oracle) and its path for legality.
  *
  * The program is built twice: as check_dlite, and as check_dlite_small
  * with the library compiled in with tiny renormalisation thresholds and
@@ -584,6 +585,207 @@ START_TEST(test_dlite_load_refuses)
 }
 END_TEST
 
+/* ---------------------------------------------------------------------
+ * The band.
+ */
+
+/* What a chase saw of the band through the context's trace. */
+struct band_watch {
+	const struct dlite	*d;		/* the planner's records */
+	unsigned long		 opens;		/* pushes during a band */
+	unsigned long		 taken;		/* expansions from the band */
+	unsigned long		 raises;	/* underconsistent, in a band */
+	const char		*bad;		/* the first broken rule */
+};
+
+/*
+ * Checks the bucket queue of a fresh search or a band: every entry sits in
+ * the slot of its first key, within the window from lo, and none is
+ * underconsistent (tie 0), which must stay in the heap; the live count is
+ * the entries' number.
+ */
+static const char *
+band_check_queue(const struct dlite *d)
+{
+	const struct dlite_fresh	*fq = d->fq;
+	uint32_t			 slot, i, n = 0;
+	uint64_t			 k1;
+	int				 bit;
+
+	for (slot = 0; slot < fq->w; slot++) {
+		bit = (int)(fq->bits[slot >> 6] >> (slot & 63) & 1);
+		if (bit != (fq->head[slot] != DLITE_NONE))
+			return ("a slot's bit disagrees with its head");
+		for (i = fq->head[slot]; i != DLITE_NONE; i = fq->ent[i].next) {
+			k1 = fq->ent[i].key >> 32;
+			if ((uint32_t)fq->ent[i].key == 0)
+				return ("an underconsistent entry queued");
+			if (k1 < fq->lo || k1 - fq->lo >= fq->w)
+				return ("an entry outside the window");
+			if ((k1 & (fq->w - 1)) != slot)
+				return ("an entry in another key's slot");
+			if (++n > fq->live)
+				break;
+		}
+	}
+	return (n != fq->live ? "the live count is wrong" : NULL);
+}
+
+/* The trace of test_dlite_band: counts, and checks the queue. */
+static void
+band_trace(void *arg, enum path_trace_event ev, int x, int y, path_cost g,
+    path_cost h, int px, int py)
+{
+	struct band_watch	*w = arg;
+	const struct dlite	*d = w->d;
+	const char		*bad;
+	uint32_t		 r;
+
+	(void)g;
+	(void)h;
+	(void)px;
+	(void)py;
+	if (!d->band && !d->fresh)
+		return;
+	if (w->bad == NULL && (bad = band_check_queue(d)) != NULL)
+		w->bad = bad;
+	if (!d->band)
+		return;
+	if (ev == PATH_TRACE_OPEN)
+		w->opens++;
+	if (ev != PATH_TRACE_EXPAND)
+		return;
+	if (d->band_top)
+		w->taken++;
+	/* Traced before the planner changes the record. */
+	r = dlite_find(d, x + 1, y + 1);
+	if (r != DLITE_NONE && dlite_g(d, r) < dlite_rhs(d, r))
+		w->raises++;
+}
+
+/*
+ * Puts the target somewhere the hunter can reach, at least 24 steps
+ * away if such a place turns up soon: a chase, not a wait.
+ */
+static void
+far_target(struct oracle_rng *rng, const struct path_grid *g,
+    struct path_rules rules, int hx, int hy, int *tx, int *ty)
+{
+	path_cost	c;
+	int		tries;
+
+	for (tries = 0; tries < 200; tries++) {
+		*tx = oracle_rng_below(rng, path_grid_width(g));
+		*ty = oracle_rng_below(rng, path_grid_height(g));
+		if (path_grid_get(g, *tx, *ty) == 0)
+			continue;
+		c = oracle_cost(g, rules, hx, hy, *tx, *ty);
+		if (c != PATH_COST_NONE && c >= 24 * PATH_COST_ORTHO)
+			return;
+	}
+	*tx = hx;
+	*ty = hy;
+}
+
+/*
+ * A chase whose doors close across the planner's path, so that searches
+ * going on from the last one (the band beside the heap) raise records as
+ * well as lower them: every answer is exact, the band is used (pushes,
+ * expansions taken from it, raises while it holds entries), and its queue
+ * keeps its rules at every push and expansion.  A second planner on a
+ * context without a trace (whose pushes take dlite_enqueue's inline way)
+ * must expand and answer exactly as the traced one.
+ */
+START_TEST(test_dlite_band)
+{
+	const int		 side = 64;
+	struct path_rules	 rules = octile();
+	struct oracle_rng	 rng;
+	struct band_watch	 w;
+	struct path_grid	*g;
+	struct path_context	*ctx, *quiet;
+	struct path_planner	*p, *q;
+	struct path_plan_stats	 sp, sq;
+	struct path_point	 path[512], qpath[512];
+	int			 doors[8][2], ndoors, i, k, turn, hx, hy, tx,
+				 ty;
+	size_t			 n;
+
+	for (k = 0; k < 2; k++) {
+		oracle_rng_seed(&rng, test_seed_base() * 37 + (uint64_t)k);
+		/* Open ground with scattered walls: ways round every door. */
+		g = path_grid_new(side, side, 1, PATH_GRID_LOG_DEFAULT);
+		for (i = 0; i < side * side / 5; i++)
+			path_grid_set(g, oracle_rng_below(&rng, side),
+			    oracle_rng_below(&rng, side), 0);
+		ctx = path_context_new(g, rules);
+		p = path_planner_new(dkinds[k], ctx);
+		/* The same planner without a trace, which pushes inline. */
+		quiet = path_context_new(g, rules);
+		q = path_planner_new(dkinds[k], quiet);
+		memset(&w, 0, sizeof w);
+		w.d = records_of(p);
+		path_context_set_trace(ctx, band_trace, &w);
+		do {
+			hx = oracle_rng_below(&rng, side);
+			hy = oracle_rng_below(&rng, side);
+		} while (path_grid_get(g, hx, hy) == 0);
+		ndoors = 0;
+		tx = hx;
+		ty = hy;
+		for (turn = 0; turn < 400; turn++) {
+			if (oracle_cost(g, rules, hx, hy, tx, ty) <
+			    12 * PATH_COST_ORTHO)
+				far_target(&rng, g, rules, hx, hy, &tx, &ty);
+			if (turn % 3 == 0)
+				wander(&rng, g, &tx, &ty);
+			sp = plan_checked(p, g, rules, hx, hy, tx, ty,
+			    oracle_cost(g, rules, hx, hy, tx, ty), "band",
+			    turn);
+			ck_assert_msg(w.bad == NULL, "%s: turn %d: %s",
+			    path_planner_name(dkinds[k]), turn, w.bad);
+			sq = plan_checked(q, g, rules, hx, hy, tx, ty,
+			    oracle_cost(g, rules, hx, hy, tx, ty), "quiet band",
+			    turn);
+			n = path_planner_path(p, path, 512);
+			ck_assert_msg(sp.expansions == sq.expansions &&
+			    n == path_planner_path(q, qpath, 512) &&
+			    memcmp(path, qpath, (n < 512 ? n : 512) *
+			    sizeof path[0]) == 0, "%s: turn %d: a trace "
+			    "changed the search (%llu expansions, %llu "
+			    "without)", path_planner_name(dkinds[k]), turn,
+			    (unsigned long long)sp.expansions,
+			    (unsigned long long)sq.expansions);
+			if (turn % 4 == 1 && n > 6 && n <= 512 && ndoors < 8) {
+				/* Close a door across the way ahead. */
+				doors[ndoors][0] = path[n / 2].x;
+				doors[ndoors][1] = path[n / 2].y;
+				path_grid_set(g, doors[ndoors][0],
+				    doors[ndoors][1], 0);
+				ndoors++;
+			} else if (turn % 4 == 3 && ndoors > 0) {
+				/* And open the oldest again. */
+				path_grid_set(g, doors[0][0], doors[0][1], 1);
+				memmove(doors[0], doors[1],
+				    (size_t)(ndoors - 1) * sizeof doors[0]);
+				ndoors--;
+			}
+			if (turn % 2 == 0)
+				follow(p, &hx, &hy);
+		}
+		ck_assert_msg(w.opens > 0 && w.taken > 0 && w.raises > 0,
+		    "%s: the band saw %lu pushes, %lu expansions taken from "
+		    "it, %lu raises", path_planner_name(dkinds[k]), w.opens,
+		    w.taken, w.raises);
+		path_planner_free(p);
+		path_planner_free(q);
+		path_context_free(ctx);
+		path_context_free(quiet);
+		path_grid_free(g);
+	}
+}
+END_TEST
+
 /* Builds the dlite suite. */
 Suite *
 test_suite(void)
@@ -599,6 +801,7 @@ test_suite(void)
 	tcase_add_test(tc, test_dlite_wide);
 	tcase_add_test(tc, test_dlite_save_restore);
 	tcase_add_test(tc, test_dlite_load_refuses);
+	tcase_add_test(tc, test_dlite_band);
 	suite_add_tcase(s, tc);
 	return (s);
 }
