@@ -423,18 +423,24 @@ dlite_fresh_put(struct dlite_fresh *fq, uint64_t key, uint32_t r)
 {
 	uint32_t	i;
 
-	if (fq->free != DLITE_NONE) {
-		i = fq->free;
-		fq->free = fq->ent[i].next;
-	} else {
-		if (fq->n == fq->cap) {
-			fq->cap = fq->cap ? 2 * fq->cap : 1024;
-			fq->ent = xreallocarray(fq->ent, fq->cap,
-			    sizeof *fq->ent);
-		}
+	if (!dlite_fresh_room(fq, &i)) {
+		fq->cap = fq->cap ? 2 * fq->cap : 1024;
+		fq->ent = xreallocarray(fq->ent, fq->cap, sizeof *fq->ent);
 		i = fq->n++;
 	}
 	dlite_fresh_link(fq, i, key, r);
+}
+
+/*
+ * Empties a slot whose entries, taken of them, were all looked at: their
+ * room goes with the queue's, which the caller empties after the last.
+ */
+static void
+fresh_clear_slot(struct dlite_fresh *fq, uint32_t slot, uint32_t taken)
+{
+	fq->head[slot] = DLITE_NONE;
+	fq->bits[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
+	fq->live -= taken;
 }
 
 
@@ -603,10 +609,7 @@ dlite_fresh_leave(struct dlite *d)
 				fq->sorted[k] = fq->sorted[k - 1];
 			fq->sorted[k] = e;
 		}
-		/* Emptied at once: the entries' room goes with the queue's. */
-		fq->head[slot] = DLITE_NONE;
-		fq->bits[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
-		fq->live -= taken;
+		fresh_clear_slot(fq, slot, taken);
 	}
 	fq->n = 0;
 	fq->free = DLITE_NONE;
@@ -680,9 +683,7 @@ dlite_band_leave(struct dlite *d)
 			/* Taken in key order: each stays near the bottom. */
 			dlite_heap_push(d, fq->ent[i].key, r);
 		}
-		fq->head[slot] = DLITE_NONE;
-		fq->bits[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
-		fq->live -= taken;
+		fresh_clear_slot(fq, slot, taken);
 	}
 	fq->n = 0;
 	fq->free = DLITE_NONE;
@@ -794,10 +795,7 @@ dlite_rekey_top(struct dlite *d, uint64_t key)
 			dlite_heap_add(d, key, r);
 		return;
 	}
-	if (d->fresh) {
-		/* Not in a fresh search, where keys only fall: to the heap. */
-		dlite_fresh_leave(d);
-	}
+	/* Never in a fresh search, where keys only fall (dlite_take). */
 	d->wasted++;
 	if (d->has_hot) {
 		/* It was the top: held again only if still below the heap. */
@@ -815,7 +813,6 @@ dlite_top(struct dlite *d, uint64_t *key, uint32_t *r)
 {
 	struct dlite_fresh	*fq = d->fq;
 	uint32_t		 slot = DLITE_NONE, i;
-	int			 found = 0;
 
 	while ((d->fresh || d->band) && (slot = fresh_lowest(fq)) !=
 	    DLITE_NONE) {
@@ -842,23 +839,24 @@ dlite_top(struct dlite *d, uint64_t *key, uint32_t *r)
 	d->band_top = 0;
 	if (d->has_hot) {
 		if (dlite_open(d, d->hot.ref)) {
-			found = 1;
-			if (slot == DLITE_NONE || d->hot.key <= *key) {
-				*key = d->hot.key;
-				*r = d->hot.ref;
-				return (1);
-			}
-		} else
-			d->has_hot = 0;		/* stale */
+			/* Not above the band's entry, by the test above. */
+			*key = d->hot.key;
+			*r = d->hot.ref;
+			return (1);
+		}
+		d->has_hot = 0;		/* stale */
 	}
-	while (!found && d->n > 0) {
+	while (d->n > 0) {
 		if (dlite_open(d, d->heap[0].ref)) {
 			if (slot != DLITE_NONE && *key < d->heap[0].key)
 				break;
 			*key = d->heap[0].key;
 			*r = d->heap[0].ref;
-			/* An empty band moves up with the keys taken. */
-			if (d->band && fq->live == 0 && (*key >> 32) > fq->lo)
+			/*
+			 * The band's window moves up with the keys taken from
+			 * the heap: none of its entries lies below this one.
+			 */
+			if (d->band && (*key >> 32) > fq->lo)
 				fq->lo = *key >> 32;
 			return (1);
 		}
@@ -1271,5 +1269,6 @@ dlite_load(struct dlite *d, struct deser *in)
 		dlite_clear(d);
 		return (-1);
 	}
+	d->fresh_ok = 0;	/* a search that goes on, not a fresh one */
 	return (0);
 }

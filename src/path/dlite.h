@@ -142,9 +142,11 @@
  * from the heap's top first key on, a push that fits the window and is
  * overconsistent goes into its slot, and the rest (the underconsistent
  * records, keys beyond the window or below its lowest slot) into the
- * heap.  The top is the lower of the band's lowest entry and the heap's
- * top, by the whole key; while the band is empty its window moves up with
- * the keys taken from the heap.  Most of what a search pushes within the
+ * heap.  The top is the lower of the band's lowest entry (the last one
+ * pushed into its lowest slot: within a slot, ties go to the entry
+ * pushed last) and the heap's top, by the whole key; the window moves up
+ * with the keys dlite_top takes from the heap, none of the band's being
+ * below them.  Most of what a search pushes within the
  * window is taken off again before it stops, for a few instructions each
  * instead of a climb into the heap and back; what is left goes into the
  * heap when the search stops (the open records, each with the key it has
@@ -311,9 +313,11 @@ void	 dlite_free(struct dlite *);
 
 /*
  * Around a ComputeShortestPath: begin moves a search that has just
- * started over onto the context's bucket queue (if it can), end moves
- * what is left back into the heap.  Between them the open list is only
- * touched through dlite_top, dlite_pop, dlite_rekey_top and dlite_push.
+ * started over onto the context's bucket queue (if it can), or starts
+ * the band of one that goes on; end moves what is left back into the
+ * heap.  Between them the open list is only touched through dlite_top
+ * and dlite_top_fast, dlite_take, dlite_pop, dlite_rekey_top, and
+ * dlite_push and dlite_enqueue.
  */
 void	 dlite_fresh_begin(struct dlite *);
 void	 dlite_fresh_end(struct dlite *);
@@ -602,6 +606,24 @@ dlite_fresh_fits(const struct dlite *d, uint64_t key)
 	    (uint32_t)key != 0);
 }
 
+/*
+ * Takes room for an entry in *i, from the free list or the end of the
+ * array; 0 if the array is full (dlite_fresh_put grows it).
+ */
+static inline int
+dlite_fresh_room(struct dlite_fresh *fq, uint32_t *i)
+{
+	if (fq->free != DLITE_NONE) {
+		*i = fq->free;
+		fq->free = fq->ent[*i].next;
+		return (1);
+	}
+	if (fq->n == fq->cap)
+		return (0);
+	*i = fq->n++;
+	return (1);
+}
+
 /* Puts entry i, holding key and record r, on top of its fresh slot. */
 static inline void
 dlite_fresh_link(struct dlite_fresh *fq, uint32_t i, uint64_t key,
@@ -628,13 +650,7 @@ dlite_enqueue(struct dlite *d, uint64_t key, uint32_t r)
 	uint32_t		 i;
 
 	if ((d->fresh || d->band) && d->trace == NULL &&
-	    dlite_fresh_fits(d, key) &&
-	    (fq->free != DLITE_NONE || fq->n < fq->cap)) {
-		if (fq->free != DLITE_NONE) {
-			i = fq->free;
-			fq->free = fq->ent[i].next;
-		} else
-			i = fq->n++;
+	    dlite_fresh_fits(d, key) && dlite_fresh_room(fq, &i)) {
 		dlite_fresh_link(fq, i, key, r);
 		return;
 	}

@@ -250,8 +250,6 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 	unsigned		 m, mm;
 	int			 dir, ux, uy, vx, vy;
 
-	d->trace = p->ctx->trace;
-	d->trace_ctx = p->ctx->trace_ctx;
 	for (;;) {
 		if (dlite_settled(d, hbx, hby, &sr, &ur, &top))
 			return (1);
@@ -363,6 +361,9 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 	uint32_t		 sr;
 	int			 nx, ny, dx, dy, settled;
 
+	/* The context's trace now, for the repairs as for the search. */
+	d->trace = p->ctx->trace;
+	d->trace_ctx = p->ctx->trace_ctx;
 	planner_path_clear(p);
 	if (!planner_open(p, p->hx, p->hy) || !planner_open(p, p->tx, p->ty)) {
 		s->active = 0;

@@ -16,16 +16,16 @@
  * no comparison, so it is kept as it is (the root's rhs is frozen by the
  * s != start guards, and a path costs g(target) - rhs(root)).  Everything
  * else that hung from the old root is deleted (g = rhs = infinity, which
- * leaves its heap entries stale), and the deleted cells next to the kept subtree get their rhs back
- * from it and go on the heap: the fringe the search resumes from.  That is
- * the optimised deletion of the paper, borrowed from Fringe-Retrieving A*.
- * A record keeps its parent as a direction (one byte); a cell's children
- * are the neighbours whose direction points back at it, so the cells to
- * delete are found by walking down from the old root with the new root's
- * subtree cut off, looking at eight neighbours a cell, all found by
- * direct indexing: the work is what is deleted, not everything the
- * planner knows, and re-parenting a cell is one byte written.
-
+ * leaves its heap entries stale), and the deleted cells next to the kept
+ * subtree get their rhs back from it and go on the heap: the fringe the
+ * search resumes from.  That is the optimised deletion of the paper,
+ * borrowed from Fringe-Retrieving A*.  A record keeps its parent as a
+ * direction (four bits); a cell's children are the neighbours whose
+ * direction points back at it, so the cells to delete are found by
+ * walking down from the old root with the new root's subtree cut off,
+ * looking at eight neighbours a cell, all found by direct indexing: the
+ * work is what is deleted, not everything the planner knows, and
+ * re-parenting a cell is four bits written.
  *
  * A changed cell changes the edges into itself and into its eight
  * neighbours (entering it; leaving it, if it became blocked; diagonals
@@ -373,8 +373,6 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 	unsigned		 m;
 	int			 dir, ux, uy, vx, vy, back;
 
-	d->trace = p->ctx->trace;
-	d->trace_ctx = p->ctx->trace_ctx;
 	for (;;) {
 		if (dlite_settled(d, s->gbx, s->gby, &gr, &ur, &top))
 			return (1);
@@ -556,6 +554,9 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 	size_t			 i;
 	int			 nx, ny, dx, dy, settled;
 
+	/* The context's trace now, for the repairs as for the search. */
+	d->trace = p->ctx->trace;
+	d->trace_ctx = p->ctx->trace_ctx;
 	planner_path_clear(p);
 	if (!planner_open(p, p->hx, p->hy) || !planner_open(p, p->tx, p->ty)) {
 		s->active = 0;
