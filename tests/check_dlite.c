@@ -787,6 +787,72 @@ START_TEST(test_dlite_band)
 END_TEST
 
 /* Builds the dlite suite. */
+/* What a trace saw: how many events, and the cell of the last. */
+struct seen {
+	unsigned long	n;
+	int		x, y;
+};
+
+static void
+seen_trace(void *arg, enum path_trace_event ev, int x, int y, path_cost g,
+    path_cost h, int px, int py)
+{
+	struct seen	*seen = arg;
+
+	(void)ev;
+	(void)g;
+	(void)h;
+	(void)px;
+	(void)py;
+	seen->n++;
+	seen->x = x;
+	seen->y = y;
+}
+
+/*
+ * A trace taken off the context is not called again, not even by the
+ * repairs a tile change calls for before the next search (which once
+ * used the trace of the call before: a freed one, had the caller freed
+ * what it pointed to).
+ */
+START_TEST(test_dlite_trace_removed)
+{
+	struct path_grid	*g;
+	struct path_context	*ctx;
+	struct path_planner	*p;
+	struct path_plan_stats	 st;
+	struct seen		 seen;
+	unsigned long		 before;
+	int			 k;
+
+	for (k = 0; k < 2; k++) {
+		g = path_grid_new(40, 20, 1, PATH_GRID_LOG_DEFAULT);
+		ctx = path_context_new(g, octile());
+		p = path_planner_new(dkinds[k], ctx);
+		memset(&seen, 0, sizeof seen);
+		path_context_set_trace(ctx, seen_trace, &seen);
+		path_planner_set_hunter(p, 2, 10);
+		path_planner_set_target(p, 37, 10);
+		ck_assert(path_planner_plan(p, 0, &st) == PATH_PLAN_FOUND);
+		ck_assert_msg(seen.n > 0, "%s: the trace saw nothing",
+		    path_planner_name(dkinds[k]));
+		path_context_set_trace(ctx, NULL, NULL);
+		before = seen.n;
+		/* On the path: the repairs push records before the search. */
+		path_grid_set(g, 20, 10, 0);
+		path_grid_set(g, 20, 9, 0);
+		path_grid_set(g, 20, 11, 0);
+		ck_assert(path_planner_plan(p, 0, &st) == PATH_PLAN_FOUND);
+		ck_assert_msg(seen.n == before, "%s: a removed trace saw %lu "
+		    "events, the last at (%d,%d)", path_planner_name(dkinds[k]),
+		    seen.n - before, seen.x, seen.y);
+		path_planner_free(p);
+		path_context_free(ctx);
+		path_grid_free(g);
+	}
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -802,6 +868,7 @@ test_suite(void)
 	tcase_add_test(tc, test_dlite_save_restore);
 	tcase_add_test(tc, test_dlite_load_refuses);
 	tcase_add_test(tc, test_dlite_band);
+	tcase_add_test(tc, test_dlite_trace_removed);
 	suite_add_tcase(s, tc);
 	return (s);
 }
