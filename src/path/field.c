@@ -64,9 +64,26 @@
  * and parent, is the same in both layouts (the move happens between two
  * buckets, where a search also stops): only where a cell's cost is kept
  * differs, and check_field compares the two cell by cell.
+ *
+ * Towards the source (or either way where every open cell costs the
+ * same: then the two directions are one search, and the grid's costs
+ * need not be read at all), a dense cell offers its neighbours only two
+ * costs, one through an orthogonal step and one through a diagonal, and
+ * its three rows of neighbours are adjacent words: one SSE2 comparison of
+ * three rows of four tells which neighbours those costs would lower
+ * (field_lowers()), and only those are written and queued, in the usual
+ * step order, so expansions and parents stay as they were.  An
+ * expansion then branches once for each neighbour it lowers (about
+ * one), not twice for each of eight.  Dense queue entries hold the
+ * cell's index alone: a page's coordinates are of no use there.  On
+ * chase-big, where a crowd search covers most of 8room_000 every turn,
+ * the crowd planner went from 0.080 to 0.069 of A*'s time.
  */
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "bucket.h"
 #include "field-internal.h"
@@ -78,6 +95,11 @@
 #define PAGE_CELLS	(PAGE_SIDE * PAGE_SIDE)
 #define PARENT_NONE	4		/* the source, or no parent */
 #define SPARE_KEEP	16		/* spare pages kept whatever happens */
+
+/* The steps of grid_step_mask()'s bits, and their cells' parent bytes. */
+static const int8_t field_step_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
+static const int8_t field_step_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+static const uint8_t field_step_parent[8] = { 7, 3, 1, 5, 6, 0, 2, 8 };
 
 struct path_field {
 	int			 width;
@@ -102,6 +124,8 @@ struct path_field {
 	uint64_t		 dense_after;	/* field_set_dense_after() */
 	struct bucket_queue	 queue;
 	struct path_rules	 rules;		/* of the current computation */
+	unsigned		 uniform;	/* the cost of every open cell,
+						   or 0 if they differ */
 	enum path_field_direction direction;
 	int			 has_source;
 	int			 complete;
@@ -255,7 +279,9 @@ field_dense_alloc(struct path_field *f)
 	if (f->dense != NULL)
 		return;
 	f->dense_cells = (size_t)(f->width + 2) * (size_t)(f->height + 2);
-	f->dense = xreallocarray(NULL, f->dense_cells, sizeof *f->dense);
+	/* One more: field_lowers() reads a row of four from x - 1. */
+	f->dense = xreallocarray(NULL, f->dense_cells + 1, sizeof *f->dense);
+	f->dense[f->dense_cells] = 0;
 	f->dense_parent = xmalloc(f->dense_cells);
 }
 
@@ -311,8 +337,9 @@ path_field_memory(const struct path_field *f)
 {
 	return (sizeof *f + f->npages * (sizeof *f->pages + sizeof *f->used +
 	    sizeof *f->spare) + (f->nused + f->nspare) *
-	    field_page_bytes(f->wide) + (f->dense != NULL ? f->dense_cells *
-	    (sizeof *f->dense + 1) : 0) + bucket_memory(&f->queue) -
+	    field_page_bytes(f->wide) + (f->dense != NULL ? (f->dense_cells +
+	    1) * sizeof *f->dense + f->dense_cells : 0) +
+	    bucket_memory(&f->queue) -
 	    sizeof f->queue);
 }
 
@@ -339,6 +366,24 @@ field_release(struct path_field *f, int wide)
 		free(f->spare[--f->nspare]);
 }
 
+/*
+ * The cost of every open cell if they all cost the same, else 0: then a
+ * step costs the same whichever cell it enters, and the search need not
+ * read the grid's costs at all.
+ */
+static unsigned
+field_uniform_cost(const struct path_grid *grid)
+{
+	unsigned	c;
+
+	if (!grid_uniform(grid))
+		return (0);
+	for (c = 1; c < grid->max_cost; c++)
+		if (grid->costs[c] != 0)
+			break;
+	return (c);
+}
+
 /* Starts a computation: see field.h. */
 void
 path_field_begin(struct path_field *f, const struct path_grid *grid,
@@ -352,6 +397,7 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 		    f->height, grid->width, grid->height);
 	f->rules = path_rules_normalize(rules);
 	f->direction = dir;
+	f->uniform = field_uniform_cost(grid);
 	wide = grid_cost_bound(grid) >= UINT32_MAX;
 	field_release(f, wide);
 	f->dense_from = wide ? UINT64_MAX : f->dense_after != 0 ?
@@ -503,11 +549,14 @@ field_relax(struct path_field *f, struct path_stats *st, unsigned char *vp,
 	}
 }
 
-/* field_relax() on the dense layout: v is the cell's index. */
+/*
+ * field_relax() on the dense layout: v is the cell's index, all its
+ * queue entry holds (the search needs no coordinates there).
+ */
 static inline __attribute__((always_inline)) void
 field_relax_dense(struct path_field *f, uint32_t *dense,
     unsigned char *dense_parent, struct path_stats *st, uint64_t nd,
-    uint64_t bk, int parent, uint32_t v, int nx, int ny)
+    uint64_t bk, int parent, uint32_t v)
 {
 	uint64_t	hi = (bk + 1) * BUCKET_WIDTH;
 	uint32_t	old = dense[v];
@@ -518,9 +567,57 @@ field_relax_dense(struct path_field *f, uint32_t *dense,
 	dense_parent[v] = (unsigned char)parent;
 	st->touched += old == UINT32_MAX;
 	if (old >= hi) {
-		bucket_push(&f->queue, bk, v, nx, ny);
+		bucket_push_id(&f->queue, bk, v);
 		st->pushes++;
 	}
+}
+
+/*
+ * Which neighbours of the dense cell at c (rows s apart) a cost of orth
+ * through an orthogonal step, or diag through a diagonal one, would
+ * lower, as a mask in grid_step_mask()'s bit order: the test of
+ * field_relax_dense() for all eight at once, before any of them is
+ * written (they are eight different cells, so one's store cannot change
+ * another's test).  With SSE2, three rows of four costs are compared at
+ * once (unsigned, by flipping the sign bits) and each lane weighted by
+ * its step's bit; the fourth lane and the cell itself weigh nothing.
+ * Both costs must fit 32 bits, which they do where fields go dense.
+ */
+static inline __attribute__((always_inline)) unsigned
+field_lowers(const uint32_t *c, uint32_t s, uint32_t orth, uint32_t diag)
+{
+#if defined(__SSE2__)
+	const __m128i	flip = _mm_set1_epi32(INT32_MIN);
+	__m128i		o, d, side, corner, above, row, below;
+
+	o = _mm_xor_si128(_mm_cvtsi32_si128((int)orth), flip);
+	d = _mm_xor_si128(_mm_cvtsi32_si128((int)diag), flip);
+	corner = _mm_unpacklo_epi32(d, o);		/* diag, orth */
+	corner = _mm_unpacklo_epi64(corner, corner);	/* and again */
+	side = _mm_shuffle_epi32(o, 0);
+	above = _mm_loadu_si128((const __m128i *)(const void *)(c - s - 1));
+	row = _mm_loadu_si128((const __m128i *)(const void *)(c - 1));
+	below = _mm_loadu_si128((const __m128i *)(const void *)(c + s - 1));
+	above = _mm_and_si128(_mm_cmpgt_epi32(_mm_xor_si128(above, flip),
+	    corner), _mm_setr_epi32(0x80, 0x01, 0x10, 0));
+	row = _mm_and_si128(_mm_cmpgt_epi32(_mm_xor_si128(row, flip), side),
+	    _mm_setr_epi32(0x08, 0, 0x02, 0));
+	below = _mm_and_si128(_mm_cmpgt_epi32(_mm_xor_si128(below, flip),
+	    corner), _mm_setr_epi32(0x40, 0x04, 0x20, 0));
+	above = _mm_or_si128(_mm_or_si128(above, row), below);
+	above = _mm_or_si128(above, _mm_shuffle_epi32(above,
+	    _MM_SHUFFLE(1, 0, 3, 2)));
+	above = _mm_or_si128(above, _mm_shuffle_epi32(above,
+	    _MM_SHUFFLE(2, 3, 0, 1)));
+	return ((unsigned)_mm_cvtsi128_si32(above));
+#else
+	const uint32_t	*up = c - s, *down = c + s;
+
+	return ((unsigned)(up[0] > orth) | (unsigned)(c[1] > orth) << 1 |
+	    (unsigned)(down[0] > orth) << 2 | (unsigned)(c[-1] > orth) << 3 |
+	    (unsigned)(up[1] > diag) << 4 | (unsigned)(down[1] > diag) << 5 |
+	    (unsigned)(down[-1] > diag) << 6 | (unsigned)(up[-1] > diag) << 7);
+#endif
 }
 
 /*
@@ -537,7 +634,7 @@ static inline __attribute__((always_inline)) int
 field_search(struct path_field *f, const struct path_grid *grid,
     unsigned long budget, int stop, int stop_x, int stop_y,
     uint64_t stop_bucket, struct path_stats *st, const int wide,
-    const int to, const int dense)
+    const int to, const int dense, const int uni)
 {
 	struct bucket_queue	*q = &f->queue;
 	unsigned char		**pages = f->pages;
@@ -554,7 +651,7 @@ field_search(struct path_field *f, const struct path_grid *grid,
 	struct path_stats	 local = { 0, 0, 0 };
 	unsigned long		 done = 0;
 	unsigned		 off, voff, m;
-	uint32_t		 v;
+	uint32_t		 v, step[8];
 	size_t			 prow[3], pcol[3];
 	unsigned		 orow[3], ocol[3];
 	int			 nx, ny, inner, ret, k;
@@ -565,6 +662,9 @@ field_search(struct path_field *f, const struct path_grid *grid,
 		return (1);
 	if ((stop && field_final(f, stop_x, stop_y)) || q->cur >= stop_bucket)
 		return (1);
+	for (k = 0; k < 8; k++)
+		step[k] = (uint32_t)(field_step_dy[k] * (int32_t)s +
+		    field_step_dx[k]);
 	/* Bucket cur gets no pushes while it is emptied: kept at hand. */
 	cb = bucket_at(q, q->cur);
 	lo = q->cur * BUCKET_WIDTH;
@@ -587,11 +687,17 @@ field_search(struct path_field *f, const struct path_grid *grid,
 		if (du < lo)
 			goto next;	/* stale: expanded in a bucket before */
 		done++;
-		if (f->trace != NULL)
+		if (f->trace != NULL) {
+			if (dense) {
+				/* Dense entries hold the index alone. */
+				e.x = (uint16_t)(e.id % s - 1);
+				e.y = (uint16_t)(e.id / s - 1);
+			}
 			f->trace(f->trace_ctx, PATH_TRACE_EXPAND, e.x, e.y,
 			    (path_cost)du, 0, e.x, e.y);
-		if (to) {
-			c = cells[e.id];
+		}
+		if (to || uni) {
+			c = uni ? f->uniform : cells[e.id];
 			nd[0] = du + PATH_COST_ORTHO * c;
 			nd[1] = du + diag * c;
 			/* du lies in bucket cur (else it is stale). */
@@ -622,18 +728,17 @@ field_search(struct path_field *f, const struct path_grid *grid,
 #define FIELD_STEP(BIT, DX, DY, DG) do {				\
 	if (m & (1u << (BIT))) {					\
 		v = e.id + (uint32_t)((DY) * (int32_t)s + (DX));	\
-		if (!to) {						\
+		if (!to && !uni) {					\
 			nd[DG] = du + ((DG) ? diag : PATH_COST_ORTHO) *	\
 			    cells[v];					\
 			bk[DG] = bucket_of((path_cost)nd[DG]);		\
 		}							\
-		nx = e.x + (DX);					\
-		ny = e.y + (DY);					\
 		if (dense) {						\
 			field_relax_dense(f, dc, dp, &local, nd[DG],	\
-			    bk[DG],					\
-			    (1 - (DY)) * 3 + (1 - (DX)), v, nx, ny);	\
+			    bk[DG], (1 - (DY)) * 3 + (1 - (DX)), v);	\
 		} else {						\
+			nx = e.x + (DX);				\
+			ny = e.y + (DY);				\
 			if (inner) {					\
 				vp = pg;				\
 				voff = off + (unsigned)((DY) *		\
@@ -653,7 +758,19 @@ field_search(struct path_field *f, const struct path_grid *grid,
 		}							\
 	}								\
 } while (0)
-		GRID_EACH_STEP(FIELD_STEP, m);
+		if (dense && (to || uni)) {
+			/* The steps that lower a cost, in their bit order. */
+			m &= field_lowers(dc + e.id, s, (uint32_t)nd[0],
+			    (uint32_t)nd[1]);
+			while (m != 0) {
+				k = __builtin_ctz(m);
+				m &= m - 1;
+				field_relax_dense(f, dc, dp, &local, nd[k >> 2],
+				    bk[k >> 2], field_step_parent[k],
+				    e.id + step[k]);
+			}
+		} else
+			GRID_EACH_STEP(FIELD_STEP, m);
 #undef FIELD_STEP
 next:
 		if (cb->n == 0) {
@@ -743,24 +860,28 @@ field_run(struct path_field *f, const struct path_grid *grid,
 		memset(&local, 0, sizeof local);
 		stats = &local;
 	}
+	/* On uniform costs both directions are the same search. */
+	if (f->in_dense && f->uniform != 0)
+		return (field_search(f, grid, budget, stop, x, y, stop_bucket,
+		    stats, 0, 1, 1, 1));
 	if (f->in_dense)
 		return (f->direction == PATH_FIELD_TO_SOURCE ?
 		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 0, 1, 1) :
+		    stats, 0, 1, 1, 0) :
 		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 0, 0, 1));
+		    stats, 0, 0, 1, 0));
 	if (f->direction == PATH_FIELD_TO_SOURCE)
 		ret = f->wide ?
 		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 1, 1, 0) :
+		    stats, 1, 1, 0, 0) :
 		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 0, 1, 0);
+		    stats, 0, 1, 0, 0);
 	else
 		ret = f->wide ?
 		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 1, 0, 0) :
+		    stats, 1, 0, 0, 0) :
 		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 0, 0, 0);
+		    stats, 0, 0, 0, 0);
 	if (ret != 2)
 		return (ret);
 	/* Gone dense between two buckets: the rest of the budget there. */
