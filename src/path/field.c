@@ -54,7 +54,8 @@
  * neighbour is a fixed offset away and no page is looked up.  With the
  * current bucket and its first cost kept at hand, an expansion of a
  * whole field of 8room_000 went from 23 to 18 ns.  Its pages are copied
- * over and given back; the dense arrays (five bytes a cell) hold at most
+ * over and given back; the dense arrays (four or five bytes a cell, see
+ * below) hold at most
  * sixteen times what the pages held when it moved, and what a search
  * over the whole map holds in pages anyway.  The computation after one
  * that went dense starts dense, on the same arrays, and so does the
@@ -78,6 +79,23 @@
  * cell's index alone: a page's coordinates are of no use there.  On
  * chase-big, where a crowd search covers most of 8room_000 every turn,
  * the crowd planner went from 0.080 to 0.069 of A*'s time.
+ *
+ * Where every cost a search can store fits below 2^29 - 1, the dense
+ * layout keeps each cell's parent in the low three bits of its cost
+ * word, as the step (bit of grid_step_mask()) that reached it: cost << 3
+ * | step.  Costs then compare as words (a cost lowers a word only if the
+ * word lies above the cost with all three bits set, so a tie keeps the
+ * old parent as before), all ones stays "unknown" above any cost, and a
+ * source, the only cell without a parent, is the only one of cost 0.  A
+ * relaxation writes one word instead of two arrays, and the layout takes
+ * four bytes a cell, not five (1 MiB on 512x512, an L2 cache's worth):
+ * the crowd planner on chase-big went on from 0.069 to 0.066 of A*'s
+ * time, and on chase-std from 0.375 to 0.362.  Every cost a search
+ * stores is that of a path entering no cell twice (a cheapest path, and
+ * one step more to a cell not on it), so grid_open_cost_bound() bounds
+ * them all: 206,642 open cells of cost 1 on 8room_000 fit easily; a
+ * 1024x1024 map of open cells does not, and keeps its parents in an
+ * array apart (field_packs()).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -95,8 +113,18 @@
 #define PAGE_CELLS	(PAGE_SIDE * PAGE_SIDE)
 #define PARENT_NONE	4		/* the source, or no parent */
 #define SPARE_KEEP	16		/* spare pages kept whatever happens */
+#define PACK_SHIFT	3		/* a packed cost's step bits */
+#define PACK_STEP	((1u << PACK_SHIFT) - 1)
+#define PACK_MAX	((UINT32_MAX >> PACK_SHIFT) - 1)	/* dearest
+							   packed cost */
 
-/* The steps of grid_step_mask()'s bits, and their cells' parent bytes. */
+/* The step bit that reaches a cell from its parent, by parent byte. */
+static const uint8_t field_parent_step[9] = { 5, 2, 6, 1, 0, 3, 4, 0, 7 };
+
+/*
+ * The steps of grid_step_mask()'s bits (a packed parent is one back),
+ * and their cells' parent bytes.
+ */
 static const int8_t field_step_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
 static const int8_t field_step_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
 static const uint8_t field_step_parent[8] = { 7, 3, 1, 5, 6, 0, 2, 8 };
@@ -115,9 +143,14 @@ struct path_field {
 	uint32_t		*dense;		/* dense layout: 32-bit costs by
 						   the grid's own index, or
 						   NULL */
-	unsigned char		*dense_parent;	/* and parents likewise */
+	unsigned char		*dense_parent;	/* and parents likewise
+						   where costs cannot hold
+						   them, or NULL */
 	size_t			 dense_cells;	/* (width + 2) x (height + 2) */
 	int			 in_dense;	/* this computation is dense */
+	int			 packed;	/* its costs hold parents:
+						   cost << 3 | step */
+	int			 no_pack;	/* no packing (tests) */
 	int			 reserved;	/* the next one starts dense */
 	uint64_t		 dense_from;	/* expansions after which it
 						   becomes so */
@@ -163,6 +196,16 @@ static inline size_t
 field_dense_of(const struct path_field *f, int x, int y)
 {
 	return ((size_t)(y + 1) * (size_t)(f->width + 2) + (size_t)(x + 1));
+}
+
+/* A cell's cost in the dense layout, packed or not: all ones (32-bit)
+   when untouched. */
+static inline uint64_t
+field_dense_cost(const struct path_field *f, size_t at)
+{
+	uint32_t	d = f->dense[at];
+
+	return (f->packed && d != UINT32_MAX ? d >> PACK_SHIFT : d);
 }
 
 /* A cell's raw cost in a page: all ones when untouched. */
@@ -227,6 +270,24 @@ field_set_dense_after(struct path_field *f, uint64_t expansions)
 	f->dense_after = expansions;
 }
 
+/* Sets whether a dense computation may pack: see field-internal.h. */
+void
+field_set_packing(struct path_field *f, int allow)
+{
+	f->no_pack = !allow;
+}
+
+/*
+ * Whether a dense computation on the grid can keep each cell's parent in
+ * the low bits of its cost (see the top of the file): every cost it
+ * stores must fit above them, and below all ones.
+ */
+static int
+field_packs(const struct path_field *f, const struct path_grid *grid)
+{
+	return (!f->no_pack && grid_open_cost_bound(grid) <= PACK_MAX);
+}
+
 /* Installs a trace: see field.h. */
 void
 path_field_set_trace(struct path_field *f, path_trace_fn fn, void *ctx)
@@ -272,30 +333,43 @@ field_drop_pages(struct path_field *f)
 	f->nspare = 0;
 }
 
-/* Takes the dense arrays if the field has none. */
+/*
+ * Takes the dense costs if the field has none, and the parents' array
+ * if the computation does not pack them (freeing it if it does).
+ */
 static void
 field_dense_alloc(struct path_field *f)
 {
-	if (f->dense != NULL)
-		return;
-	f->dense_cells = (size_t)(f->width + 2) * (size_t)(f->height + 2);
-	/* One more: field_lowers() reads a row of four from x - 1. */
-	f->dense = xreallocarray(NULL, f->dense_cells + 1, sizeof *f->dense);
-	f->dense[f->dense_cells] = 0;
-	f->dense_parent = xmalloc(f->dense_cells);
+	if (f->dense == NULL) {
+		f->dense_cells = (size_t)(f->width + 2) *
+		    (size_t)(f->height + 2);
+		/* One more: field_lowers() reads a row of four from x - 1. */
+		f->dense = xreallocarray(NULL, f->dense_cells + 1,
+		    sizeof *f->dense);
+		f->dense[f->dense_cells] = 0;
+	}
+	if (!f->packed && f->dense_parent == NULL)
+		f->dense_parent = xmalloc(f->dense_cells);
+	else if (f->packed && f->dense_parent != NULL) {
+		free(f->dense_parent);
+		f->dense_parent = NULL;
+	}
 }
 
 /*
- * Takes the dense arrays now and has the next computation start dense on
- * them: see field-internal.h.  Both are written here, so that the system
- * supplies their pages now rather than during a search.
+ * Takes the dense arrays a computation on the grid needs now and has the
+ * next computation start dense on them: see field-internal.h.  They are
+ * written here, so that the system supplies their pages now rather than
+ * during a search.
  */
 void
-field_reserve_dense(struct path_field *f)
+field_reserve_dense(struct path_field *f, const struct path_grid *grid)
 {
+	f->packed = field_packs(f, grid);
 	field_dense_alloc(f);
 	memset(f->dense, 0xff, f->dense_cells * sizeof *f->dense);
-	memset(f->dense_parent, PARENT_NONE, f->dense_cells);
+	if (f->dense_parent != NULL)
+		memset(f->dense_parent, PARENT_NONE, f->dense_cells);
 	f->reserved = 1;
 }
 
@@ -338,8 +412,8 @@ path_field_memory(const struct path_field *f)
 	return (sizeof *f + f->npages * (sizeof *f->pages + sizeof *f->used +
 	    sizeof *f->spare) + (f->nused + f->nspare) *
 	    field_page_bytes(f->wide) + (f->dense != NULL ? (f->dense_cells +
-	    1) * sizeof *f->dense + f->dense_cells : 0) +
-	    bucket_memory(&f->queue) -
+	    1) * sizeof *f->dense : 0) + (f->dense_parent != NULL ?
+	    f->dense_cells : 0) + bucket_memory(&f->queue) -
 	    sizeof f->queue);
 }
 
@@ -400,6 +474,7 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 	f->uniform = field_uniform_cost(grid);
 	wide = grid_cost_bound(grid) >= UINT32_MAX;
 	field_release(f, wide);
+	f->packed = !wide && field_packs(f, grid);
 	f->dense_from = wide ? UINT64_MAX : f->dense_after != 0 ?
 	    f->dense_after : ((uint64_t)f->width * (uint64_t)f->height) / 16 +
 	    1;
@@ -409,6 +484,7 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 	 */
 	if (f->dense != NULL && !wide && (f->reserved || (f->in_dense &&
 	    f->expanded >= f->dense_from))) {
+		field_dense_alloc(f);	/* parents apart, if needed */
 		memset(f->dense, 0xff, f->dense_cells * sizeof *f->dense);
 		f->in_dense = 1;
 	} else if (f->dense != NULL)
@@ -426,7 +502,9 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 	f->complete = 0;
 	if (f->in_dense) {
 		f->dense[field_dense_of(f, sx, sy)] = 0;
-		f->dense_parent[field_dense_of(f, sx, sy)] = PARENT_NONE;
+		if (!f->packed)
+			f->dense_parent[field_dense_of(f, sx, sy)] =
+			    PARENT_NONE;
 	} else {
 		pg = field_page_new(f, field_page_of(f, sx, sy));
 		field_store(pg, field_offset(sx, sy), 0, PARENT_NONE, f->wide);
@@ -453,12 +531,13 @@ path_field_add_source(struct path_field *f, const struct path_grid *grid,
 	    grid->cells[grid_index(grid, x, y)] == 0)
 		return;
 	if (f->in_dense) {
-		if (f->dense[field_dense_of(f, x, y)] == 0)
+		if (field_dense_cost(f, field_dense_of(f, x, y)) == 0)
 			return;
 		f->has_source = 1;
 		f->complete = 0;
 		f->dense[field_dense_of(f, x, y)] = 0;
-		f->dense_parent[field_dense_of(f, x, y)] = PARENT_NONE;
+		if (!f->packed)
+			f->dense_parent[field_dense_of(f, x, y)] = PARENT_NONE;
 		bucket_push(&f->queue, 0, grid_index(grid, x, y), x, y);
 		return;
 	}
@@ -483,7 +562,7 @@ field_final(const struct path_field *f, int x, int y)
 	if (f->complete)
 		return (1);
 	if (f->in_dense)
-		d = f->dense[field_dense_of(f, x, y)];
+		d = field_dense_cost(f, field_dense_of(f, x, y));
 	else {
 		pg = f->pages[field_page_of(f, x, y)];
 		if (pg == NULL)
@@ -517,7 +596,8 @@ field_next(struct path_field *f, const int wide, const int dense)
 			return (0);
 		}
 		e = bucket_top(q);
-		if ((dense ? f->dense[e->id] :
+		if ((dense == 2 ? f->dense[e->id] >> PACK_SHIFT : dense ?
+		    f->dense[e->id] :
 		    field_raw(f->pages[field_page_of(f, e->x, e->y)],
 		    field_offset(e->x, e->y), wide)) >= q->cur * BUCKET_WIDTH)
 			return (1);
@@ -621,6 +701,31 @@ field_lowers(const uint32_t *c, uint32_t s, uint32_t orth, uint32_t diag)
 }
 
 /*
+ * field_relax_dense() with the parent packed into the cost, as the step
+ * (bit of grid_step_mask()) that reached v: one word written, not two.
+ * A tie keeps the old parent, as in the other layouts; every cost
+ * offered to a cell not yet final fits (field_packs()).
+ */
+static inline __attribute__((always_inline)) void
+field_relax_packed(struct path_field *f, uint32_t *dense,
+    struct path_stats *st, uint64_t nd, uint64_t bk, unsigned step,
+    uint32_t v)
+{
+	uint64_t	key = nd << PACK_SHIFT;
+	uint64_t	hi = (bk + 1) * BUCKET_WIDTH << PACK_SHIFT;
+	uint32_t	old = dense[v];
+
+	if ((key | PACK_STEP) >= old)
+		return;
+	dense[v] = (uint32_t)(key | step);
+	st->touched += old == UINT32_MAX;
+	if (old >= hi) {
+		bucket_push_id(&f->queue, bk, v);
+		st->pushes++;
+	}
+}
+
+/*
  * The search loop, specialised on the page layout and the direction:
  * expands at most budget cells (0: no limit), stopping early once
  * (stop_x,stop_y) is final if stop is set.  Returns 1 when it stopped for
@@ -647,7 +752,7 @@ field_search(struct path_field *f, const struct path_grid *grid,
 				     f->rules.movement);
 	struct bucket_entry	 e;
 	unsigned char		*pg, *vp;
-	uint64_t		 du, nd[2], bk[2], c;
+	uint64_t		 du, nd[2], bk[2], pk[2], c;
 	struct path_stats	 local = { 0, 0, 0 };
 	unsigned long		 done = 0;
 	unsigned		 off, voff, m;
@@ -656,7 +761,8 @@ field_search(struct path_field *f, const struct path_grid *grid,
 	unsigned		 orow[3], ocol[3];
 	int			 nx, ny, inner, ret, k;
 	struct bucket		*cb;		/* bucket cur */
-	uint64_t		 lo;		/* its first cost */
+	uint64_t		 lo;		/* its first cost (packed:
+						   word) */
 
 	if (f->complete || !field_next(f, wide, dense))
 		return (1);
@@ -667,7 +773,7 @@ field_search(struct path_field *f, const struct path_grid *grid,
 		    field_step_dx[k]);
 	/* Bucket cur gets no pushes while it is emptied: kept at hand. */
 	cb = bucket_at(q, q->cur);
-	lo = q->cur * BUCKET_WIDTH;
+	lo = q->cur * BUCKET_WIDTH << (dense == 2 ? PACK_SHIFT : 0);
 	for (;;) {
 		if (budget != 0 && done == budget) {
 			ret = field_next(f, wide, dense) ? 0 : 1;
@@ -686,6 +792,8 @@ field_search(struct path_field *f, const struct path_grid *grid,
 		}
 		if (du < lo)
 			goto next;	/* stale: expanded in a bucket before */
+		if (dense == 2)
+			du >>= PACK_SHIFT;
 		done++;
 		if (f->trace != NULL) {
 			if (dense) {
@@ -733,7 +841,10 @@ field_search(struct path_field *f, const struct path_grid *grid,
 			    cells[v];					\
 			bk[DG] = bucket_of((path_cost)nd[DG]);		\
 		}							\
-		if (dense) {						\
+		if (dense == 2) {					\
+			field_relax_packed(f, dc, &local, nd[DG],	\
+			    bk[DG], (BIT), v);				\
+		} else if (dense) {					\
 			field_relax_dense(f, dc, dp, &local, nd[DG],	\
 			    bk[DG], (1 - (DY)) * 3 + (1 - (DX)), v);	\
 		} else {						\
@@ -758,7 +869,23 @@ field_search(struct path_field *f, const struct path_grid *grid,
 		}							\
 	}								\
 } while (0)
-		if (dense && (to || uni)) {
+		if (dense == 2 && (to || uni)) {
+			/*
+			 * Packed, a cost lowers a word above it with all step
+			 * bits set; one too dear to pack lowers nothing.
+			 */
+			pk[0] = nd[0] << PACK_SHIFT | PACK_STEP;
+			pk[1] = nd[1] << PACK_SHIFT | PACK_STEP;
+			m &= field_lowers(dc + e.id, s, (uint32_t)(pk[0] <
+			    UINT32_MAX ? pk[0] : UINT32_MAX), (uint32_t)(pk[1] <
+			    UINT32_MAX ? pk[1] : UINT32_MAX));
+			while (m != 0) {
+				k = __builtin_ctz(m);
+				m &= m - 1;
+				field_relax_packed(f, dc, &local, nd[k >> 2],
+				    bk[k >> 2], (unsigned)k, e.id + step[k]);
+			}
+		} else if (dense && (to || uni)) {
 			/* The steps that lower a cost, in their bit order. */
 			m &= field_lowers(dc + e.id, s, (uint32_t)nd[0],
 			    (uint32_t)nd[1]);
@@ -792,7 +919,8 @@ next:
 				goto out;
 			}
 			cb = bucket_at(q, q->cur);
-			lo = q->cur * BUCKET_WIDTH;
+			lo = q->cur * BUCKET_WIDTH << (dense == 2 ?
+			    PACK_SHIFT : 0);
 		}
 	}
 out:
@@ -832,9 +960,15 @@ field_densify(struct path_field *f)
 			if (d == UINT32_MAX || x >= f->width || y >= f->height)
 				continue;
 			at = field_dense_of(f, x, y);
-			f->dense[at] = d;
-			f->dense_parent[at] = (unsigned char)field_parent(pg,
-			    off, 0);
+			if (f->packed)
+				f->dense[at] = d << PACK_SHIFT |
+				    field_parent_step[field_parent(pg, off,
+				    0)];
+			else {
+				f->dense[at] = d;
+				f->dense_parent[at] = (unsigned char)
+				    field_parent(pg, off, 0);
+			}
 		}
 		f->spare[f->nspare++] = f->pages[k];
 		f->pages[k] = NULL;
@@ -861,6 +995,15 @@ field_run(struct path_field *f, const struct path_grid *grid,
 		stats = &local;
 	}
 	/* On uniform costs both directions are the same search. */
+	if (f->in_dense && f->packed && f->uniform != 0)
+		return (field_search(f, grid, budget, stop, x, y, stop_bucket,
+		    stats, 0, 1, 2, 1));
+	if (f->in_dense && f->packed)
+		return (f->direction == PATH_FIELD_TO_SOURCE ?
+		    field_search(f, grid, budget, stop, x, y, stop_bucket,
+		    stats, 0, 1, 2, 0) :
+		    field_search(f, grid, budget, stop, x, y, stop_bucket,
+		    stats, 0, 0, 2, 0));
 	if (f->in_dense && f->uniform != 0)
 		return (field_search(f, grid, budget, stop, x, y, stop_bucket,
 		    stats, 0, 1, 1, 1));
@@ -891,7 +1034,8 @@ field_run(struct path_field *f, const struct path_grid *grid,
 	if (f->expanded - before < budget)
 		return (field_run(f, grid, budget - (unsigned long)(f->expanded -
 		    before), stop, x, y, stop_bucket, stats));
-	return (field_next(f, 0, 1) ? 0 : 1);	/* the budget ran out */
+	/* The budget ran out. */
+	return (field_next(f, 0, f->packed ? 2 : 1) ? 0 : 1);
 }
 
 /* Continues a computation: see field.h. */
@@ -969,7 +1113,7 @@ path_field_get(const struct path_field *f, int x, int y)
 	if (x < 0 || y < 0 || x >= f->width || y >= f->height)
 		return (PATH_COST_NONE);
 	if (f->in_dense) {
-		d = f->dense[field_dense_of(f, x, y)];
+		d = field_dense_cost(f, field_dense_of(f, x, y));
 		return (d == UINT32_MAX ? PATH_COST_NONE : (path_cost)d);
 	}
 	pg = f->pages[field_page_of(f, x, y)];
@@ -1002,13 +1146,20 @@ path_field_next_step(const struct path_field *f, const struct path_grid *grid,
 {
 	const unsigned char	*pg;
 	path_cost		 here;
-	int			 parent;
+	int			 parent, step;
 
 	(void)grid;
 	if (f->direction != PATH_FIELD_TO_SOURCE ||
 	    (here = path_field_get(f, x, y)) == PATH_COST_NONE || here == 0 ||
 	    !field_final(f, x, y))
 		return (-1);
+	if (f->in_dense && f->packed) {
+		/* The parent is one step back. */
+		step = (int)(f->dense[field_dense_of(f, x, y)] & PACK_STEP);
+		*nx = x - field_step_dx[step];
+		*ny = y - field_step_dy[step];
+		return (0);
+	}
 	if (f->in_dense)
 		parent = f->dense_parent[field_dense_of(f, x, y)];
 	else {
@@ -1038,6 +1189,7 @@ field_walk(const struct path_field *f, int x, int y, struct path_point *out,
 	const unsigned char	*pg = NULL;
 	size_t			 n = 0, page = SIZE_MAX, at;
 	size_t			 guard = (size_t)f->width * f->height;
+	uint32_t		 d;
 	int			 parent;
 
 	for (;;) {
@@ -1048,6 +1200,14 @@ field_walk(const struct path_field *f, int x, int y, struct path_point *out,
 		if (++n > guard)
 			xfatal("a field's parents make a cycle at (%d,%d)", x,
 			    y);
+		if (f->in_dense && f->packed) {
+			d = f->dense[field_dense_of(f, x, y)];
+			if (d <= PACK_STEP)
+				return (n);	/* cost 0: a source */
+			x -= field_step_dx[d & PACK_STEP];
+			y -= field_step_dy[d & PACK_STEP];
+			continue;
+		}
 		if (f->in_dense) {
 			parent = f->dense_parent[field_dense_of(f, x, y)];
 			if (parent == PARENT_NONE)
