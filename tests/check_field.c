@@ -634,8 +634,9 @@ field_same(const struct field_case *fc, const struct path_field *ref,
  * going dense at once, half way, or starting dense after a computation
  * that did or after a reservation (field_reserve_dense, which must hand
  * the first computation its arrays instead of a page); run whole, in
- * small budgets, or stopped at a cell and resumed; from several sources.
- * The reference never goes dense.
+ * small budgets, or stopped at a cell and resumed; from several sources;
+ * with parents packed into the costs or kept apart.  The reference never
+ * goes dense.
  */
 START_TEST(test_field_dense)
 {
@@ -654,8 +655,10 @@ START_TEST(test_field_dense)
 		field_set_dense_after(ref, UINT64_MAX);
 		f = path_field_new(fc.width, fc.height);
 		field_set_dense_after(f, after[k % 4]);
+		/* Parents packed into costs, or in an array apart. */
+		field_set_packing(f, k / 20 % 2 == 0);
 		if (k % 5 == 4) {
-			field_reserve_dense(f);
+			field_reserve_dense(f, fc.grid);
 			reserved = path_field_memory(f);
 		}
 		tx = (int)(k * 7 % (uint64_t)fc.width);
@@ -698,6 +701,47 @@ START_TEST(test_field_dense)
 			    path_field_expanded(f));
 			field_same(&fc, ref, f, "whole");
 		}
+		path_field_free(ref);
+		path_field_free(f);
+		path_grid_free(fc.grid);
+	}
+}
+END_TEST
+
+/*
+ * Whether a dense field packs its parents is decided by the grid's open
+ * costs (field.c): 40x40 open cells of cost 240 leave room, of cost 254
+ * do not.  Either way the dense field is the paged one, cell by cell.
+ */
+START_TEST(test_field_dense_dear)
+{
+	static const uint8_t	 dear[2] = { 240, 254 };
+	struct field_case	 fc;
+	struct path_field	*ref, *f;
+	int			 i, x, y;
+
+	for (i = 0; i < 2; i++) {
+		memset(&fc, 0, sizeof fc);
+		fc.width = fc.height = 40;
+		fc.grid = path_grid_new(40, 40, dear[i], 16);
+		fc.rules = path_rules_movingai();
+		for (y = 5; y < 35; y++)
+			for (x = 10; x < 12; x++)
+				path_grid_set(fc.grid, x + y % 7, y, 0);
+		fc.sx = 3;
+		fc.sy = 30;
+		snprintf(fc.what, sizeof fc.what, "40x40 of cost %u",
+		    dear[i]);
+		ref = path_field_new(40, 40);
+		field_set_dense_after(ref, UINT64_MAX);
+		f = path_field_new(40, 40);
+		field_set_dense_after(f, 1);
+		path_field_compute(ref, fc.grid, fc.rules, fc.sx, fc.sy,
+		    PATH_FIELD_TO_SOURCE, NULL);
+		path_field_compute(f, fc.grid, fc.rules, fc.sx, fc.sy,
+		    PATH_FIELD_TO_SOURCE, NULL);
+		ck_assert(field_is_dense(f));
+		field_same(&fc, ref, f, "dear");
 		path_field_free(ref);
 		path_field_free(f);
 		path_grid_free(fc.grid);
@@ -886,6 +930,7 @@ test_suite(void)
 	tcase_add_test(tc, test_field_wide);
 	tcase_add_test(tc, test_field_reuse);
 	tcase_add_loop_test(tc, test_field_dense, 0, 2);
+	tcase_add_test(tc, test_field_dense_dear);
 	tcase_add_loop_test(tc, test_field_multi_source, 0, 2);
 	tcase_add_loop_test(tc, test_safety_map, 0, 2);
 	suite_add_tcase(s, tc);

@@ -1741,9 +1741,10 @@ END_TEST
 
 /*
  * path_context_reserve: the context takes the dense arrays of every
- * target slot at once (five bytes a cell each, borders included), a
- * second call takes nothing more, and a context that shares another's
- * searches reserves the other's.  Crowd hunters on a reserved context
+ * target slot at once (four bytes a cell each, borders included: the
+ * parents are packed into the costs on this grid), a second call takes
+ * nothing more, and a context that shares another's searches reserves
+ * the other's.  Crowd hunters on a reserved context
  * then give, turn after turn (the target walking, a tile flipping), the
  * same costs and steps as on a context that was not, and the oracle's
  * costs; and their first searches start on the reserved arrays.  On a
@@ -1763,7 +1764,7 @@ START_TEST(test_planner_crowd_reserve)
 	struct path_planner	*a[RESERVE_HUNTERS], *b[RESERVE_HUNTERS];
 	struct path_plan_stats	 st;
 	const size_t		 dense = (size_t)(RESERVE_W + 2) *
-				     (RESERVE_H + 2) * 5 * 4;
+				     (RESERVE_H + 2) * 4 * 4;
 	size_t			 before, reserved, mem;
 	int			 hx[RESERVE_HUNTERS], hy[RESERVE_HUNTERS];
 	int			 i, turn, tx, ty, x, y, ax, ay, bx, by;

@@ -98,6 +98,22 @@ bucket_push(struct bucket_queue *q, uint64_t index, uint32_t id, int x, int y)
 }
 
 /*
+ * bucket_push() for a search that finds a cell by its index alone (a
+ * dense field): the entry's coordinates read 0, written with it at once.
+ */
+static inline void
+bucket_push_id(struct bucket_queue *q, uint64_t index, uint32_t id)
+{
+	struct bucket	*b = &q->ring[index & q->mask];
+
+	if (b->n == b->cap)
+		bucket_grow(b);
+	b->e[b->n] = (struct bucket_entry){ .id = id };
+	b->n++;
+	q->count++;
+}
+
+/*
  * Moves cur to the lowest bucket holding entries; returns 0 if the queue
  * is empty (cur then stays where it was).
  */

@@ -197,7 +197,7 @@ path_context_reserve(struct path_context *ctx)
 		pf->field = path_field_new(ctx->grid->width,
 		    ctx->grid->height);
 		path_field_set_trace(pf->field, ctx->trace, ctx->trace_ctx);
-		field_reserve_dense(pf->field);
+		field_reserve_dense(pf->field, ctx->grid);
 	}
 }
 
