@@ -54,7 +54,9 @@ PATH_API void	 path_field_compute(struct path_field *, const struct path_grid *,
  * path_field_run() expands at most budget cells (0: no limit), adding to
  * stats if not NULL, and returns 1 once the field is complete.  A cell's
  * value is final as soon as it is settled, so a field in progress already
- * answers for the cells nearest the source.
+ * answers for the cells nearest the source.  The grid must not change
+ * while a computation is under way: it is computed for the grid as it
+ * was when begun (begin again after a change).
  */
 PATH_API void	 path_field_begin(struct path_field *, const struct path_grid *,
 	     struct path_rules, int sx, int sy, enum path_field_direction);
