@@ -55,9 +55,8 @@
  * current bucket and its first cost kept at hand, an expansion of a
  * whole field of 8room_000 went from 23 to 18 ns.  Its pages are copied
  * over and given back; the dense arrays (four or five bytes a cell, see
- * below) hold at most
- * sixteen times what the pages held when it moved, and what a search
- * over the whole map holds in pages anyway.  The computation after one
+ * below) hold at most sixteen times what the pages held when it moved,
+ * and what a search over the whole map holds in pages anyway.  The computation after one
  * that went dense starts dense, on the same arrays, and so does the
  * first after path_context_reserve() took them up front; one that begins
  * after a computation that stayed small starts on pages again, and the

@@ -140,8 +140,8 @@ PATH_API void	 path_context_share(struct path_context *ctx,
  * the context whose searches it shares at the moment, see above) will
  * take on their first searches over most of the map: the dense arrays of
  * every target slot, four bytes a cell each (five where costs leave no
- * room for the parents, field.c), written once so that the
- * system has supplied them.  A game calls it when it sets a level up, so
+ * room for the parents, field.c), written once so that the system has
+ * supplied them.  A game calls it when it sets a level up, so
  * that the first turns of a big level do not pay for fresh memory
  * (taken 4 KiB at a time, each a page fault, it cost each of the first
  * four turns of 200 hunters on a 512x512 map nearly a millisecond).
