@@ -121,11 +121,9 @@
 static const uint8_t field_parent_step[9] = { 5, 2, 6, 1, 0, 3, 4, 0, 7 };
 
 /*
- * The steps of grid_step_mask()'s bits (a packed parent is one back),
- * and their cells' parent bytes.
+ * The parent byte of a cell reached by each step of grid_step_mask()'s
+ * bits (grid_step_dx, grid_step_dy; a packed parent is one step back).
  */
-static const int8_t field_step_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
-static const int8_t field_step_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
 static const uint8_t field_step_parent[8] = { 7, 3, 1, 5, 6, 0, 2, 8 };
 
 struct path_field {
@@ -768,8 +766,8 @@ field_search(struct path_field *f, const struct path_grid *grid,
 	if ((stop && field_final(f, stop_x, stop_y)) || q->cur >= stop_bucket)
 		return (1);
 	for (k = 0; k < 8; k++)
-		step[k] = (uint32_t)(field_step_dy[k] * (int32_t)s +
-		    field_step_dx[k]);
+		step[k] = (uint32_t)(grid_step_dy[k] * (int32_t)s +
+		    grid_step_dx[k]);
 	/* Bucket cur gets no pushes while it is emptied: kept at hand. */
 	cb = bucket_at(q, q->cur);
 	lo = q->cur * BUCKET_WIDTH << (dense == 2 ? PACK_SHIFT : 0);
@@ -1155,8 +1153,8 @@ path_field_next_step(const struct path_field *f, const struct path_grid *grid,
 	if (f->in_dense && f->packed) {
 		/* The parent is one step back. */
 		step = (int)(f->dense[field_dense_of(f, x, y)] & PACK_STEP);
-		*nx = x - field_step_dx[step];
-		*ny = y - field_step_dy[step];
+		*nx = x - grid_step_dx[step];
+		*ny = y - grid_step_dy[step];
 		return (0);
 	}
 	if (f->in_dense)
@@ -1203,8 +1201,8 @@ field_walk(const struct path_field *f, int x, int y, struct path_point *out,
 			d = f->dense[field_dense_of(f, x, y)];
 			if (d <= PACK_STEP)
 				return (n);	/* cost 0: a source */
-			x -= field_step_dx[d & PACK_STEP];
-			y -= field_step_dy[d & PACK_STEP];
+			x -= grid_step_dx[d & PACK_STEP];
+			y -= grid_step_dy[d & PACK_STEP];
 			continue;
 		}
 		if (f->in_dense) {

@@ -172,6 +172,10 @@ grid_step_mask(const uint8_t *open, uint32_t u, enum path_diagonal rule)
 	    m >> 4) << 4);
 }
 
+/* The step of each bit of a mask from grid_step_mask() (GRID_OPEN_*). */
+extern const int8_t grid_step_dx[8];
+extern const int8_t grid_step_dy[8];
+
 /*
  * Runs STEP(BIT, DX, DY, DIAGONAL) for each of the eight steps of a mask
  * from grid_step_mask(), in its bit order, with constant offsets: the

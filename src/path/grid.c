@@ -108,8 +108,8 @@ static const uint8_t grid_open_bit[8] = {
 	GRID_OPEN_N, GRID_OPEN_E, GRID_OPEN_S, GRID_OPEN_W,
 	GRID_OPEN_NE, GRID_OPEN_SE, GRID_OPEN_SW, GRID_OPEN_NW
 };
-static const int grid_open_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
-static const int grid_open_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+const int8_t grid_step_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
+const int8_t grid_step_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
 static const int grid_open_back[8] = { 2, 3, 0, 1, 6, 7, 4, 5 };
 
 /* The open mask of an inside cell, read from its neighbours. */
@@ -300,8 +300,8 @@ grid_set_open(struct path_grid *g, uint32_t u, int open)
 	int		d;
 
 	for (d = 0; d < 8; d++) {
-		v = (uint32_t)((int64_t)u + grid_open_dy[d] * g->stride +
-		    grid_open_dx[d]);
+		v = (uint32_t)((int64_t)u + grid_step_dy[d] * g->stride +
+		    grid_step_dx[d]);
 		if (open)
 			g->open[v] |= grid_open_bit[grid_open_back[d]];
 		else
