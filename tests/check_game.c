@@ -169,6 +169,22 @@ monster_find_alive(const struct game *g, const char *name)
 	return (-1);
 }
 
+/* The monster standing on (x, y); fails the test if there is none. */
+static int
+monster_at(const struct game *g, int x, int y)
+{
+	struct game_monster_info	mi;
+	int				i;
+
+	for (i = 0; i < game_monster_count(g); i++) {
+		if (game_monster_info(g, i, &mi) == 0 && mi.alive &&
+		    mi.x == x && mi.y == y)
+			return (i);
+	}
+	ck_abort_msg("no monster at %d,%d", x, y);
+	return (-1);
+}
+
 static struct game_monster_info
 monster_get(const struct game *g, int i)
 {
@@ -635,6 +651,53 @@ START_TEST(test_search_gives_up)
 	ck_assert_msg(searching > hunted, "the troll never lost the player");
 	ck_assert_msg(gave_up > searching, "the troll never gave up (it is "
 	    "at %d,%d, %s)", mi.x, mi.y, mi.state);
+	game_free(g);
+}
+END_TEST
+
+/*
+ * A rat that sees the player rouses the rats near it (within 12 cells)
+ * that cannot: they go to search where it saw the player; a rat farther
+ * off, and a kobold, are left alone.  Case 1 fills a sealed store room
+ * with hundreds of kobolds first, so that the rousing looks at the cells
+ * round the rat instead of walking the monster list; both must agree.
+ */
+START_TEST(test_pack_rouses)
+{
+	struct game			*g;
+	struct game_monster_info	 mi;
+	struct game_info		 gi;
+	int				 seer, near, far, kobold, kind, x, y;
+
+	g = play_fixture(FIXTURE("pack.dun"), 5 + (uint64_t)_i);
+	seer = monster_at(g, 5, 2);
+	near = monster_at(g, 11, 2);
+	far = monster_at(g, 25, 2);
+	kobold = monster_at(g, 14, 2);
+	if (_i == 1) {
+		kind = g->level->mon[kobold].kind;
+		for (y = 5; y <= 31; y++)
+			for (x = 1; x <= 30; x++)
+				level_add_monster(g, g->level, kind, x, y);
+		/* More monsters than cells within 12 of one: (2*12+1)^2. */
+		ck_assert_int_gt(game_monster_count(g), 25 * 25);
+	}
+	act(g, GAME_CMD_WAIT, 0, 0);
+	game_info(g, &gi);
+	mi = monster_get(g, seer);
+	ck_assert_str_eq(mi.state, "hunting");
+	mi = monster_get(g, near);
+	ck_assert_msg(strcmp(mi.state, "searching") == 0, "the rat behind "
+	    "the wall is %s, not searching", mi.state);
+	ck_assert_int_eq(mi.tx, gi.px);
+	ck_assert_int_eq(mi.ty, gi.py);
+	mi = monster_get(g, far);
+	ck_assert_msg(strcmp(mi.state, "searching") != 0 &&
+	    strcmp(mi.state, "hunting") != 0, "the rat 20 cells off is %s",
+	    mi.state);
+	mi = monster_get(g, kobold);
+	ck_assert_msg(strcmp(mi.state, "searching") != 0 &&
+	    strcmp(mi.state, "hunting") != 0, "the kobold is %s", mi.state);
 	game_free(g);
 }
 END_TEST
@@ -1776,6 +1839,7 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_collapse_replans, 0, PATH_PLANNER_KINDS);
 	tcase_add_loop_test(tc, test_dig_shortcut, 0, PATH_PLANNER_KINDS);
 	tcase_add_loop_test(tc, test_search_gives_up, 0, 3);
+	tcase_add_loop_test(tc, test_pack_rouses, 0, 2);
 	tcase_add_test(tc, test_score_rule);
 	tcase_add_test(tc, test_names);
 	tcase_add_test(tc, test_welcome);

@@ -143,29 +143,54 @@ ai_attack(struct game *g, struct monster *m)
 	    k->damage_min, k->damage_max), 0);
 }
 
+/* Sends o, if of m's kind and not hunting, to search where m noticed. */
+static void
+ai_rouse(struct game *g, const struct monster *m, struct monster *o)
+{
+	if (o == m || !o->alive || o->kind != m->kind || o->state == MS_HUNT ||
+	    abs(o->x - m->x) > AI_PACK_RADIUS ||
+	    abs(o->y - m->y) > AI_PACK_RADIUS)
+		return;
+	o->state = MS_SEARCH;
+	o->lx = g->px;
+	o->ly = g->py;
+	o->timer = g->monsters.k[o->kind].give_up;
+	o->noticed = (int)g->turn;
+}
+
 /*
  * A pack hunter noticed the player: the others of its kind nearby that
  * are not hunting already go to search where it noticed the player.
+ * Each is sent the same, so the order does not matter: the cells round
+ * it are looked at when there are fewer of them than monsters (5,000
+ * hunters noticing the player at once on a 512x512 map spent half their
+ * first turn walking the whole list for each).
  */
 static void
 ai_rouse_pack(struct game *g, const struct monster *m)
 {
 	struct level	*l = g->level;
-	struct monster	*o;
-	int		 i;
+	const int	*row;
+	int		 i, x, y, x0, x1, y0, y1;
 
-	for (i = 0; i < l->nmon; i++) {
-		o = &l->mon[i];
-		if (o == m || !o->alive || o->kind != m->kind ||
-		    o->state == MS_HUNT || abs(o->x - m->x) > AI_PACK_RADIUS ||
-		    abs(o->y - m->y) > AI_PACK_RADIUS)
-			continue;
-		o->state = MS_SEARCH;
-		o->lx = g->px;
-		o->ly = g->py;
-		o->timer = g->monsters.k[o->kind].give_up;
-		o->noticed = (int)g->turn;
+	if ((2 * AI_PACK_RADIUS + 1) * (2 * AI_PACK_RADIUS + 1) < l->nmon) {
+		x0 = m->x > AI_PACK_RADIUS ? m->x - AI_PACK_RADIUS : 0;
+		y0 = m->y > AI_PACK_RADIUS ? m->y - AI_PACK_RADIUS : 0;
+		x1 = m->x + AI_PACK_RADIUS < l->width ? m->x + AI_PACK_RADIUS :
+		    l->width - 1;
+		y1 = m->y + AI_PACK_RADIUS < l->height ? m->y + AI_PACK_RADIUS :
+		    l->height - 1;
+		for (y = y0; y <= y1; y++) {
+			row = &l->occupant[y * l->width];
+			for (x = x0; x <= x1; x++) {
+				if (row[x] > 0)
+					ai_rouse(g, m, &l->mon[row[x] - 1]);
+			}
+		}
+		return;
 	}
+	for (i = 0; i < l->nmon; i++)
+		ai_rouse(g, m, &l->mon[i]);
 }
 
 /*
