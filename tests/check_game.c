@@ -173,16 +173,10 @@ monster_find_alive(const struct game *g, const char *name)
 static int
 monster_at(const struct game *g, int x, int y)
 {
-	struct game_monster_info	mi;
-	int				i;
+	int	i = game_monster_at(g, x, y);
 
-	for (i = 0; i < game_monster_count(g); i++) {
-		if (game_monster_info(g, i, &mi) == 0 && mi.alive &&
-		    mi.x == x && mi.y == y)
-			return (i);
-	}
-	ck_abort_msg("no monster at %d,%d", x, y);
-	return (-1);
+	ck_assert_msg(i >= 0, "no monster at %d,%d", x, y);
+	return (i);
 }
 
 static struct game_monster_info
