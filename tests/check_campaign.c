@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "campaign.h"
+#include "check-files.h"
 #include "gametest.h"
 #include "testutil.h"
 

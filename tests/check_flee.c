@@ -28,7 +28,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "game-internal.h"
+#include "flee.h"
+#include "game.h"
+#include "state.h"
 #include "testutil.h"
 
 #ifndef TEST_DATA

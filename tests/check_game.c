@@ -40,7 +40,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "game-internal.h"
+#include "game.h"
+#include "state.h"
 #include "keys.h"
 #include "oracle.h"
 #include "replay.h"

@@ -16,26 +16,25 @@
  * A patch file claiming a million patches runs in a child whose heap is
  * capped, so obeying the claim would crash the child and fail the test.
  */
-#include <sys/resource.h>
-#include <sys/wait.h>
-
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "astar.h"
 #include "gppc.h"
 #include "grid.h"
 #include "movingai.h"
+#include "parsetest.h"
 #include "path.h"
 #include "testutil.h"
 
 #ifndef TEST_DATA
 #error "TEST_DATA must name the tests/data folder"
 #endif
+
+/* The heap an absurd header may make a refusing reader take: 4 MiB. */
+#define GPPC_HEAP_CAP	(4L << 20)
 
 /* A committed fixture and what it must hold. */
 struct dyn_fixture {
@@ -60,18 +59,6 @@ static const struct dyn_fixture dyn_fixtures[] = {
 	"type patch\npatches 2\n" \
 	"patch 0\nheight 2\nwidth 2\nmap\n.@\n@.\n" \
 	"patch 1\nheight 1\nwidth 3\nmap\n@@@\n"
-
-/* Asserts that a message holds both needles (what may be NULL). */
-static void
-expect_message(const char *cause, const char *where, const char *what)
-{
-	ck_assert_msg(cause != NULL, "no message was set");
-	ck_assert_msg(strstr(cause, where) != NULL,
-	    "message \"%s\" lacks \"%s\"", cause, where);
-	if (what != NULL)
-		ck_assert_msg(strstr(cause, what) != NULL,
-		    "message \"%s\" lacks \"%s\"", cause, what);
-}
 
 /* Parses a scenario and patch file given as strings. */
 static struct path_gppc *
@@ -100,7 +87,7 @@ gppc_refused_at(int line, const char *scen, size_t len, const char *patch,
 	path_gppc_free(sc);
 	ck_assert_msg(!accepted, "line %d: a bad scenario was accepted "
 	    "(expected \"%s\")", line, where);
-	expect_message(cause, where, what);
+	pt_expect_message(cause, where, what);
 	free(cause);
 }
 #define gppc_refused(scen, len, patch, patch_len, where, what) \
@@ -110,80 +97,6 @@ gppc_refused_at(int line, const char *scen, size_t len, const char *patch,
 #define refused(scen, patch, where, what) \
 	gppc_refused_at(__LINE__, scen, strlen(scen), patch, strlen(patch), \
 	    where, what)
-
-/*
- * Sanitizer builds reserve huge shadow mappings that a heap cap would
- * break; there the sanitizer itself refuses absurd allocations.
- */
-#if defined(__SANITIZE_ADDRESS__)
-#define TEST_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TEST_SANITIZED 1
-#endif
-#endif
-
-#ifndef TEST_SANITIZED
-/* Bytes of heap a process uses now, from /proc; -1 if unknown. */
-static long
-data_bytes(void)
-{
-	FILE	*f;
-	char	 line[256];
-	long	 kb = -1;
-
-	if ((f = fopen("/proc/self/status", "r")) == NULL)
-		return (-1);
-	while (fgets(line, sizeof line, f) != NULL) {
-		if (sscanf(line, "VmData: %ld kB", &kb) == 1)
-			break;
-	}
-	fclose(f);
-	return (kb < 0 ? -1 : kb * 1024);
-}
-#endif
-
-/*
- * Runs fn in a child allowed at most 4 MiB more heap than it starts with
- * and returns its exit status, or -1 if it died (xmalloc aborts when the
- * cap refuses an allocation).  Uncapped in sanitizer builds.
- */
-static int
-run_with_heap_cap(int (*fn)(void))
-{
-#ifdef TEST_SANITIZED
-	return (fn());
-#else
-	struct rlimit	rl;
-	pid_t		pid;
-	int		status;
-	long		used;
-
-	fflush(NULL);
-	if ((pid = fork()) == -1)
-		return (fn());
-	if (pid == 0) {
-		if ((used = data_bytes()) > 0) {
-			rl.rlim_cur = rl.rlim_max = (rlim_t)used + (4L << 20);
-			setrlimit(RLIMIT_DATA, &rl);
-		}
-		_exit(fn());
-	}
-	if (waitpid(pid, &status, 0) != pid)
-		return (-1);
-	return (WIFEXITED(status) ? WEXITSTATUS(status) : -1);
-#endif
-}
-
-/* Seconds on a monotonic clock. */
-static double
-now(void)
-{
-	struct timespec	ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (ts.tv_sec + ts.tv_nsec / 1e9);
-}
 
 /* Number of cells a patch command would flip between open and blocked. */
 static uint64_t
@@ -235,7 +148,7 @@ START_TEST(test_dyn_fixture)
 	uint64_t			 before, flipped;
 	size_t				 i, none = 0, zero = 0;
 	size_t				 patches = 0, blocked = 0;
-	double				 start = now();
+	double				 start = pt_now();
 
 	snprintf(path, sizeof path, "%s/dyn/%s.scen", TEST_DATA, fx->name);
 	sc = path_gppc_read(path, &cause);
@@ -292,7 +205,7 @@ START_TEST(test_dyn_fixture)
 	path_gppc_free(sc);
 	fprintf(stderr, "check_gppc: %s: %zu queries (%zu without a path), "
 	    "%zu patches in %.3f s\n", fx->name, fx->queries, none, patches,
-	    now() - start);
+	    pt_now() - start);
 }
 END_TEST
 
@@ -626,14 +539,14 @@ huge_patch_rows(void)
 /* Claims far beyond the bytes present are refused before allocating. */
 START_TEST(test_patch_absurd_counts)
 {
-	double	start = now();
+	double	start = pt_now();
 
-	ck_assert_int_eq(run_with_heap_cap(huge_patch_count), 0);
-	ck_assert_int_eq(run_with_heap_cap(huge_patch_rows), 0);
+	ck_assert_int_eq(pt_run_capped(huge_patch_count, GPPC_HEAP_CAP), 0);
+	ck_assert_int_eq(pt_run_capped(huge_patch_rows, GPPC_HEAP_CAP), 0);
 	refused(HEADER, "type patch\npatches 1000001\n", "t.patch:2:",
 	    "from 0 to 1000000");
-	ck_assert_msg(now() - start < 2.0, "refusing took %.2f s",
-	    now() - start);
+	ck_assert_msg(pt_now() - start < 2.0, "refusing took %.2f s",
+	    pt_now() - start);
 }
 END_TEST
 
@@ -686,33 +599,34 @@ START_TEST(test_read_files)
 
 	sc = path_gppc_read(TEST_DATA "/bad/missing-patch.scen", &cause);
 	ck_assert_ptr_null(sc);
-	expect_message(cause, "missing-patch.scen:5:", "no-such.patch");
+	pt_expect_message(cause, "missing-patch.scen:5:", "no-such.patch");
 	ck_assert_ptr_nonnull(strstr(cause, "cannot open"));
 	free(cause);
 
 	sc = path_gppc_read(TEST_DATA "/bad/no-such.scen", &cause);
 	ck_assert_ptr_null(sc);
-	expect_message(cause, "no-such.scen", "cannot open");
+	pt_expect_message(cause, "no-such.scen", "cannot open");
 	free(cause);
 
 	sc = path_gppc_read(TEST_DATA "/bad/patch-slash.scen", &cause);
 	ck_assert_ptr_null(sc);
-	expect_message(cause, "patch-slash.scen:5:", "plain file name");
+	pt_expect_message(cause, "patch-slash.scen:5:", "plain file name");
 	free(cause);
 
 	sc = path_gppc_read(TEST_DATA "/bad/bad-patch-id.scen", &cause);
 	ck_assert_ptr_null(sc);
-	expect_message(cause, "bad-patch-id.scen:9:", "not one of the 2 patches");
+	pt_expect_message(cause, "bad-patch-id.scen:9:",
+	    "not one of the 2 patches");
 	free(cause);
 
 	sc = path_gppc_read(TEST_DATA "/bad/truncated-patch.scen", &cause);
 	ck_assert_ptr_null(sc);
-	expect_message(cause, "truncated-patch.patch:", "truncated");
+	pt_expect_message(cause, "truncated-patch.patch:", "truncated");
 	free(cause);
 
 	sc = path_gppc_read(TEST_DATA "/bad/huge-patches.scen", &cause);
 	ck_assert_ptr_null(sc);
-	expect_message(cause, "huge-patches.patch:2:", "1000000 patches");
+	pt_expect_message(cause, "huge-patches.patch:2:", "1000000 patches");
 	free(cause);
 }
 END_TEST

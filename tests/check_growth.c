@@ -12,7 +12,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "game-internal.h"
+#include "growth.h"
+#include "game.h"
+#include "state.h"
+#include "tell.h"
 #include "gametest.h"
 #include "keys.h"
 #include "testutil.h"
@@ -125,8 +128,9 @@ START_TEST(test_growth_many)
 	g = game_new(&cfg, &cause);
 	ck_assert_msg(g != NULL, "%s", cause);
 	growth_gain(g, 15 * 16);	/* level 5 needs 15 * 4^2 */
+	tell_report(g);			/* as the turn loop does */
 	ck_assert_int_eq(g->xp_level, 5);
-	growth_strength(5, &hp_max, &dmin, &dmax);
+	player_strength(5, &hp_max, &dmin, &dmax);
 	ck_assert_int_eq(g->hp_max, hp_max);
 	ck_assert_int_eq(g->hp, hp_max);
 	ck_assert_int_eq(dmin, PLAYER_DAMAGE_MIN + 2);

@@ -16,25 +16,24 @@
  * Absurd headers run in a child whose heap is capped, so a parser that
  * allocates what a header claims dies instead of passing.
  */
-#include <sys/resource.h>
-#include <sys/wait.h>
-
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "astar.h"
 #include "grid.h"
 #include "movingai.h"
+#include "parsetest.h"
 #include "path.h"
 #include "testutil.h"
 
 #ifndef TEST_DATA
 #error "TEST_DATA must name the tests/data folder"
 #endif
+
+/* The heap an absurd header may make a refusing reader take: 32 MiB. */
+#define MOVINGAI_HEAP_CAP	(32L << 20)
 
 /* A map used by the scenario tests: file name and problem count. */
 struct dao_map {
@@ -49,18 +48,6 @@ static const struct dao_map dao_maps[] = {
 	{ .name = "den101d", .problems = 220, .width = 73, .height = 41 },
 	{ .name = "den312d", .problems = 320, .width = 65, .height = 81 }
 };
-
-/* Asserts that a message holds both needles (what may be NULL). */
-static void
-expect_message(const char *cause, const char *where, const char *what)
-{
-	ck_assert_msg(cause != NULL, "no message was set");
-	ck_assert_msg(strstr(cause, where) != NULL,
-	    "message \"%s\" lacks \"%s\"", cause, where);
-	if (what != NULL)
-		ck_assert_msg(strstr(cause, what) != NULL,
-		    "message \"%s\" lacks \"%s\"", cause, what);
-}
 
 /* Parses a map from a string (named "t.map"); NULL with *cause on error. */
 static struct path_grid *
@@ -87,7 +74,7 @@ map_refused_at(int line, const char *text, size_t len, const char *where,
 	path_grid_free(g);
 	ck_assert_msg(!accepted, "line %d: a bad map was accepted (expected "
 	    "\"%s\")", line, where);
-	expect_message(cause, where, what);
+	pt_expect_message(cause, where, what);
 	free(cause);
 }
 #define map_refused(text, len, where, what) \
@@ -115,85 +102,11 @@ scen_refused_at(int line, const char *text, size_t len, const char *where,
 	path_scen_free(sc);
 	ck_assert_msg(!accepted, "line %d: a bad scenario was accepted "
 	    "(expected \"%s\")", line, where);
-	expect_message(cause, where, what);
+	pt_expect_message(cause, where, what);
 	free(cause);
 }
 #define scen_refused(text, len, where, what) \
 	scen_refused_at(__LINE__, text, len, where, what)
-
-/*
- * Sanitizer builds reserve huge shadow mappings that a heap cap would
- * break; there the sanitizer itself refuses absurd allocations.
- */
-#if defined(__SANITIZE_ADDRESS__)
-#define TEST_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TEST_SANITIZED 1
-#endif
-#endif
-
-#ifndef TEST_SANITIZED
-/* Bytes of heap a process uses now, from /proc; -1 if unknown. */
-static long
-data_bytes(void)
-{
-	FILE	*f;
-	char	 line[256];
-	long	 kb = -1;
-
-	if ((f = fopen("/proc/self/status", "r")) == NULL)
-		return (-1);
-	while (fgets(line, sizeof line, f) != NULL) {
-		if (sscanf(line, "VmData: %ld kB", &kb) == 1)
-			break;
-	}
-	fclose(f);
-	return (kb < 0 ? -1 : kb * 1024);
-}
-#endif
-
-/*
- * Runs fn in a child allowed at most 32 MiB more heap than it starts
- * with and returns its exit status, or -1 if it died (an allocation the
- * cap refused makes xmalloc abort).  Uncapped in sanitizer builds.
- */
-static int
-run_with_heap_cap(int (*fn)(void))
-{
-#ifdef TEST_SANITIZED
-	return (fn());
-#else
-	struct rlimit	rl;
-	pid_t		pid;
-	int		status;
-	long		used;
-
-	fflush(NULL);
-	if ((pid = fork()) == -1)
-		return (fn());
-	if (pid == 0) {
-		if ((used = data_bytes()) > 0) {
-			rl.rlim_cur = rl.rlim_max = (rlim_t)used + (32L << 20);
-			setrlimit(RLIMIT_DATA, &rl);
-		}
-		_exit(fn());
-	}
-	if (waitpid(pid, &status, 0) != pid)
-		return (-1);
-	return (WIFEXITED(status) ? WEXITSTATUS(status) : -1);
-#endif
-}
-
-/* Seconds on a monotonic clock. */
-static double
-now(void)
-{
-	struct timespec	ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (ts.tv_sec + ts.tv_nsec / 1e9);
-}
 
 /*
  * Walks a path: it must run from start to goal through open cells, each
@@ -271,7 +184,7 @@ START_TEST(test_dao_scenarios)
 	const char			*why;
 	path_cost			 cost;
 	size_t				 i, n, max;
-	double				 start = now();
+	double				 start = pt_now();
 
 	snprintf(map, sizeof map, "%s/movingai/dao/%s.map", TEST_DATA,
 	    dm->name);
@@ -314,7 +227,7 @@ START_TEST(test_dao_scenarios)
 	path_scen_free(sc);
 	path_grid_free(g);
 	fprintf(stderr, "check_movingai: %s: %zu problems in %.3f s\n",
-	    dm->name, dm->problems, now() - start);
+	    dm->name, dm->problems, pt_now() - start);
 }
 END_TEST
 
@@ -599,13 +512,13 @@ absurd_bytes(void)
 /* Absurd sizes are refused at once, in a child that cannot allocate them. */
 START_TEST(test_map_absurd_size)
 {
-	double	start = now();
+	double	start = pt_now();
 
-	ck_assert_int_eq(run_with_heap_cap(absurd_million), 0);
-	ck_assert_int_eq(run_with_heap_cap(absurd_cells), 0);
-	ck_assert_int_eq(run_with_heap_cap(absurd_bytes), 0);
-	ck_assert_msg(now() - start < 2.0, "refusing took %.2f s",
-	    now() - start);
+	ck_assert_int_eq(pt_run_capped(absurd_million, MOVINGAI_HEAP_CAP), 0);
+	ck_assert_int_eq(pt_run_capped(absurd_cells, MOVINGAI_HEAP_CAP), 0);
+	ck_assert_int_eq(pt_run_capped(absurd_bytes, MOVINGAI_HEAP_CAP), 0);
+	ck_assert_msg(pt_now() - start < 2.0, "refusing took %.2f s",
+	    pt_now() - start);
 }
 END_TEST
 
@@ -655,7 +568,7 @@ START_TEST(test_map_read_file)
 	g = path_movingai_read_map(TEST_DATA "/movingai/dao/no-such.map",
 	    &cause);
 	ck_assert_ptr_null(g);
-	expect_message(cause, "no-such.map", "cannot open");
+	pt_expect_message(cause, "no-such.map", "cannot open");
 	free(cause);
 	g = path_movingai_read_map(TEST_DATA "/movingai/dao/arena.map",
 	    &cause);
@@ -823,7 +736,7 @@ START_TEST(test_scen_check)
 		ck_assert_msg(sc != NULL, "%s", cause);
 		cause = NULL;
 		ck_assert_int_eq(path_scen_check(sc, "t.scen", g, &cause), -1);
-		expect_message(cause, bad[i].where, bad[i].what);
+		pt_expect_message(cause, bad[i].where, bad[i].what);
 		free(cause);
 		path_scen_free(sc);
 	}
@@ -840,7 +753,7 @@ START_TEST(test_scen_read_file)
 	sc = path_movingai_read_scen(TEST_DATA "/movingai/none.map.scen",
 	    &cause);
 	ck_assert_ptr_null(sc);
-	expect_message(cause, "none.map.scen", "cannot open");
+	pt_expect_message(cause, "none.map.scen", "cannot open");
 	free(cause);
 }
 END_TEST

@@ -1,5 +1,5 @@
 /*
- * check_savefile.c: the save a running game holds (src/game/savefile.c).
+ * check_savefile.c: the save a running game holds (src/game/play/savefile.c).
  *
  * The lock is tested across real processes, as players meet it: a child
  * takes the save and waits; while it lives, taking the same save fails
@@ -27,7 +27,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "game-internal.h"
+#include "game.h"
+#include "state.h"
 #include "savefile.h"
 #include "testutil.h"
 

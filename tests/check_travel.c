@@ -17,7 +17,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "game-internal.h"
+#include "game.h"
+#include "state.h"
 #include "gametest.h"
 #include "keys.h"
 #include "testutil.h"

@@ -16,7 +16,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "game-internal.h"
+#include "game.h"
+#include "state.h"
+#include "vault-place.h"
 #include "testutil.h"
 #include "vault.h"
 

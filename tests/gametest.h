@@ -7,7 +7,8 @@
 
 #include <stdint.h>
 
-#include "game-internal.h"
+#include "game.h"
+#include "state.h"
 
 /*
  * Starts a game of the data folder SRC_DATA: a dungeon file, or a

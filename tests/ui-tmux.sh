@@ -171,9 +171,18 @@ ui_screen_all() {
 # Reads the screen until the command given ("$@") says yes of it;
 # returns 1 if it does not in time.  Every wait below is one of these.
 ui_poll() {
+	ui_poll_with ui_screen "$@"
+}
+
+# Reads with READER (ui_screen or ui_screen_all) until the command given
+# says yes of what it read; returns 1 if it does not in time:
+# ui_poll_with READER COMMAND [ARG...].
+ui_poll_with() {
+	ui_reader=$1
+	shift
 	ui_n=0
 	while :; do
-		ui_screen
+		"$ui_reader"
 		"$@" && return 0
 		ui_n=$((ui_n + 1))
 		[ "$ui_n" -ge "$ui_tries" ] && return 1
@@ -206,6 +215,11 @@ ui_has_count() {
 	[ "$(ui_count_rows "$1" "$2" "$3")" -eq "$4" ]
 }
 
+# Whether the screen read differs from the one kept in FILE.
+ui_changed_from() {
+	! cmp -s "$t_tmp/screen" "$1"
+}
+
 # Whether no line of the screen read matches.
 ui_has_none() {
 	! grep -q -e "$1" "$t_tmp/screen"
@@ -223,6 +237,14 @@ ui_wait() {
 # several lines must be waited for together, not after the first appears.
 ui_wait_all() {
 	ui_poll ui_has_all "$@"
+}
+
+# Waits until what the pane printed, the lines scrolled off included,
+# has a line matching each regular expression given.  What a program
+# prints as it ends may reach tmux after its exit status is written, so
+# a case reads it with this, never with one ui_screen_all.
+ui_wait_printed() {
+	ui_poll_with ui_screen_all ui_has_all "$@"
 }
 
 # Waits until a line from FIRST to LAST matches: ui_wait_rows FIRST LAST RE.
@@ -268,6 +290,19 @@ ui_frames() {
 	fi
 }
 
+# Whether the screen read shows turn TURN with CHAR at ROW COL (0-based):
+# what a case waits for after a key, the row and the status line read
+# from one screen.  ui_has_turn_char TURN ROW COL CHAR.
+ui_has_turn_char() {
+	grep -q "Turn $1 " "$t_tmp/screen" && [ "$(ui_char "$2" "$3")" = "$4" ]
+}
+
+# Whether the screen read shows turn TURN with the player at "ROW COL":
+# ui_has_turn_at TURN "ROW COL".
+ui_has_turn_at() {
+	grep -q "Turn $1 " "$t_tmp/screen" && [ "$(ui_player)" = "$2" ]
+}
+
 # Prints the screen's status line (the one with the turn), or nothing.
 ui_status() {
 	grep 'Turn [0-9]' "$t_tmp/screen" | sed -n 1p
@@ -311,12 +346,15 @@ ui_quit() {
 maze="$DATA/dungeons/door-maze.dun"
 
 # --- the title and status lines --------------------------------------------
+# Whether the screen read has the title line and the status line wanted.
+t1_lines() {
+	sed -n 1p "$t_tmp/screen" | grep -q '^astray: .*? help$' &&
+	    ui_status | grep -q "$want"
+}
 ui_start t1 --seed 4242
 if ui_wait 'Seed 4242'; then
-	st=$(ui_status)
 	want='^HP [0-9]*/[0-9]*  Depth 1/5  Turn 0  Score [0-9]*  Seed 4242$'
-	if sed -n 1p "$t_tmp/screen" | grep -q '^astray: .*? help$' &&
-	    echo "$st" | grep -q "$want"; then
+	if ui_poll t1_lines; then
 		t_ok "title and status lines, seed 4242 shown"
 	else
 		ui_fail "title and status lines" "not as expected"
@@ -332,16 +370,13 @@ name="moving east: turn and '@' position change"
 if ui_wait '^astray: The Door Maze' && ui_wait 'Turn 0 '; then
 	at0=$(ui_player)
 	ui_keys l
-	if ui_wait 'Turn 1 '; then
-		at1=$(ui_player)
-		if [ -n "$at0" ] &&
-		    [ "$at1" = "${at0% *} $((${at0#* } + 1))" ]; then
-			t_ok "$name"
-		else
-			ui_fail "$name" "'@' at '$at0', then at '$at1'"
-		fi
-	else
+	if ! ui_wait 'Turn 1 '; then
 		ui_fail "$name" "no 'Turn 1' after l"
+	elif [ -n "$at0" ] &&
+	    ui_poll ui_has_turn_at 1 "${at0% *} $((${at0#* } + 1))"; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "'@' at '$at0', then at '$(ui_player)'"
 	fi
 else
 	ui_fail "$name" "the Door Maze did not start"
@@ -350,7 +385,7 @@ fi
 # The door is at column 8 of the player's row, which starts at column 2.
 for k in 2 3 4 5; do
 	ui_keys l
-	ui_wait "Turn $k " || break
+	ui_poll ui_has_turn_at "$k" "${at0% *} $((${at0#* } + k))" || break
 done
 at=$(ui_player)
 prow=${at% *} pcol=${at#* }
@@ -364,8 +399,7 @@ else
 		ui_fail "$name" "no 'Open which way?' after o"
 	else
 		ui_keys l
-		ui_wait 'Turn 6 '
-		if [ "$(ui_char "$prow" $((pcol + 1)))" = "'" ]; then
+		if ui_poll ui_has_turn_char 6 "$prow" $((pcol + 1)) "'"; then
 			t_ok "$name"
 		else
 			ui_fail "$name" "east of the '@' is not \"'\""
@@ -376,15 +410,15 @@ name="'c' + direction closes it again"
 ui_keys c
 ui_wait 'Close which way?'
 ui_keys l
-if ui_wait 'Turn 7 ' && [ "$(ui_char "$prow" $((pcol + 1)))" = + ]; then
+if ui_poll ui_has_turn_char 7 "$prow" $((pcol + 1)) +; then
 	t_ok "$name"
 else
 	ui_fail "$name" "no '+' east of the '@' on turn 7"
 fi
 name="walking into a door opens it, the player stays"
 ui_keys l
-if ui_wait 'Turn 8 ' && [ "$(ui_char "$prow" $((pcol + 1)))" = "'" ] &&
-    [ "$(ui_player)" = "$prow $pcol" ]; then
+if ui_poll ui_has_turn_char 8 "$prow" $((pcol + 1)) "'" &&
+    ui_poll ui_has_turn_at 8 "$prow $pcol"; then
 	t_ok "$name"
 else
 	ui_fail "$name" "want \"'\" east of '@' still at $prow $pcol on turn 8"
@@ -667,10 +701,13 @@ else
 		ui_keys .
 		k=0
 		while [ "$k" -lt 10 ] && grep -q -e '--More--' "$t_tmp/screen"; do
+			cp "$t_tmp/screen" "$t_tmp/before"
 			ui_press Space
 			k=$((k + 1))
 			ui_wait_frames $(($(ui_frames) + 3))
-			ui_screen
+			# What was drawn may reach tmux later still: the
+			# next screenful differs from this one.
+			ui_poll ui_changed_from "$t_tmp/before"
 		done
 		if grep -q -e '--More--' "$t_tmp/screen"; then
 			ui_fail "$name" "--More-- stays after $k keys"
@@ -796,7 +833,7 @@ if ui_wait 'Seed 99$'; then
 	if ! ui_wait_exit; then
 		ui_fail "$name" "astray did not end after S"
 	else
-		ui_screen_all
+		ui_wait_printed "^Saved in $save\.  Run astray again"
 		if [ "$(cat "$run.rc")" != 0 ]; then
 			ui_fail "$name" "exit status $(cat "$run.rc")"
 		elif [ ! -f "$save" ]; then
@@ -845,7 +882,7 @@ ui_wait 'Give up this game?'
 ui_keys y
 if ! ui_wait '^  You gave up\.'; then
 	ui_fail "$name" "no 'You gave up.' after Q y"
-elif ! grep -q 'Press q to leave' "$t_tmp/screen"; then
+elif ! ui_wait 'Press q to leave'; then
 	ui_fail "$name" "no 'Press q to leave'"
 else
 	ui_keys q
@@ -1036,16 +1073,13 @@ ui_start k2 --seed 7 --dungeon "$maze" --keymap "$t_tmp/w.keys"
 if ui_wait '^astray: The Door Maze' && ui_wait 'Turn 0 '; then
 	at0=$(ui_player)
 	ui_keys w
-	if ui_wait 'Turn 1 '; then
-		at1=$(ui_player)
-		if [ -n "$at0" ] &&
-		    [ "$at1" = "$((${at0% *} - 1)) ${at0#* }" ]; then
-			t_ok "$name"
-		else
-			ui_fail "$name" "'@' at '$at0', then at '$at1'"
-		fi
-	else
+	if ! ui_wait 'Turn 1 '; then
 		ui_fail "$name" "no 'Turn 1' after w"
+	elif [ -n "$at0" ] &&
+	    ui_poll ui_has_turn_at 1 "$((${at0% *} - 1)) ${at0#* }"; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "'@' at '$at0', then at '$(ui_player)'"
 	fi
 else
 	ui_fail "$name" "the Door Maze did not start"
@@ -1232,7 +1266,8 @@ else
 			ui_fail "$name" "$marks route marks to the cursor, not 4"
 		elif ! ui_wait 'Turn 4 ' || ! ui_wait 'You are there'; then
 			ui_fail "$name" "Enter: no arrival on turn 4"
-		elif [ "$(ui_player)" != "$((${at0% *} + 1)) $((${at0#* } + 4))" ]; then
+		elif ! ui_poll ui_has_turn_at 4 \
+		    "$((${at0% *} + 1)) $((${at0#* } + 4))"; then
 			ui_fail "$name" "the player is at $(ui_player), not 4 east 1 south of $at0"
 		else
 			ui_keys X
@@ -1256,7 +1291,7 @@ else
 	ui_keys L
 	if ! ui_wait 'Turn 7 '; then
 		ui_fail "$name" "L: not on turn 7 (turn $(ui_turn))"
-	elif [ "$(ui_player)" != "${at0% *} $((${at0#* } + 7))" ]; then
+	elif ! ui_poll ui_has_turn_at 7 "${at0% *} $((${at0#* } + 7))"; then
 		ui_fail "$name" "L: the player is at $(ui_player), not 7 east of $at0"
 	else
 		ui_keys G
@@ -1264,8 +1299,8 @@ else
 			ui_fail "$name" "G: no 'Run which way?'"
 		else
 			ui_keys j
-			if ui_wait 'Turn 9 ' && [ "$(ui_player)" = \
-			    "$((${at0% *} + 2)) $((${at0#* } + 7))" ]; then
+			if ui_wait 'Turn 9 ' && ui_poll ui_has_turn_at 9 \
+			    "$((${at0% *} + 2)) $((${at0#* } + 7))"; then
 				t_ok "$name"
 			else
 				ui_fail "$name" "G j: at $(ui_player) on turn $(ui_turn)"
@@ -1290,7 +1325,7 @@ else
 	done
 	ui_keys S
 	ui_wait_exit
-	ui_screen_all
+	ui_wait_printed "^The game's replay: $rec\$"
 	XDG_DATA_HOME=$t_tmp/r1-headless "$ASTRAY" --headless --data "$DATA" \
 	    --replay "$rec" >"$t_tmp/r1.out" 2>&1
 	if ! grep -q '^keys \.\.\.$' "$rec"; then
@@ -1322,7 +1357,7 @@ else
 	else
 		ui_keys q
 		ui_wait_exit
-		ui_screen_all
+		ui_wait_printed "^The game's morgue file: "
 		morgue=$(ls "$t_tmp"/r2/data/astray/morgue-31-*.txt 2>/dev/null)
 		XDG_DATA_HOME=$t_tmp/r2-headless "$ASTRAY" --headless \
 		    --data "$DATA" --replay "$morgue" >"$t_tmp/r2.out" 2>&1

@@ -8,6 +8,9 @@
 # and valgrind cannot share a process).  Arguments after it go to make
 # check, to run some tests only:
 #     tests/valgrind.sh build TESTS='tests/check_grid tests/game-cli.sh'
+# By default every test runs but those that start no program valgrind
+# watches here (UNWATCHED below: they read the sources, or build and run
+# programs of their own), which would only do again what make check did.
 # This is not one of the tests make check runs; CI runs it.
 #
 # The Check programs run under valgrind through automake's harness
@@ -93,13 +96,23 @@ export ASTRAY_TEST_SCALE CK_TIMEOUT_MULTIPLIER ASTRAY_UI_WAIT MOVINGAI_CAP \
     ASTRAY_UNDER_VALGRIND
 jobs=$(nproc 2>/dev/null || echo 2)
 
+# The tests that start neither astray nor astray-lab nor a program of
+# the build: layers.sh reads the sources, vim-syntax.sh runs vim,
+# fuzz-regress.sh builds and runs the harnesses with the sanitizers,
+# exports.sh and cxx-header.sh link and run programs of their own.
+UNWATCHED="tests/layers.sh tests/vim-syntax.sh tests/fuzz-regress.sh
+    tests/exports.sh tests/cxx-header.sh"
+# shellcheck disable=SC2086 # one name a word
+tests=$(make -s --no-print-directory -C "$build" list-tests |
+    grep -v -x -F "$(printf '%s\n' $UNWATCHED)" | tr '\n' ' ')
+
 echo "valgrind.sh: $(valgrind --version) on $build, $jobs jobs," \
     "ASTRAY_TEST_SCALE=$ASTRAY_TEST_SCALE"
 start=$(date +%s)
 cd "$build" || exit 1
 rm -f tests/check_*.log	# read again below: only this run's
 status=0
-make -j"$jobs" check \
+make -j"$jobs" check TESTS="$tests" \
     LOG_COMPILER=valgrind \
     LOG_FLAGS="$memcheck --error-exitcode=1" \
     TESTS_ENVIRONMENT="ASTRAY='$vg/bin/astray'; export ASTRAY; \

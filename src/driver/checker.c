@@ -20,16 +20,18 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "campaign.h"
+#include "check-files.h"
 #include "checker.h"
 #include "dungeon.h"
 #include "game.h"
 #include "item.h"
 #include "monster.h"
+#include "tables.h"
 #include "terrain.h"
 #include "vault.h"
+#include "vault-place.h"
 #include "xmalloc.h"
 
 /* The tables every file is read against. */
@@ -41,29 +43,12 @@ struct checker_tables {
 
 /*
  * Reads the data folder's terrain, monsters and items (none when it has
- * no items.txt, as for the game); 0, or -1 with *cause.
+ * no items.txt), as the game does; 0, or -1 with *cause.
  */
 static int
 checker_load(const char *dir, struct checker_tables *t, char **cause)
 {
-	char	*path;
-	int	 rc;
-
-	path = xasprintf("%s/terrain.txt", dir);
-	rc = terrain_read(&t->tt, path, cause);
-	free(path);
-	if (rc != 0)
-		return (-1);
-	path = xasprintf("%s/monsters.txt", dir);
-	rc = monster_read(&t->mt, &t->tt, path, cause);
-	free(path);
-	if (rc != 0)
-		return (-1);
-	path = xasprintf("%s/items.txt", dir);
-	rc = access(path, F_OK) != 0 ? 0 : item_read(&t->it, &t->tt, path,
-	    cause);
-	free(path);
-	return (rc);
+	return (tables_read(dir, &t->tt, &t->mt, &t->it, cause));
 }
 
 /* True when a file reads as a vault file (vault.h); false if unreadable. */

@@ -8,6 +8,9 @@
  * when told to save, and then never over another game's) and in whether
  * a seed chosen from the clock is printed.
  */
+#include <sys/stat.h>
+
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -23,6 +26,32 @@
 
 /* Seeds run from 0 to 10^18 - 1: what --seed takes back. */
 #define DRIVER_SEED_LIMIT	UINT64_C(1000000000000000000)
+
+/* Whether a folder holds the game's data files (its terrain.txt). */
+static int
+driver_data_ok(const char *dir)
+{
+	struct stat	st;
+	char		path[4096];
+
+	snprintf(path, sizeof path, "%s/terrain.txt", dir);
+	return (stat(path, &st) == 0);
+}
+
+/* The data folder: see driver.h. */
+const char *
+driver_data_dir(const char *given, const char *installed, const char *built)
+{
+	const char	*env = getenv("ASTRAY_DATA");
+
+	if (given != NULL)
+		return (given);
+	if (env != NULL && env[0] != '\0')
+		return (env);
+	if (driver_data_ok(installed))
+		return (installed);
+	return (built);
+}
 
 /* Monotonic nanoseconds: see driver.h. */
 uint64_t

@@ -72,6 +72,16 @@ struct driver_open {
 	FILE		*announce;
 };
 
+/*
+ * The folder of the game's data, for a front end's --data (given, or
+ * NULL): given, else $ASTRAY_DATA unless it is empty, else installed if
+ * it holds the data (its terrain.txt), else built, the source tree's
+ * (so that a program runs where it was built before it is installed).
+ * Returns one of those strings, never a new one.
+ */
+const char	*driver_data_dir(const char *given, const char *installed,
+		     const char *built);
+
 /* Monotonic nanoseconds: the clock planners' statistics are read with. */
 uint64_t	 driver_clock(void);
 

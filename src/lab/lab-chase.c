@@ -9,8 +9,8 @@
  * ../shared/movingai), and prints a table per planner, with ratios to
  * astar measured in the same run, or CSV.
  */
-#include <getopt.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +19,7 @@
 #include "gen.h"
 #include "lab.h"
 #include "lab-chase.h"
+#include "lab-opt.h"
 #include "movingai.h"
 #include "planner.h"
 #include "rng.h"
@@ -443,8 +444,164 @@ struct chase_cmd {
 	const struct chase_scenario	*sc;	/* a standard one, or NULL */
 	const char			*map;
 	const char			*generate;
+	long				 budget;
 	int				 csv;
 };
+
+/* Prints chase --help. */
+static void
+chase_print_help(void)
+{
+	printf("usage: %s\n\n", chase_usage);
+	fputs(chase_help, stdout);
+	printf("--csv prints %s.\n", chase_csv_header);
+}
+
+/* Takes the map: a file or a generated one, instead of a scenario's. */
+static int
+chase_source(struct chase_cmd *cmd, const char *map, const char *generate)
+{
+	cmd->map = map;
+	cmd->generate = generate;
+	cmd->sc = NULL;
+	return (0);
+}
+
+/* --map FILE. */
+static int
+chase_opt_map(void *target, const char *arg)
+{
+	return (chase_source(target, arg, NULL));
+}
+
+/* --generate KIND:WxH. */
+static int
+chase_opt_generate(void *target, const char *arg)
+{
+	return (chase_source(target, NULL, arg));
+}
+
+/* --toggle P: a probability. */
+static int
+chase_opt_toggle(void *target, const char *arg)
+{
+	struct chase_cmd	*cmd = target;
+	char			*end;
+
+	cmd->opt.toggle = strtod(arg, &end);
+	if (*end != '\0' || end == arg || !(cmd->opt.toggle >= 0) ||
+	    cmd->opt.toggle > 1)
+		return (-1);
+	return (0);
+}
+
+/* --planner all|NAME[,NAME...]. */
+static int
+chase_opt_planner(void *target, const char *arg)
+{
+	struct chase_cmd	*cmd = target;
+
+	if (chase_planners(arg, cmd->opt.want) != 0)
+		return (lab_usage(chase_usage, "--planner wants all or some "
+		    "of: %s", path_planner_names));
+	return (0);
+}
+
+#define CHASE_AT(field)	offsetof(struct chase_cmd, field)
+
+/* chase's options, in the order getopt lists an ambiguous one's. */
+static const struct lab_opt chase_opts[] = {
+	{ .name = "scenario", .letter = 'S', .kind = LAB_OPT_READ_BEFORE },
+	{ .name = "map", .letter = 'm', .kind = LAB_OPT_CALL,
+	  .call = chase_opt_map },
+	{ .name = "generate", .letter = 'g', .kind = LAB_OPT_CALL,
+	  .call = chase_opt_generate },
+	{ .name = "monsters", .letter = 'n', .kind = LAB_OPT_COUNT,
+	  .at = CHASE_AT(opt.monsters), .min = 1, .max = 100000,
+	  .bad = "--monsters wants 1 to 100000" },
+	{ .name = "turns", .letter = 't', .kind = LAB_OPT_COUNT,
+	  .at = CHASE_AT(opt.turns), .max = 10000000,
+	  .bad = "--turns wants a count" },
+	{ .name = "doors", .letter = 'd', .kind = LAB_OPT_COUNT,
+	  .at = CHASE_AT(opt.doors), .max = 10000000,
+	  .bad = "--doors wants a count" },
+	{ .name = "toggle", .letter = 'p', .kind = LAB_OPT_CALL,
+	  .call = chase_opt_toggle,
+	  .bad = "--toggle wants a probability from 0 to 1" },
+	{ .name = "seed", .letter = 's', .kind = LAB_OPT_COUNT,
+	  .at = CHASE_AT(opt.seed), .max = 2147483647L,
+	  .bad = "--seed wants a non-negative number" },
+	{ .name = "planner", .letter = 'P', .kind = LAB_OPT_CALL,
+	  .call = chase_opt_planner },
+	{ .name = "budget", .letter = 'b', .kind = LAB_OPT_COUNT,
+	  .at = CHASE_AT(budget), .max = 1000000000L,
+	  .bad = "--budget wants a count (0: no limit)" },
+	{ .name = "movement", .letter = 'M', .kind = LAB_OPT_MOVEMENT,
+	  .at = CHASE_AT(opt.rules.movement),
+	  .bad = "unknown movement \"%s\" (%s)" },
+	{ .name = "diagonal", .letter = 'D', .kind = LAB_OPT_DIAGONAL,
+	  .at = CHASE_AT(opt.rules.diagonal),
+	  .bad = "unknown diagonal rule \"%s\" (%s)" },
+	{ .name = "no-check", .letter = 'N', .kind = LAB_OPT_CLEAR,
+	  .at = CHASE_AT(opt.check) },
+	{ .name = "still", .letter = 'T', .kind = LAB_OPT_SET,
+	  .at = CHASE_AT(opt.still) },
+	{ .name = "far", .letter = 'F', .kind = LAB_OPT_SET,
+	  .at = CHASE_AT(opt.far) },
+	{ .name = "crowding", .letter = 'C', .kind = LAB_OPT_SET,
+	  .at = CHASE_AT(opt.crowding) },
+	{ .name = "isolate", .letter = 'I', .kind = LAB_OPT_SET,
+	  .at = CHASE_AT(opt.isolate) },
+	{ .name = "csv", .letter = 'c', .kind = LAB_OPT_SET,
+	  .at = CHASE_AT(csv) },
+	{ .name = NULL }
+};
+
+static const struct lab_cmd chase_entry = {
+	.usage = chase_usage,
+	.help = chase_print_help,
+	.opts = chase_opts,
+	.args_min = 0,
+	.args_max = 0,
+	.args_bad = "unexpected argument \"%s\""
+};
+
+/*
+ * Takes the defaults of the scenario --scenario names, which the other
+ * options then override wherever they stand.  As the lab always has, it
+ * looks only for "--scenario NAME", and for "--scenario=NAME" short of
+ * the last argument; the table takes the option's other spellings (an
+ * abbreviation, -S) and ignores them.  Returns -1 to go on, or the exit
+ * status of a usage error.
+ */
+static int
+chase_scenario_defaults(int argc, char **argv, struct chase_cmd *cmd)
+{
+	const char	*scenario = NULL;
+	int		 i;
+
+	for (i = 1; i < argc - 1; i++) {
+		if (strcmp(argv[i], "--scenario") == 0)
+			scenario = argv[i + 1];
+		else if (strncmp(argv[i], "--scenario=", 11) == 0)
+			scenario = argv[i] + 11;
+	}
+	if (scenario == NULL)
+		return (-1);
+	if ((cmd->sc = chase_scenario(scenario)) == NULL)
+		return (lab_usage(chase_usage, "unknown scenario \"%s\" "
+		    "(chase-small, chase-std, chase-big or chase-far)",
+		    scenario));
+	cmd->map = cmd->sc->map;
+	cmd->generate = cmd->sc->generate;
+	cmd->opt.monsters = cmd->sc->monsters;
+	cmd->opt.turns = cmd->sc->turns;
+	cmd->opt.doors = cmd->sc->doors;
+	cmd->opt.toggle = cmd->sc->toggle;
+	cmd->opt.seed = cmd->sc->seed;
+	cmd->opt.far = cmd->sc->far;
+	return (-1);
+}
 
 /*
  * Reads the command line into cmd.  Returns -1 to go on, or the exit
@@ -453,32 +610,8 @@ struct chase_cmd {
 static int
 chase_parse(int argc, char **argv, struct chase_cmd *cmd)
 {
-	static const struct option longopts[] = {
-		{ "scenario", required_argument, NULL, 'S' },
-		{ "map", required_argument, NULL, 'm' },
-		{ "generate", required_argument, NULL, 'g' },
-		{ "monsters", required_argument, NULL, 'n' },
-		{ "turns", required_argument, NULL, 't' },
-		{ "doors", required_argument, NULL, 'd' },
-		{ "toggle", required_argument, NULL, 'p' },
-		{ "seed", required_argument, NULL, 's' },
-		{ "planner", required_argument, NULL, 'P' },
-		{ "budget", required_argument, NULL, 'b' },
-		{ "movement", required_argument, NULL, 'M' },
-		{ "diagonal", required_argument, NULL, 'D' },
-		{ "no-check", no_argument, NULL, 'N' },
-		{ "still", no_argument, NULL, 'T' },
-		{ "far", no_argument, NULL, 'F' },
-		{ "crowding", no_argument, NULL, 'C' },
-		{ "isolate", no_argument, NULL, 'I' },
-		{ "csv", no_argument, NULL, 'c' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char	*scenario = NULL;
-	char		*end;
-	long		 budget = 0;
-	int		 ch, i;
+	struct lab_args	 args;
+	int		 status;
 
 	memset(cmd, 0, sizeof *cmd);
 	cmd->opt.monsters = 10;
@@ -487,127 +620,11 @@ chase_parse(int argc, char **argv, struct chase_cmd *cmd)
 	cmd->opt.check = 1;
 	cmd->opt.rules = path_rules_movingai();
 	chase_planners("all", cmd->opt.want);
-	/* A scenario gives defaults that the other options then override. */
-	for (i = 1; i < argc - 1; i++) {
-		if (strcmp(argv[i], "--scenario") == 0)
-			scenario = argv[i + 1];
-		else if (strncmp(argv[i], "--scenario=", 11) == 0)
-			scenario = argv[i] + 11;
-	}
-	if (scenario != NULL) {
-		if ((cmd->sc = chase_scenario(scenario)) == NULL)
-			return (lab_usage(chase_usage, "unknown scenario \"%s\" "
-			    "(chase-small, chase-std, chase-big or chase-far)",
-			    scenario));
-		cmd->map = cmd->sc->map;
-		cmd->generate = cmd->sc->generate;
-		cmd->opt.monsters = cmd->sc->monsters;
-		cmd->opt.turns = cmd->sc->turns;
-		cmd->opt.doors = cmd->sc->doors;
-		cmd->opt.toggle = cmd->sc->toggle;
-		cmd->opt.seed = cmd->sc->seed;
-		cmd->opt.far = cmd->sc->far;
-	}
-
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "S:m:g:n:t:d:p:s:P:b:M:D:NTFCIch",
-	    longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'S':
-			break;
-		case 'm':
-			cmd->map = optarg;
-			cmd->generate = NULL;
-			cmd->sc = NULL;
-			break;
-		case 'g':
-			cmd->generate = optarg;
-			cmd->map = NULL;
-			cmd->sc = NULL;
-			break;
-		case 'n':
-			if (lab_parse_count(optarg, 100000, &cmd->opt.monsters) != 0 ||
-			    cmd->opt.monsters < 1)
-				return (lab_usage(chase_usage, "--monsters wants "
-				    "1 to 100000"));
-			break;
-		case 't':
-			if (lab_parse_count(optarg, 10000000, &cmd->opt.turns) != 0)
-				return (lab_usage(chase_usage, "--turns wants a "
-				    "count"));
-			break;
-		case 'd':
-			if (lab_parse_count(optarg, 10000000, &cmd->opt.doors) != 0)
-				return (lab_usage(chase_usage, "--doors wants a "
-				    "count"));
-			break;
-		case 'p':
-			cmd->opt.toggle = strtod(optarg, &end);
-			if (*end != '\0' || end == optarg ||
-			    !(cmd->opt.toggle >= 0) || cmd->opt.toggle > 1)
-				return (lab_usage(chase_usage, "--toggle wants a "
-				    "probability from 0 to 1"));
-			break;
-		case 's':
-			if (lab_parse_count(optarg, 2147483647L,
-			    &cmd->opt.seed) != 0)
-				return (lab_usage(chase_usage, "--seed wants a "
-				    "non-negative number"));
-			break;
-		case 'P':
-			if (chase_planners(optarg, cmd->opt.want) != 0)
-				return (lab_usage(chase_usage, "--planner wants "
-				    "all or some of: %s", path_planner_names));
-			break;
-		case 'b':
-			if (lab_parse_count(optarg, 1000000000L, &budget) != 0)
-				return (lab_usage(chase_usage, "--budget wants "
-				    "a count (0: no limit)"));
-			cmd->opt.budget = (unsigned long)budget;
-			break;
-		case 'M':
-			if (path_movement_parse(optarg,
-			    &cmd->opt.rules.movement) != 0)
-				return (lab_usage(chase_usage, "unknown movement "
-				    "\"%s\" (%s)", optarg, path_movement_names));
-			break;
-		case 'D':
-			if (path_diagonal_parse(optarg,
-			    &cmd->opt.rules.diagonal) != 0)
-				return (lab_usage(chase_usage, "unknown diagonal "
-				    "rule \"%s\" (%s)", optarg,
-				    path_diagonal_names));
-			break;
-		case 'N':
-			cmd->opt.check = 0;
-			break;
-		case 'T':
-			cmd->opt.still = 1;
-			break;
-		case 'F':
-			cmd->opt.far = 1;
-			break;
-		case 'C':
-			cmd->opt.crowding = 1;
-			break;
-		case 'I':
-			cmd->opt.isolate = 1;
-			break;
-		case 'c':
-			cmd->csv = 1;
-			break;
-		case 'h':
-			printf("usage: %s\n\n", chase_usage);
-			fputs(chase_help, stdout);
-			printf("--csv prints %s.\n", chase_csv_header);
-			return (0);
-		default:
-			return (lab_usage(chase_usage, "bad option"));
-		}
-	}
-	if (optind != argc)
-		return (lab_usage(chase_usage, "unexpected argument \"%s\"",
-		    argv[optind]));
+	if ((status = chase_scenario_defaults(argc, argv, cmd)) >= 0 ||
+	    (status = lab_opt_parse(&chase_entry, argc, argv, cmd,
+	    &args)) >= 0)
+		return (status);
+	cmd->opt.budget = (unsigned long)cmd->budget;
 	if (cmd->map == NULL && cmd->generate == NULL)
 		return (lab_usage(chase_usage, "give --map, --generate or "
 		    "--scenario"));

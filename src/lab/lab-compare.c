@@ -13,8 +13,8 @@
  * A* and JPS are the library's fast searches.
  * Whether a result is optimal is judged against Dijkstra's cost.
  */
-#include <getopt.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +22,7 @@
 #include "astar.h"
 #include "jps.h"
 #include "lab.h"
+#include "lab-opt.h"
 #include "textbook.h"
 #include "textgrid.h"
 #include "xmalloc.h"
@@ -360,72 +361,49 @@ cmp_help(void)
 	    compare_usage, path_movement_names, path_diagonal_names);
 }
 
-/* Parses compare's options into o; returns 0, -1 for help, or a status. */
-static int
-cmp_options(int argc, char **argv, struct cmp_problem *p, const char **alg,
-    int *csv, const char **html)
-{
-	static const struct option longopts[] = {
-		{ "from", required_argument, NULL, 'f' },
-		{ "to", required_argument, NULL, 't' },
-		{ "algorithms", required_argument, NULL, 'a' },
-		{ "movement", required_argument, NULL, 'm' },
-		{ "diagonal", required_argument, NULL, 'd' },
-		{ "one-based", no_argument, NULL, '1' },
-		{ "csv", no_argument, NULL, 'x' },
-		{ "html", required_argument, NULL, 'W' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	int	ch, have = 0;
+/* What the command line asks for. */
+struct cmp_cmd {
+	struct cmp_problem	 p;
+	const char		*alg;
+	const char		*html;
+	int			 csv;
+};
 
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "f:t:a:m:d:1xW:h", longopts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 'f':
-		case 't':
-			if (lab_parse_point(optarg, ch == 'f' ? &p->sx : &p->gx,
-			    ch == 'f' ? &p->sy : &p->gy) != 0)
-				return (lab_usage(compare_usage, "--%s wants "
-				    "X,Y, not \"%s\"", ch == 'f' ? "from" : "to",
-				    optarg));
-			have |= ch == 'f' ? 1 : 2;
-			break;
-		case 'a':
-			*alg = optarg;
-			break;
-		case 'm':
-			if (path_movement_parse(optarg, &p->rules.movement) != 0)
-				return (lab_usage(compare_usage, "unknown "
-				    "movement \"%s\"", optarg));
-			break;
-		case 'd':
-			if (path_diagonal_parse(optarg, &p->rules.diagonal) != 0)
-				return (lab_usage(compare_usage, "unknown "
-				    "diagonal rule \"%s\"", optarg));
-			break;
-		case '1':
-			p->base = 1;
-			break;
-		case 'x':
-			*csv = 1;
-			break;
-		case 'W':
-			*html = optarg;
-			break;
-		case 'h':
-			return (-1);
-		default:
-			return (lab_usage(compare_usage, "bad option"));
-		}
-	}
-	if (optind != argc - 1)
-		return (lab_usage(compare_usage, "expected one map file"));
-	if (have != 3)
-		return (lab_usage(compare_usage, "--from and --to are needed"));
-	return (0);
-}
+#define CMP_AT(field)	offsetof(struct cmp_cmd, field)
+
+/* compare's options, in the order getopt lists an ambiguous one's. */
+static const struct lab_opt cmp_opts[] = {
+	{ .name = "from", .letter = 'f', .kind = LAB_OPT_POINT,
+	  .at = CMP_AT(p.sx), .at_y = CMP_AT(p.sy),
+	  .bad = "--from wants X,Y, not \"%s\"" },
+	{ .name = "to", .letter = 't', .kind = LAB_OPT_POINT,
+	  .at = CMP_AT(p.gx), .at_y = CMP_AT(p.gy),
+	  .bad = "--to wants X,Y, not \"%s\"" },
+	{ .name = "algorithms", .letter = 'a', .kind = LAB_OPT_STRING,
+	  .at = CMP_AT(alg) },
+	{ .name = "movement", .letter = 'm', .kind = LAB_OPT_MOVEMENT,
+	  .at = CMP_AT(p.rules.movement),
+	  .bad = "unknown movement \"%s\"" },
+	{ .name = "diagonal", .letter = 'd', .kind = LAB_OPT_DIAGONAL,
+	  .at = CMP_AT(p.rules.diagonal),
+	  .bad = "unknown diagonal rule \"%s\"" },
+	{ .name = "one-based", .letter = '1', .kind = LAB_OPT_SET,
+	  .at = CMP_AT(p.base) },
+	{ .name = "csv", .letter = 'x', .kind = LAB_OPT_SET,
+	  .at = CMP_AT(csv) },
+	{ .name = "html", .letter = 'W', .kind = LAB_OPT_STRING,
+	  .at = CMP_AT(html) },
+	{ .name = NULL }
+};
+
+static const struct lab_cmd cmp_entry = {
+	.usage = compare_usage,
+	.help = cmp_help,
+	.opts = cmp_opts,
+	.args_min = 1,
+	.args_max = 1,
+	.args_bad = "expected one map file"
+};
 
 /* Checks that a point is inside the map and open. */
 static int
@@ -445,62 +423,70 @@ cmp_point(const struct cmp_problem *p, const char *map, const char *what,
 int
 lab_compare(int argc, char **argv)
 {
-	struct cmp_problem	 p = { .rules = { .movement = PATH_MOVE_4,
-				     .diagonal = PATH_DIAG_NO_CORNER_CUT } };
+	struct cmp_cmd		 cmd = {
+		.p = { .rules = { .movement = PATH_MOVE_4,
+		    .diagonal = PATH_DIAG_NO_CORNER_CUT } },
+		.alg = "bfs,dijkstra,greedy,astar,weighted:1.5,jps,"
+		    "bidirectional"
+	};
+	struct cmp_problem	*p = &cmd.p;
+	struct lab_args		 args;
 	struct cmp_run		 runs[COMPARE_MAX], best_run;
 	struct path_grid	*grid;
-	const char		*alg = "bfs,dijkstra,greedy,astar,weighted:1.5,"
-				     "jps,bidirectional", *html = NULL;
+	const char		*map;
 	char			*cause;
 	path_cost		 best;
-	int			 n, i, r, csv = 0, status = 0;
+	int			 n, i, status;
 
-	if ((r = cmp_options(argc, argv, &p, &alg, &csv, &html)) != 0) {
-		if (r < 0)
-			cmp_help();
-		return (r < 0 ? 0 : r);
-	}
-	if ((n = cmp_parse(alg, runs)) <= 0)
+	if ((status = lab_opt_parse(&cmp_entry, argc, argv, &cmd,
+	    &args)) >= 0)
+		return (status);
+	if (!lab_opt_given(&args, 'f') || !lab_opt_given(&args, 't'))
+		return (lab_usage(compare_usage, "--from and --to are needed"));
+	if ((n = cmp_parse(cmd.alg, runs)) <= 0)
 		return (lab_usage(compare_usage, "--algorithms wants names out "
 		    "of bfs, dijkstra, greedy, astar, weighted:W, jps, "
-		    "bidirectional, not \"%s\"", alg));
-	if ((grid = path_map_read(argv[optind], &cause)) == NULL) {
+		    "bidirectional, not \"%s\"", cmd.alg));
+	map = args.argv[0];
+	if ((grid = path_map_read(map, &cause)) == NULL) {
 		lab_error("%s", cause);
 		free(cause);
 		return (LAB_EXIT_BAD_INPUT);
 	}
-	p.grid = grid;
-	p.rules = path_rules_normalize(p.rules);
-	p.w = path_grid_width(grid);
-	p.h = path_grid_height(grid);
-	p.sx -= p.base;
-	p.sy -= p.base;
-	p.gx -= p.base;
-	p.gy -= p.base;
-	if (cmp_point(&p, argv[optind], "--from", p.sx, p.sy) != 0 ||
-	    cmp_point(&p, argv[optind], "--to", p.gx, p.gy) != 0) {
+	p->grid = grid;
+	p->rules = path_rules_normalize(p->rules);
+	p->w = path_grid_width(grid);
+	p->h = path_grid_height(grid);
+	p->sx -= p->base;
+	p->sy -= p->base;
+	p->gx -= p->base;
+	p->gy -= p->base;
+	if (cmp_point(p, map, "--from", p->sx, p->sy) != 0 ||
+	    cmp_point(p, map, "--to", p->gx, p->gy) != 0) {
 		path_grid_free(grid);
 		return (LAB_EXIT_BAD_INPUT);
 	}
-	p.tiles = xcalloc((size_t)p.w * p.h, sizeof *p.tiles);
-	p.units = xcalloc((size_t)p.w * p.h, sizeof *p.units);
-	for (i = 0; i < p.w * p.h; i++) {
-		p.tiles[i] = path_grid_get(grid, i % p.w, i / p.w);
-		p.units[i] = p.tiles[i] != 0;
+	p->tiles = xcalloc((size_t)p->w * p->h, sizeof *p->tiles);
+	p->units = xcalloc((size_t)p->w * p->h, sizeof *p->units);
+	for (i = 0; i < p->w * p->h; i++) {
+		p->tiles[i] = path_grid_get(grid, i % p->w, i / p->w);
+		p->units[i] = p->tiles[i] != 0;
 	}
 	best_run = (struct cmp_run){ .kind = CMP_DIJKSTRA, .weight = 1 };
-	cmp_run(&p, &best_run);
+	cmp_run(p, &best_run);
 	best = best_run.cost;
 	free(best_run.state);
 	for (i = 0; i < n; i++)
-		cmp_run(&p, &runs[i]);
-	cmp_table(runs, n, best, csv);
-	if (html != NULL && cmp_html(html, argv[optind], &p, runs, n, best) != 0)
+		cmp_run(p, &runs[i]);
+	cmp_table(runs, n, best, cmd.csv);
+	status = 0;
+	if (cmd.html != NULL && cmp_html(cmd.html, map, p, runs, n,
+	    best) != 0)
 		status = LAB_EXIT_BAD_INPUT;
 	for (i = 0; i < n; i++)
 		free(runs[i].state);
-	free(p.tiles);
-	free(p.units);
+	free(p->tiles);
+	free(p->units);
 	path_grid_free(grid);
 	return (status);
 }

@@ -7,13 +7,14 @@
  * explicitly.  A preset names a tutorial style; its conventions are
  * spelled out in --help, so a student sees what it changes.
  */
-#include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "lab-explain-opts.h"
 #include "lab.h"
+#include "lab-opt.h"
 
 const char explain_usage[] =
     "astray-lab explain MAP --from X,Y --to X,Y [--preset P] [--movement M]\n"
@@ -24,21 +25,22 @@ const char explain_usage[] =
     "[--svg-steps DIR] [--html FILE]\n       [--planner lpa|dstar|mtdstar "
     "--event EVENT...]";
 
-/* Which conventions were given explicitly. */
-enum {
-	SET_NEIGHBOURS = 1 << 0, SET_DIAGONAL = 1 << 1, SET_COSTS = 1 << 2,
-	SET_HEURISTIC = 1 << 3, SET_SCALE = 1 << 4, SET_TIE = 1 << 5,
-	SET_GOAL_TEST = 1 << 6, SET_CLOSE_START = 1 << 7, SET_LIST = 1 << 8,
-	SET_MOVEMENT = 1 << 9
-};
-
-/* What the command line said, before the layers are merged. */
+/*
+ * What the command line said of the conventions, before the layers are
+ * merged (which of them it said: lab_opt_given()).
+ */
 struct explain_given {
-	unsigned			 set;
 	const char			*preset;
 	struct path_textbook_rules	 r;
+	int				 scaled;	/* a --heuristic H:K */
 	enum path_movement		 movement;
 	enum explain_list_order		 list_order;
+};
+
+/* What explain's table fills: the options, and the conventions given. */
+struct explain_cmdline {
+	struct explain_opts	 o;
+	struct explain_given	 g;
 };
 
 /* Fills the neighbours, costs and heuristic a movement implies. */
@@ -99,6 +101,8 @@ explain_preset(const char *name, struct explain_opts *o)
 	}
 	return (-1);
 }
+
+static void	explain_opts_help(void);
 
 /* Parses "N,E,S,W"-style lists of directions; returns 0, or -1. */
 static int
@@ -171,83 +175,183 @@ explain_parse_yes(const char *s, bool *out)
 	return (-1);
 }
 
-/* Parses one convention option into g; returns 0 or a usage status. */
+/* --heuristic NAME[:K]; a K once given stays, as the last one given. */
 static int
-explain_convention(int ch, const char *arg, struct explain_given *g)
+explain_opt_heuristic(void *target, const char *arg)
 {
-	struct path_textbook_rules	*r = &g->r;
-	int				 scaled = 0;
+	struct explain_cmdline	*c = target;
+	int			 scaled;
 
-	switch (ch) {
-	case 'm':
-		if (path_movement_parse(arg, &g->movement) != 0)
-			return (lab_usage(explain_usage, "unknown movement \"%s\" "
-			    "(one of %s)", arg, path_movement_names));
-		g->set |= SET_MOVEMENT;
-		return (0);
-	case 'd':
-		if (path_diagonal_parse(arg, &r->diagonal) != 0)
-			return (lab_usage(explain_usage, "unknown diagonal rule "
-			    "\"%s\" (one of %s)", arg, path_diagonal_names));
-		g->set |= SET_DIAGONAL;
-		return (0);
-	case 'H':
-		if (explain_parse_heuristic(arg, r, &scaled) != 0)
-			return (lab_usage(explain_usage, "--heuristic wants NAME "
-			    "or NAME:SCALE with NAME one of zero, manhattan, "
-			    "octile, chebyshev, euclid, euclid-floor, not \"%s\"",
-			    arg));
-		g->set |= SET_HEURISTIC | (scaled ? SET_SCALE : 0);
-		return (0);
-	case 'N':
-		if (explain_parse_neighbours(arg, r) != 0)
-			return (lab_usage(explain_usage, "--neighbours wants "
-			    "directions out of N,NE,E,SE,S,SW,W,NW, each once, "
-			    "not \"%s\"", arg));
-		g->set |= SET_NEIGHBOURS;
-		return (0);
-	case 'c':
-		if (explain_parse_costs(arg, r) != 0)
-			return (lab_usage(explain_usage, "--costs wants two "
-			    "integer step costs ORTH,DIAG from 1 to %d, not "
-			    "\"%s\"", PATH_TEXTBOOK_MAX_STEP, arg));
-		g->set |= SET_COSTS;
-		return (0);
-	case 'T':
-		if (path_textbook_tie_parse(arg, &r->tie) != 0)
-			return (lab_usage(explain_usage, "--tie-break wants "
-			    "larger-g, fifo, lifo or smaller-h, not \"%s\"", arg));
-		g->set |= SET_TIE;
-		return (0);
-	case 'G':
-		if (strcmp(arg, "expand") != 0 && strcmp(arg, "generate") != 0)
-			return (lab_usage(explain_usage, "--goal-test wants "
-			    "expand or generate, not \"%s\"", arg));
-		r->goal_test = arg[0] == 'e' ? PATH_TB_GOAL_EXPAND :
-		    PATH_TB_GOAL_GENERATE;
-		g->set |= SET_GOAL_TEST;
-		return (0);
-	case 'C':
-		if (explain_parse_yes(arg, &r->close_start) != 0)
-			return (lab_usage(explain_usage, "--close-start wants yes "
-			    "or no, not \"%s\"", arg));
-		g->set |= SET_CLOSE_START;
-		return (0);
-	case 'L':
-		if (strcmp(arg, "priority") != 0 && strcmp(arg, "insertion") != 0)
-			return (lab_usage(explain_usage, "--list-order wants "
-			    "priority or insertion, not \"%s\"", arg));
-		g->list_order = arg[0] == 'p' ? EXPLAIN_LIST_PRIORITY :
-		    EXPLAIN_LIST_INSERTION;
-		g->set |= SET_LIST;
-		return (0);
-	}
-	return (lab_usage(explain_usage, "bad option"));
+	if (explain_parse_heuristic(arg, &c->g.r, &scaled) != 0)
+		return (-1);
+	c->g.scaled |= scaled;
+	return (0);
 }
 
-/* Merges the layers (movement, preset, options); returns 0 or a status. */
+/* --neighbours LIST. */
 static int
-explain_merge(const struct explain_given *g, struct explain_opts *o)
+explain_opt_neighbours(void *target, const char *arg)
+{
+	struct explain_cmdline	*c = target;
+
+	return (explain_parse_neighbours(arg, &c->g.r));
+}
+
+/* --costs O,D. */
+static int
+explain_opt_costs(void *target, const char *arg)
+{
+	struct explain_cmdline	*c = target;
+
+	if (explain_parse_costs(arg, &c->g.r) != 0)
+		return (lab_usage(explain_usage, "--costs wants two integer "
+		    "step costs ORTH,DIAG from 1 to %d, not \"%s\"",
+		    PATH_TEXTBOOK_MAX_STEP, arg));
+	return (0);
+}
+
+/* --tie-break T. */
+static int
+explain_opt_tie(void *target, const char *arg)
+{
+	struct explain_cmdline	*c = target;
+
+	return (path_textbook_tie_parse(arg, &c->g.r.tie) != 0 ? -1 : 0);
+}
+
+/* --goal-test expand|generate. */
+static int
+explain_opt_goal_test(void *target, const char *arg)
+{
+	struct explain_cmdline	*c = target;
+
+	if (strcmp(arg, "expand") != 0 && strcmp(arg, "generate") != 0)
+		return (-1);
+	c->g.r.goal_test = arg[0] == 'e' ? PATH_TB_GOAL_EXPAND :
+	    PATH_TB_GOAL_GENERATE;
+	return (0);
+}
+
+/* --close-start yes|no. */
+static int
+explain_opt_close_start(void *target, const char *arg)
+{
+	struct explain_cmdline	*c = target;
+
+	return (explain_parse_yes(arg, &c->g.r.close_start));
+}
+
+/* --list-order priority|insertion. */
+static int
+explain_opt_list_order(void *target, const char *arg)
+{
+	struct explain_cmdline	*c = target;
+
+	if (strcmp(arg, "priority") != 0 && strcmp(arg, "insertion") != 0)
+		return (-1);
+	c->g.list_order = arg[0] == 'p' ? EXPLAIN_LIST_PRIORITY :
+	    EXPLAIN_LIST_INSERTION;
+	return (0);
+}
+
+/* --event EVENT, one more each time. */
+static int
+explain_opt_event(void *target, const char *arg)
+{
+	struct explain_cmdline	*c = target;
+
+	if (c->o.nevents == EXPLAIN_MAX_EVENTS)
+		return (lab_usage(explain_usage, "at most %d --event",
+		    EXPLAIN_MAX_EVENTS));
+	c->o.events[c->o.nevents++] = arg;
+	return (0);
+}
+
+#define EXPLAIN_AT(field)	offsetof(struct explain_cmdline, field)
+
+/*
+ * explain's options, in the order getopt lists an ambiguous one's.  The
+ * conventions (movement to list-order) go to the given layer, merged
+ * over the movement's and the preset's by explain_merge().
+ */
+static const struct lab_opt explain_opts[] = {
+	{ .name = "from", .letter = 'f', .kind = LAB_OPT_POINT,
+	  .at = EXPLAIN_AT(o.sx), .at_y = EXPLAIN_AT(o.sy),
+	  .bad = "--from wants X,Y, not \"%s\"" },
+	{ .name = "to", .letter = 't', .kind = LAB_OPT_POINT,
+	  .at = EXPLAIN_AT(o.gx), .at_y = EXPLAIN_AT(o.gy),
+	  .bad = "--to wants X,Y, not \"%s\"" },
+	{ .name = "movement", .letter = 'm', .kind = LAB_OPT_MOVEMENT,
+	  .at = EXPLAIN_AT(g.movement),
+	  .bad = "unknown movement \"%s\" (one of %s)" },
+	{ .name = "diagonal", .letter = 'd', .kind = LAB_OPT_DIAGONAL,
+	  .at = EXPLAIN_AT(g.r.diagonal),
+	  .bad = "unknown diagonal rule \"%s\" (one of %s)" },
+	{ .name = "heuristic", .letter = 'H', .kind = LAB_OPT_CALL,
+	  .call = explain_opt_heuristic,
+	  .bad = "--heuristic wants NAME or NAME:SCALE with NAME one of "
+	  "zero, manhattan, octile, chebyshev, euclid, euclid-floor, not "
+	  "\"%s\"" },
+	{ .name = "neighbours", .alias = "neighbors", .letter = 'N',
+	  .kind = LAB_OPT_CALL, .call = explain_opt_neighbours,
+	  .bad = "--neighbours wants directions out of N,NE,E,SE,S,SW,W,NW, "
+	  "each once, not \"%s\"" },
+	{ .name = "costs", .letter = 'c', .kind = LAB_OPT_CALL,
+	  .call = explain_opt_costs },
+	{ .name = "tie-break", .letter = 'T', .kind = LAB_OPT_CALL,
+	  .call = explain_opt_tie,
+	  .bad = "--tie-break wants larger-g, fifo, lifo or smaller-h, not "
+	  "\"%s\"" },
+	{ .name = "goal-test", .letter = 'G', .kind = LAB_OPT_CALL,
+	  .call = explain_opt_goal_test,
+	  .bad = "--goal-test wants expand or generate, not \"%s\"" },
+	{ .name = "close-start", .letter = 'C', .kind = LAB_OPT_CALL,
+	  .call = explain_opt_close_start,
+	  .bad = "--close-start wants yes or no, not \"%s\"" },
+	{ .name = "list-order", .letter = 'L', .kind = LAB_OPT_CALL,
+	  .call = explain_opt_list_order,
+	  .bad = "--list-order wants priority or insertion, not \"%s\"" },
+	{ .name = "preset", .letter = 'P', .kind = LAB_OPT_STRING,
+	  .at = EXPLAIN_AT(g.preset) },
+	{ .name = "legend", .letter = 'l', .kind = LAB_OPT_STRING,
+	  .at = EXPLAIN_AT(o.legend) },
+	{ .name = "one-based", .letter = '1', .kind = LAB_OPT_SET,
+	  .at = EXPLAIN_AT(o.base) },
+	{ .name = "svg", .letter = 's', .kind = LAB_OPT_STRING,
+	  .at = EXPLAIN_AT(o.svg) },
+	{ .name = "svg-steps", .letter = 'S', .kind = LAB_OPT_STRING,
+	  .at = EXPLAIN_AT(o.svg_steps) },
+	{ .name = "html", .letter = 'W', .kind = LAB_OPT_STRING,
+	  .at = EXPLAIN_AT(o.html) },
+	{ .name = "csv", .letter = 'x', .kind = LAB_OPT_SET,
+	  .at = EXPLAIN_AT(o.csv) },
+	{ .name = "planner", .letter = 'p', .kind = LAB_OPT_STRING,
+	  .at = EXPLAIN_AT(o.planner) },
+	{ .name = "event", .letter = 'e', .kind = LAB_OPT_CALL,
+	  .call = explain_opt_event },
+	{ .name = "steps", .letter = 'n', .kind = LAB_OPT_COUNT,
+	  .at = EXPLAIN_AT(o.steps), .max = 1000000000L,
+	  .bad = "--steps wants a count, not \"%s\"" },
+	{ .name = NULL }
+};
+
+static const struct lab_cmd explain_entry = {
+	.usage = explain_usage,
+	.help = explain_opts_help,
+	.opts = explain_opts,
+	.args_min = 1,
+	.args_max = 1,
+	.args_bad = "expected one map file"
+};
+
+/*
+ * Merges the layers: the movement's, the preset's, and the conventions
+ * the command line gave (args says which).  Returns -1 to go on, or the
+ * exit status of a usage error.
+ */
+static int
+explain_merge(const struct explain_given *g, const struct lab_args *args,
+    struct explain_opts *o)
 {
 	struct path_textbook_rules	*r = &o->rules;
 
@@ -257,7 +361,7 @@ explain_merge(const struct explain_given *g, struct explain_opts *o)
 	if (g->preset != NULL && explain_preset(g->preset, o) != 0)
 		return (lab_usage(explain_usage, "unknown preset \"%s\" (one of "
 		    "library, linear-scan, classic-10-14)", g->preset));
-	if (g->set & SET_MOVEMENT) {
+	if (lab_opt_given(args, 'm')) {
 		struct path_textbook_rules	m;
 
 		explain_movement_defaults(g->movement, &m);
@@ -267,152 +371,59 @@ explain_merge(const struct explain_given *g, struct explain_opts *o)
 		if (g->movement == PATH_MOVE_8_CHEBYSHEV)
 			r->diag = r->orth;
 	}
-	if (g->set & SET_NEIGHBOURS) {
+	if (lab_opt_given(args, 'N')) {
 		memcpy(r->order, g->r.order, sizeof r->order);
 		r->norder = g->r.norder;
 	}
-	if (g->set & SET_DIAGONAL)
+	if (lab_opt_given(args, 'd'))
 		r->diagonal = g->r.diagonal;
-	if (g->set & SET_COSTS) {
+	if (lab_opt_given(args, 'c')) {
 		r->orth = r->scale = g->r.orth;
 		r->diag = g->r.diag;
 		o->unit = 1;
 	}
-	if (g->set & SET_HEURISTIC)
+	if (lab_opt_given(args, 'H'))
 		r->heuristic = g->r.heuristic;
 	/* K counts in the units printed: orthogonal steps unless --costs. */
-	if (g->set & SET_SCALE)
+	if (g->scaled)
 		r->scale = g->r.scale * o->unit;
-	if (g->set & SET_TIE)
+	if (lab_opt_given(args, 'T'))
 		r->tie = g->r.tie;
-	if (g->set & SET_GOAL_TEST)
+	if (lab_opt_given(args, 'G'))
 		r->goal_test = g->r.goal_test;
-	if (g->set & SET_CLOSE_START)
+	if (lab_opt_given(args, 'C'))
 		r->close_start = g->r.close_start;
-	if (g->set & SET_LIST)
+	if (lab_opt_given(args, 'L'))
 		o->list_order = g->list_order;
-	return (0);
-}
-
-/* Parses an option that is not a convention; returns 0 or a status. */
-static int
-explain_other(int ch, const char *arg, struct explain_opts *o)
-{
-	long	n;
-
-	switch (ch) {
-	case 'f':
-	case 't':
-		if (lab_parse_point(arg, ch == 'f' ? &o->sx : &o->gx,
-		    ch == 'f' ? &o->sy : &o->gy) != 0)
-			return (lab_usage(explain_usage, "--%s wants X,Y, not "
-			    "\"%s\"", ch == 'f' ? "from" : "to", arg));
-		o->have |= ch == 'f' ? 1 : 2;
-		return (0);
-	case '1':
-		o->base = 1;
-		return (0);
-	case 's':
-		o->svg = arg;
-		return (0);
-	case 'S':
-		o->svg_steps = arg;
-		return (0);
-	case 'W':
-		o->html = arg;
-		return (0);
-	case 'l':
-		o->legend = arg;
-		return (0);
-	case 'x':
-		o->csv = 1;
-		return (0);
-	case 'p':
-		o->planner = arg;
-		return (0);
-	case 'e':
-		if (o->nevents < EXPLAIN_MAX_EVENTS)
-			o->events[o->nevents++] = arg;
-		else
-			return (lab_usage(explain_usage, "at most %d --event",
-			    EXPLAIN_MAX_EVENTS));
-		return (0);
-	case 'n':
-		if (lab_parse_count(arg, 1000000000L, &n) != 0)
-			return (lab_usage(explain_usage, "--steps wants a count, "
-			    "not \"%s\"", arg));
-		o->steps = n;
-		return (0);
-	}
-	return (lab_usage(explain_usage, "bad option"));
+	return (-1);
 }
 
 /* Parses the command line: see lab-explain-opts.h. */
 int
 explain_opts_parse(int argc, char **argv, struct explain_opts *o)
 {
-	static const struct option longopts[] = {
-		{ "from", required_argument, NULL, 'f' },
-		{ "to", required_argument, NULL, 't' },
-		{ "movement", required_argument, NULL, 'm' },
-		{ "diagonal", required_argument, NULL, 'd' },
-		{ "heuristic", required_argument, NULL, 'H' },
-		{ "neighbours", required_argument, NULL, 'N' },
-		{ "neighbors", required_argument, NULL, 'N' },
-		{ "costs", required_argument, NULL, 'c' },
-		{ "tie-break", required_argument, NULL, 'T' },
-		{ "goal-test", required_argument, NULL, 'G' },
-		{ "close-start", required_argument, NULL, 'C' },
-		{ "list-order", required_argument, NULL, 'L' },
-		{ "preset", required_argument, NULL, 'P' },
-		{ "legend", required_argument, NULL, 'l' },
-		{ "one-based", no_argument, NULL, '1' },
-		{ "svg", required_argument, NULL, 's' },
-		{ "svg-steps", required_argument, NULL, 'S' },
-		{ "html", required_argument, NULL, 'W' },
-		{ "csv", no_argument, NULL, 'x' },
-		{ "planner", required_argument, NULL, 'p' },
-		{ "event", required_argument, NULL, 'e' },
-		{ "steps", required_argument, NULL, 'n' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct explain_given	 g = { .movement = PATH_MOVE_4 };
-	int			 ch, r;
+	struct explain_cmdline	 c = { .o = { .steps = 200 },
+				     .g = { .movement = PATH_MOVE_4 } };
+	struct lab_args		 args;
+	int			 status;
 
-	memset(o, 0, sizeof *o);
-	o->steps = 200;
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "f:t:m:d:H:N:c:T:G:C:L:P:l:1s:S:"
-	    "W:xp:e:n:h", longopts, NULL)) != -1) {
-		if (ch == 'h')
-			return (-1);
-		if (ch == 'P') {
-			g.preset = optarg;
-			continue;
-		}
-		if (strchr("mdHNcTGCL", ch) != NULL)
-			r = explain_convention(ch, optarg, &g);
-		else
-			r = explain_other(ch, optarg, o);
-		if (r != 0)
-			return (r);
-	}
-	if (optind != argc - 1)
-		return (lab_usage(explain_usage, "expected one map file"));
-	if (o->have != 3)
+	if ((status = lab_opt_parse(&explain_entry, argc, argv, &c,
+	    &args)) >= 0)
+		return (status);
+	if (!lab_opt_given(&args, 'f') || !lab_opt_given(&args, 't'))
 		return (lab_usage(explain_usage, "--from and --to are needed"));
-	o->map = argv[optind];
-	o->movement = g.movement;
+	*o = c.o;
+	o->map = args.argv[0];
+	o->movement = c.g.movement;
 	o->sx -= o->base;
 	o->sy -= o->base;
 	o->gx -= o->base;
 	o->gy -= o->base;
-	return (explain_merge(&g, o));
+	return (explain_merge(&c.g, &args, o));
 }
 
 /* Prints explain --help. */
-void
+static void
 explain_opts_help(void)
 {
 	printf("usage: %s\n\n"

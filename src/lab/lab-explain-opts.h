@@ -22,7 +22,6 @@ struct explain_opts {
 	const char			*events[EXPLAIN_MAX_EVENTS];
 	int				 nevents;
 	int				 sx, sy, gx, gy;
-	int				 have;		/* 1 from, 2 to */
 	int				 base;
 	int				 csv;
 	long				 steps;
@@ -35,13 +34,11 @@ struct explain_opts {
 extern const char explain_usage[];
 
 /*
- * Parses explain's arguments into o.  Returns 0, -1 when --help was
- * asked for, or a usage exit status after printing the error.
+ * Parses explain's arguments into o (by a table, lab-opt.h).  Returns -1
+ * to go on, or the exit status to stop with: 0 after printing --help, or
+ * that of a usage error printed on standard error.
  */
 int	 explain_opts_parse(int argc, char **argv, struct explain_opts *o);
-
-/* Prints explain --help on standard output. */
-void	 explain_opts_help(void);
 
 /*
  * The incremental walkthrough (--planner, --event) on a map whose two

@@ -288,11 +288,8 @@ lab_explain(int argc, char **argv)
 	char			*cause;
 	int			 r;
 
-	if ((r = explain_opts_parse(argc, argv, &o)) != 0) {
-		if (r < 0)
-			explain_opts_help();
-		return (r < 0 ? 0 : r);
-	}
+	if ((r = explain_opts_parse(argc, argv, &o)) >= 0)
+		return (r);
 	if ((m = path_tilemap_read(o.map, o.legend, &cause)) == NULL) {
 		lab_error("%s", cause);
 		free(cause);

@@ -21,19 +21,19 @@
  * PATH) it runs that command itself, as if the user had typed it.  The
  * lab never draws: the terminal is astray's (and curses with it).
  */
-#include <sys/stat.h>
-
 #include <errno.h>
-#include <getopt.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "driver.h"
 #include "game.h"
 #include "lab-bot.h"
 #include "lab.h"
+#include "lab-opt.h"
 #include "replay.h"
 
 #define PLAY_SEED_MAX	999999999999999999L	/* what astray --seed takes */
@@ -60,6 +60,7 @@ struct play_options {
 	long				 turns;
 	const char			*data_dir;
 	const char			*out;	/* --watch's replay file */
+	int				 nseeds;	/* --seeds given */
 	int				 watch;
 	int				 csv;
 };
@@ -80,32 +81,6 @@ struct play_summary {
 	long		deaths[PLAY_DEPTHS_MAX + 1];
 	uint64_t	cpu_ns;
 };
-
-/* Whether a folder holds the game's data (its terrain.txt). */
-static int
-play_data_ok(const char *dir)
-{
-	struct stat	st;
-	char		path[4096];
-
-	snprintf(path, sizeof path, "%s/terrain.txt", dir);
-	return (stat(path, &st) == 0);
-}
-
-/* The data folder: --data, $ASTRAY_DATA, the installed, the source tree's. */
-static const char *
-play_data_dir(const char *opt)
-{
-	const char	*env = getenv("ASTRAY_DATA");
-
-	if (opt != NULL)
-		return (opt);
-	if (env != NULL && env[0] != '\0')
-		return (env);
-	if (play_data_ok(ASTRAY_DATADIR))
-		return (ASTRAY_DATADIR);
-	return (ASTRAY_SRCDATADIR);
-}
 
 /* Parses "A-B" or "A" into a range of seeds; returns 0, or -1. */
 static int
@@ -184,93 +159,110 @@ play_help(void)
 	    "lines start with #\n", PLAY_TURNS);
 }
 
-/* Parses the options into *o; returns 0, or an exit status (printed). */
+/*
+ * Takes --seeds (watch 0) or --watch's (watch 1) argument into o.
+ * Returns 0, or the exit status of the usage error printed.
+ */
 static int
-play_options(int argc, char **argv, struct play_options *o, int *done)
+play_take_seeds(struct play_options *o, const char *arg, int watch)
 {
-	static const struct option longopts[] = {
-		{ "bot", required_argument, NULL, 'b' },
-		{ "seeds", required_argument, NULL, 's' },
-		{ "turns", required_argument, NULL, 't' },
-		{ "watch", required_argument, NULL, 'w' },
-		{ "out", required_argument, NULL, 'o' },
-		{ "data", required_argument, NULL, 'd' },
-		{ "csv", no_argument, NULL, 'c' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	int	ch, seeds = 0;
+	if (play_parse_seeds(arg, &o->first, &o->last) != 0 ||
+	    (watch && o->first != o->last))
+		return (lab_usage(play_usage, "--%s wants %s from 0 to %ld, "
+		    "not \"%s\"", watch ? "watch" : "seeds", watch ?
+		    "a seed" : "A-B or A, seeds", PLAY_SEED_MAX, arg));
+	if (o->last < o->first)
+		return (lab_usage(play_usage, "--seeds %s: the first seed is "
+		    "after the last", arg));
+	if (o->last - o->first >= PLAY_SEEDS_MAX)
+		return (lab_usage(play_usage, "--seeds %s: more than %ld "
+		    "games", arg, PLAY_SEEDS_MAX));
+	if (watch)
+		o->watch = 1;
+	else
+		o->nseeds++;
+	return (0);
+}
+
+/* --seeds A-B. */
+static int
+play_opt_seeds(void *target, const char *arg)
+{
+	return (play_take_seeds(target, arg, 0));
+}
+
+/* --watch SEED. */
+static int
+play_opt_watch(void *target, const char *arg)
+{
+	return (play_take_seeds(target, arg, 1));
+}
+
+/* --bot NAME[,NAME...]. */
+static int
+play_opt_bot(void *target, const char *arg)
+{
+	return (play_parse_bots(arg, target));
+}
+
+#define PLAY_AT(field)	offsetof(struct play_options, field)
+
+/* play's options, in the order getopt lists an ambiguous one's. */
+static const struct lab_opt play_opts[] = {
+	{ .name = "bot", .letter = 'b', .kind = LAB_OPT_CALL,
+	  .call = play_opt_bot,
+	  .bad = "unknown bot in \"%s\" (baseline, careful or all)" },
+	{ .name = "seeds", .letter = 's', .kind = LAB_OPT_CALL,
+	  .call = play_opt_seeds },
+	{ .name = "turns", .letter = 't', .kind = LAB_OPT_COUNT,
+	  .at = PLAY_AT(turns), .min = 1, .max = 100000000L,
+	  .bad = "--turns wants a number from 1 to 100000000, not \"%s\"" },
+	{ .name = "watch", .letter = 'w', .kind = LAB_OPT_CALL,
+	  .call = play_opt_watch },
+	{ .name = "out", .letter = 'o', .kind = LAB_OPT_STRING,
+	  .at = PLAY_AT(out) },
+	{ .name = "data", .letter = 'd', .kind = LAB_OPT_STRING,
+	  .at = PLAY_AT(data_dir) },
+	{ .name = "csv", .letter = 'c', .kind = LAB_OPT_SET,
+	  .at = PLAY_AT(csv) },
+	{ .name = NULL }
+};
+
+static const struct lab_cmd play_entry = {
+	.usage = play_usage,
+	.help = play_help,
+	.opts = play_opts,
+	.args_min = 0,
+	.args_max = 0,
+	.args_bad = "unexpected argument \"%s\""
+};
+
+/*
+ * Parses the options into *o.  Returns -1 to go on, or the exit status
+ * to stop with (after --help, or a usage error).
+ */
+static int
+play_options(int argc, char **argv, struct play_options *o)
+{
+	struct lab_args	args;
+	int		status;
 
 	memset(o, 0, sizeof *o);
 	o->turns = PLAY_TURNS;
-	*done = 0;
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "b:s:t:w:o:d:ch", longopts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 'b':
-			if (play_parse_bots(optarg, o) != 0)
-				return (lab_usage(play_usage, "unknown bot in "
-				    "\"%s\" (baseline, careful or all)",
-				    optarg));
-			break;
-		case 's':
-		case 'w':
-			if (play_parse_seeds(optarg, &o->first,
-			    &o->last) != 0 || (ch == 'w' &&
-			    o->first != o->last))
-				return (lab_usage(play_usage, "--%s wants %s "
-				    "from 0 to %ld, not \"%s\"", ch == 's' ?
-				    "seeds" : "watch", ch == 's' ? "A-B or A, "
-				    "seeds" : "a seed", PLAY_SEED_MAX, optarg));
-			if (o->last < o->first)
-				return (lab_usage(play_usage, "--seeds %s: the "
-				    "first seed is after the last", optarg));
-			if (o->last - o->first >= PLAY_SEEDS_MAX)
-				return (lab_usage(play_usage, "--seeds %s: "
-				    "more than %ld games", optarg,
-				    PLAY_SEEDS_MAX));
-			seeds += ch == 's';
-			o->watch |= ch == 'w';
-			break;
-		case 't':
-			if (lab_parse_count(optarg, 100000000L,
-			    &o->turns) != 0 || o->turns == 0)
-				return (lab_usage(play_usage, "--turns wants a "
-				    "number from 1 to 100000000, not \"%s\"",
-				    optarg));
-			break;
-		case 'o':
-			o->out = optarg;
-			break;
-		case 'd':
-			o->data_dir = optarg;
-			break;
-		case 'c':
-			o->csv = 1;
-			break;
-		case 'h':
-			play_help();
-			*done = 1;
-			return (0);
-		default:
-			return (lab_usage(play_usage, "bad option"));
-		}
-	}
-	if (optind != argc)
-		return (lab_usage(play_usage, "unexpected argument \"%s\"",
-		    argv[optind]));
+	if ((status = lab_opt_parse(&play_entry, argc, argv, o, &args)) >= 0)
+		return (status);
 	if (o->nbots == 0)
 		return (lab_usage(play_usage, "--bot is needed"));
-	if (seeds + o->watch != 1)
+	if (o->nseeds + o->watch != 1)
 		return (lab_usage(play_usage, "give either --seeds or "
 		    "--watch, once"));
 	if (o->watch && o->nbots != 1)
 		return (lab_usage(play_usage, "--watch plays one bot"));
 	if (o->out != NULL && !o->watch)
 		return (lab_usage(play_usage, "--out goes with --watch"));
-	o->data_dir = play_data_dir(o->data_dir);
-	return (0);
+	o->data_dir = driver_data_dir(o->data_dir, ASTRAY_DATADIR,
+	    ASTRAY_SRCDATADIR);
+	return (-1);
 }
 
 /* Whether the data makes a game; 0, or -1 with *cause set. */
@@ -557,9 +549,9 @@ lab_play(int argc, char **argv)
 	uint64_t		 t0;
 	size_t			 k;
 	long			 seed;
-	int			 status, done;
+	int			 status;
 
-	if ((status = play_options(argc, argv, &o, &done)) != 0 || done)
+	if ((status = play_options(argc, argv, &o)) >= 0)
 		return (status);
 	if (o.watch)
 		return (play_watch(&o));

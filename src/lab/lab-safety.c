@@ -14,13 +14,14 @@
  * for straight steps, and the game's own keys for diagonal ones (y u b
  * n: north-west, north-east, south-west, south-east).
  */
-#include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "field.h"
 #include "grid-internal.h"
 #include "lab.h"
+#include "lab-opt.h"
 #include "safety.h"
 #include "xmalloc.h"
 
@@ -129,74 +130,75 @@ safety_help(void)
 	    safety_usage, path_movement_names, path_diagonal_names);
 }
 
+/* What the command line asks for. */
+struct safety_cmd {
+	struct path_rules	 rules;
+	int			 px, py;	/* the pursuer */
+	int			 base;
+	int			 csv;
+};
+
+#define SAFETY_AT(field)	offsetof(struct safety_cmd, field)
+
+/* safety's options, in the order getopt lists an ambiguous one's. */
+static const struct lab_opt safety_opts[] = {
+	{ .name = "from", .letter = 'f', .kind = LAB_OPT_POINT,
+	  .at = SAFETY_AT(px), .at_y = SAFETY_AT(py),
+	  .bad = "--from wants X,Y, not \"%s\"" },
+	{ .name = "movement", .letter = 'm', .kind = LAB_OPT_MOVEMENT,
+	  .at = SAFETY_AT(rules.movement),
+	  .bad = "unknown movement \"%s\"" },
+	{ .name = "diagonal", .letter = 'd', .kind = LAB_OPT_DIAGONAL,
+	  .at = SAFETY_AT(rules.diagonal),
+	  .bad = "unknown diagonal rule \"%s\"" },
+	{ .name = "one-based", .letter = '1', .kind = LAB_OPT_SET,
+	  .at = SAFETY_AT(base) },
+	{ .name = "csv", .letter = 'x', .kind = LAB_OPT_SET,
+	  .at = SAFETY_AT(csv) },
+	{ .name = NULL }
+};
+
+static const struct lab_cmd safety_entry = {
+	.usage = safety_usage,
+	.help = safety_help,
+	.opts = safety_opts,
+	.args_min = 1,
+	.args_max = 1,
+	.args_bad = "expected one map file"
+};
+
 /* astray-lab safety: see the top of the file. */
 int
 lab_safety(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "from", required_argument, NULL, 'f' },
-		{ "movement", required_argument, NULL, 'm' },
-		{ "diagonal", required_argument, NULL, 'd' },
-		{ "one-based", no_argument, NULL, '1' },
-		{ "csv", no_argument, NULL, 'x' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct path_rules	 rules = path_rules_movingai();
+	struct safety_cmd	 cmd = { .rules = path_rules_movingai() };
+	struct lab_args		 args;
+	struct path_rules	 rules;
 	struct path_grid	*g;
 	struct path_field	*d;
 	path_cost		*v;
+	const char		*map;
 	char			*cause;
-	int			 ch, px = 0, py = 0, have = 0, base = 0, csv = 0;
+	int			 px, py, base, status;
 
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "f:m:d:1xh", longopts, NULL)) !=
-	    -1) {
-		switch (ch) {
-		case 'f':
-			if (lab_parse_point(optarg, &px, &py) != 0)
-				return (lab_usage(safety_usage, "--from wants "
-				    "X,Y, not \"%s\"", optarg));
-			have = 1;
-			break;
-		case 'm':
-			if (path_movement_parse(optarg, &rules.movement) != 0)
-				return (lab_usage(safety_usage, "unknown "
-				    "movement \"%s\"", optarg));
-			break;
-		case 'd':
-			if (path_diagonal_parse(optarg, &rules.diagonal) != 0)
-				return (lab_usage(safety_usage, "unknown "
-				    "diagonal rule \"%s\"", optarg));
-			break;
-		case '1':
-			base = 1;
-			break;
-		case 'x':
-			csv = 1;
-			break;
-		case 'h':
-			safety_help();
-			return (0);
-		default:
-			return (lab_usage(safety_usage, "bad option"));
-		}
-	}
-	if (optind != argc - 1)
-		return (lab_usage(safety_usage, "expected one map file"));
-	if (!have)
+	if ((status = lab_opt_parse(&safety_entry, argc, argv, &cmd,
+	    &args)) >= 0)
+		return (status);
+	if (!lab_opt_given(&args, 'f'))
 		return (lab_usage(safety_usage, "--from is needed"));
-	if ((g = path_map_read(argv[optind], &cause)) == NULL) {
+	map = args.argv[0];
+	if ((g = path_map_read(map, &cause)) == NULL) {
 		lab_error("%s", cause);
 		free(cause);
 		return (LAB_EXIT_BAD_INPUT);
 	}
-	rules = path_rules_normalize(rules);
-	px -= base;
-	py -= base;
+	rules = path_rules_normalize(cmd.rules);
+	base = cmd.base;
+	px = cmd.px - base;
+	py = cmd.py - base;
 	if (!path_grid_contains(g, px, py) || path_grid_get(g, px, py) == 0) {
 		lab_error("--from (%d,%d) is outside %s or a wall", px + base,
-		    py + base, argv[optind]);
+		    py + base, map);
 		path_grid_free(g);
 		return (LAB_EXIT_BAD_INPUT);
 	}
@@ -205,7 +207,7 @@ lab_safety(int argc, char **argv)
 	(void)path_safety_compute(g, rules, px, py, v, NULL);
 	d = path_field_new(g->width, g->height);
 	path_field_compute(d, g, rules, px, py, PATH_FIELD_FROM_SOURCE, NULL);
-	safety_print(g, rules, v, d, px, py, base, csv);
+	safety_print(g, rules, v, d, px, py, base, cmd.csv);
 	path_field_free(d);
 	free(v);
 	path_grid_free(g);

@@ -8,7 +8,7 @@
  * per query and the time per expansion; the CSV gives one row per
  * problem so every result can be checked independently.  A mismatch makes the exit status 1.
  */
-#include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +16,7 @@
 #include "astar.h"
 #include "jps.h"
 #include "lab.h"
+#include "lab-opt.h"
 #include "movingai.h"
 #include "xmalloc.h"
 
@@ -260,92 +261,112 @@ scen_add(struct scen_totals *all, const struct scen_totals *t)
 		all->max_ns = t->max_ns;
 }
 
+/* What the command line asks for. */
+struct scen_cmd {
+	const char		*map;		/* or NULL: beside each file */
+	struct scen_plan	 plan;
+	int			 csv;
+};
+
+/* Prints scen --help. */
+static void
+scen_help(void)
+{
+	printf("usage: %s\n\nSolves every problem of Moving AI "
+	    "scenario files (octile, no corner\n"
+	    "cutting) and compares each cost with the optimal "
+	    "length.  The map is\nFILE.map beside FILE.map.scen "
+	    "unless --map names it.\n\n  --map FILE     the map "
+	    "for every scenario given\n  --search LIST  astar "
+	    "(the default), jps (jump point search), auto\n"
+	    "                 (jps where it is exact and pays, "
+	    "else astar), or several\n                 apart "
+	    "by commas: each query runs them all in turn, and "
+	    "the\n                 table adds each one's time "
+	    "relative to the first\n  --csv          one row "
+	    "per problem and search: %s\n", scen_usage,
+	    "file,search,index,sx,sy,gx,gy,optimal,cost,"
+	    "expansions,micros");
+}
+
+/* --search LIST. */
+static int
+scen_opt_search(void *target, const char *arg)
+{
+	struct scen_cmd	*cmd = target;
+
+	return (scen_parse_searches(arg, &cmd->plan));
+}
+
+/* scen's options, in the order getopt lists an ambiguous one's. */
+static const struct lab_opt scen_opts[] = {
+	{ .name = "map", .letter = 'm', .kind = LAB_OPT_STRING,
+	  .at = offsetof(struct scen_cmd, map) },
+	{ .name = "search", .letter = 's', .kind = LAB_OPT_CALL,
+	  .call = scen_opt_search,
+	  .bad = "--search wants astar, jps or auto, or several apart by "
+	  "commas, each once" },
+	{ .name = "csv", .letter = 'c', .kind = LAB_OPT_SET,
+	  .at = offsetof(struct scen_cmd, csv) },
+	{ .name = NULL }
+};
+
+static const struct lab_cmd scen_entry = {
+	.usage = scen_usage,
+	.help = scen_help,
+	.opts = scen_opts,
+	.args_min = 1,
+	.args_max = -1,
+	.args_bad = "no scenario file given"
+};
+
 /* astray-lab scen: see the file comment. */
 int
 lab_scen(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "map", required_argument, NULL, 'm' },
-		{ "search", required_argument, NULL, 's' },
-		{ "csv", no_argument, NULL, 'c' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct scen_cmd		 cmd = { .plan = { { SCEN_ASTAR }, 1 } };
+	struct lab_args		 args;
 	struct lab_progress	 prog;
 	struct scen_totals	 t[SCEN_SEARCHES], all[SCEN_SEARCHES];
-	struct scen_plan	 plan = { { SCEN_ASTAR }, 1 };
-	const char		*map = NULL;
-	const char		*base;
+	const struct scen_plan	*plan = &cmd.plan;
+	const char		*base, *file;
 	size_t			 nfiles, i, bad = 0;
-	int			 ch, csv = 0, failed = 0, k;
+	int			 csv, failed = 0, k, status;
 
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "m:s:ch", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'm':
-			map = optarg;
-			break;
-		case 's':
-			if (scen_parse_searches(optarg, &plan) != 0)
-				return (lab_usage(scen_usage, "--search wants "
-				    "astar, jps or auto, or several apart by "
-				    "commas, each once"));
-			break;
-		case 'c':
-			csv = 1;
-			break;
-		case 'h':
-			printf("usage: %s\n\nSolves every problem of Moving AI "
-			    "scenario files (octile, no corner\n"
-			    "cutting) and compares each cost with the optimal "
-			    "length.  The map is\nFILE.map beside FILE.map.scen "
-			    "unless --map names it.\n\n  --map FILE     the map "
-			    "for every scenario given\n  --search LIST  astar "
-			    "(the default), jps (jump point search), auto\n"
-			    "                 (jps where it is exact and pays, "
-			    "else astar), or several\n                 apart "
-			    "by commas: each query runs them all in turn, and "
-			    "the\n                 table adds each one's time "
-			    "relative to the first\n  --csv          one row "
-			    "per problem and search: %s\n", scen_usage,
-			    "file,search,index,sx,sy,gx,gy,optimal,cost,"
-			    "expansions,micros");
-			return (0);
-		default:
-			return (lab_usage(scen_usage, "bad option"));
-		}
-	}
-	if (optind >= argc)
-		return (lab_usage(scen_usage, "no scenario file given"));
-	nfiles = (size_t)(argc - optind);
+	if ((status = lab_opt_parse(&scen_entry, argc, argv, &cmd,
+	    &args)) >= 0)
+		return (status);
+	csv = cmd.csv;
+	nfiles = (size_t)args.argc;
 
 	lab_progress_init(&prog);
 	memset(all, 0, sizeof all);
 	for (i = 0; i < nfiles; i++) {
-		if (scen_run(argv[optind + i], map, csv, &plan, &prog, i,
-		    nfiles, t) != 0) {
+		file = args.argv[i];
+		if (scen_run(file, cmd.map, csv, plan, &prog, i, nfiles,
+		    t) != 0) {
 			failed = 1;
 			continue;
 		}
 		lab_progress_done(&prog);
-		for (k = 0; k < plan.n; k++) {
+		for (k = 0; k < plan->n; k++) {
 			scen_add(&all[k], &t[k]);
 			bad += t[k].mismatches;
 			if (!csv) {
-				scen_header(csv, plan.n > 1);
-				base = strrchr(argv[optind + i], '/');
-				scen_row(base != NULL ? base + 1 :
-				    argv[optind + i], plan.search[k], &t[k],
-				    plan.n > 1 ? &t[0] : NULL);
+				scen_header(csv, plan->n > 1);
+				base = strrchr(file, '/');
+				scen_row(base != NULL ? base + 1 : file,
+				    plan->search[k], &t[k], plan->n > 1 ?
+				    &t[0] : NULL);
 			}
 			free(t[k].micros);
 		}
 	}
 	lab_progress_done(&prog);
-	for (k = 0; k < plan.n; k++) {
+	for (k = 0; k < plan->n; k++) {
 		if (!csv && nfiles > 1 && all[k].problems > 0)
-			scen_row("total", plan.search[k], &all[k],
-			    plan.n > 1 ? &all[0] : NULL);
+			scen_row("total", plan->search[k], &all[k],
+			    plan->n > 1 ? &all[0] : NULL);
 		free(all[k].micros);
 	}
 	if (failed)

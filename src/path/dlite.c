@@ -29,8 +29,6 @@
 /* A loaded km at or above this is damage: a live km stays below it. */
 #define DLITE_KM_MAX	DLITE_KM_RENORM_AT
 
-const int8_t dlite_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
-const int8_t dlite_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
 const int16_t dlite_slot_off[8] = {
 	-PAGE_SIDE, 1, PAGE_SIDE, -1, 1 - PAGE_SIDE, 1 + PAGE_SIDE,
 	PAGE_SIDE - 1, -1 - PAGE_SIDE
@@ -67,7 +65,7 @@ dlite_init(struct dlite *d, struct page_pool *pool,
 	d->diag = grid_diag_base(rules.movement);
 	for (th = 0; th < 8; th++) {
 		d->base[th] = th < 4 ? PATH_COST_ORTHO : d->diag;
-		d->off[th] = dlite_dy[th] * grid->stride + dlite_dx[th];
+		d->off[th] = grid_step_dy[th] * grid->stride + grid_step_dx[th];
 	}
 	d->tiles_w = (uint32_t)(grid->width + 2 + PAGE_SIDE - 1) >> PAGE_SHIFT;
 	th = (uint32_t)(grid->height + 2 + PAGE_SIDE - 1) >> PAGE_SHIFT;
@@ -325,21 +323,31 @@ dlite_prefetch(const struct dlite *d, uint32_t r)
 	__builtin_prefetch(&pg->mark);
 }
 
+/*
+ * The child of least key among the four from c (the first on a tie); the
+ * sentinels stand in for missing children.
+ */
+static inline uint32_t
+dlite_least_child(const struct dlite_entry *h, uint32_t c)
+{
+	uint32_t	a = c + (h[c + 1].key < h[c].key);
+	uint32_t	b = c + 2 + (h[c + 3].key < h[c + 2].key);
+
+	return (h[b].key < h[a].key ? b : a);
+}
+
 /* Moves the key at i, with its record, down to where it belongs. */
 static void
 dlite_sift_down(struct dlite *d, uint32_t i)
 {
 	struct dlite_entry	*h = d->heap, e = h[i];
-	uint32_t		 c, a, b, best;
+	uint32_t		 c, best;
 
 	for (;;) {
 		c = 4 * i + 1;
 		if (c >= d->n)
 			break;
-		/* The sentinels stand in for missing children. */
-		a = c + (h[c + 1].key < h[c].key);
-		b = c + 2 + (h[c + 3].key < h[c + 2].key);
-		best = h[b].key < h[a].key ? b : a;
+		best = dlite_least_child(h, c);
 		if (h[best].key >= e.key)
 			break;
 		h[i] = h[best];
@@ -740,7 +748,7 @@ static void
 dlite_heap_pop(struct dlite *d)
 {
 	struct dlite_entry	*h = d->heap, last;
-	uint32_t		 i = 0, c, a, b, best;
+	uint32_t		 i = 0, c, best;
 
 	if (d->has_hot) {
 		d->has_hot = 0;		/* it was the top */
@@ -756,10 +764,7 @@ dlite_heap_pop(struct dlite *d)
 		c = 4 * i + 1;
 		if (c >= d->n)
 			break;
-		/* The sentinels stand in for missing children. */
-		a = c + (h[c + 1].key < h[c].key);
-		b = c + 2 + (h[c + 3].key < h[c + 2].key);
-		best = h[b].key < h[a].key ? b : a;
+		best = dlite_least_child(h, c);
 		h[i] = h[best];
 		i = best;
 	}
@@ -1064,6 +1069,38 @@ dlite_each(const struct dlite *d, void (*fn)(void *, uint32_t), void *arg)
 			continue;
 		for (j = 0; j < PAGE_CELLS; j++)
 			fn(arg, pn << 8 | j);
+	}
+}
+
+/* Visits the cells round changed cells: see dlite.h. */
+void
+dlite_each_changed(struct dlite *d, const struct path_change *changes,
+    size_t n, int skip_bx, int skip_by, void (*fn)(void *, int, int),
+    void *arg)
+{
+	const struct path_change	*c;
+	size_t				 i;
+	int				 nx, ny, dx, dy;
+
+	for (i = 0; i < n; i++) {
+		c = &changes[i];
+		/*
+		 * A change can only matter to cells next to it, and only
+		 * through records within two cells of it: with no page of
+		 * records there, nothing to look at.
+		 */
+		if (!dlite_any_near(d, c->x + 1, c->y + 1, 2))
+			continue;
+		for (dy = -1; dy <= 1; dy++) {
+			for (dx = -1; dx <= 1; dx++) {
+				nx = c->x + dx;
+				ny = c->y + dy;
+				if (!path_grid_contains(d->grid, nx, ny) ||
+				    (nx + 1 == skip_bx && ny + 1 == skip_by))
+					continue;
+				fn(arg, nx + 1, ny + 1);
+			}
+		}
 	}
 }
 

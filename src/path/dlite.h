@@ -202,9 +202,10 @@
 #define DLITE_SWEEP_WORK	4
 #endif
 
-/* Directions: N E S W NE SE SW NW, as parents are stored. */
-extern const int8_t dlite_dx[8];
-extern const int8_t dlite_dy[8];
+/*
+ * Directions: N E S W NE SE SW NW, as parents are stored, the steps of
+ * grid_step_dx and grid_step_dy (grid-internal.h).
+ */
 extern const int16_t dlite_slot_off[8];	/* within a page */
 
 /*
@@ -219,7 +220,7 @@ dlite_inner(uint32_t r)
 	    (r >> PAGE_SHIFT & (PAGE_SIDE - 1)) - 1 < PAGE_SIDE - 2);
 }
 
-/* Which direction (dx, dy) is, as an index into dlite_dx/dy. */
+/* Which direction (dx, dy) is, as an index into grid_step_dx/dy. */
 static inline int
 dlite_dir(int dx, int dy)
 {
@@ -880,6 +881,18 @@ void	 dlite_each(const struct dlite *, void (*fn)(void *, uint32_t),
 	     void *arg);
 
 /*
+ * Calls fn(arg, bx, by) for every cell of the grid at or next to one of
+ * n changed cells (named by grid coordinates), but the cell (skip_bx,
+ * skip_by): the cells whose edges the changes may have changed, and so
+ * whose rhs a planner recomputes.  A change with no page of records
+ * within two cells of it is passed over: it can matter to no record.
+ * fn may change the search.
+ */
+void	 dlite_each_changed(struct dlite *, const struct path_change *changes,
+	     size_t n, int skip_bx, int skip_by, void (*fn)(void *, int, int),
+	     void *arg);
+
+/*
  * Writes km, the anchor, the records that hold a value (cell, g, rhs,
  * parent) and the heap (in its exact order, so ties break the same after
  * a restore, stale entries included); reads them back, checking every
@@ -892,7 +905,7 @@ int	 dlite_load(struct dlite *, struct deser *);
 
 /*
  * The legal steps out of (equivalently, into) a cell, as a mask of
- * directions (bit d for dlite_dx[d], dlite_dy[d]); 0 if it is blocked.
+ * directions (bit d for grid_step_dx[d], grid_step_dy[d]); 0 if it is blocked.
  * The same steps, in the same order, as grid_moves(), read from the
  * grid's open mask of the cell (one byte, where looking at the eight
  * neighbours' costs took nine).
@@ -917,6 +930,69 @@ static inline int32_t
 dlite_off(const struct dlite *d, int dir)
 {
 	return (d->off[dir]);
+}
+
+/*
+ * The best neighbour of cell (bx, by), whose record is r (or DLITE_NONE):
+ * the least g(n) + c over its legal steps to neighbours n that have a
+ * value, with that step's direction in *best_dir (the first in grid_step_dx
+ * order on a tie), or PATH_COST_NONE with *best_dir DLITE_NOPAR if no
+ * neighbour has one.  c is the step's cost as the search runs: into the
+ * neighbour when into_cell is 0 (D* Lite from the goal: rhs(s) = min
+ * c(s, n) + g(n)), into the cell when it is 1 (Moving Target D* Lite
+ * from the root: rhs(s) = min g(n) + c(n, s)).  Forced inline, into_cell
+ * a constant, so that each planner keeps a loop of its own.  When all
+ * eight neighbours lie on r's page and values are narrow, they are read
+ * there by offset, without a look-up.
+ */
+static inline __attribute__((always_inline)) path_cost
+dlite_best_neighbour(const struct dlite *d, uint32_t r, int bx, int by,
+    const int into_cell, int *best_dir)
+{
+	const struct cell_page	*pg = r != DLITE_NONE ? dlite_page(d, r) :
+				    NULL;
+	const uint8_t		*cells = d->grid->cells;
+	const uint32_t		 cell = (uint32_t)by *
+				    (uint32_t)d->grid->stride + (uint32_t)bx;
+	path_cost		 best = PATH_COST_NONE, c, g;
+	unsigned		 m = dlite_steps(d, cell);
+	int			 dir;
+
+	*best_dir = DLITE_NOPAR;
+	if (pg != NULL && !d->wide && dlite_inner(r)) {
+		const uint32_t	*g0 = &pg->g[r & (PAGE_CELLS - 1)];
+		uint32_t	 v;
+
+		for (; m != 0; m &= m - 1) {
+			dir = __builtin_ctz(m);
+			v = g0[dlite_slot_off[dir]];
+			if (v == DLITE_NARROW_INF)
+				continue;
+			c = (path_cost)v + d->base[dir] * cells[into_cell ?
+			    cell : cell + (uint32_t)dlite_off(d, dir)];
+			if (c < best) {
+				best = c;
+				*best_dir = dir;
+			}
+		}
+		return (best);
+	}
+	for (; m != 0; m &= m - 1) {
+		dir = __builtin_ctz(m);
+		g = pg != NULL ? dlite_near_g(d, pg, r, bx, by,
+		    grid_step_dx[dir], grid_step_dy[dir]) : dlite_g(d,
+		    dlite_find(d, bx + grid_step_dx[dir],
+		    by + grid_step_dy[dir]));
+		if (g == PATH_COST_NONE)
+			continue;
+		c = g + dlite_base(d, dir) * cells[into_cell ? cell : cell +
+		    (uint32_t)dlite_off(d, dir)];
+		if (c < best) {
+			best = c;
+			*best_dir = dir;
+		}
+	}
+	return (best);
 }
 
 #endif

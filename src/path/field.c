@@ -126,6 +126,38 @@ static const uint8_t field_parent_step[9] = { 5, 2, 6, 1, 0, 3, 4, 0, 7 };
  */
 static const uint8_t field_step_parent[8] = { 7, 3, 1, 5, 6, 0, 2, 8 };
 
+/* Where a computation keeps its cells' costs and parents. */
+enum field_cells {
+	FIELD_PAGES,		/* in pages of 16x16, found by a table */
+	FIELD_DENSE,		/* by the grid's own index, parents apart */
+	FIELD_PACKED		/* likewise, each parent in its cost's low
+				   bits */
+};
+
+/*
+ * What a copy of the search loop is specialised on, every member a
+ * constant in it (field_run() picks the copy): where the costs are kept,
+ * whether pages hold 64-bit costs, whether a step costs what the cell it
+ * leaves costs (towards the source), and whether every open cell costs
+ * the same (then the two directions are one search, and the grid's
+ * costs are not read).
+ */
+struct field_layout {
+	enum field_cells	cells;
+	int			wide;
+	int			to_source;
+	int			uniform;
+};
+
+/* Where a search stops short of the end of the computation. */
+struct field_stop {
+	unsigned long	budget;		/* expansions, 0: no limit */
+	int		at_cell;	/* once (x,y) is final */
+	int		x, y;
+	uint64_t	bucket;		/* once this bucket comes up
+					   (UINT64_MAX: never) */
+};
+
 struct path_field {
 	int			 width;
 	int			 height;
@@ -463,9 +495,7 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 	unsigned char	*pg;
 	int		 wide;
 
-	if (grid->width != f->width || grid->height != f->height)
-		xfatal("field is %dx%d but the grid is %dx%d", f->width,
-		    f->height, grid->width, grid->height);
+	grid_check_size(grid, f->width, f->height, "field");
 	f->rules = path_rules_normalize(rules);
 	f->direction = dir;
 	f->uniform = field_uniform_cost(grid);
@@ -582,7 +612,7 @@ field_final(const struct path_field *f, int x, int y)
  * what lets a restored search replay to exactly where a saved one was.
  */
 static inline __attribute__((always_inline)) int
-field_next(struct path_field *f, const int wide, const int dense)
+field_next(struct path_field *f, const struct field_layout lay)
 {
 	struct bucket_queue		*q = &f->queue;
 	const struct bucket_entry	*e;
@@ -593,10 +623,11 @@ field_next(struct path_field *f, const int wide, const int dense)
 			return (0);
 		}
 		e = bucket_top(q);
-		if ((dense == 2 ? f->dense[e->id] >> PACK_SHIFT : dense ?
-		    f->dense[e->id] :
+		if ((lay.cells == FIELD_PACKED ? f->dense[e->id] >> PACK_SHIFT :
+		    lay.cells == FIELD_DENSE ? f->dense[e->id] :
 		    field_raw(f->pages[field_page_of(f, e->x, e->y)],
-		    field_offset(e->x, e->y), wide)) >= q->cur * BUCKET_WIDTH)
+		    field_offset(e->x, e->y), lay.wide)) >=
+		    q->cur * BUCKET_WIDTH)
 			return (1);
 		(void)bucket_take(q);
 	}
@@ -723,209 +754,357 @@ field_relax_packed(struct path_field *f, uint32_t *dense,
 }
 
 /*
- * The search loop, specialised on the page layout and the direction:
- * expands at most budget cells (0: no limit), stopping early once
- * (stop_x,stop_y) is final if stop is set.  Returns 1 when it stopped for
- * the cell or the field is complete, 0 when the budget ran out.  Towards
- * the source every step out of a cell costs that cell's cost, so the two
- * candidate costs (orthogonal, diagonal) are worked out once per cell.  A
- * cell away from its page's edge finds its neighbours in its own page,
- * by offset.
+ * The state of a search loop, shared by its steps below: what it reads at
+ * every expansion, how many it made, and the bucket being emptied, which
+ * gets no pushes meanwhile and so is kept at hand.  A local of
+ * field_search(), into which every step is forced inline, so that the
+ * compiler keeps its members in registers as it would plain locals.
+ */
+struct field_loop {
+	struct bucket_queue	*q;
+	unsigned char		**pages;
+	uint32_t		*dc;		/* dense costs */
+	unsigned char		*dp;		/* dense parents, or NULL */
+	const uint8_t		*cells;		/* the grid's costs */
+	uint32_t		 s;		/* the grid's stride */
+	enum path_diagonal	 rule;
+	uint64_t		 diag;		/* a diagonal step's base */
+	uint64_t		 uniform;	/* f->uniform, read once */
+	uint32_t		 step[8];	/* index offsets, by step bit */
+	unsigned long		 done;		/* expansions */
+	struct bucket		*cb;		/* bucket cur */
+	uint64_t		 lo;		/* its first cost (packed: the
+						   word) */
+};
+
+/* The cell a search expands, and the costs it offers its neighbours. */
+struct field_cell {
+	struct bucket_entry	 e;
+	unsigned char		*pg;		/* its page (paged layout) */
+	unsigned		 off;		/* its offset there */
+	uint64_t		 du;		/* its cost */
+	uint64_t		 nd[2];		/* through an orthogonal and a
+						   diagonal step */
+	uint64_t		 bk[2];		/* their buckets */
+	int			 inner;		/* away from its page's edge */
+	/* If not, the pages and offsets of the rows and columns round it. */
+	size_t			 prow[3], pcol[3];
+	unsigned		 orow[3], ocol[3];
+};
+
+/* Takes the bucket now to be emptied in hand. */
+static inline __attribute__((always_inline)) void
+field_loop_bucket(struct field_loop *lp, const struct field_layout lay)
+{
+	lp->cb = bucket_at(lp->q, lp->q->cur);
+	lp->lo = lp->q->cur * BUCKET_WIDTH << (lay.cells == FIELD_PACKED ?
+	    PACK_SHIFT : 0);
+}
+
+/* Sets a search loop up on the field's state and the grid. */
+static inline __attribute__((always_inline)) void
+field_loop_begin(struct field_loop *lp, struct path_field *f,
+    const struct path_grid *grid, const struct field_layout lay)
+{
+	int	k;
+
+	lp->q = &f->queue;
+	lp->pages = f->pages;
+	lp->dc = f->dense;
+	lp->dp = f->dense_parent;
+	lp->cells = grid->cells;
+	lp->s = (uint32_t)grid->stride;
+	lp->rule = f->rules.diagonal;
+	lp->diag = (uint64_t)grid_diag_base(f->rules.movement);
+	lp->uniform = f->uniform;
+	for (k = 0; k < 8; k++)
+		lp->step[k] = (uint32_t)(grid_step_dy[k] * (int32_t)lp->s +
+		    grid_step_dx[k]);
+	lp->done = 0;
+	field_loop_bucket(lp, lay);
+}
+
+/* Whether the search has come to where it was asked to stop. */
+static inline __attribute__((always_inline)) int
+field_stopped(const struct path_field *f, const struct field_stop *stop)
+{
+	return ((stop->at_cell && field_final(f, stop->x, stop->y)) ||
+	    f->queue.cur >= stop->bucket);
+}
+
+/*
+ * Takes the top entry off the bucket in hand into u, with its cell's
+ * cost; returns 0 if the entry is stale (its cell was expanded in an
+ * earlier bucket), else 1.
+ */
+static inline __attribute__((always_inline)) int
+field_pop(const struct path_field *f, struct field_loop *lp,
+    struct field_cell *u, const struct field_layout lay)
+{
+	u->e = lp->cb->e[--lp->cb->n];
+	lp->q->count--;
+	if (lay.cells != FIELD_PAGES) {
+		u->pg = NULL;
+		u->off = 0;
+		u->du = lp->dc[u->e.id];
+	} else {
+		u->pg = lp->pages[field_page_of(f, u->e.x, u->e.y)];
+		u->off = field_offset(u->e.x, u->e.y);
+		u->du = field_raw(u->pg, u->off, lay.wide);
+	}
+	if (u->du < lp->lo)
+		return (0);
+	if (lay.cells == FIELD_PACKED)
+		u->du >>= PACK_SHIFT;
+	return (1);
+}
+
+/* Tells the trace of an expansion (dense entries hold the index alone). */
+static void
+field_trace_expand(const struct path_field *f, struct bucket_entry e,
+    uint32_t s, uint64_t du, int dense)
+{
+	if (dense) {
+		e.x = (uint16_t)(e.id % s - 1);
+		e.y = (uint16_t)(e.id / s - 1);
+	}
+	f->trace(f->trace_ctx, PATH_TRACE_EXPAND, e.x, e.y, (path_cost)du, 0,
+	    e.x, e.y);
+}
+
+/*
+ * Where a step costs what the cell it leaves costs: the two costs the
+ * cell offers every neighbour, through an orthogonal step and through a
+ * diagonal one, and their buckets, worked out once for all eight.
+ */
+static inline __attribute__((always_inline)) void
+field_offers(const struct path_field *f, const struct field_loop *lp,
+    struct field_cell *u, const struct field_layout lay)
+{
+	const uint64_t	c = lay.uniform ? lp->uniform : lp->cells[u->e.id];
+
+	u->nd[0] = u->du + PATH_COST_ORTHO * c;
+	u->nd[1] = u->du + lp->diag * c;
+	/* du lies in bucket cur (else it is stale). */
+	u->bk[0] = lp->q->cur + c;
+	u->bk[1] = lp->diag == PATH_COST_ORTHO ? u->bk[0] :
+	    bucket_of((path_cost)u->nd[1]);
+}
+
+/* The pages and offsets of the rows and columns round a cell. */
+static inline __attribute__((always_inline)) void
+field_around(const struct path_field *f, struct field_cell *u)
+{
+	int	k;
+
+	for (k = 0; k < 3; k++) {
+		u->prow[k] = (size_t)((u->e.y + k - 1) >> PAGE_SHIFT) *
+		    (size_t)f->pages_across;
+		u->pcol[k] = (size_t)((u->e.x + k - 1) >> PAGE_SHIFT);
+		u->orow[k] = (unsigned)((u->e.y + k - 1) & (PAGE_SIDE - 1)) <<
+		    PAGE_SHIFT;
+		u->ocol[k] = (unsigned)((u->e.x + k - 1) & (PAGE_SIDE - 1));
+	}
+}
+
+/*
+ * Offers the dense neighbours of steps m the cell's two costs: only the
+ * steps whose neighbour the cost would lower (field_lowers()) are taken,
+ * in their bit order.  Packed, a cost lowers a word above it with all
+ * step bits set; one too dear to pack lowers nothing.
+ */
+static inline __attribute__((always_inline)) void
+field_relax_lowered(struct path_field *f, struct field_loop *lp,
+    const struct field_cell *u, unsigned m, struct path_stats *counts,
+    const struct field_layout lay)
+{
+	uint64_t	orth = u->nd[0], diag = u->nd[1];
+	int		k;
+
+	if (lay.cells == FIELD_PACKED) {
+		orth = orth << PACK_SHIFT | PACK_STEP;
+		diag = diag << PACK_SHIFT | PACK_STEP;
+		orth = orth < UINT32_MAX ? orth : UINT32_MAX;
+		diag = diag < UINT32_MAX ? diag : UINT32_MAX;
+	}
+	m &= field_lowers(lp->dc + u->e.id, lp->s, (uint32_t)orth,
+	    (uint32_t)diag);
+	while (m != 0) {
+		k = __builtin_ctz(m);
+		m &= m - 1;
+		if (lay.cells == FIELD_PACKED)
+			field_relax_packed(f, lp->dc, counts, u->nd[k >> 2],
+			    u->bk[k >> 2], (unsigned)k, u->e.id + lp->step[k]);
+		else
+			field_relax_dense(f, lp->dc, lp->dp, counts,
+			    u->nd[k >> 2], u->bk[k >> 2], field_step_parent[k],
+			    u->e.id + lp->step[k]);
+	}
+}
+
+/*
+ * Offers the neighbour of step bit (dx,dy), diagonal if dg, its cost
+ * through the cell, if bit is in m: called with constants, once for each
+ * step (field_relax_each()), so that every offset is a constant.
+ */
+static inline __attribute__((always_inline)) void
+field_relax_step(struct path_field *f, struct field_loop *lp,
+    struct field_cell *u, unsigned m, struct path_stats *counts,
+    const int bit, const int dx, const int dy, const int dg,
+    const struct field_layout lay)
+{
+	const int	parent = (1 - dy) * 3 + (1 - dx);
+	uint32_t	v;
+	unsigned char	*vp;
+	unsigned	voff;
+	size_t		page;
+
+	if (!(m & (1u << bit)))
+		return;
+	v = u->e.id + (uint32_t)(dy * (int32_t)lp->s + dx);
+	if (!lay.to_source && !lay.uniform) {
+		u->nd[dg] = u->du + (dg ? lp->diag : PATH_COST_ORTHO) *
+		    lp->cells[v];
+		u->bk[dg] = bucket_of((path_cost)u->nd[dg]);
+	}
+	if (lay.cells == FIELD_PACKED) {
+		field_relax_packed(f, lp->dc, counts, u->nd[dg],
+		    u->bk[dg], (unsigned)bit, v);
+		return;
+	}
+	if (lay.cells == FIELD_DENSE) {
+		field_relax_dense(f, lp->dc, lp->dp, counts, u->nd[dg],
+		    u->bk[dg], parent, v);
+		return;
+	}
+	if (u->inner) {
+		vp = u->pg;
+		voff = u->off + (unsigned)(dy * PAGE_SIDE + dx);
+	} else {
+		page = u->prow[dy + 1] + u->pcol[dx + 1];
+		if ((vp = lp->pages[page]) == NULL)
+			vp = field_page_new(f, page);
+		voff = u->orow[dy + 1] | u->ocol[dx + 1];
+	}
+	field_relax(f, counts, vp, voff, u->nd[dg], u->bk[dg], parent, v,
+	    u->e.x + dx, u->e.y + dy, lay.wide);
+}
+
+/* field_relax_step() as GRID_EACH_STEP names it, in field_relax_each(). */
+#define FIELD_RELAX_STEP(BIT, DX, DY, DG)				\
+	field_relax_step(f, lp, u, m, counts, (BIT), (DX), (DY), (DG), lay)
+
+/* Offers the neighbour of every step in m its cost, one step at a time. */
+static inline __attribute__((always_inline)) void
+field_relax_each(struct path_field *f, struct field_loop *lp,
+    struct field_cell *u, unsigned m, struct path_stats *counts,
+    const struct field_layout lay)
+{
+	GRID_EACH_STEP(FIELD_RELAX_STEP, m);
+}
+
+#undef FIELD_RELAX_STEP
+
+/*
+ * Expands the cell u: counts and traces it, then offers each neighbour a
+ * legal step leads to its cost through u.  Towards the source (or on
+ * uniform costs) every step out of u costs u's cost, so the two
+ * candidate costs are worked out once, and on the dense layouts the
+ * neighbours they lower are picked out all at once.  A cell away from
+ * its page's edge finds its neighbours in its own page, by offset.
+ */
+static inline __attribute__((always_inline)) void
+field_expand(struct path_field *f, const struct path_grid *grid,
+    struct field_loop *lp, struct field_cell *u, struct path_stats *counts,
+    const struct field_layout lay)
+{
+	unsigned	m;
+
+	lp->done++;
+	if (f->trace != NULL)
+		field_trace_expand(f, u->e, lp->s, u->du,
+		    lay.cells != FIELD_PAGES);
+	if (lay.to_source || lay.uniform)
+		field_offers(f, lp, u, lay);
+	u->inner = lay.cells != FIELD_PAGES ||
+	    ((unsigned)((u->e.x & (PAGE_SIDE - 1)) - 1) < PAGE_SIDE - 2 &&
+	    (unsigned)((u->e.y & (PAGE_SIDE - 1)) - 1) < PAGE_SIDE - 2);
+	if (!u->inner)
+		field_around(f, u);
+	m = grid_step_mask(grid->open, u->e.id, lp->rule);
+	if (lay.cells != FIELD_PAGES && (lay.to_source || lay.uniform))
+		field_relax_lowered(f, lp, u, m, counts, lay);
+	else
+		field_relax_each(f, lp, u, m, counts, lay);
+}
+
+/*
+ * The bucket in hand is empty: takes the next one in hand and returns -1
+ * to go on, or what field_search() returns, 1 when the field is complete
+ * or the search has come to its stop, 2 when the computation is big
+ * enough to go dense (see the top of the file).  Either way the queue is
+ * left at its next valid entry (field_next()).
+ */
+static inline __attribute__((always_inline)) int
+field_bucket_done(struct path_field *f, struct field_loop *lp,
+    const struct field_stop *stop, const struct field_layout lay)
+{
+	if (!bucket_advance(lp->q)) {
+		f->complete = 1;
+		return (1);
+	}
+	if (field_stopped(f, stop)) {
+		(void)field_next(f, lay);
+		return (1);
+	}
+	if (lay.cells == FIELD_PAGES && f->expanded + lp->done >=
+	    f->dense_from) {
+		(void)field_next(f, lay);
+		return (2);
+	}
+	field_loop_bucket(lp, lay);
+	return (-1);
+}
+
+/*
+ * The search loop, one copy for each layout it is forced inline with:
+ * expands cells bucket by bucket until the field is complete, the stop
+ * is reached (returning 1), the budget runs out (0), or a paged
+ * computation grows big enough to go dense (2).  The counts live in
+ * locals until the end, written back once: through st they would be
+ * stored at every step, since the compiler cannot prove st aliases no
+ * cell.  The counts of cells touched and pushed are a local of their own,
+ * not members of the loop's state: there the compiler kept them in memory,
+ * and the field planner ran 2% slower on chase-std.
  */
 static inline __attribute__((always_inline)) int
 field_search(struct path_field *f, const struct path_grid *grid,
-    unsigned long budget, int stop, int stop_x, int stop_y,
-    uint64_t stop_bucket, struct path_stats *st, const int wide,
-    const int to, const int dense, const int uni)
+    const struct field_stop stop, struct path_stats *st,
+    const struct field_layout lay)
 {
-	struct bucket_queue	*q = &f->queue;
-	unsigned char		**pages = f->pages;
-	uint32_t		*dc = f->dense;
-	unsigned char		*dp = f->dense_parent;
-	const uint8_t		*cells = grid->cells;
-	const uint32_t		 s = (uint32_t)grid->stride;
-	const enum path_diagonal rule = f->rules.diagonal;
-	const uint64_t		 diag = (uint64_t)grid_diag_base(
-				     f->rules.movement);
-	struct bucket_entry	 e;
-	unsigned char		*pg, *vp;
-	uint64_t		 du, nd[2], bk[2], pk[2], c;
-	struct path_stats	 local = { 0, 0, 0 };
-	unsigned long		 done = 0;
-	unsigned		 off, voff, m;
-	uint32_t		 v, step[8];
-	size_t			 prow[3], pcol[3];
-	unsigned		 orow[3], ocol[3];
-	int			 nx, ny, inner, ret, k;
-	struct bucket		*cb;		/* bucket cur */
-	uint64_t		 lo;		/* its first cost (packed:
-						   word) */
+	struct field_loop	lp;
+	struct field_cell	u;
+	struct path_stats	counts = { 0, 0, 0 };	/* touched, pushes */
+	int			ret;
 
-	if (f->complete || !field_next(f, wide, dense))
+	if (f->complete || !field_next(f, lay) || field_stopped(f, &stop))
 		return (1);
-	if ((stop && field_final(f, stop_x, stop_y)) || q->cur >= stop_bucket)
-		return (1);
-	for (k = 0; k < 8; k++)
-		step[k] = (uint32_t)(grid_step_dy[k] * (int32_t)s +
-		    grid_step_dx[k]);
-	/* Bucket cur gets no pushes while it is emptied: kept at hand. */
-	cb = bucket_at(q, q->cur);
-	lo = q->cur * BUCKET_WIDTH << (dense == 2 ? PACK_SHIFT : 0);
+	field_loop_begin(&lp, f, grid, lay);
 	for (;;) {
-		if (budget != 0 && done == budget) {
-			ret = field_next(f, wide, dense) ? 0 : 1;
-			goto out;
+		if (stop.budget != 0 && lp.done == stop.budget) {
+			ret = field_next(f, lay) ? 0 : 1;
+			break;
 		}
-		e = cb->e[--cb->n];
-		q->count--;
-		if (dense) {
-			pg = NULL;
-			off = 0;
-			du = dc[e.id];
-		} else {
-			pg = pages[field_page_of(f, e.x, e.y)];
-			off = field_offset(e.x, e.y);
-			du = field_raw(pg, off, wide);
-		}
-		if (du < lo)
-			goto next;	/* stale: expanded in a bucket before */
-		if (dense == 2)
-			du >>= PACK_SHIFT;
-		done++;
-		if (f->trace != NULL) {
-			if (dense) {
-				/* Dense entries hold the index alone. */
-				e.x = (uint16_t)(e.id % s - 1);
-				e.y = (uint16_t)(e.id / s - 1);
-			}
-			f->trace(f->trace_ctx, PATH_TRACE_EXPAND, e.x, e.y,
-			    (path_cost)du, 0, e.x, e.y);
-		}
-		if (to || uni) {
-			c = uni ? f->uniform : cells[e.id];
-			nd[0] = du + PATH_COST_ORTHO * c;
-			nd[1] = du + diag * c;
-			/* du lies in bucket cur (else it is stale). */
-			bk[0] = q->cur + c;
-			bk[1] = diag == PATH_COST_ORTHO ? bk[0] :
-			    bucket_of((path_cost)nd[1]);
-		}
-		inner = dense || ((unsigned)((e.x & (PAGE_SIDE - 1)) - 1) <
-		    PAGE_SIDE - 2 && (unsigned)((e.y & (PAGE_SIDE - 1)) - 1) <
-		    PAGE_SIDE - 2);
-		if (!inner) {
-			/* Pages and offsets of the three rows and columns. */
-			for (k = 0; k < 3; k++) {
-				prow[k] = (size_t)((e.y + k - 1) >>
-				    PAGE_SHIFT) * (size_t)f->pages_across;
-				pcol[k] = (size_t)((e.x + k - 1) >> PAGE_SHIFT);
-				orow[k] = (unsigned)((e.y + k - 1) &
-				    (PAGE_SIDE - 1)) << PAGE_SHIFT;
-				ocol[k] = (unsigned)((e.x + k - 1) &
-				    (PAGE_SIDE - 1));
-			}
-		}
-		m = grid_step_mask(grid->open, e.id, rule);
-/*
- * One step of direction (DX,DY), bit BIT of m, diagonal if DG: written
- * out eight times so that every offset is a constant.
- */
-#define FIELD_STEP(BIT, DX, DY, DG) do {				\
-	if (m & (1u << (BIT))) {					\
-		v = e.id + (uint32_t)((DY) * (int32_t)s + (DX));	\
-		if (!to && !uni) {					\
-			nd[DG] = du + ((DG) ? diag : PATH_COST_ORTHO) *	\
-			    cells[v];					\
-			bk[DG] = bucket_of((path_cost)nd[DG]);		\
-		}							\
-		if (dense == 2) {					\
-			field_relax_packed(f, dc, &local, nd[DG],	\
-			    bk[DG], (BIT), v);				\
-		} else if (dense) {					\
-			field_relax_dense(f, dc, dp, &local, nd[DG],	\
-			    bk[DG], (1 - (DY)) * 3 + (1 - (DX)), v);	\
-		} else {						\
-			nx = e.x + (DX);				\
-			ny = e.y + (DY);				\
-			if (inner) {					\
-				vp = pg;				\
-				voff = off + (unsigned)((DY) *		\
-				    PAGE_SIDE + (DX));			\
-			} else {					\
-				vp = pages[prow[(DY) + 1] +		\
-				    pcol[(DX) + 1]];			\
-				if (vp == NULL)				\
-					vp = field_page_new(f,		\
-					    prow[(DY) + 1] +		\
-					    pcol[(DX) + 1]);		\
-				voff = orow[(DY) + 1] | ocol[(DX) + 1];	\
-			}						\
-			field_relax(f, &local, vp, voff, nd[DG],	\
-			    bk[DG], (1 - (DY)) * 3 + (1 - (DX)), v,	\
-			    nx, ny, wide);				\
-		}							\
-	}								\
-} while (0)
-		if (dense == 2 && (to || uni)) {
-			/*
-			 * Packed, a cost lowers a word above it with all step
-			 * bits set; one too dear to pack lowers nothing.
-			 */
-			pk[0] = nd[0] << PACK_SHIFT | PACK_STEP;
-			pk[1] = nd[1] << PACK_SHIFT | PACK_STEP;
-			m &= field_lowers(dc + e.id, s, (uint32_t)(pk[0] <
-			    UINT32_MAX ? pk[0] : UINT32_MAX), (uint32_t)(pk[1] <
-			    UINT32_MAX ? pk[1] : UINT32_MAX));
-			while (m != 0) {
-				k = __builtin_ctz(m);
-				m &= m - 1;
-				field_relax_packed(f, dc, &local, nd[k >> 2],
-				    bk[k >> 2], (unsigned)k, e.id + step[k]);
-			}
-		} else if (dense && (to || uni)) {
-			/* The steps that lower a cost, in their bit order. */
-			m &= field_lowers(dc + e.id, s, (uint32_t)nd[0],
-			    (uint32_t)nd[1]);
-			while (m != 0) {
-				k = __builtin_ctz(m);
-				m &= m - 1;
-				field_relax_dense(f, dc, dp, &local, nd[k >> 2],
-				    bk[k >> 2], field_step_parent[k],
-				    e.id + step[k]);
-			}
-		} else
-			GRID_EACH_STEP(FIELD_STEP, m);
-#undef FIELD_STEP
-next:
-		if (cb->n == 0) {
-			if (!bucket_advance(q)) {
-				f->complete = 1;
-				ret = 1;
-				goto out;
-			}
-			if ((stop && field_final(f, stop_x, stop_y)) ||
-			    q->cur >= stop_bucket) {
-				(void)field_next(f, wide, dense);
-				ret = 1;
-				goto out;
-			}
-			if (!dense && f->expanded + done >= f->dense_from) {
-				/* Big enough to go dense: see the top. */
-				(void)field_next(f, wide, dense);
-				ret = 2;
-				goto out;
-			}
-			cb = bucket_at(q, q->cur);
-			lo = q->cur * BUCKET_WIDTH << (dense == 2 ?
-			    PACK_SHIFT : 0);
-		}
+		if (field_pop(f, &lp, &u, lay))
+			field_expand(f, grid, &lp, &u, &counts, lay);
+		if (lp.cb->n == 0 &&
+		    (ret = field_bucket_done(f, &lp, &stop, lay)) >= 0)
+			break;
 	}
-out:
-	/* Counted in registers, written back once. */
-	st->expansions += done;
-	st->touched += local.touched;
-	st->pushes += local.pushes;
-	f->expanded += done;
+	st->expansions += lp.done;
+	st->touched += counts.touched;
+	st->pushes += counts.pushes;
+	f->expanded += lp.done;
 	return (ret);
 }
 
@@ -975,13 +1154,58 @@ field_densify(struct path_field *f)
 }
 
 /*
- * Runs the search on whichever page layout the field has, stopping early
- * once (x,y) is final if stop is set, or once bucket stop_bucket comes up.
+ * The search loop's copy for a dense computation's layout and direction
+ * (on uniform costs both directions are the same search).
+ */
+static int
+field_search_dense(struct path_field *f, const struct path_grid *grid,
+    const struct field_stop stop, struct path_stats *stats)
+{
+	const int	to = f->direction == PATH_FIELD_TO_SOURCE;
+
+	if (f->packed && f->uniform != 0)
+		return (field_search(f, grid, stop, stats,
+		    (struct field_layout){ .cells = FIELD_PACKED,
+		    .to_source = 1, .uniform = 1 }));
+	if (f->packed)
+		return (to ? field_search(f, grid, stop, stats,
+		    (struct field_layout){ .cells = FIELD_PACKED,
+		    .to_source = 1 }) : field_search(f, grid, stop, stats,
+		    (struct field_layout){ .cells = FIELD_PACKED }));
+	if (f->uniform != 0)
+		return (field_search(f, grid, stop, stats,
+		    (struct field_layout){ .cells = FIELD_DENSE,
+		    .to_source = 1, .uniform = 1 }));
+	return (to ? field_search(f, grid, stop, stats, (struct field_layout){
+	    .cells = FIELD_DENSE, .to_source = 1 }) : field_search(f, grid,
+	    stop, stats, (struct field_layout){ .cells = FIELD_DENSE }));
+}
+
+/* The search loop's copy for a paged computation's width and direction. */
+static int
+field_search_paged(struct path_field *f, const struct path_grid *grid,
+    const struct field_stop stop, struct path_stats *stats)
+{
+	if (f->direction == PATH_FIELD_TO_SOURCE)
+		return (f->wide ? field_search(f, grid, stop, stats,
+		    (struct field_layout){ .cells = FIELD_PAGES, .wide = 1,
+		    .to_source = 1 }) : field_search(f, grid, stop, stats,
+		    (struct field_layout){ .cells = FIELD_PAGES,
+		    .to_source = 1 }));
+	return (f->wide ? field_search(f, grid, stop, stats,
+	    (struct field_layout){ .cells = FIELD_PAGES, .wide = 1 }) :
+	    field_search(f, grid, stop, stats, (struct field_layout){
+	    .cells = FIELD_PAGES }));
+}
+
+/*
+ * Runs the search on whichever layout the field has until the stop; a
+ * paged computation that goes dense on the way goes on there with what
+ * is left of the budget.
  */
 static int
 field_run(struct path_field *f, const struct path_grid *grid,
-    unsigned long budget, int stop, int x, int y, uint64_t stop_bucket,
-    struct path_stats *stats)
+    struct field_stop stop, struct path_stats *stats)
 {
 	struct path_stats	local;
 	uint64_t		before = f->expanded;
@@ -991,48 +1215,22 @@ field_run(struct path_field *f, const struct path_grid *grid,
 		memset(&local, 0, sizeof local);
 		stats = &local;
 	}
-	/* On uniform costs both directions are the same search. */
-	if (f->in_dense && f->packed && f->uniform != 0)
-		return (field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 0, 1, 2, 1));
-	if (f->in_dense && f->packed)
-		return (f->direction == PATH_FIELD_TO_SOURCE ?
-		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 0, 1, 2, 0) :
-		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 0, 0, 2, 0));
-	if (f->in_dense && f->uniform != 0)
-		return (field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 0, 1, 1, 1));
 	if (f->in_dense)
-		return (f->direction == PATH_FIELD_TO_SOURCE ?
-		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 0, 1, 1, 0) :
-		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 0, 0, 1, 0));
-	if (f->direction == PATH_FIELD_TO_SOURCE)
-		ret = f->wide ?
-		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 1, 1, 0, 0) :
-		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 0, 1, 0, 0);
-	else
-		ret = f->wide ?
-		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 1, 0, 0, 0) :
-		    field_search(f, grid, budget, stop, x, y, stop_bucket,
-		    stats, 0, 0, 0, 0);
+		return (field_search_dense(f, grid, stop, stats));
+	ret = field_search_paged(f, grid, stop, stats);
 	if (ret != 2)
 		return (ret);
 	/* Gone dense between two buckets: the rest of the budget there. */
 	field_densify(f);
-	if (budget == 0)
-		return (field_run(f, grid, 0, stop, x, y, stop_bucket, stats));
-	if (f->expanded - before < budget)
-		return (field_run(f, grid, budget - (unsigned long)(f->expanded -
-		    before), stop, x, y, stop_bucket, stats));
+	if (stop.budget == 0)
+		return (field_run(f, grid, stop, stats));
+	if (f->expanded - before < stop.budget) {
+		stop.budget -= (unsigned long)(f->expanded - before);
+		return (field_run(f, grid, stop, stats));
+	}
 	/* The budget ran out. */
-	return (field_next(f, 0, f->packed ? 2 : 1) ? 0 : 1);
+	return (field_next(f, (struct field_layout){ .cells = f->packed ?
+	    FIELD_PACKED : FIELD_DENSE }) ? 0 : 1);
 }
 
 /* Continues a computation: see field.h. */
@@ -1040,7 +1238,8 @@ int
 path_field_run(struct path_field *f, const struct path_grid *grid,
     unsigned long budget, struct path_stats *stats)
 {
-	return (field_run(f, grid, budget, 0, 0, 0, UINT64_MAX, stats));
+	return (field_run(f, grid, (struct field_stop){ .budget = budget,
+	    .bucket = UINT64_MAX }, stats));
 }
 
 /* Continues a computation until a cell is final: see field.h. */
@@ -1048,10 +1247,15 @@ int
 path_field_run_to(struct path_field *f, const struct path_grid *grid,
     unsigned long budget, int x, int y, struct path_stats *stats)
 {
-	if (x < 0 || y < 0 || x >= f->width || y >= f->height)
-		return (field_run(f, grid, budget, 0, 0, 0, UINT64_MAX,
-		    stats));
-	return (field_run(f, grid, budget, 1, x, y, UINT64_MAX, stats));
+	struct field_stop	stop = { .budget = budget,
+				     .bucket = UINT64_MAX };
+
+	if (x >= 0 && y >= 0 && x < f->width && y < f->height) {
+		stop.at_cell = 1;
+		stop.x = x;
+		stop.y = y;
+	}
+	return (field_run(f, grid, stop, stats));
 }
 
 /*
@@ -1066,7 +1270,8 @@ path_field_run_within(struct path_field *f, const struct path_grid *grid,
 {
 	if (bound < 0)
 		return (1);
-	return (field_run(f, grid, budget, 0, 0, 0, bucket_of(bound), stats));
+	return (field_run(f, grid, (struct field_stop){ .budget = budget,
+	    .bucket = bucket_of(bound) }, stats));
 }
 
 /* Computes a whole field: see field.h. */

@@ -108,8 +108,6 @@ static const uint8_t grid_open_bit[8] = {
 	GRID_OPEN_N, GRID_OPEN_E, GRID_OPEN_S, GRID_OPEN_W,
 	GRID_OPEN_NE, GRID_OPEN_SE, GRID_OPEN_SW, GRID_OPEN_NW
 };
-const int8_t grid_step_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
-const int8_t grid_step_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
 static const int grid_open_back[8] = { 2, 3, 0, 1, 6, 7, 4, 5 };
 
 /* The open mask of an inside cell, read from its neighbours. */

@@ -44,10 +44,8 @@
 #define JPS_NONE	UINT32_MAX
 #define JPS_MAX_GEN	(UINT32_MAX >> 4)
 
-/* Directions, in astar.c's order. */
+/* Directions, in astar.c's order: that of grid_step_dx, grid_step_dy. */
 enum { DIR_N, DIR_E, DIR_S, DIR_W, DIR_NE, DIR_SE, DIR_SW, DIR_NW };
-static const int jps_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
-static const int jps_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
 
 /* The grid's open-mask bit of each direction. */
 static const uint8_t jps_bit[8] = {
@@ -316,7 +314,7 @@ jps_diagonal_run(const struct jps_search *js, int x, int y, int dir,
 {
 	const uint8_t	 need = (uint8_t)(jps_bit[dir] |
 	    jps_bit[jps_parts[dir][0]] | jps_bit[jps_parts[dir][1]]);
-	const int	 dx = jps_dx[dir], dy = jps_dy[dir];
+	const int	 dx = grid_step_dx[dir], dy = grid_step_dy[dir];
 	const int32_t	 off = dy * (int32_t)js->s + dx;
 	uint32_t	 u = (uint32_t)y * js->s + (uint32_t)x;
 	int		 n = 0, ignored;
@@ -355,26 +353,6 @@ jps_diagonal(const struct jps_search *js, int x, int y, int dir, int *steps)
 	}
 }
 
-/* Heap key: f in the high bits, then the complement of g. */
-static inline uint64_t
-jps_key(int tie_bits, int g_shift, path_cost g, path_cost h)
-{
-	uint64_t	mask = (UINT64_C(1) << tie_bits) - 1;
-
-	return (((uint64_t)(g + h) << tie_bits) |
-	    (mask - ((uint64_t)g >> g_shift)));
-}
-
-/* Starts a new generation: every cell becomes unseen. */
-static void
-jps_next_generation(struct path_jps *ws)
-{
-	if (++ws->gen > JPS_MAX_GEN) {
-		memset(ws->nodes, 0, ws->ncells * sizeof *ws->nodes);
-		ws->gen = 1;
-	}
-}
-
 /* Finds a cheapest path: see jps.h. */
 path_cost
 path_jps_search(struct path_jps *ws, const struct path_grid *grid,
@@ -392,14 +370,14 @@ path_jps_search(struct path_jps *ws, const struct path_grid *grid,
 	int			 tie_bits, g_shift, x, y, dir, k, steps = 0, m;
 	int			 dirs[8], ndirs, i;
 
-	if (grid->width != ws->width || grid->height != ws->height)
-		xfatal("jump point workspace is %dx%d but the grid is %dx%d",
-		    ws->width, ws->height, grid->width, grid->height);
+	grid_check_size(grid, ws->width, ws->height, "jump point workspace");
 	if (!path_jps_supports(grid, rules))
 		xfatal("jump point search asked for rules or costs it cannot "
 		    "search exactly");
 	memset(st, 0, sizeof *st);
-	jps_next_generation(ws);
+	/* A new generation: every cell becomes unseen. */
+	grid_next_generation(&ws->gen, JPS_MAX_GEN, ws->nodes, ws->ncells,
+	    sizeof *ws->nodes);
 	ws->found = 0;
 	ws->start = ws->goal = 0;
 	if (!path_grid_contains(grid, sx, sy) ||
@@ -425,7 +403,7 @@ path_jps_search(struct path_jps *ws, const struct path_grid *grid,
 	nodes[si].stamp = STAMP(ws->gen, 0);
 	nodes[si].parent = si;
 	h = grid_heuristic(PATH_H_OCTILE, sx, sy, gx, gy) * grid->cells[si];
-	open_push(&ws->open, jps_key(tie_bits, g_shift, 0, h), si, sx + 1,
+	open_push(&ws->open, grid_key(tie_bits, g_shift, 0, h), si, sx + 1,
 	    sy + 1);
 	st->pushes = st->touched = 1;
 	if (ws->trace != NULL)
@@ -499,17 +477,19 @@ path_jps_search(struct path_jps *ws, const struct path_grid *grid,
 			n->g = ng;
 			n->parent = u;
 			n->stamp = STAMP(ws->gen, k);
-			h = grid_heuristic(PATH_H_OCTILE, x + jps_dx[k] * steps,
-			    y + jps_dy[k] * steps, js.gx, js.gy) *
+			h = grid_heuristic(PATH_H_OCTILE,
+			    x + grid_step_dx[k] * steps,
+			    y + grid_step_dy[k] * steps, js.gx, js.gy) *
 			    grid->cells[si];
-			open_push(&ws->open, jps_key(tie_bits, g_shift, ng, h),
-			    v, x + jps_dx[k] * steps, y + jps_dy[k] * steps);
+			open_push(&ws->open, grid_key(tie_bits, g_shift, ng, h),
+			    v, x + grid_step_dx[k] * steps,
+			    y + grid_step_dy[k] * steps);
 			st->pushes++;
 			if (ws->trace != NULL)
 				ws->trace(ws->trace_ctx, ev,
-				    x + jps_dx[k] * steps - 1,
-				    y + jps_dy[k] * steps - 1, ng, h, x - 1,
-				    y - 1);
+				    x + grid_step_dx[k] * steps - 1,
+				    y + grid_step_dy[k] * steps - 1, ng, h,
+				    x - 1, y - 1);
 		}
 	}
 	return (PATH_COST_NONE);

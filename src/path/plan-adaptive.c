@@ -90,9 +90,10 @@
 #define STAMP_WHERE(s)		((s) & 3)
 #define ADAPTIVE_MAX_GEN	(UINT32_MAX >> 5)
 
-/* Directions: N E S W NE SE SW NW, and (dx,dy) -> direction. */
-static const int adaptive_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
-static const int adaptive_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+/*
+ * Directions are those of grid_step_dx and grid_step_dy (N E S W NE SE
+ * SW NW); (dx,dy) -> direction.
+ */
 static const int8_t adaptive_dir[9] = { 7, 0, 4, 3, -1, 1, 6, 2, 5 };
 #define DIR_OF(dx, dy)	adaptive_dir[((dy) + 1) * 3 + (dx) + 1]
 
@@ -158,15 +159,15 @@ adaptive_shared(struct path_context *ctx)
 	sh = xcalloc(1, sizeof *sh);
 	sh->ncells = grid_padded_cells(ctx->grid->width, ctx->grid->height);
 	for (d = 0; d < 8; d++)
-		sh->off[d] = adaptive_dy[d] * stride + adaptive_dx[d];
+		sh->off[d] = grid_step_dy[d] * stride + grid_step_dx[d];
 	open_clear(&sh->open);
 	open_clear(&sh->repair);
 	ctx->adaptive = sh;
 	return (sh);
 }
 
-/* Frees the shared state: see planner-internal.h. */
-void
+/* Frees the shared state. */
+static void
 adaptive_shared_free(struct adaptive_shared *sh)
 {
 	int	i;
@@ -185,11 +186,20 @@ adaptive_shared_free(struct adaptive_shared *sh)
 	free(sh);
 }
 
-/* Bytes of the shared state: see planner-internal.h. */
-size_t
-adaptive_shared_memory(const struct adaptive_shared *sh)
+/* Frees the context's shared state (a context_free hook). */
+static void
+adaptive_context_free(struct path_context *ctx)
 {
-	size_t	n, i;
+	adaptive_shared_free(ctx->adaptive);
+	ctx->adaptive = NULL;
+}
+
+/* Bytes of the context's shared state (a context_memory hook). */
+static size_t
+adaptive_context_memory(const struct path_context *ctx)
+{
+	const struct adaptive_shared	*sh = ctx->adaptive;
+	size_t				 n, i;
 
 	if (sh == NULL)
 		return (0);
@@ -312,8 +322,8 @@ adaptive_repair(struct path_context *ctx, struct adaptive_shared *sh,
 		    c->new_cost >= c->old_cost))
 			continue;	/* dearer: h stays consistent */
 		for (d = -1; d < 8; d++) {
-			x = c->x + (d < 0 ? 0 : adaptive_dx[d]);
-			y = c->y + (d < 0 ? 0 : adaptive_dy[d]);
+			x = c->x + (d < 0 ? 0 : grid_step_dx[d]);
+			y = c->y + (d < 0 ? 0 : grid_step_dy[d]);
 			if (!path_grid_contains(grid, x, y))
 				continue;
 			u = grid_index(grid, x, y);
@@ -583,8 +593,8 @@ adaptive_run(struct path_context *ctx, struct adaptive_shared *sh,
 		if (trace != NULL)
 			trace(ctx->trace_ctx, PATH_TRACE_EXPAND, x, y, g,
 			    adaptive_h(t, hk, u, x, y), u == si ? x : x -
-			    adaptive_dx[STAMP_DIR(nodes[u].stamp)], u == si ?
-			    y : y - adaptive_dy[STAMP_DIR(nodes[u].stamp)]);
+			    grid_step_dx[STAMP_DIR(nodes[u].stamp)], u == si ?
+			    y : y - grid_step_dy[STAMP_DIR(nodes[u].stamp)]);
 		if (u == gi || adaptive_marked(t, u)) {
 			end->cell = u;
 			end->cost = u == gi ? g : g + ((path_cost)t->k[u] -
@@ -630,10 +640,8 @@ adaptive_next_generation(struct adaptive_shared *sh)
 {
 	if (sh->nodes == NULL)
 		sh->nodes = xcalloc(sh->ncells, sizeof *sh->nodes);
-	if (++sh->gen > ADAPTIVE_MAX_GEN) {
-		memset(sh->nodes, 0, sh->ncells * sizeof *sh->nodes);
-		sh->gen = 1;
-	}
+	grid_next_generation(&sh->gen, ADAPTIVE_MAX_GEN, sh->nodes, sh->ncells,
+	    sizeof *sh->nodes);
 }
 
 /* Runs the search specialised on the context's heuristic. */
@@ -680,8 +688,8 @@ adaptive_follow(struct path_planner *p, const struct adaptive_shared *sh,
 			    "goal");
 		dir = (int)(t->mark[u] & 7);
 		u += (uint32_t)sh->off[dir];
-		x += adaptive_dx[dir];
-		y += adaptive_dy[dir];
+		x += grid_step_dx[dir];
+		y += grid_step_dy[dir];
 		planner_path_push(p, x, y);
 	}
 }
@@ -715,8 +723,8 @@ adaptive_learn(struct path_planner *p, struct adaptive_shared *sh,
 		if (u == si)
 			break;
 		dir = (int)STAMP_DIR(nodes[u].stamp);
-		x -= adaptive_dx[dir];
-		y -= adaptive_dy[dir];
+		x -= grid_step_dx[dir];
+		y -= grid_step_dy[dir];
 	}
 	planner_path_reverse(p);
 	n = p->npath;
@@ -727,31 +735,6 @@ adaptive_learn(struct path_planner *p, struct adaptive_shared *sh,
 		t->mark[u] = t->epoch << 3 | (uint32_t)dir;
 	}
 	adaptive_follow(p, sh, t, end->cell);
-}
-
-/* Plans with the context's A* when g outgrows 31 bits. */
-static enum path_plan_status
-adaptive_wide(struct path_planner *p, struct path_plan_stats *st)
-{
-	struct path_astar	*ws = planner_astar(p->ctx);
-	struct path_stats	 ss;
-	size_t			 n;
-
-	p->cost = path_astar_search(ws, p->ctx->grid, p->ctx->rules, p->hx,
-	    p->hy, p->tx, p->ty, &ss);
-	st->restarted = 1;
-	st->expansions += ss.expansions;
-	st->touched += ss.touched;
-	planner_path_clear(p);
-	if (p->cost == PATH_COST_NONE)
-		return (PATH_PLAN_NONE);
-	n = path_astar_path(ws, NULL, 0);
-	if (p->path_cap < n) {
-		p->path_cap = n;
-		p->path = xreallocarray(p->path, n, sizeof *p->path);
-	}
-	p->npath = path_astar_path(ws, p->path, n);
-	return (PATH_PLAN_FOUND);
 }
 
 /* Hands a budgeted call to the planner's own astar planner. */
@@ -774,10 +757,7 @@ adaptive_budgeted(struct path_planner *p, const struct plan_input *in,
 	st->touched += bs.touched;
 	p->cost = path_planner_cost(s->budgeted);
 	n = path_planner_path(s->budgeted, NULL, 0);
-	if (p->path_cap < n) {
-		p->path_cap = n;
-		p->path = xreallocarray(p->path, n, sizeof *p->path);
-	}
+	planner_path_room(p, n);
 	p->npath = path_planner_path(s->budgeted, p->path, n);
 	return (status);
 }
@@ -826,8 +806,8 @@ adaptive_plan(struct path_planner *p, const struct plan_input *in,
 	rc = adaptive_search(ctx, sh, t, si, p->hx, p->hy, &end);
 	st->expansions += end.expansions;
 	st->touched += end.touched;
-	if (rc < 0)
-		return (adaptive_wide(p, st));
+	if (rc < 0)		/* g outgrew 31 bits: the context's A* */
+		return (planner_astar_plan(p, st));
 	if (rc > 0)
 		return (PATH_PLAN_NONE);
 	p->cost = end.cost;
@@ -907,24 +887,19 @@ path_context_estimate(const struct path_context *ctx, int gx, int gy,
 	return (-1);
 }
 
-const struct planner_ops planner_adaptive_ops = {
-	.name = "adaptive",
-	.init = adaptive_init,
-	.free = adaptive_free,
-	.plan = adaptive_plan,
-	.memory = adaptive_memory,
-	.save = adaptive_save,
-	.load = adaptive_load,
-};
-
 /* ---------------------------------------------------------------------
  * Saving the shared tables with their context.
  */
 
-/* Writes the shared state: see planner-internal.h. */
-void
-adaptive_shared_save(const struct adaptive_shared *sh, struct ser *s)
+/*
+ * Writes the context's shared state (a context_save hook): whether there
+ * is one, then its clocks and every valid table, with the cells it
+ * learned and those on its known paths.
+ */
+static void
+adaptive_context_save(const struct path_context *ctx, struct ser *s)
 {
+	const struct adaptive_shared	*sh = ctx->adaptive;
 	const struct adaptive_table	*t;
 	uint32_t			 n;
 	size_t				 i, u;
@@ -1112,9 +1087,13 @@ adaptive_load_table(struct path_context *ctx, struct adaptive_shared *sh,
 	return (rc);
 }
 
-/* Reads the shared state: see planner-internal.h. */
-int
-adaptive_shared_load(struct path_context *ctx, struct deser *d)
+/*
+ * Reads what adaptive_context_save() wrote, in place of the context's
+ * shared state (a context_load hook); returns 0, or -1 with the reader's
+ * error set.
+ */
+static int
+adaptive_context_load(struct path_context *ctx, struct deser *d)
 {
 	struct adaptive_shared	*sh;
 	struct adaptive_table	*a, *b;
@@ -1153,3 +1132,17 @@ adaptive_shared_load(struct path_context *ctx, struct deser *d)
 	sh->resets = sh->repairs = 0;
 	return (0);
 }
+
+const struct planner_ops planner_adaptive_ops = {
+	.name = "adaptive",
+	.init = adaptive_init,
+	.free = adaptive_free,
+	.plan = adaptive_plan,
+	.memory = adaptive_memory,
+	.save = adaptive_save,
+	.load = adaptive_load,
+	.context_free = adaptive_context_free,
+	.context_memory = adaptive_context_memory,
+	.context_save = adaptive_context_save,
+	.context_load = adaptive_context_load,
+};

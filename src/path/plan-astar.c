@@ -78,10 +78,9 @@ astar_push(const struct path_planner *p, uint32_t r, path_cost h)
 {
 	struct astar_state	*s = p->state;
 	const struct cell_rec	*c = &s->map.recs[r];
-	uint64_t		 mask = (UINT64_C(1) << s->tie_bits) - 1;
 
-	open_push(&s->open, ((uint64_t)(c->g + h) << s->tie_bits) |
-	    (mask - ((uint64_t)c->g >> s->g_shift)), r, c->x, c->y);
+	open_push(&s->open, grid_key(s->tie_bits, s->g_shift, c->g, h), r,
+	    c->x, c->y);
 	PLANNER_TRACE(p->ctx->trace, p->ctx->trace_ctx, PATH_TRACE_OPEN,
 	    c->x, c->y);
 }
@@ -175,15 +174,33 @@ astar_budgeted(struct path_planner *p, const struct plan_input *in,
 	return (PATH_PLAN_NONE);
 }
 
+/* A* from scratch on the context's workspace: see planner-internal.h. */
+enum path_plan_status
+planner_astar_plan(struct path_planner *p, struct path_plan_stats *st)
+{
+	struct path_astar	*ws = planner_astar(p->ctx);
+	struct path_stats	 ss;
+	size_t			 n;
+
+	p->cost = path_astar_search(ws, p->ctx->grid, p->ctx->rules, p->hx,
+	    p->hy, p->tx, p->ty, &ss);
+	st->restarted = 1;
+	st->expansions += ss.expansions;
+	st->touched += ss.touched;
+	planner_path_clear(p);
+	if (p->cost == PATH_COST_NONE)
+		return (PATH_PLAN_NONE);
+	n = path_astar_path(ws, NULL, 0);
+	planner_path_room(p, n);
+	p->npath = path_astar_path(ws, p->path, n);
+	return (PATH_PLAN_FOUND);
+}
+
 /* Plans from scratch: see the top of the file. */
 static enum path_plan_status
 astar_plan(struct path_planner *p, const struct plan_input *in,
     struct path_plan_stats *st)
 {
-	struct path_astar	*ws;
-	struct path_stats	 ss;
-	size_t			 n;
-
 	planner_path_clear(p);
 	if (in->budget != 0 && planner_open(p, p->hx, p->hy) &&
 	    planner_open(p, p->tx, p->ty))
@@ -195,22 +212,8 @@ astar_plan(struct path_planner *p, const struct plan_input *in,
 	((struct astar_state *)p->state)->active = 0;
 	if (!planner_open(p, p->hx, p->hy) || !planner_open(p, p->tx, p->ty))
 		return (PATH_PLAN_NONE);
-	ws = planner_astar(p->ctx);
-	p->cost = path_astar_search(ws, p->ctx->grid, p->ctx->rules, p->hx,
-	    p->hy, p->tx, p->ty, &ss);
-	st->expansions += ss.expansions;
-	st->touched += ss.touched;
 	st->replanned = 1;
-	st->restarted = 1;
-	if (p->cost == PATH_COST_NONE)
-		return (PATH_PLAN_NONE);
-	n = path_astar_path(ws, NULL, 0);
-	if (p->path_cap < n) {
-		p->path_cap = n;
-		p->path = xreallocarray(p->path, n, sizeof *p->path);
-	}
-	p->npath = path_astar_path(ws, p->path, n);
-	return (PATH_PLAN_FOUND);
+	return (planner_astar_plan(p, st));
 }
 
 /* Writes the budgeted search, if one is under way. */

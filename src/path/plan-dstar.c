@@ -69,56 +69,14 @@ dstar_memory(const struct path_planner *p)
  * The best step out of a cell other than the goal, at (bx, by) with
  * record r (or DLITE_NONE): returns the least c + g over its steps, the
  * rhs the cell should have, with that step's direction in *best_dir (the
- * first in dlite_dx order on a tie), or PATH_COST_NONE if no step leads
- * to a cell with a value.
+ * first in grid_step_dx order on a tie), or PATH_COST_NONE if no step leads
+ * to a cell with a value.  A step costs what the cell it enters costs.
  */
 static path_cost
 dstar_best_step(const struct dstar_state *s, uint32_t r, int bx, int by,
     int *best_dir)
 {
-	const struct dlite	*d = &s->d;
-	const struct cell_page	*pg = r != DLITE_NONE ? dlite_page(d, r) :
-				    NULL;
-	const int32_t		 cell = by * d->grid->stride + bx;
-	path_cost		 best = PATH_COST_NONE, c, g;
-	unsigned		 m = dlite_steps(d, (uint32_t)cell);
-	int			 dir;
-
-	*best_dir = -1;
-	if (pg != NULL && !d->wide && dlite_inner(r)) {
-		/* Every neighbour on this page, values narrow. */
-		const uint32_t	*g0 = &pg->g[r & (PAGE_CELLS - 1)];
-		uint32_t	 v;
-
-		for (; m != 0; m &= m - 1) {
-			dir = __builtin_ctz(m);
-			v = g0[dlite_slot_off[dir]];
-			if (v == DLITE_NARROW_INF)
-				continue;
-			c = d->base[dir] * d->grid->cells[cell +
-			    dlite_off(d, dir)] + (path_cost)v;
-			if (c < best) {
-				best = c;
-				*best_dir = dir;
-			}
-		}
-		return (best);
-	}
-	for (; m != 0; m &= m - 1) {
-		dir = __builtin_ctz(m);
-		g = pg != NULL ? dlite_near_g(d, pg, r, bx, by, dlite_dx[dir],
-		    dlite_dy[dir]) : dlite_g(d, dlite_find(d, bx + dlite_dx[dir],
-		    by + dlite_dy[dir]));
-		if (g == PATH_COST_NONE)
-			continue;
-		c = dlite_base(d, dir) * d->grid->cells[cell +
-		    dlite_off(d, dir)] + g;
-		if (c < best) {
-			best = c;
-			*best_dir = dir;
-		}
-	}
-	return (best);
+	return (dlite_best_neighbour(&s->d, r, bx, by, 0, best_dir));
 }
 
 /* rhs of a cell other than the goal: see dstar_best_step. */
@@ -130,13 +88,17 @@ dstar_best_rhs(const struct dstar_state *s, uint32_t r, int bx, int by)
 	return (dstar_best_step(s, r, bx, by, &dir));
 }
 
-/* Recomputes rhs of a cell (not the goal) and updates it. */
+/*
+ * Recomputes rhs of a cell (not the goal) and updates it: a
+ * dlite_each_changed() callback, arg the planner's state.
+ */
 static void
-dstar_refresh(struct dstar_state *s, int bx, int by)
+dstar_refresh(void *arg, int bx, int by)
 {
-	struct dlite	*d = &s->d;
-	uint32_t	 r = dlite_find(d, bx, by);
-	path_cost	 rhs = dstar_best_rhs(s, r, bx, by);
+	struct dstar_state	*s = arg;
+	struct dlite		*d = &s->d;
+	uint32_t		 r = dlite_find(d, bx, by);
+	path_cost		 rhs = dstar_best_rhs(s, r, bx, by);
 
 	if (r == DLITE_NONE) {
 		if (rhs == PATH_COST_NONE)
@@ -204,17 +166,19 @@ dstar_lower_narrow(struct dlite *d, const enum path_heuristic hk, uint32_t ur,
 				continue;
 			pg->rhs[i] = (uint32_t)cost;
 			dlite_update_narrow_hk(d, hk, &pg->g[i], (ur &
-			    ~(uint32_t)(PAGE_CELLS - 1)) | i, ux + dlite_dx[dir],
-			    uy + dlite_dy[dir], (uint32_t)cost);
+			    ~(uint32_t)(PAGE_CELLS - 1)) | i,
+			    ux + grid_step_dx[dir], uy + grid_step_dy[dir],
+			    (uint32_t)cost);
 		}
 		return;
 	}
 	for (; m != 0; m &= m - 1) {
 		dir = __builtin_ctz(m);
 		cost = dir < 4 ? ortho : diag;
-		vx = ux + dlite_dx[dir];
-		vy = uy + dlite_dy[dir];
-		vr = dlite_near(d, ur, ux, uy, dlite_dx[dir], dlite_dy[dir]);
+		vx = ux + grid_step_dx[dir];
+		vy = uy + grid_step_dy[dir];
+		vr = dlite_near(d, ur, ux, uy, grid_step_dx[dir],
+		    grid_step_dy[dir]);
 		if (vr == DLITE_NONE) {
 			vr = dlite_get_slow(d, vx, vy);
 			st->touched++;
@@ -279,11 +243,11 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 			/* As dstar_lower_narrow, the goal (rhs 0) included. */
 			for (mm = m; mm != 0; mm &= mm - 1) {
 				dir = __builtin_ctz(mm);
-				vx = ux + dlite_dx[dir];
-				vy = uy + dlite_dy[dir];
+				vx = ux + grid_step_dx[dir];
+				vy = uy + grid_step_dy[dir];
 				cost = dlite_base(d, dir) * cells[ucell] + ru;
-				vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
-				    dlite_dy[dir]);
+				vr = dlite_near(d, ur, ux, uy,
+				    grid_step_dx[dir], grid_step_dy[dir]);
 				if (cost >= dlite_rhs(d, vr))
 					continue;
 				if (vr == DLITE_NONE) {
@@ -300,12 +264,12 @@ dstar_compute(struct path_planner *p, unsigned long budget,
 		dlite_set_g(d, ur, PATH_COST_NONE);
 		for (mm = m; mm != 0; mm &= mm - 1) {
 			dir = __builtin_ctz(mm);
-			vx = ux + dlite_dx[dir];
-			vy = uy + dlite_dy[dir];
+			vx = ux + grid_step_dx[dir];
+			vy = uy + grid_step_dy[dir];
 			if (vx == s->gbx && vy == s->gby)
 				continue;
-			vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
-			    dlite_dy[dir]);
+			vr = dlite_near(d, ur, ux, uy, grid_step_dx[dir],
+			    grid_step_dy[dir]);
 			step = dlite_base(d, dir) * cells[ucell];
 			if (vr == DLITE_NONE || dlite_rhs(d, vr) !=
 			    dlite_add(step, gold))
@@ -339,11 +303,11 @@ dstar_descend(struct path_planner *p, size_t limit)
 	while ((x != s->gbx || y != s->gby) && p->npath <= limit) {
 		if (dstar_best_step(s, r, x, y, &dir) == PATH_COST_NONE)
 			break;
-		r = r != DLITE_NONE ? dlite_near(d, r, x, y, dlite_dx[dir],
-		    dlite_dy[dir]) : dlite_find(d, x + dlite_dx[dir],
-		    y + dlite_dy[dir]);
-		x += dlite_dx[dir];
-		y += dlite_dy[dir];
+		r = r != DLITE_NONE ? dlite_near(d, r, x, y, grid_step_dx[dir],
+		    grid_step_dy[dir]) : dlite_find(d, x + grid_step_dx[dir],
+		    y + grid_step_dy[dir]);
+		x += grid_step_dx[dir];
+		y += grid_step_dy[dir];
 		planner_path_push(p, x - 1, y - 1);
 	}
 }
@@ -355,11 +319,8 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 {
 	struct dstar_state	*s = p->state;
 	struct dlite		*d = &s->d;
-	const struct path_grid	*grid = d->grid;
-	const struct path_change *c;
-	size_t			 i;
 	uint32_t		 sr;
-	int			 nx, ny, dx, dy, settled;
+	int			 settled;
 
 	/* The context's trace now, for the repairs as for the search. */
 	d->trace = p->ctx->trace;
@@ -380,23 +341,8 @@ dstar_plan(struct path_planner *p, const struct plan_input *in,
 			s->lx = p->hx;
 			s->ly = p->hy;
 		}
-		for (i = 0; i < in->nchanges; i++) {
-			c = &in->changes[i];
-			/* As mtdstar: no records near, nothing to refresh. */
-			if (!dlite_any_near(d, c->x + 1, c->y + 1, 2))
-				continue;
-			for (dy = -1; dy <= 1; dy++) {
-				for (dx = -1; dx <= 1; dx++) {
-					nx = c->x + dx;
-					ny = c->y + dy;
-					if (!path_grid_contains(grid, nx, ny) ||
-					    (nx + 1 == s->gbx &&
-					    ny + 1 == s->gby))
-						continue;
-					dstar_refresh(s, nx + 1, ny + 1);
-				}
-			}
-		}
+		dlite_each_changed(d, in->changes, in->nchanges, s->gbx,
+		    s->gby, dstar_refresh, s);
 	}
 	dlite_compact(d);
 	if (p->hx == p->tx && p->hy == p->ty) {

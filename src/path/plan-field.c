@@ -15,9 +15,15 @@
  * With a budget the field is built a few cells per call; a cell is final
  * once settled, so a hunter near the target gets its answer early, and
  * one further away steps towards the target meanwhile.
+ *
+ * The searches belong to the context, so this file frees, counts, traces
+ * and reserves them for it, through the field planner's context hooks
+ * (the crowd planner, which uses the same searches, has none of its own).
  */
 #include <stdlib.h>
+#include <string.h>
 
+#include "field-internal.h"
 #include "planner-internal.h"
 #include "xmalloc.h"
 
@@ -38,6 +44,25 @@ field_memory(const struct path_planner *p)
 {
 	(void)p;
 	return (0);
+}
+
+/* The context whose fields a context uses: see planner-internal.h. */
+struct path_context *
+planner_field_owner(struct path_context *ctx)
+{
+	const struct path_grid	*mine = ctx->grid, *theirs;
+
+	if (ctx->share == NULL)
+		return (ctx);
+	theirs = ctx->share->grid;
+	if (ctx->share_same < 0 || ctx->share_mine != mine->version ||
+	    ctx->share_theirs != theirs->version) {
+		ctx->share_same = memcmp(mine->cells, theirs->cells,
+		    (size_t)mine->stride * (size_t)(mine->height + 2)) == 0;
+		ctx->share_mine = mine->version;
+		ctx->share_theirs = theirs->version;
+	}
+	return (ctx->share_same ? ctx->share : ctx);
 }
 
 /* The context's field for a target: see planner-internal.h. */
@@ -169,6 +194,70 @@ field_load(struct path_planner *p, struct deser *d)
 	return (0);
 }
 
+/* Frees the context's searches (a context_free hook). */
+static void
+field_context_free(struct path_context *ctx)
+{
+	int	i;
+
+	for (i = 0; i < PLANNER_FIELDS; i++)
+		path_field_free(ctx->fields[i].field);
+}
+
+/* Bytes of the context's searches (a context_memory hook). */
+static size_t
+field_context_memory(const struct path_context *ctx)
+{
+	size_t	n = 0;
+	int	i;
+
+	for (i = 0; i < PLANNER_FIELDS; i++) {
+		if (ctx->fields[i].field != NULL)
+			n += path_field_memory(ctx->fields[i].field);
+	}
+	return (n);
+}
+
+/* Gives the context's searches its new trace (a context_trace hook). */
+static void
+field_context_trace(struct path_context *ctx)
+{
+	int	i;
+
+	for (i = 0; i < PLANNER_FIELDS; i++) {
+		if (ctx->fields[i].field != NULL)
+			path_field_set_trace(ctx->fields[i].field, ctx->trace,
+			    ctx->trace_ctx);
+	}
+}
+
+/*
+ * Takes the dense arrays of every slot of the searches the context uses
+ * now (a context_reserve hook): see path_context_reserve() in planner.h.
+ */
+static void
+field_context_reserve(struct path_context *ctx)
+{
+	struct planner_field	*pf;
+	int			 i;
+
+	ctx = planner_field_owner(ctx);
+	/* Too big to hold four up front, or costs a dense field cannot hold. */
+	if ((size_t)(ctx->grid->width + 2) * (size_t)(ctx->grid->height + 2) *
+	    5 > PLANNER_RESERVE_MAX || grid_cost_bound(ctx->grid) >=
+	    UINT32_MAX)
+		return;
+	for (i = 0; i < PLANNER_FIELDS; i++) {
+		pf = &ctx->fields[i];
+		if (pf->field != NULL)
+			continue;
+		pf->field = path_field_new(ctx->grid->width,
+		    ctx->grid->height);
+		path_field_set_trace(pf->field, ctx->trace, ctx->trace_ctx);
+		field_reserve_dense(pf->field, ctx->grid);
+	}
+}
+
 const struct planner_ops planner_field_ops = {
 	.name = "field",
 	.init = field_init,
@@ -177,4 +266,8 @@ const struct planner_ops planner_field_ops = {
 	.memory = field_memory,
 	.save = field_save,
 	.load = field_load,
+	.context_free = field_context_free,
+	.context_memory = field_context_memory,
+	.context_trace = field_context_trace,
+	.context_reserve = field_context_reserve,
 };

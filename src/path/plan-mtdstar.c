@@ -92,55 +92,13 @@ mtd_memory(const struct path_planner *p)
 /*
  * The best way into cell (bx, by), whose record is r (or DLITE_NONE):
  * rhs = min over steps s' -> cell of g(s') + c(s', cell), with the
- * direction of that s' in *par (DLITE_NOPAR if none).
+ * direction of that s' in *par (DLITE_NOPAR if none).  A step into the
+ * cell costs what the cell costs.
  */
 static path_cost
 mtd_best(const struct mtd_state *s, uint32_t r, int bx, int by, int *par)
 {
-	const struct dlite	*d = &s->d;
-	const struct cell_page	*pg = r != DLITE_NONE ? dlite_page(d, r) :
-				    NULL;
-	path_cost		 best = PATH_COST_NONE, c, enter, g;
-	uint32_t		 cell = (uint32_t)by * (uint32_t)d->grid->stride +
-				    (uint32_t)bx;
-	unsigned		 m;
-	int			 dir;
-
-	*par = DLITE_NOPAR;
-	m = dlite_steps(d, cell);
-	enter = d->grid->cells[cell];
-	if (pg != NULL && !d->wide && dlite_inner(r)) {
-		/* Every neighbour on this page, values narrow. */
-		const uint32_t	*g0 = &pg->g[r & (PAGE_CELLS - 1)];
-		uint32_t	 v;
-
-		for (; m != 0; m &= m - 1) {
-			dir = __builtin_ctz(m);
-			v = g0[dlite_slot_off[dir]];
-			if (v == DLITE_NARROW_INF)
-				continue;
-			c = (path_cost)v + d->base[dir] * enter;
-			if (c < best) {
-				best = c;
-				*par = dir;
-			}
-		}
-		return (best);
-	}
-	for (; m != 0; m &= m - 1) {
-		dir = __builtin_ctz(m);
-		g = pg != NULL ? dlite_near_g(d, pg, r, bx, by, dlite_dx[dir],
-		    dlite_dy[dir]) : dlite_g(d, dlite_find(d, bx + dlite_dx[dir],
-		    by + dlite_dy[dir]));
-		if (g == PATH_COST_NONE)
-			continue;
-		c = g + dlite_base(d, dir) * enter;
-		if (c < best) {
-			best = c;
-			*par = dir;
-		}
-	}
-	return (best);
+	return (dlite_best_neighbour(&s->d, r, bx, by, 1, par));
 }
 
 /* Recomputes a record's rhs and parent from its predecessors. */
@@ -156,13 +114,15 @@ mtd_reparent(struct mtd_state *s, uint32_t r, int bx, int by)
 
 /*
  * Recomputes a cell's rhs and parent after a change near it, creating its
- * record if the change made it reachable.
+ * record if the change made it reachable: a dlite_each_changed()
+ * callback, arg the planner's state.
  */
 static void
-mtd_refresh(struct mtd_state *s, int bx, int by)
+mtd_refresh(void *arg, int bx, int by)
 {
-	uint32_t	r = dlite_find(&s->d, bx, by);
-	int		par;
+	struct mtd_state	*s = arg;
+	uint32_t		 r = dlite_find(&s->d, bx, by);
+	int			 par;
 
 	if (r == DLITE_NONE) {
 		if (mtd_best(s, r, bx, by, &par) == PATH_COST_NONE)
@@ -240,8 +200,8 @@ mtd_subtree(struct mtd_state *s, uint32_t r, uint32_t *ndropped)
 		}
 		dlite_xy(d, r, &bx, &by);
 		for (dir = 0; dir < 8; dir++) {
-			q = dlite_near(d, r, bx, by, dlite_dx[dir],
-			    dlite_dy[dir]);
+			q = dlite_near(d, r, bx, by, grid_step_dx[dir],
+			    grid_step_dy[dir]);
 			if (q == DLITE_NONE || dlite_par(d, q) != (dir ^ 2))
 				continue;
 			dlite_set_par(d, q, DLITE_SEEN);
@@ -277,7 +237,8 @@ mtd_borders(const struct mtd_state *s, uint32_t r, uint32_t nr)
 	}
 	dlite_xy(d, r, &bx, &by);
 	for (dir = 0; dir < 8; dir++) {
-		q = dlite_near(d, r, bx, by, dlite_dx[dir], dlite_dy[dir]);
+		q = dlite_near(d, r, bx, by, grid_step_dx[dir],
+		    grid_step_dy[dir]);
 		if (q != DLITE_NONE && (dlite_par(d, q) < 8 || q == nr))
 			return (1);
 	}
@@ -395,8 +356,8 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 
 				for (; m != 0; m &= m - 1) {
 					dir = __builtin_ctz(m);
-					if (ux + dlite_dx[dir] == s->sbx &&
-					    uy + dlite_dy[dir] == s->sby)
+					if (ux + grid_step_dx[dir] == s->sbx &&
+					    uy + grid_step_dy[dir] == s->sby)
 						continue;
 					cost = ru + d->base[dir] *
 					    cells[(int32_t)ucell + d->off[dir]];
@@ -412,21 +373,23 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 					dlite_update_narrow(d,
 					    &g0[dlite_slot_off[dir]],
 					    (uint32_t)((int32_t)ur +
-					    dlite_slot_off[dir]), ux + dlite_dx[dir],
-					    uy + dlite_dy[dir], (uint32_t)cost);
+					    dlite_slot_off[dir]),
+					    ux + grid_step_dx[dir],
+					    uy + grid_step_dy[dir],
+					    (uint32_t)cost);
 				}
 				continue;
 			}
 			for (; m != 0; m &= m - 1) {
 				dir = __builtin_ctz(m);
-				vx = ux + dlite_dx[dir];
-				vy = uy + dlite_dy[dir];
+				vx = ux + grid_step_dx[dir];
+				vy = uy + grid_step_dy[dir];
 				if (vx == s->sbx && vy == s->sby)
 					continue;
 				cost = ru + dlite_base(d, dir) *
 				    cells[(int32_t)ucell + dlite_off(d, dir)];
-				vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
-				    dlite_dy[dir]);
+				vr = dlite_near(d, ur, ux, uy,
+				    grid_step_dx[dir], grid_step_dy[dir]);
 				if (cost >= dlite_rhs(d, vr))
 					continue;
 				if (vr == DLITE_NONE) {
@@ -443,11 +406,11 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 		dlite_set_g(d, ur, PATH_COST_NONE);
 		for (; m != 0; m &= m - 1) {
 			dir = __builtin_ctz(m);
-			vx = ux + dlite_dx[dir];
-			vy = uy + dlite_dy[dir];
+			vx = ux + grid_step_dx[dir];
+			vy = uy + grid_step_dy[dir];
 			back = dir ^ 2;
-			vr = dlite_near(d, ur, ux, uy, dlite_dx[dir],
-			    dlite_dy[dir]);
+			vr = dlite_near(d, ur, ux, uy, grid_step_dx[dir],
+			    grid_step_dy[dir]);
 			if (vr == DLITE_NONE || (vx == s->sbx &&
 			    vy == s->sby) || dlite_par(d, vr) != back)
 				continue;
@@ -481,8 +444,8 @@ mtd_chain(struct path_planner *p, int bx, int by)
 		r = dlite_find(d, bx, by);
 		if (r == DLITE_NONE || (dir = dlite_par(d, r)) == DLITE_NOPAR)
 			return (-1);
-		bx += dlite_dx[dir];
-		by += dlite_dy[dir];
+		bx += grid_step_dx[dir];
+		by += grid_step_dy[dir];
 	}
 	planner_path_reverse(p);
 	return (0);
@@ -548,11 +511,8 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 {
 	struct mtd_state	*s = p->state;
 	struct dlite		*d = &s->d;
-	const struct path_grid	*grid = d->grid;
-	const struct path_change *c;
 	uint32_t		 gr, sr;
-	size_t			 i;
-	int			 nx, ny, dx, dy, settled;
+	int			 settled;
 
 	/* The context's trace now, for the repairs as for the search. */
 	d->trace = p->ctx->trace;
@@ -586,27 +546,8 @@ mtd_plan(struct path_planner *p, const struct plan_input *in,
 			s->gbx = p->tx + 1;
 			s->gby = p->ty + 1;
 		}
-		for (i = 0; i < in->nchanges; i++) {
-			c = &in->changes[i];
-			/*
-			 * A change can only matter to cells next to it, and
-			 * only through records within two cells of it: with
-			 * no page of records there, nothing to look at.
-			 */
-			if (!dlite_any_near(d, c->x + 1, c->y + 1, 2))
-				continue;
-			for (dy = -1; dy <= 1; dy++) {
-				for (dx = -1; dx <= 1; dx++) {
-					nx = c->x + dx;
-					ny = c->y + dy;
-					if (!path_grid_contains(grid, nx, ny) ||
-					    (nx + 1 == s->sbx &&
-					    ny + 1 == s->sby))
-						continue;
-					mtd_refresh(s, nx + 1, ny + 1);
-				}
-			}
-		}
+		dlite_each_changed(d, in->changes, in->nchanges, s->sbx,
+		    s->sby, mtd_refresh, s);
 		if (mtd_renormalise(s) != 0)
 			mtd_restart(p, st);
 		else {
@@ -696,8 +637,8 @@ mtd_check_one(void *arg, uint32_t r)
 		return;
 	dlite_xy(c->d, r, &bx, &by);
 	while ((dir = dlite_par(c->d, r)) != DLITE_NOPAR) {
-		bx += dlite_dx[dir];
-		by += dlite_dy[dir];
+		bx += grid_step_dx[dir];
+		by += grid_step_dy[dir];
 		r = dlite_find(c->d, bx, by);
 		if (r == DLITE_NONE || (dlite_rhs(c->d, r) == PATH_COST_NONE &&
 		    dlite_g(c->d, r) == PATH_COST_NONE)) {

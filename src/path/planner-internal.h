@@ -41,14 +41,15 @@ struct planner_field {
 	int			 restored;	/* by a crowd planner's load */
 };
 
+struct adaptive_shared;
+struct dlite_fresh;
+
 /*
  * Two lists a planner fills and empties within one call (mtdstar's
  * deletion: a stack and the records dropped).  They are the context's,
  * since its planners plan one at a time: 200 hunters share one pair
  * instead of keeping 200 pairs as large as their largest deletion.
  */
-struct dlite_fresh;
-
 struct planner_scratch {
 	uint32_t	*stack;
 	uint32_t	*list;
@@ -59,6 +60,7 @@ struct path_context {
 	const struct path_grid	*grid;
 	struct path_rules	 rules;		/* normalised */
 	struct path_astar	*astar;		/* made on first use */
+	/* The field and crowd planners' searches (plan-field.c). */
 	struct planner_field	 fields[PLANNER_FIELDS];
 	uint64_t		 clock;		/* for the fields' LRU */
 	struct page_pool	*pages;		/* made on first use */
@@ -66,7 +68,8 @@ struct path_context {
 	struct dlite_fresh	*fresh;		/* made on first use */
 	path_trace_fn		 trace;		/* or NULL */
 	void			*trace_ctx;
-	struct adaptive_shared	*adaptive;	/* made on first use */
+	struct adaptive_shared	*adaptive;	/* made on first use
+						   (plan-adaptive.c) */
 	/*
 	 * The context whose fields this one's field and crowd planners use
 	 * while the two grids hold the same costs (path_context_share), and
@@ -108,6 +111,26 @@ struct planner_ops {
 	size_t		 (*memory)(const struct path_planner *);
 	void		 (*save)(const struct path_planner *, struct ser *);
 	int		 (*load)(struct path_planner *, struct deser *);
+
+	/*
+	 * What a kind keeps in the context for all its planners (the
+	 * adaptive planners' learned tables, the searches the field and
+	 * crowd planners share), each hook NULL where it keeps nothing:
+	 * freed, counted, written and read with the context, told when the
+	 * context's trace changes, and taken up front by
+	 * path_context_reserve().  The context goes through the kinds in
+	 * the order of enum path_planner_kind, so what a context writes is
+	 * its size, then each kind's part in that order.  context_load
+	 * replaces the kind's state with what it reads and returns 0, or -1
+	 * with the reader's error set.
+	 */
+	void		 (*context_free)(struct path_context *);
+	size_t		 (*context_memory)(const struct path_context *);
+	void		 (*context_save)(const struct path_context *,
+			     struct ser *);
+	int		 (*context_load)(struct path_context *, struct deser *);
+	void		 (*context_trace)(struct path_context *);
+	void		 (*context_reserve)(struct path_context *);
 };
 
 struct path_planner {
@@ -150,18 +173,6 @@ extern const struct planner_ops planner_crowd_ops;
 
 extern const struct planner_ops planner_adaptive_ops;
 
-/*
- * The adaptive planners' learned tables and search workspace, kept by the
- * context (plan-adaptive.c): freed, counted, written and read with it.
- * adaptive_shared_load() replaces the context's state with what it reads
- * and returns 0, or -1 with the reader's error set.
- */
-struct adaptive_shared;
-void	 adaptive_shared_free(struct adaptive_shared *);
-size_t	 adaptive_shared_memory(const struct adaptive_shared *);
-void	 adaptive_shared_save(const struct adaptive_shared *, struct ser *);
-int	 adaptive_shared_load(struct path_context *, struct deser *);
-
 /* Empties the planner's path. */
 void	 planner_path_clear(struct path_planner *);
 
@@ -170,6 +181,20 @@ void	 planner_path_push(struct path_planner *, int x, int y);
 
 /* Reverses the planner's path in place (for paths built goal first). */
 void	 planner_path_reverse(struct path_planner *);
+
+/*
+ * Gives the planner's path room for n points, for a caller that copies a
+ * path of n points in at once.
+ */
+void	 planner_path_room(struct path_planner *, size_t n);
+
+/*
+ * Plans with A* from scratch on the context's workspace (plan-astar.c):
+ * the cost and the whole path from the hunter to the target, or
+ * PATH_PLAN_NONE; adds the search to st and counts it a restart.
+ */
+enum path_plan_status planner_astar_plan(struct path_planner *,
+		     struct path_plan_stats *st);
 
 /*
  * Cost of one step from (ax,ay) to the adjacent (bx,by) under the

@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "dlite.h"
-#include "field-internal.h"
 #include "planner-internal.h"
 #include "xmalloc.h"
 
@@ -45,14 +44,15 @@ path_context_new(const struct path_grid *grid, struct path_rules rules)
 void
 path_context_free(struct path_context *ctx)
 {
-	int	i;
+	int	k;
 
 	if (ctx == NULL)
 		return;
 	path_astar_free(ctx->astar);
-	for (i = 0; i < PLANNER_FIELDS; i++)
-		path_field_free(ctx->fields[i].field);
-	adaptive_shared_free(ctx->adaptive);
+	for (k = 0; k < PATH_PLANNER_KINDS; k++) {
+		if (planner_kinds[k]->context_free != NULL)
+			planner_kinds[k]->context_free(ctx);
+	}
 	page_pool_free(ctx->pages);
 	dlite_fresh_free(ctx->fresh);
 	planner_scratch_release(ctx);
@@ -65,30 +65,54 @@ path_context_memory(const struct path_context *ctx)
 	size_t	n = sizeof *ctx + ctx->scratch.cap *
 		    (sizeof *ctx->scratch.stack + sizeof *ctx->scratch.list) +
 		    dlite_fresh_memory(ctx->fresh);
-	int	i;
+	int	k;
 
 	if (ctx->astar != NULL)
 		n += path_astar_memory(ctx->astar);
 	if (ctx->pages != NULL)
 		n += page_pool_memory(ctx->pages);
-	for (i = 0; i < PLANNER_FIELDS; i++) {
-		if (ctx->fields[i].field != NULL)
-			n += path_field_memory(ctx->fields[i].field);
+	for (k = 0; k < PATH_PLANNER_KINDS; k++) {
+		if (planner_kinds[k]->context_memory != NULL)
+			n += planner_kinds[k]->context_memory(ctx);
 	}
-	return (n + adaptive_shared_memory(ctx->adaptive));
+	return (n);
 }
 
 /*
- * Writes a context: see saves.h.  The A* workspace and the fields are
- * not written: they hold no state that outlives a search (a field is
- * rebuilt on demand, to the same distances).
+ * Writes a context: see saves.h.  Its size, then what each kind of
+ * planner keeps in it (only the adaptive planners' tables today).  The
+ * A* workspace and the fields are not written: they hold no state that
+ * outlives a search (a field is rebuilt on demand, to the same
+ * distances; crowd planners write what they need of it themselves).
  */
 void
 path_context_save(const struct path_context *ctx, struct ser *s)
 {
+	int	k;
+
 	ser_u32(s, (uint32_t)ctx->grid->width);
 	ser_u32(s, (uint32_t)ctx->grid->height);
-	adaptive_shared_save(ctx->adaptive, s);
+	for (k = 0; k < PATH_PLANNER_KINDS; k++) {
+		if (planner_kinds[k]->context_save != NULL)
+			planner_kinds[k]->context_save(ctx, s);
+	}
+}
+
+/*
+ * Reads what each kind of planner wrote of a context, in path_context_save's
+ * order; returns 0, or -1 at the first that fails.
+ */
+static int
+planner_context_load(struct path_context *ctx, struct deser *d)
+{
+	int	k;
+
+	for (k = 0; k < PATH_PLANNER_KINDS; k++) {
+		if (planner_kinds[k]->context_load != NULL &&
+		    planner_kinds[k]->context_load(ctx, d) != 0)
+			return (-1);
+	}
+	return (0);
 }
 
 /* Reads a context: see saves.h. */
@@ -100,7 +124,7 @@ path_context_load(struct path_context *ctx, struct deser *d)
 	if (d->error == NULL && (w != (uint32_t)ctx->grid->width ||
 	    h != (uint32_t)ctx->grid->height))
 		deser_fail(d, "a context for a grid of another size");
-	if (d->error != NULL || adaptive_shared_load(ctx, d) != 0) {
+	if (d->error != NULL || planner_context_load(ctx, d) != 0) {
 		deser_fail(d, "a context's state is inconsistent");
 		return (-1);
 	}
@@ -165,39 +189,27 @@ planner_scratch_release(struct path_context *ctx)
 void
 path_context_set_trace(struct path_context *ctx, path_trace_fn fn, void *arg)
 {
-	int	i;
+	int	k;
 
 	ctx->trace = fn;
 	ctx->trace_ctx = arg;
 	if (ctx->astar != NULL)
 		path_astar_set_trace(ctx->astar, fn, arg);
-	for (i = 0; i < PLANNER_FIELDS; i++) {
-		if (ctx->fields[i].field != NULL)
-			path_field_set_trace(ctx->fields[i].field, fn, arg);
+	for (k = 0; k < PATH_PLANNER_KINDS; k++) {
+		if (planner_kinds[k]->context_trace != NULL)
+			planner_kinds[k]->context_trace(ctx);
 	}
 }
 
-/* Takes the fields' memory up front: see planner.h. */
+/* Takes the searches' memory up front: see planner.h. */
 void
 path_context_reserve(struct path_context *ctx)
 {
-	struct planner_field	*pf;
-	int			 i;
+	int	k;
 
-	ctx = planner_field_owner(ctx);
-	/* Too big to hold four up front, or costs a dense field cannot hold. */
-	if ((size_t)(ctx->grid->width + 2) * (size_t)(ctx->grid->height + 2) *
-	    5 > PLANNER_RESERVE_MAX || grid_cost_bound(ctx->grid) >=
-	    UINT32_MAX)
-		return;
-	for (i = 0; i < PLANNER_FIELDS; i++) {
-		pf = &ctx->fields[i];
-		if (pf->field != NULL)
-			continue;
-		pf->field = path_field_new(ctx->grid->width,
-		    ctx->grid->height);
-		path_field_set_trace(pf->field, ctx->trace, ctx->trace_ctx);
-		field_reserve_dense(pf->field, ctx->grid);
+	for (k = 0; k < PATH_PLANNER_KINDS; k++) {
+		if (planner_kinds[k]->context_reserve != NULL)
+			planner_kinds[k]->context_reserve(ctx);
 	}
 }
 
@@ -213,25 +225,6 @@ path_context_share(struct path_context *ctx, struct path_context *with)
 		    "grid of the same size and rules, that shares with none");
 	ctx->share = with;
 	ctx->share_same = -1;
-}
-
-/* The context whose fields a context uses: see planner-internal.h. */
-struct path_context *
-planner_field_owner(struct path_context *ctx)
-{
-	const struct path_grid	*mine = ctx->grid, *theirs;
-
-	if (ctx->share == NULL)
-		return (ctx);
-	theirs = ctx->share->grid;
-	if (ctx->share_same < 0 || ctx->share_mine != mine->version ||
-	    ctx->share_theirs != theirs->version) {
-		ctx->share_same = memcmp(mine->cells, theirs->cells,
-		    (size_t)mine->stride * (size_t)(mine->height + 2)) == 0;
-		ctx->share_mine = mine->version;
-		ctx->share_theirs = theirs->version;
-	}
-	return (ctx->share_same ? ctx->share : ctx);
 }
 
 /* Creates a planner: see planner.h. */
@@ -511,6 +504,16 @@ planner_path_push(struct path_planner *p, int x, int y)
 	p->path[p->npath].x = x;
 	p->path[p->npath].y = y;
 	p->npath++;
+}
+
+/* Room for a path of n points: see planner-internal.h. */
+void
+planner_path_room(struct path_planner *p, size_t n)
+{
+	if (p->path_cap < n) {
+		p->path_cap = n;
+		p->path = xreallocarray(p->path, n, sizeof *p->path);
+	}
 }
 
 void

@@ -14,6 +14,10 @@
  * attributes and characters: remembered cells dim.  The overlays never
  * rely on colour alone (for players who cannot tell colours apart):
  * search cells are ':' and '+', heat digits, a replanned path 'x'.
+ *
+ * The painter decides nothing about play: it paints the state it is
+ * given (draw.h) and asks only the terminal (terminal.h) for colours
+ * and size, so the loops above it may call it and it never calls them.
  */
 #include <curses.h>
 #include <stdarg.h>
@@ -21,68 +25,31 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw.h"
 #include "savefile.h"
 #include "scores.h"
+#include "terminal.h"
 #include "ui-internal.h"
 
-/* Backgrounds the overlays use. */
-enum draw_bg {
-	BG_NONE, BG_BLUE, BG_GREEN, BG_CYAN, BG_YELLOW, BG_RED, BG_COUNT
-};
-
-#define FG_COUNT	9	/* enum colour */
+#define DRAW_PANEL_COLS	31	/* the AI panel, beside the map */
 
 struct draw_cell {
-	const char	*glyph;
-	int		 bullet;	/* ACS_BULLET instead of the glyph */
-	enum colour	 fg;
-	enum draw_bg	 bg;
-	attr_t		 attr;
+	const char		*glyph;
+	int			 bullet;	/* ACS_BULLET, not the glyph */
+	enum colour		 fg;
+	enum terminal_bg	 bg;
+	attr_t			 attr;
 };
 
-static const short draw_curses_colour[FG_COUNT] = {
-	-1, COLOR_BLACK, COLOR_RED, COLOR_GREEN, COLOR_YELLOW, COLOR_BLUE,
-	COLOR_MAGENTA, COLOR_CYAN, COLOR_WHITE
-};
-static const short draw_curses_bg[BG_COUNT] = {
-	-1, COLOR_BLUE, COLOR_GREEN, COLOR_CYAN, COLOR_YELLOW, COLOR_RED
+/* The map's window onto the level, worked out for each screen drawn. */
+struct draw_window {
+	int	x, y;		/* level cell at its top left */
+	int	w, h;		/* cells shown */
 };
 
 static const char *const draw_overlay_names[OVERLAYS] = {
 	"", "paths", "search", "heat"
 };
-
-/* Sets up a colour pair per foreground and overlay background. */
-void
-draw_init_colours(struct ui *ui)
-{
-	const char	*no = getenv("NO_COLOR");
-	int		 fg, bg;
-
-	ui->colour = 0;
-	if ((no != NULL && no[0] != '\0') || !has_colors())
-		return;
-	if (start_color() == ERR)
-		return;
-	use_default_colors();
-	if (COLORS < 8 || COLOR_PAIRS < 1 + FG_COUNT * BG_COUNT)
-		return;
-	for (fg = 0; fg < FG_COUNT; fg++) {
-		for (bg = 0; bg < BG_COUNT; bg++)
-			init_pair((short)(1 + fg * BG_COUNT + bg),
-			    draw_curses_colour[fg], draw_curses_bg[bg]);
-	}
-	ui->colour = 1;
-}
-
-/* The attributes of a colour, or none without colours. */
-static attr_t
-draw_colour(const struct ui *ui, enum colour fg, enum draw_bg bg)
-{
-	if (!ui->colour || (unsigned)fg >= FG_COUNT)
-		return (A_NORMAL);
-	return (COLOR_PAIR(1 + (int)fg * BG_COUNT + (int)bg));
-}
 
 /* Writes a string clipped to the screen's width. */
 static void
@@ -113,66 +80,6 @@ draw_printf(int y, int x, attr_t attr, const char *fmt, ...)
 	draw_text(y, x, attr, buf);
 }
 
-/* Whether the terminal is too small to play in. */
-int
-draw_too_small(void)
-{
-	return (COLS < UI_MIN_COLS || LINES < UI_MIN_LINES);
-}
-
-/*
- * Remembers every monster's path after a turn (or a step), marking those
- * that changed other than by the step taken along them: a replan.
- */
-void
-draw_remember_paths(struct ui *ui)
-{
-	struct game_monster_info mi;
-	struct game_info	 gi;
-	struct path_point	 now[UI_PATH_MAX], *old;
-	int			 n = game_monster_count(ui->g), i, k, len, same;
-	int			 olen, rest;
-	size_t			 got;
-
-	game_info(ui->g, &gi);
-	if (n != ui->npaths || gi.depth != ui->depth) {
-		free(ui->paths);
-		free(ui->plen);
-		free(ui->changed);
-		ui->paths = calloc((size_t)(n > 0 ? n : 1) * UI_PATH_MAX,
-		    sizeof *ui->paths);
-		ui->plen = calloc((size_t)(n > 0 ? n : 1), sizeof *ui->plen);
-		ui->changed = calloc((size_t)(n > 0 ? n : 1), 1);
-		if (ui->paths == NULL || ui->plen == NULL ||
-		    ui->changed == NULL) {
-			ui->npaths = 0;
-			return;
-		}
-		ui->npaths = n;
-		ui->depth = gi.depth;
-	}
-	for (i = 0; i < n; i++) {
-		game_monster_info(ui->g, i, &mi);
-		got = mi.alive ? game_monster_path(ui->g, i, now,
-		    UI_PATH_MAX) : 0;
-		len = got > UI_PATH_MAX ? UI_PATH_MAX : (int)got;
-		old = &ui->paths[(size_t)i * UI_PATH_MAX];
-		olen = ui->plen[i];
-		/* The new path should be the rest of the old one. */
-		for (k = 0; k < olen; k++) {
-			if (old[k].x == mi.x && old[k].y == mi.y)
-				break;
-		}
-		rest = olen - k;
-		same = k < olen && memcmp(&old[k], now, (size_t)(rest < len ?
-		    rest : len) * sizeof *now) == 0 && (rest == len ||
-		    olen == UI_PATH_MAX || len == UI_PATH_MAX);
-		ui->changed[i] = ui->plen[i] > 0 && len > 0 && !same;
-		memcpy(old, now, (size_t)len * sizeof *now);
-		ui->plen[i] = len;
-	}
-}
-
 /* The map window's origin on one axis: see the top of the file. */
 static int
 draw_origin(int player, int level, int shown)
@@ -190,13 +97,23 @@ draw_origin(int player, int level, int shown)
 }
 
 /* A heat value's background (colour) or digit (monochrome). */
-static enum draw_bg
+static enum terminal_bg
 draw_heat_bg(unsigned heat, unsigned max)
 {
 	unsigned	q = max > 0 ? 4 * heat / (max + 1) : 0;
 
 	return (q == 0 ? BG_BLUE : q == 1 ? BG_CYAN : q == 2 ? BG_YELLOW :
 	    BG_RED);
+}
+
+/* A cell as the screen shows it: see draw.h. */
+void
+draw_cell_shown(const struct ui *ui, int x, int y, struct game_cell *c)
+{
+	if (ui->reveal)
+		game_cell_revealed(ui->g, x, y, c);
+	else
+		game_cell(ui->g, x, y, c);
 }
 
 /* Works out one map cell before any overlay. */
@@ -210,7 +127,7 @@ draw_base_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 	dc->fg = COLOUR_DEFAULT;
 	dc->bg = BG_NONE;
 	dc->attr = A_NORMAL;
-	ui_cell(ui, x, y, &c);
+	draw_cell_shown(ui, x, y, &c);
 	if (c.player) {
 		dc->glyph = "@";
 		dc->fg = COLOUR_WHITE;
@@ -219,22 +136,23 @@ draw_base_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 	    game_monster_info(ui->g, c.monster, &mi) == 0) {
 		dc->glyph = mi.glyph;
 		dc->fg = mi.colour;
-		dc->attr = mi.bright || !ui->colour ? A_BOLD : A_NORMAL;
+		dc->attr = mi.bright || !ui->caps.colour ? A_BOLD : A_NORMAL;
 	} else if (c.item_glyph != NULL && c.visible) {
 		dc->glyph = c.item_glyph;
 		dc->fg = c.item_colour;
-		dc->attr = c.item_bright || !ui->colour ? A_BOLD : A_NORMAL;
+		dc->attr = c.item_bright || !ui->caps.colour ? A_BOLD :
+		    A_NORMAL;
 	} else if (c.visible) {
 		dc->glyph = c.glyph;
 		dc->fg = c.colour;
 		dc->attr = c.bright ? A_BOLD : A_NORMAL;
 	} else if (c.item_glyph != NULL && c.seen) {
 		dc->glyph = c.item_glyph;
-		dc->fg = ui->colour ? COLOUR_BLUE : COLOUR_DEFAULT;
+		dc->fg = ui->caps.colour ? COLOUR_BLUE : COLOUR_DEFAULT;
 		dc->attr = A_DIM;
 	} else if (c.seen) {
 		dc->glyph = c.glyph;
-		dc->fg = ui->colour ? COLOUR_BLUE : COLOUR_DEFAULT;
+		dc->fg = ui->caps.colour ? COLOUR_BLUE : COLOUR_DEFAULT;
 		dc->attr = A_DIM;
 	}
 }
@@ -257,8 +175,8 @@ draw_search_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 	unsigned		heat, max;
 	int			mark;
 
-	ui_cell(ui, x, y, &c);
-	mark = ui->colour ? dc->glyph == c.glyph :
+	draw_cell_shown(ui, x, y, &c);
+	mark = ui->caps.colour ? dc->glyph == c.glyph :
 	    strcmp(dc->glyph, "@") != 0;
 	if (ui->overlay == OVERLAY_SEARCH) {
 		s = game_watch_search(ui->g, x, y);
@@ -281,15 +199,27 @@ draw_search_cell(const struct ui *ui, int x, int y, struct draw_cell *dc)
 	}
 }
 
+/* The buffer's cell of level cell x,y, or NULL outside the window. */
+static struct draw_cell *
+draw_at(const struct draw_window *w, struct draw_cell *buf, int x, int y)
+{
+	int	sx = x - w->x, sy = y - w->y;
+
+	if (sx < 0 || sy < 0 || sx >= w->w || sy >= w->h)
+		return (NULL);
+	return (&buf[sy * w->w + sx]);
+}
+
 /* Paints the monsters' paths (or the watched one's) over the buffer. */
 static void
-draw_paths(const struct ui *ui, struct draw_cell *buf)
+draw_paths(const struct ui *ui, const struct draw_window *w,
+    struct draw_cell *buf)
 {
 	struct game_monster_info	 mi;
 	struct game_cell		 c;
 	const struct path_point		*p;
 	struct draw_cell		*dc;
-	int				 i, k, sx, sy;
+	int				 i, k;
 
 	for (i = 0; i < ui->npaths; i++) {
 		if (game_monster_info(ui->g, i, &mi) != 0 || !mi.alive)
@@ -300,13 +230,8 @@ draw_paths(const struct ui *ui, struct draw_cell *buf)
 			continue;
 		p = &ui->paths[(size_t)i * UI_PATH_MAX];
 		for (k = 1; k < ui->plen[i]; k++) {
-			sx = p[k].x - ui->vx;
-			sy = p[k].y - ui->vy;
-			if (sx < 0 || sy < 0 || sx >= ui->mapw ||
-			    sy >= ui->maph)
-				continue;
-			dc = &buf[sy * ui->mapw + sx];
-			if (strcmp(dc->glyph, "@") == 0)
+			if ((dc = draw_at(w, buf, p[k].x, p[k].y)) == NULL ||
+			    strcmp(dc->glyph, "@") == 0)
 				continue;
 			if (game_monster_at(ui->g, p[k].x, p[k].y) >= 0)
 				continue;
@@ -315,7 +240,7 @@ draw_paths(const struct ui *ui, struct draw_cell *buf)
 			 * stars, which a cave-in is drawn with.
 			 */
 			dc->glyph = ui->changed[i] ? "x" : "\xc2\xb7";
-			dc->bullet = !ui->changed[i] && !ui->utf8;
+			dc->bullet = !ui->changed[i] && !ui->caps.utf8;
 			dc->fg = mi.colour;
 			dc->attr = ui->changed[i] ? A_BOLD | A_REVERSE :
 			    A_BOLD;
@@ -330,25 +255,22 @@ draw_paths(const struct ui *ui, struct draw_cell *buf)
  * a colour alone.
  */
 static void
-draw_route(const struct ui *ui, struct draw_cell *buf)
+draw_route(const struct ui *ui, const struct draw_window *w,
+    struct draw_cell *buf)
 {
 	struct path_point	 route[UI_PATH_MAX];
 	struct draw_cell	*dc;
 	size_t			 n, k;
-	int			 sx, sy;
 
 	n = game_player_route(ui->g, ui->mode == MODE_TRAVEL ? ui->cx : -1,
 	    ui->cy, route, UI_PATH_MAX);
 	if (n > UI_PATH_MAX)
 		n = UI_PATH_MAX;
 	for (k = 1; k < n; k++) {
-		sx = route[k].x - ui->vx;
-		sy = route[k].y - ui->vy;
-		if (sx < 0 || sy < 0 || sx >= ui->mapw || sy >= ui->maph ||
+		if ((dc = draw_at(w, buf, route[k].x, route[k].y)) == NULL ||
 		    game_monster_at(ui->g, route[k].x, route[k].y) >= 0)
 			continue;
-		dc = &buf[sy * ui->mapw + sx];
-		dc->glyph = ui->utf8 ? "\xe2\x97\xa6" : "`";
+		dc->glyph = ui->caps.utf8 ? "\xe2\x97\xa6" : "`";
 		dc->bullet = 0;
 		dc->fg = COLOUR_DEFAULT;
 		dc->attr = A_BOLD;
@@ -357,29 +279,30 @@ draw_route(const struct ui *ui, struct draw_cell *buf)
 
 /* The map window, with the overlays and the look cursor. */
 static void
-draw_map(struct ui *ui, int top)
+draw_map(const struct ui *ui, int top)
 {
 	struct game_info	 gi;
 	struct game_monster_info mi;
+	struct draw_window	 w;
 	struct draw_cell	*buf, *dc;
 	int			 sx, sy, x, y, cursor;
 
 	game_info(ui->g, &gi);
-	ui->mapw = COLS - (ui->panel ? UI_PANEL_COLS : 0);
-	ui->maph = LINES - top - 1;
-	if (ui->mapw < 1 || ui->maph < 1)
+	w.w = COLS - (ui->panel ? DRAW_PANEL_COLS : 0);
+	w.h = LINES - top - 1;
+	if (w.w < 1 || w.h < 1)
 		return;
 	cursor = ui->mode == MODE_LOOK || ui->mode == MODE_TRAVEL;
-	ui->vx = draw_origin(cursor ? ui->cx : gi.px, gi.width, ui->mapw);
-	ui->vy = draw_origin(cursor ? ui->cy : gi.py, gi.height, ui->maph);
-	buf = calloc((size_t)ui->mapw * ui->maph, sizeof *buf);
+	w.x = draw_origin(cursor ? ui->cx : gi.px, gi.width, w.w);
+	w.y = draw_origin(cursor ? ui->cy : gi.py, gi.height, w.h);
+	buf = calloc((size_t)w.w * w.h, sizeof *buf);
 	if (buf == NULL)
 		return;
-	for (sy = 0; sy < ui->maph; sy++) {
-		for (sx = 0; sx < ui->mapw; sx++) {
-			dc = &buf[sy * ui->mapw + sx];
-			x = ui->vx + sx;
-			y = ui->vy + sy;
+	for (sy = 0; sy < w.h; sy++) {
+		for (sx = 0; sx < w.w; sx++) {
+			dc = &buf[sy * w.w + sx];
+			x = w.x + sx;
+			y = w.y + sy;
 			if (x < 0 || y < 0 || x >= gi.width || y >= gi.height) {
 				dc->glyph = " ";
 				dc->fg = COLOUR_DEFAULT;
@@ -393,24 +316,22 @@ draw_map(struct ui *ui, int top)
 	}
 	/* The monsters' paths go over the player's route where they meet. */
 	if (ui->overlay == OVERLAY_PATHS || ui->mode == MODE_TRAVEL)
-		draw_route(ui, buf);
+		draw_route(ui, &w, buf);
 	if (ui->overlay != OVERLAY_OFF)
-		draw_paths(ui, buf);
+		draw_paths(ui, &w, buf);
 	/* In step mode, the monster that just acted stands out. */
 	if (ui->actor >= 0 && game_monster_info(ui->g, ui->actor, &mi) == 0 &&
-	    mi.alive && mi.x - ui->vx >= 0 && mi.x - ui->vx < ui->mapw &&
-	    mi.y - ui->vy >= 0 && mi.y - ui->vy < ui->maph)
-		buf[(mi.y - ui->vy) * ui->mapw + mi.x - ui->vx].attr |=
-		    A_REVERSE;
-	for (sy = 0; sy < ui->maph; sy++) {
+	    mi.alive && (dc = draw_at(&w, buf, mi.x, mi.y)) != NULL)
+		dc->attr |= A_REVERSE;
+	for (sy = 0; sy < w.h; sy++) {
 		move(top + sy, 0);
-		for (sx = 0; sx < ui->mapw; sx++) {
-			dc = &buf[sy * ui->mapw + sx];
-			x = ui->vx + sx;
-			y = ui->vy + sy;
-			attrset(draw_colour(ui, dc->fg, dc->bg) | dc->attr |
-			    (cursor && x == ui->cx && y == ui->cy ? A_REVERSE :
-			    A_NORMAL));
+		for (sx = 0; sx < w.w; sx++) {
+			dc = &buf[sy * w.w + sx];
+			x = w.x + sx;
+			y = w.y + sy;
+			attrset(terminal_colour(&ui->caps, dc->fg, dc->bg) |
+			    dc->attr | (cursor && x == ui->cx && y == ui->cy ?
+			    A_REVERSE : A_NORMAL));
 			if (dc->bullet)
 				addch(ACS_BULLET);
 			else
@@ -517,8 +438,8 @@ draw_status(const struct ui *ui)
 	game_origin(ui->g, &go);
 	move(LINES - 1, 0);
 	clrtoeol();
-	hp = gi.hp * 3 <= gi.hp_max ? draw_colour(ui, COLOUR_RED, BG_NONE) |
-	    A_BOLD : A_BOLD;
+	hp = gi.hp * 3 <= gi.hp_max ? terminal_colour(&ui->caps, COLOUR_RED,
+	    BG_NONE) | A_BOLD : A_BOLD;
 	draw_printf(LINES - 1, 0, hp, "HP %d/%d", gi.hp, gi.hp_max);
 	if (go.depths > 0)
 		snprintf(line, sizeof line, "  Depth %d/%d", gi.depth,
@@ -543,7 +464,7 @@ draw_status(const struct ui *ui)
 static void
 draw_heat_legend(const struct ui *ui, int x, int y)
 {
-	static const enum draw_bg	bands[] = {
+	static const enum terminal_bg	bands[] = {
 		BG_BLUE, BG_CYAN, BG_YELLOW, BG_RED
 	};
 	static const char *const	marks[] = { "1 ", "3 ", "6 ", "9 " };
@@ -551,14 +472,14 @@ draw_heat_legend(const struct ui *ui, int x, int y)
 	size_t				k;
 
 	draw_text(y++, x, A_NORMAL, "heat: expansions this turn");
-	if (!ui->colour) {
+	if (!ui->caps.colour) {
 		draw_printf(y, x, A_NORMAL, "1 few .. 9 most (%u)", max);
 		return;
 	}
 	draw_text(y, x, A_NORMAL, "few");
 	for (k = 0; k < sizeof bands / sizeof bands[0]; k++)
-		draw_text(y, x + 4 + (int)k * 2, draw_colour(ui, COLOUR_BLACK,
-		    bands[k]), marks[k]);
+		draw_text(y, x + 4 + (int)k * 2, terminal_colour(&ui->caps,
+		    COLOUR_BLACK, bands[k]), marks[k]);
 	draw_printf(y, x + 13, A_NORMAL, "most (%u)", max);
 }
 
@@ -570,7 +491,7 @@ draw_panel(const struct ui *ui, int top)
 	struct game_monster_info	 mi;
 	struct path_point		 step;
 	uint64_t			 replans = 0, hits = 0;
-	int				 x = COLS - UI_PANEL_COLS, y = top, k;
+	int				 x = COLS - DRAW_PANEL_COLS, y = top, k;
 	int				 lured;
 
 	for (k = top; k < LINES - 1; k++) {
@@ -640,11 +561,11 @@ draw_panel(const struct ui *ui, int top)
 		draw_text(y++, x, A_BOLD, "path changed this turn");
 	y++;
 	if (ui->overlay == OVERLAY_SEARCH && y < LINES - 1) {
-		draw_text(y, x, draw_colour(ui, COLOUR_WHITE, BG_BLUE),
-		    ":");
+		draw_text(y, x, terminal_colour(&ui->caps, COLOUR_WHITE,
+		    BG_BLUE), ":");
 		draw_text(y, x + 2, A_NORMAL, "closed");
-		draw_text(y, x + 10, draw_colour(ui, COLOUR_WHITE, BG_GREEN),
-		    "+");
+		draw_text(y, x + 10, terminal_colour(&ui->caps, COLOUR_WHITE,
+		    BG_GREEN), "+");
 		draw_text(y++, x + 12, A_NORMAL, "open");
 	}
 }
@@ -667,8 +588,8 @@ draw_inventory(const struct ui *ui)
 		if (game_pack_item(ui->g, slot, &ii) != 0)
 			continue;
 		draw_printf(y, 2, A_BOLD, "%c)", 'a' + slot);
-		draw_printf(y, 5, draw_colour(ui, ii.colour, BG_NONE) |
-		    (ii.bright ? A_BOLD : A_NORMAL), "%s", ii.glyph);
+		draw_printf(y, 5, terminal_colour(&ui->caps, ii.colour,
+		    BG_NONE) | (ii.bright ? A_BOLD : A_NORMAL), "%s", ii.glyph);
 		draw_printf(y++, 7, A_NORMAL, "%-22s x%-3d %c: %s", ii.display,
 		    ii.count, ii.key, ii.verb);
 		n++;
@@ -853,17 +774,17 @@ draw_end(const struct ui *ui)
 	draw_text(LINES - 1, 0, A_DIM, "Press q to leave.");
 }
 
-/* Paints the whole screen for the state the UI is in. */
+/* Paints the whole screen for the state the UI is in: see draw.h. */
 void
 draw_screen(struct ui *ui)
 {
 	uint64_t	t0 = driver_clock();
 
 	erase();
-	if (draw_too_small()) {
+	if (terminal_too_small()) {
 		draw_printf(LINES / 2 - 1 > 0 ? LINES / 2 - 1 : 0, 0, A_BOLD,
-		    "astray needs a terminal of at least %dx%d;", UI_MIN_COLS,
-		    UI_MIN_LINES);
+		    "astray needs a terminal of at least %dx%d;",
+		    TERMINAL_MIN_COLS, TERMINAL_MIN_LINES);
 		draw_printf(LINES / 2, 0, A_NORMAL, "this one is %dx%d.  "
 		    "Make it larger to go on.", COLS, LINES);
 	} else {

@@ -20,6 +20,7 @@
 #include "config.h"
 #include "game.h"
 #include "checker.h"
+#include "driver.h"
 #include "headless.h"
 #include "ui.h"
 
@@ -96,32 +97,6 @@ static const char main_help[] =
 "Exit status: 0 played (or checked without an error), 1 bad input\n"
 "(dungeon, save, replay) or a file that could not be written (save,\n"
 "scores, standard output), 2 bad usage.\n";
-
-/* Whether a folder holds astray's data files. */
-static int
-main_data_ok(const char *dir)
-{
-	struct stat	 st;
-	char		 path[4096];
-
-	snprintf(path, sizeof path, "%s/terrain.txt", dir);
-	return (stat(path, &st) == 0);
-}
-
-/* The data folder: see the top of the file. */
-static const char *
-main_data_dir(const char *opt)
-{
-	const char	*env = getenv("ASTRAY_DATA");
-
-	if (opt != NULL)
-		return (opt);
-	if (env != NULL && env[0] != '\0')
-		return (env);
-	if (main_data_ok(ASTRAY_DATADIR))
-		return (ASTRAY_DATADIR);
-	return (ASTRAY_SRCDATADIR);
-}
 
 /*
  * The dungeon file --dungeon names: a path as given if there is such a
@@ -380,9 +355,9 @@ main_check(const struct headless_options *o, const struct ui_options *u,
 		    main_usage);
 		return (2);
 	}
-	return (main_close_stdout(checker_run(main_data_dir(data), files,
-	    nfiles, show, o->game.have_seed ? o->game.seed : 1, stdout,
-	    stderr)));
+	return (main_close_stdout(checker_run(driver_data_dir(data,
+	    ASTRAY_DATADIR, ASTRAY_SRCDATADIR), files, nfiles, show,
+	    o->game.have_seed ? o->game.seed : 1, stdout, stderr)));
 }
 
 /* Reads the command line and hands over: see the top of the file. */
@@ -445,7 +420,8 @@ main(int argc, char **argv)
 	}
 	if ((status = main_rules(&o, &u, headless)) >= 0)
 		return (status);
-	o.game.data_dir = main_data_dir(data);
+	o.game.data_dir = driver_data_dir(data, ASTRAY_DATADIR,
+	    ASTRAY_SRCDATADIR);
 	if (o.game.dungeon != NULL)
 		o.game.dungeon = main_dungeon(o.game.dungeon, o.game.data_dir,
 		    dungeon_path, sizeof dungeon_path);

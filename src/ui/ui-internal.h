@@ -1,10 +1,11 @@
 /*
  * ui-internal.h: the terminal front end's state, shared by its files.
  *
- * ui.c owns the loop (keys, signals, resizes, saving, the end of a game);
- * view.c the loop of a replay watched; draw.c paints the screen from the
- * game and this state.  Only src/ui
- * includes curses.h.
+ * Only the state: each file's functions are in its own header.  ui.c
+ * owns it and runs the play loop (keys, signals, resizes, saving, the
+ * end of a game); view.c runs the loop of a replay watched; show.c
+ * changes what is shown alike for both; draw.c paints it; terminal.c,
+ * below them all, holds the terminal.  Only src/ui includes curses.h.
  */
 #ifndef ASTRAY_UI_INTERNAL_H
 #define ASTRAY_UI_INTERNAL_H
@@ -16,10 +17,8 @@
 #include "game.h"
 #include "keymap.h"
 #include "keys.h"
+#include "terminal.h"
 
-#define UI_MIN_COLS	80
-#define UI_MIN_LINES	24
-#define UI_PANEL_COLS	31	/* the AI panel, beside the map */
 #define UI_TOP_LINES	4	/* title and three messages */
 #define UI_PATH_MAX	256	/* points of a path remembered */
 
@@ -57,8 +56,7 @@ struct ui {
 	struct keymap		 km;
 	struct keys		 ks;
 	char			*scores;	/* the score table */
-	int			 colour;	/* the terminal has colours */
-	int			 utf8;		/* the locale writes UTF-8 */
+	struct terminal_caps	 caps;		/* colours, UTF-8 */
 	int			 reveal;	/* the whole level is shown */
 	int			 viewing;	/* a replay, watched (view.c) */
 
@@ -81,16 +79,12 @@ struct ui {
 	const char		*record;	/* --record: the replay kept */
 	char			*record_error;	/* why it was last not written */
 
-	/* Paths remembered from the last turn, to show replans. */
+	/* Paths remembered from the last turn, to show replans (show.c). */
 	int			 npaths;
 	struct path_point	*paths;		/* npaths * UI_PATH_MAX */
 	int			*plen;
 	uint8_t			*changed;	/* replanned this turn */
 	int			 depth;		/* the level they are of */
-
-	/* The map's window onto the level. */
-	int			 vx, vy;	/* level cell at its top left */
-	int			 mapw, maph;	/* cells shown */
 
 	/* Redraw timing: the AI panel shows it, ASTRAY_REDRAW_LOG logs it. */
 	uint64_t		 start_ns;
@@ -98,27 +92,5 @@ struct ui {
 	long			 frames;
 	FILE			*redraw_log;
 };
-
-/* ui.c */
-int	 ui_message_rows(const struct ui *);
-int	 ui_caught_signal(void);
-void	 ui_end_curses(void);
-const char *ui_key_name(int, char *, size_t);
-void	 ui_after_turn(struct ui *);
-int	 ui_show_key(struct ui *, enum command);
-
-/*
- * view.c: watches a replay, its game open in ui, the terminal taken;
- * gives the terminal back and returns the exit status.
- */
-struct replay;
-int	 view_play(struct ui *, const struct replay *);
-void	 ui_cell(const struct ui *, int x, int y, struct game_cell *);
-
-/* draw.c */
-void	 draw_init_colours(struct ui *);
-void	 draw_screen(struct ui *);
-int	 draw_too_small(void);
-void	 draw_remember_paths(struct ui *);
 
 #endif

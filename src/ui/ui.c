@@ -14,171 +14,39 @@
  *
  * Then the loop: read a key, name it, look up its command in the key
  * map, and either play it (through the same key machine as the headless
- * driver, so the key log is a replay) or change what is shown.  A replay
- * watched (--replay) opens its own game, holds no save and has its own
- * loop (view.c).
+ * driver, so the key log is a replay) or change what is shown (show.c,
+ * shared with the replay loop; draw.c paints).  A replay watched
+ * (--replay) opens its own game, holds no save and has its own loop
+ * (view.c), which this file starts and which never calls back.
  *
- * The terminal is always given back: on a normal end, on an error (an
- * atexit() handler), and on SIGINT, SIGTERM, SIGHUP and SIGQUIT, which
- * save the game first (the handler only sets a flag; the loop, which
- * wakes at least every fifth of a second, does the work).  SIGXFSZ is
- * ignored (main.c), so a save past a file size limit fails with a
- * message instead of killing the game.  A terminal resized
- * below 80x24 shows a message until it is large enough again.
+ * The terminal (terminal.c) is always given back: on a normal end, on
+ * an error (an atexit() handler), and on SIGINT, SIGTERM, SIGHUP and
+ * SIGQUIT, which save the game first (the handler only sets a flag; the
+ * loop, which wakes at least every fifth of a second, does the work).
+ * SIGXFSZ is ignored (main.c), so a save past a file size limit fails
+ * with a message instead of killing the game.  A terminal resized below
+ * 80x24 shows a message until it is large enough again.
  */
 #include <sys/stat.h>
 
-#include <curses.h>
 #include <errno.h>
-#include <langinfo.h>
-#include <locale.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <term.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "draw.h"
 #include "record.h"
 #include "replay.h"
+#include "show.h"
+#include "terminal.h"
 #include "ui-internal.h"
 #include "ui.h"
+#include "view.h"
 #include "words.h"
 #include "xmalloc.h"
 
-static volatile sig_atomic_t ui_signal;
-static int ui_curses_on;
-
-static void
-ui_on_signal(int sig)
-{
-	ui_signal = sig;
-}
-
-/* The signal caught (see the top of the file), or 0. */
-int
-ui_caught_signal(void)
-{
-	return (ui_signal);
-}
-
-/* Gives the terminal back, once, whatever the way out. */
-void
-ui_end_curses(void)
-{
-	if (ui_curses_on) {
-		ui_curses_on = 0;
-		endwin();
-	}
-}
-
-/* Names a key from curses for the key map; NULL if it has no name. */
-const char *
-ui_key_name(int ch, char *buf, size_t size)
-{
-	switch (ch) {
-	case ' ':
-		return ("space");
-	case '\t':
-		return ("tab");
-	case '\n':
-	case '\r':
-	case KEY_ENTER:
-		return ("enter");
-	case 27:
-		return ("escape");
-	case 127:
-	case '\b':
-	case KEY_BACKSPACE:
-		return ("backspace");
-	case KEY_UP:
-		return ("up");
-	case KEY_DOWN:
-		return ("down");
-	case KEY_LEFT:
-		return ("left");
-	case KEY_RIGHT:
-		return ("right");
-	case KEY_HOME:
-	case KEY_A1:
-		return ("home");
-	case KEY_END:
-	case KEY_C1:
-		return ("end");
-	case KEY_PPAGE:
-	case KEY_A3:
-		return ("pgup");
-	case KEY_NPAGE:
-	case KEY_C3:
-		return ("pgdn");
-	case KEY_B2:
-		return ("kp-centre");
-	case KEY_IC:
-		return ("insert");
-	case KEY_DC:
-		return ("delete");
-	}
-	if (ch >= KEY_F(1) && ch <= KEY_F(12)) {
-		snprintf(buf, size, "f%d", ch - KEY_F(0));
-		return (buf);
-	}
-	if (ch >= 1 && ch <= 26) {
-		snprintf(buf, size, "^%c", 'A' + ch - 1);
-		return (buf);
-	}
-	if (ch > ' ' && ch < 127) {
-		snprintf(buf, size, "%c", ch);
-		return (buf);
-	}
-	return (NULL);
-}
-
-/* Tells the game what the overlays need watched. */
-static void
-ui_update_watch(struct ui *ui)
-{
-	game_watch(ui->g, ui->overlay == OVERLAY_SEARCH ||
-	    ui->overlay == OVERLAY_HEAT, ui->watched);
-}
-
-/* Watches the nearest visible monster if the watched one is gone. */
-static void
-ui_pick_watched(struct ui *ui)
-{
-	struct game_monster_info	mi;
-	struct game_info		gi;
-	struct game_cell		c;
-	int				i, d, best = -1, bestd = 0;
-
-	if (ui->watched >= 0 && game_monster_info(ui->g, ui->watched,
-	    &mi) == 0 && mi.alive)
-		return;
-	game_info(ui->g, &gi);
-	for (i = 0; i < game_monster_count(ui->g); i++) {
-		if (game_monster_info(ui->g, i, &mi) != 0 || !mi.alive)
-			continue;
-		ui_cell(ui, mi.x, mi.y, &c);
-		if (!c.visible)
-			continue;
-		d = abs(mi.x - gi.px) > abs(mi.y - gi.py) ?
-		    abs(mi.x - gi.px) : abs(mi.y - gi.py);
-		if (best < 0 || d < bestd) {
-			best = i;
-			bestd = d;
-		}
-	}
-	ui->watched = best;
-	ui_update_watch(ui);
-}
-
-/* After the game moved on: paths, the watched monster. */
-void
-ui_after_turn(struct ui *ui)
-{
-	draw_remember_paths(ui);
-	ui_pick_watched(ui);
-}
+#define UI_WAIT_MS	200	/* the longest wait for a key: see above */
 
 /*
  * Writes the --record replay of the game so far, if asked for; a failure
@@ -326,7 +194,7 @@ ui_feed(struct ui *ui, int key)
 	if (!took && game_mid_turn(ui->g))
 		took = 1;
 	ui->actor = -1;
-	ui_after_turn(ui);
+	show_after_turn(ui);
 	return (took);
 }
 
@@ -350,7 +218,7 @@ ui_look_at(struct ui *ui, int x, int y)
 	game_info(ui->g, &gi);
 	ui->cx = x < 0 ? 0 : x >= gi.width ? gi.width - 1 : x;
 	ui->cy = y < 0 ? 0 : y >= gi.height ? gi.height - 1 : y;
-	ui_cell(ui, ui->cx, ui->cy, &c);
+	draw_cell_shown(ui, ui->cx, ui->cy, &c);
 	ui->note[0] = '\0';
 	terrain = c.display;
 	if (c.player) {
@@ -374,7 +242,7 @@ ui_look_at(struct ui *ui, int x, int y)
 			    "once it notices you.  Enter watches it.",
 			    game_planner_name(mi.planner));
 		ui->watched = c.monster;
-		ui_update_watch(ui);
+		show_watch(ui);
 	} else if ((c.seen || c.visible) && (c.visible ?
 	    game_floor_item(ui->g, ui->cx, ui->cy, &ii) :
 	    game_known_item(ui->g, ui->cx, ui->cy, &ii)) == 0)
@@ -405,7 +273,7 @@ ui_look_key(struct ui *ui, enum command c)
 	}
 	if (c == CMD_OVERLAY) {
 		ui->overlay = (enum ui_overlay)((ui->overlay + 1) % OVERLAYS);
-		ui_update_watch(ui);
+		show_watch(ui);
 		return;
 	}
 	if (c == CMD_PANEL) {
@@ -428,12 +296,12 @@ ui_step(struct ui *ui, enum command c)
 		while (game_step(ui->g) >= 0)
 			continue;
 		ui->actor = -1;
-		ui_after_turn(ui);
+		show_after_turn(ui);
 		return;
 	}
 	i = game_step(ui->g);
 	ui->actor = i;
-	ui_after_turn(ui);
+	show_after_turn(ui);
 	if (i >= 0 && game_monster_info(ui->g, i, &mi) == 0)
 		snprintf(ui->note, sizeof ui->note, "Step: the %s (%s, %s) "
 		    "acted.  %s", mi.display, game_planner_name(mi.planner),
@@ -441,47 +309,6 @@ ui_step(struct ui *ui, enum command c)
 		    "The turn is over.");
 	else
 		snprintf(ui->note, sizeof ui->note, "Step: the turn is over.");
-}
-
-/*
- * Does what a key that only shows something means (another screen, an
- * overlay, the panel, a redraw), in play and in a replay alike; returns
- * 0, or -1 if the command is not one of them.
- */
-int
-ui_show_key(struct ui *ui, enum command c)
-{
-	switch (c) {
-	case CMD_MESSAGES:
-		ui->screen = SCREEN_MESSAGES;
-		ui->scroll = 0;
-		return (0);
-	case CMD_HELP:
-		ui->screen = SCREEN_HELP;
-		return (0);
-	case CMD_SCORES:
-		ui->screen = SCREEN_SCORES;
-		return (0);
-	case CMD_INVENTORY:
-		ui->screen = SCREEN_INVENTORY;
-		return (0);
-	case CMD_CHARACTER:
-		ui->screen = SCREEN_CHARACTER;
-		return (0);
-	case CMD_OVERLAY:
-		ui->overlay = (enum ui_overlay)((ui->overlay + 1) % OVERLAYS);
-		ui_pick_watched(ui);
-		ui_update_watch(ui);
-		return (0);
-	case CMD_PANEL:
-		ui->panel = !ui->panel;
-		return (0);
-	case CMD_REDRAW:
-		clearok(curscr, TRUE);
-		return (0);
-	default:
-		return (-1);
-	}
 }
 
 /* Does what a key means on the map; returns -1 to leave the game. */
@@ -519,7 +346,7 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	}
 	ui->note[0] = '\0';
 	ui->prompt[0] = '\0';
-	if (ui_show_key(ui, c) == 0)
+	if (show_key(ui, c) == 0)
 		return (0);
 	switch (c) {
 	case CMD_LOOK:
@@ -557,21 +384,8 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	return (0);
 }
 
-/*
- * A cell as this screen shows it: as the player knows it, or as it is
- * when the screen reveals the level.
- */
-void
-ui_cell(const struct ui *ui, int x, int y, struct game_cell *c)
-{
-	if (ui->reveal)
-		game_cell_revealed(ui->g, x, y, c);
-	else
-		game_cell(ui->g, x, y, c);
-}
-
 /* Message lines the map screen has now; the prompt and note take theirs. */
-int
+static int
 ui_message_rows(const struct ui *ui)
 {
 	return (UI_TOP_LINES - 1 - (ui->prompt[0] != '\0') -
@@ -621,13 +435,9 @@ ui_key(struct ui *ui, int ch)
 	const char	*name;
 	enum command	 c;
 
-	if (ch == KEY_RESIZE) {
-		clearok(curscr, TRUE);
+	if (ch == TERMINAL_RESIZED || terminal_too_small())
 		return (0);
-	}
-	if (draw_too_small())
-		return (0);
-	name = ui_key_name(ch, buf, sizeof buf);
+	name = terminal_key_name(ch, buf, sizeof buf);
 	c = name != NULL ? keymap_lookup(&ui->km, name) : CMD_NONE;
 	if (ui->more && ui->screen == SCREEN_MAP) {
 		ui_more_key(ui, c);
@@ -665,7 +475,7 @@ ui_key(struct ui *ui, int ch)
 		return (0);
 	}
 	if (c == CMD_NONE && ui->mode == MODE_PLAY) {
-		if (ch != ERR && name != NULL)
+		if (ch != TERMINAL_NO_KEY && name != NULL)
 			snprintf(ui->note, sizeof ui->note, "%s does nothing "
 			    "(? lists the keys).", name);
 		return (0);
@@ -703,31 +513,6 @@ ui_confirm_new(const char *save)
 	return (answer[0] == 'y' || answer[0] == 'Y');
 }
 
-/*
- * Checks that TERM names a terminal this system knows, before anything is
- * asked or drawn: curses would print its own message and exit.  Returns
- * 0, or -1 with *cause set.
- */
-static int
-ui_check_term(char **cause)
-{
-	const char	*term = getenv("TERM");
-	int		 err = 0;
-
-	if (term == NULL || term[0] == '\0') {
-		*cause = xstrdup("TERM is not set, so astray cannot tell what "
-		    "terminal this is (set it: TERM=xterm-256color, say)");
-		return (-1);
-	}
-	if (setupterm(NULL, STDOUT_FILENO, &err) != OK) {
-		*cause = xasprintf("the terminal type TERM=%s is not known here "
-		    "(is TERM right?  TERM=xterm-256color, say)", term);
-		return (-1);
-	}
-	del_curterm(cur_term);
-	return (0);
-}
-
 /* Reads the key map: --keymap, else the player's file if there is one. */
 static int
 ui_keymap(struct ui *ui, const char *opt, char **cause)
@@ -758,77 +543,39 @@ ui_keymap(struct ui *ui, const char *opt, char **cause)
 }
 
 /*
- * Takes the terminal over: signals to a flag, the locale, curses and its
- * modes, colours.  Returns the screen, or NULL with *cause set.
- */
-static SCREEN *
-ui_start_terminal(struct ui *ui, char **cause)
-{
-	struct sigaction	 sa;
-	SCREEN			*term;
-
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = ui_on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sigaction(SIGQUIT, &sa, NULL);
-	setlocale(LC_ALL, "");
-	ui->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
-	if (getenv("ESCDELAY") == NULL)
-		set_escdelay(25);
-	if ((term = newterm(NULL, stdout, stdin)) == NULL) {
-		*cause = xasprintf("cannot set up the terminal TERM=%s (is "
-		    "TERM right?)", getenv("TERM"));
-		return (NULL);
-	}
-	ui_curses_on = 1;
-	atexit(ui_end_curses);
-	cbreak();
-	noecho();
-	nonl();
-	keypad(stdscr, TRUE);
-	curs_set(0);
-	timeout(200);
-	draw_init_colours(ui);
-	return (term);
-}
-
-/*
  * Plays until the player leaves or a signal comes; returns the exit
  * status, having said on the way out where the game was saved.
  */
 static int
 ui_play(struct ui *ui)
 {
-	int	ch, signal_saved = 0, leave = 0;
+	int	ch, sig, signal_saved = 0, leave = 0;
 
 	while (!leave) {
 		draw_screen(ui);
-		ch = getch();
-		if (ui_signal) {
+		ch = terminal_read_key(UI_WAIT_MS);
+		if (terminal_signal() != 0) {
 			signal_saved = game_status(ui->g) == GAME_PLAYING &&
 			    ui_save(ui) == 0;
 			break;
 		}
-		if (ch == ERR)
+		if (ch == TERMINAL_NO_KEY)
 			continue;
 		leave = ui_key(ui, ch) < 0;
 	}
-	ui_end_curses();
-	if (ui_signal) {
+	terminal_stop();
+	if ((sig = terminal_signal()) != 0) {
 		if (signal_saved)
 			fprintf(stderr, "astray: %s: saved the game in %s\n",
-			    strsignal(ui_signal), ui->session.save_path);
+			    strsignal(sig), ui->session.save_path);
 		else
-			fprintf(stderr, "astray: %s: %s\n", strsignal(ui_signal),
+			fprintf(stderr, "astray: %s: %s\n", strsignal(sig),
 			    ui->note[0] != '\0' ? ui->note :
 			    "the game was over");
 		if (ui->record_error != NULL)
 			fprintf(stderr, "astray: could not write the replay: "
 			    "%s\n", ui->record_error);
-		return (128 + ui_signal);
+		return (128 + sig);
 	}
 	if (game_status(ui->g) == GAME_PLAYING)
 		printf("Saved in %s.  Run astray again to play on.\n",
@@ -855,7 +602,6 @@ ui_run(const struct ui_options *o)
 	};
 	struct ui		 ui;
 	struct replay		 replay;
-	SCREEN			*term = NULL;
 	const char		*log;
 	char			*cause = NULL;
 	int			 status;
@@ -873,7 +619,7 @@ ui_run(const struct ui_options *o)
 		    "see --headless)\n");
 		return (2);
 	}
-	if (ui_check_term(&cause) != 0 ||
+	if (terminal_check(&cause) != 0 ||
 	    ui_keymap(&ui, o->keymap, &cause) != 0)
 		goto bad;
 	if ((ui.scores = driver_scores_path(&o->game, &cause)) == NULL ||
@@ -891,9 +637,9 @@ ui_run(const struct ui_options *o)
 		goto bad;
 	}
 
-	if ((term = ui_start_terminal(&ui, &cause)) == NULL)
+	if (terminal_start(&ui.caps, &cause) != 0)
 		goto bad;
-	ui_after_turn(&ui);
+	show_after_turn(&ui);
 	if (o->replay != NULL) {
 		status = view_play(&ui, &replay);
 		goto out;
@@ -913,13 +659,11 @@ ui_run(const struct ui_options *o)
 	goto out;
 
 bad:
-	ui_end_curses();
+	terminal_stop();
 	fprintf(stderr, "astray: %s\n", cause);
 	free(cause);
 	status = 1;
 out:
-	if (term != NULL)
-		delscreen(term);
 	free(ui.scores);
 	if (ui.redraw_log != NULL)
 		fclose(ui.redraw_log);
@@ -927,8 +671,6 @@ out:
 	driver_ending_free(&ui.end);
 	replay_free(&replay);
 	free(ui.record_error);
-	free(ui.paths);
-	free(ui.plen);
-	free(ui.changed);
+	show_free(&ui);
 	return (status);
 }

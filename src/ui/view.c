@@ -8,8 +8,8 @@
  * the pace: Space pauses and plays on, . plays one action and pauses,
  * + and - play faster and slower, q leaves.  The keys that only show
  * things (Tab's overlays, the AI panel, help, the message history, the
- * pack, the character) work as in play, with the watcher's key map;
- * nothing is saved, scored or written.  One action is one of the
+ * pack, the character) work as in play (show.c does them for both),
+ * with the watcher's key map; nothing is saved, scored or written.  One action is one of the
  * player's keys that played: a replay's X or > walks many turns at once,
  * as it did for its player.
  *
@@ -17,12 +17,15 @@
  * plays the next action when none came, so a paused replay only redraws
  * (and still wakes every fifth of a second for a signal).
  */
-#include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "draw.h"
 #include "replay.h"
+#include "show.h"
+#include "terminal.h"
 #include "ui-internal.h"
+#include "view.h"
 
 /* Milliseconds between actions, slowest first. */
 static const int view_delays[] = { 2000, 1000, 500, 250, 100, 40, 10 };
@@ -61,7 +64,7 @@ view_advance(struct ui *ui, struct view *v)
 		if (kr != KEYS_ACTION || a.cmd == GAME_CMD_SAVE)
 			continue;
 		game_act(ui->g, a);
-		ui_after_turn(ui);
+		show_after_turn(ui);
 		return (0);
 	}
 	return (-1);
@@ -108,10 +111,8 @@ view_key(struct ui *ui, struct view *v, int ch)
 	const char	*name;
 	enum command	 c;
 
-	if (ch == KEY_RESIZE) {
-		clearok(curscr, TRUE);
+	if (ch == TERMINAL_RESIZED)
 		return (0);
-	}
 	if (ui->screen != SCREEN_MAP) {
 		ui->screen = SCREEN_MAP;	/* any key goes back */
 		return (0);
@@ -140,15 +141,15 @@ view_key(struct ui *ui, struct view *v, int ch)
 	default:
 		break;
 	}
-	name = ui_key_name(ch, buf, sizeof buf);
+	name = terminal_key_name(ch, buf, sizeof buf);
 	c = name != NULL ? keymap_lookup(&ui->km, name) : CMD_NONE;
-	if (ui_show_key(ui, c) != 0 && name != NULL)
+	if (show_key(ui, c) != 0 && name != NULL)
 		snprintf(ui->note, sizeof ui->note, "%s does nothing in a "
 		    "replay (? lists the keys).", name);
 	return (0);
 }
 
-/* Watches a replay: see the top of the file and ui-internal.h. */
+/* Watches a replay: see the top of the file and view.h. */
 int
 view_play(struct ui *ui, const struct replay *r)
 {
@@ -162,17 +163,16 @@ view_play(struct ui *ui, const struct replay *r)
 		ui->more = 0;
 		ui->more_from = game_message_total(ui->g);
 		draw_screen(ui);
-		timeout(v.paused || view_over(ui, &v) ||
+		ch = terminal_read_key(v.paused || view_over(ui, &v) ||
 		    ui->screen != SCREEN_MAP ? VIEW_IDLE :
 		    view_delays[v.speed]);
-		ch = getch();
-		if ((sig = ui_caught_signal()) != 0) {
-			ui_end_curses();
+		if ((sig = terminal_signal()) != 0) {
+			terminal_stop();
 			fprintf(stderr, "astray: %s: left the replay\n",
 			    strsignal(sig));
 			return (128 + sig);
 		}
-		if (ch == ERR) {
+		if (ch == TERMINAL_NO_KEY) {
 			if (!v.paused && ui->screen == SCREEN_MAP)
 				view_advance(ui, &v);
 			continue;
@@ -182,6 +182,6 @@ view_play(struct ui *ui, const struct replay *r)
 		if (view_key(ui, &v, ch) < 0)
 			break;
 	}
-	ui_end_curses();
+	terminal_stop();
 	return (0);
 }

@@ -1,6 +1,6 @@
 /*
  * fuzz-dungeon.c: dungeon files and Moving AI maps as dungeons
- * (src/game/dungeon.c, dungeon_parse), and the games made from them.
+ * (src/game/data/dungeon.c, dungeon_parse), and the games made from them.
  *
  * The input is a dungeon file, read against the shipped terrain,
  * monster and item tables.  A refused file must leave a "name:..."
@@ -43,7 +43,9 @@
 #include "campaign.h"
 #include "dungeon.h"
 #include "fuzz.h"
-#include "game-internal.h"
+#include "check-files.h"
+#include "game.h"
+#include "state.h"
 #include "gen.h"
 #include "vault.h"
 

@@ -1,5 +1,5 @@
 /*
- * fuzz-item.c: the item file (src/game/item.c, item_parse).
+ * fuzz-item.c: the item file (src/game/data/item.c, item_parse).
  *
  * The input is an item file read against the shipped terrain table.  A
  * refused file must leave a "name:..." message and the caller's table
@@ -16,7 +16,8 @@
 #include <sys/stat.h>
 
 #include "fuzz.h"
-#include "game-internal.h"
+#include "game.h"
+#include "state.h"
 #include "item.h"
 #include "terrain.h"
 

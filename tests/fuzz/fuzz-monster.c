@@ -1,5 +1,5 @@
 /*
- * fuzz-monster.c: the monster file (src/game/monster.c, monster_parse).
+ * fuzz-monster.c: the monster file (src/game/data/monster.c, monster_parse).
  *
  * The input is a monster file read against the shipped terrain table.  A
  * refused file must leave a "name:..." message and the caller's table

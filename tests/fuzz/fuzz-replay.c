@@ -1,5 +1,5 @@
 /*
- * fuzz-replay.c: replay files (src/game/replay.c, replay_parse, and
+ * fuzz-replay.c: replay files (src/game/play/replay.c, replay_parse, and
  * replay_write and replay_read on what it accepted).
  *
  * A refused replay must leave a "name:..." message and an empty replay.

@@ -1,5 +1,5 @@
 /*
- * fuzz-save.c: saved games (src/game/save.c game_load, and the path
+ * fuzz-save.c: saved games (src/game/play/save.c game_load, and the path
  * library's grid and planner loaders it calls through src/base/serial.c).
  *
  * A save carries a checksum and the signature of the data files' rules,

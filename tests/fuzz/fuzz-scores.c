@@ -1,5 +1,5 @@
 /*
- * fuzz-scores.c: the high-score table (src/game/scores.c, scores_read and
+ * fuzz-scores.c: the high-score table (src/game/play/scores.c, scores_read and
  * scores_add).
  *
  * A file with a line that does not parse is not a score table: reading

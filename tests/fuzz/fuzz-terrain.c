@@ -1,5 +1,5 @@
 /*
- * fuzz-terrain.c: the terrain file (src/game/terrain.c, terrain_parse).
+ * fuzz-terrain.c: the terrain file (src/game/data/terrain.c, terrain_parse).
  *
  * A refused file must leave a "name:..." message and the caller's table
  * untouched.  An accepted table must keep terrain.h's promises (names and

@@ -32,7 +32,7 @@ import tempfile
 
 MAGIC = b"ASTRAYSAVE"
 
-# Limits from src/game/game-internal.h.
+# Limits from src/game/model/state.h.
 GAME_TURN_MAX = 1000000000
 GAME_KILLS_MAX = 1000000000
 GAME_SCORE_MAX = 1000000000000000

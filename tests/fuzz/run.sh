@@ -101,7 +101,8 @@ cat > "$build/config.h" <<EOF
 #define PACKAGE "astray"
 #define VERSION "fuzz"
 EOF
-common="-std=c11 -g -D_XOPEN_SOURCE=700 -I$top/src/base -I$top/src/path -I$top/src/game \
+common="-std=c11 -g -D_XOPEN_SOURCE=700 -I$top/src/base -I$top/src/path -I$top/src/game/data -I$top/src/game/model -I$top/src/game/rules \
+-I$top/src/game/gen -I$top/src/game/play \
 -I$top/src/driver -I$top/src/ui -I$here -I$build -DFUZZ_DATA=\"$top/data\" \
 -Wall -Wextra -Wno-unused-parameter ${FUZZ_CFLAGS:-}"
 flags_fuzz="-O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all"
@@ -124,7 +125,7 @@ build_objects() {
 	mkdir -p "$obj"
 	{
 		for f in "$top"/src/base/*.c "$top"/src/path/*.c \
-		    "$top"/src/game/*.c "$top"/src/driver/*.c; do
+		    "$top"/src/game/*/*.c "$top"/src/driver/*.c; do
 			n=${f#"$top"/src/}
 			echo "$f $obj/$(echo "$n" | tr / -).o"
 		done
@@ -212,18 +213,20 @@ fi
 # sources HARNESS: the files whose line coverage a harness reports.
 sources() {
 	case $1 in
-	dungeon) echo src/game/dungeon.c src/game/campaign.c src/game/stage.c ;;
-	terrain) echo src/game/terrain.c src/game/blockfile.c ;;
-	monster) echo src/game/monster.c src/game/blockfile.c ;;
-	item) echo src/game/item.c src/game/blockfile.c src/game/inventory.c ;;
+	dungeon) echo src/game/data/dungeon.c src/game/data/campaign.c \
+	    src/game/play/stage.c ;;
+	terrain) echo src/game/data/terrain.c src/game/data/blockfile.c ;;
+	monster) echo src/game/data/monster.c src/game/data/blockfile.c ;;
+	item) echo src/game/data/item.c src/game/data/blockfile.c \
+	    src/game/rules/inventory.c ;;
 	movingai-map|movingai-scen) echo src/path/movingai.c ;;
 	gppc) echo src/path/gppc.c ;;
-	save) echo src/game/save.c src/base/serial.c ;;
-	replay) echo src/game/replay.c ;;
+	save) echo src/game/play/save.c src/base/serial.c ;;
+	replay) echo src/game/play/replay.c ;;
 	keymap) echo src/ui/keymap.c ;;
 	cli) echo src/ui/main.c src/driver/driver.c src/driver/headless.c \
 	    src/driver/record.c src/driver/checker.c ;;
-	scores) echo src/game/scores.c ;;
+	scores) echo src/game/play/scores.c ;;
 	textgrid) echo src/path/textgrid.c ;;
 	tilemap) echo src/path/tilemap.c src/path/textbook.c ;;
 	esac

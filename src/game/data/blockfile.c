@@ -1,0 +1,327 @@
+/*
+ * blockfile.c: the line loop of the game's block files (see blockfile.h).
+ *
+ * The loop knows the grammar's shape and its messages; the readers
+ * (terrain.c, monster.c, item.c, campaign.c) know the values.  A key is
+ * looked up by its first word among the reader's entries, which it steps
+ * over key_size bytes at a time, so each reader keeps one table of keys
+ * and handlers.  The values the readers share are read here, into the
+ * field the entry names, so a glyph or a depth range reads (and fails)
+ * alike in every file; the fields' sizes are checked against what the
+ * kind writes, so a table naming the wrong member stops at the first
+ * use of the key, whatever the file holds.
+ */
+#include "blockfile.h"
+#include "words.h"
+#include "xmalloc.h"
+
+/* The entry of the key the field names, or NULL. */
+static const struct blockfile_key *
+blockfile_find(const struct blockfile *bf, const struct scan_field *f)
+{
+	const char			*p = bf->keys;
+	const struct blockfile_key	*k;
+	size_t				 i;
+
+	for (i = 0; i < bf->nkeys; i++) {
+		k = (const void *)(p + i * bf->key_size);
+		if (scan_is(f, k->name) ||
+		    (k->alias != NULL && scan_is(f, k->alias)))
+			return (k);
+	}
+	return (NULL);
+}
+
+/* The key's name as the line spells it: see blockfile.h. */
+const char *
+blockfile_spelling(const struct blockfile_key *k, const struct scan_field *f)
+{
+	return (k->alias != NULL && scan_is(f, k->alias) ? k->alias :
+	    k->name);
+}
+
+/* The name of the block being read, or NULL outside blocks. */
+static const char *
+blockfile_block(const struct blockfile *bf)
+{
+	const char	*record;
+
+	if (bf->record == NULL)
+		return (bf->current(bf->reader));
+	record = bf->record(bf->reader);
+	return (record != NULL ? record + bf->name : NULL);
+}
+
+/* Reads "KEY TEXT...", the rest of the line, into out[size]. */
+static int
+blockfile_description(const struct blockfile_value *bv,
+    struct scan_field *f, char *out, size_t size)
+{
+	const char	*p = f[0].p + f[0].n;
+	const char	*why;
+
+	if (words_text(p, bv->s->n - (size_t)(p - bv->s->p), out, size,
+	    &why) != 0) {
+		*bv->cause = scan_error(bv->s, f[0].column + (int)f[0].n + 1,
+		    "bad description: %s (at most %d bytes)", why,
+		    (int)size - 1);
+		return (-1);
+	}
+	return (0);
+}
+
+/*
+ * True when a key's entry names fields of the sizes its kind writes: a
+ * table naming the wrong member, or leaving one out, is a bug.
+ */
+static int
+blockfile_fits(const struct blockfile_key *k)
+{
+	/* The bytes each kind writes at offset (0: a buffer of any size)
+	   and at also (0: nothing). */
+	static const struct {
+		size_t	field;
+		size_t	also;
+	} sizes[] = {
+		[BLOCKFILE_OWN] = { 0, 0 },
+		[BLOCKFILE_GLYPH] = { 0, 0 },
+		[BLOCKFILE_COLOUR] = { sizeof (enum colour), sizeof (int) },
+		[BLOCKFILE_NUMBER] = { sizeof (int), 0 },
+		[BLOCKFILE_RANGE] = { sizeof (int), sizeof (int) },
+		[BLOCKFILE_DESCRIPTION] = { 0, 0 }
+	};
+
+	return (k->size != 0 && (sizes[k->kind].field == 0 ||
+	    k->size == sizes[k->kind].field) &&
+	    k->also_size == sizes[k->kind].also);
+}
+
+/*
+ * Reads the value of a key of a shared kind into the current block's
+ * record; 0, or -1 with *cause set.
+ */
+static int
+blockfile_shared(const struct blockfile *bf, const struct blockfile_key *k,
+    struct scan_field *f, int nf)
+{
+	const struct blockfile_value	 bv = { bf->s,
+	    blockfile_spelling(k, &f[0]), bf->cause };
+	char				*record = NULL;
+	void				*field, *also;
+	long				 lo, hi;
+
+	if (bf->record != NULL)
+		record = bf->record(bf->reader);
+	if (record == NULL || !blockfile_fits(k))
+		xfatal("blockfile: key \"%s\" names no field of its kind",
+		    k->name);
+	field = record + k->offset;
+	also = record + k->also;
+	switch (k->kind) {
+	case BLOCKFILE_GLYPH:
+		return (blockfile_glyph(&bv, f, nf, field, k->size));
+	case BLOCKFILE_COLOUR:
+		return (blockfile_colour(&bv, f, nf, field, also));
+	case BLOCKFILE_NUMBER:
+		if (blockfile_number(&bv, f, nf, k->min, k->max, &lo) != 0)
+			return (-1);
+		*(int *)field = (int)lo;
+		return (0);
+	case BLOCKFILE_RANGE:
+		if (blockfile_range(&bv, f, nf, k->min, k->max, &lo, &hi) != 0)
+			return (-1);
+		*(int *)field = (int)lo;
+		*(int *)also = (int)hi;
+		return (0);
+	case BLOCKFILE_DESCRIPTION:
+		return (blockfile_description(&bv, f, field, k->size));
+	case BLOCKFILE_OWN:
+		break;
+	}
+	xfatal("blockfile: key \"%s\" of no kind", k->name);
+}
+
+/* One "key value..." line inside a block; 0, or -1 with *cause set. */
+static int
+blockfile_property(const struct blockfile *bf, struct scan_field *f,
+    int nf)
+{
+	const struct blockfile_key	*k;
+	const char			*block, *name;
+	char				 show[64];
+
+	if ((k = blockfile_find(bf, &f[0])) == NULL) {
+		*bf->cause = scan_error(bf->s, f[0].column, "unknown key %s "
+		    "(expected %s)", scan_show(&f[0], show), bf->expected);
+		return (-1);
+	}
+	name = blockfile_spelling(k, &f[0]);
+	if ((block = blockfile_block(bf)) == NULL && bf->head == NULL) {
+		*bf->cause = scan_error(bf->s, f[0].column, "\"%s\" outside a "
+		    "%s block (a \"%s NAME\" line must come first)", name,
+		    bf->block, bf->block);
+		return (-1);
+	}
+	if (*bf->seen & k->bit) {
+		if (block == NULL)
+			*bf->cause = scan_error(bf->s, f[0].column, "\"%s\" "
+			    "given twice for the %s", name, bf->head);
+		else
+			*bf->cause = scan_error(bf->s, f[0].column, "\"%s\" "
+			    "given twice for %s \"%s\"", name, bf->block,
+			    block);
+		return (-1);
+	}
+	if (nf > bf->fields && !k->text && k->kind != BLOCKFILE_DESCRIPTION) {
+		*bf->cause = scan_error(bf->s, f[bf->fields - 1].column, "too "
+		    "many words for \"%s\"", name);
+		return (-1);
+	}
+	*bf->seen |= k->bit;
+	if (nf > bf->fields)
+		nf = bf->fields;
+	if (k->kind != BLOCKFILE_OWN)
+		return (blockfile_shared(bf, k, f, nf));
+	return (bf->property(bf->reader, k, f, nf));
+}
+
+/*
+ * What the loop does with an error of a line: stop (-1), or hand it to
+ * the reader's error handler and read on (0).
+ */
+static int
+blockfile_failed(const struct blockfile *bf)
+{
+	char	*message;
+
+	if (bf->error == NULL)
+		return (-1);
+	message = *bf->cause;
+	*bf->cause = NULL;
+	return (bf->error(bf->reader, message));
+}
+
+/* One line, by its first word; 0, or -1 with *cause set. */
+static int
+blockfile_line(const struct blockfile *bf, struct scan_field *f, int nf)
+{
+	if (bf->other != NULL && scan_is(&f[0], bf->other))
+		return (bf->end(bf->reader) != 0 ||
+		    bf->outside(bf->reader, f, nf) != 0 ? -1 : 0);
+	if (scan_is(&f[0], bf->block))
+		return (bf->end(bf->reader) != 0 ||
+		    bf->start(bf->reader, f, nf) != 0 ? -1 : 0);
+	return (blockfile_property(bf, f, nf));
+}
+
+/* Reads every line: see blockfile.h. */
+int
+blockfile_read(const struct blockfile *bf)
+{
+	struct scan_field	f[BLOCKFILE_FIELDS];
+	int			nf, lines = 0;
+
+	if (bf->fields > BLOCKFILE_FIELDS)
+		xfatal("blockfile: %d fields asked for, at most %d", bf->fields,
+		    BLOCKFILE_FIELDS);
+	while (scan_content_line(bf->s, '#')) {
+		lines++;
+		nf = scan_fields(bf->s, f, bf->fields);
+		if (blockfile_line(bf, f, nf) != 0 &&
+		    blockfile_failed(bf) != 0)
+			return (-1);
+	}
+	if (lines == 0) {
+		*bf->cause = xasprintf("%s: empty file: expected %s",
+		    bf->s->name, bf->empty);
+		return (-1);
+	}
+	if (bf->end(bf->reader) != 0 && blockfile_failed(bf) != 0)
+		return (-1);
+	return (0);
+}
+
+/* Reads "KEY N": see blockfile.h. */
+int
+blockfile_number(const struct blockfile_value *bv, struct scan_field *f,
+    int nf, long min, long max, long *v)
+{
+	char	show[64];
+
+	if (nf != 2) {
+		*bv->cause = scan_error(bv->s, f[0].column, "expected \"%s N\"",
+		    bv->key);
+		return (-1);
+	}
+	if (scan_long(&f[1], min, max, v) != 0) {
+		*bv->cause = scan_error(bv->s, f[1].column, "%s %s is not a "
+		    "number from %ld to %ld", bv->key, scan_show(&f[1], show),
+		    min, max);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Reads "KEY A-B": see blockfile.h. */
+int
+blockfile_range(const struct blockfile_value *bv, struct scan_field *f,
+    int nf, long min, long max, long *lo, long *hi)
+{
+	char	show[64];
+
+	if (nf != 2) {
+		*bv->cause = scan_error(bv->s, f[0].column, "expected \"%s "
+		    "A-B\"", bv->key);
+		return (-1);
+	}
+	if (words_range(&f[1], min, max, lo, hi) != 0) {
+		*bv->cause = scan_error(bv->s, f[1].column, "%s %s is not a "
+		    "range A-B with %ld <= A <= B <= %ld", bv->key,
+		    scan_show(&f[1], show), min, max);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Reads "KEY NAME [bright]": see blockfile.h. */
+int
+blockfile_colour(const struct blockfile_value *bv, struct scan_field *f,
+    int nf, enum colour *colour, int *bright)
+{
+	char		word[16], show[64];
+
+	if (nf < 2 || nf > 3 || (nf == 3 && !scan_is(&f[2], "bright"))) {
+		*bv->cause = scan_error(bv->s, f[0].column, "expected \"%s "
+		    "NAME [bright]\"", bv->key);
+		return (-1);
+	}
+	if (words_copy(&f[1], word, sizeof word) != 0 ||
+	    colour_parse(word, colour) != 0) {
+		*bv->cause = scan_error(bv->s, f[1].column, "unknown colour "
+		    "%s (expected default, black, red, green, yellow, blue, "
+		    "magenta, cyan or white)", scan_show(&f[1], show));
+		return (-1);
+	}
+	*bright = nf == 3;
+	return (0);
+}
+
+/* Reads "KEY C": see blockfile.h. */
+int
+blockfile_glyph(const struct blockfile_value *bv, struct scan_field *f,
+    int nf, char *glyph, size_t size)
+{
+	const char	*why;
+
+	if (nf != 2) {
+		*bv->cause = scan_error(bv->s, f[0].column, "expected \"%s C\" "
+		    "with one character C (not a space)", bv->key);
+		return (-1);
+	}
+	if (words_glyph(&f[1], glyph, size, &why) != 0) {
+		*bv->cause = scan_error(bv->s, f[1].column, "bad glyph: %s",
+		    why);
+		return (-1);
+	}
+	return (0);
+}

@@ -1,0 +1,347 @@
+/*
+ * item.c: reading the item catalogue (data/items.txt).
+ *
+ * The file is a list of "item NAME" blocks of "key value" lines, read as
+ * monsters.txt is, through blockfile.c's line loop: a table of keys,
+ * each a value blockfile.c reads into the item (glyph, colour, numbers,
+ * the depth range, the description) or a handler here (effect,
+ * terrain), a bit per key so a property given twice is an error, and a
+ * check when a block ends that what the item's effect needs is
+ * there (a power for most effects, a terrain for spikes and caltrops),
+ * reported at the item's own line.  Numbers have ranges that no
+ * arithmetic on them can overflow.  Terrains come from the terrain
+ * table, so an item can only make a terrain that exists.  The catalogue
+ * is built in a scratch copy and handed over only when the whole file is
+ * good.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blockfile.h"
+#include "item.h"
+#include "scan.h"
+#include "words.h"
+#include "xmalloc.h"
+
+#define ITEM_MAX_FILE		(1UL << 20)	/* bytes */
+#define ITEM_FIELDS		8		/* per line, at most */
+#define ITEM_DEPTH_MAX		100
+#define ITEM_FREQUENCY_MAX	1000
+
+/* Everything the parser carries from line to line. */
+struct item_parser {
+	struct scan			 s;
+	struct item_table		 table;
+	const struct terrain_table	*tt;
+	struct item_kind		*cur;	/* block being read, or NULL */
+	unsigned			 seen;	/* its properties so far */
+	char				**cause;
+};
+
+/* A property key: a kind blockfile.c reads, or a handler of its own. */
+struct item_key {
+	struct blockfile_key	 key;
+	int		(*fn)(struct item_parser *, const struct item_key *,
+			    struct scan_field *, int);
+};
+
+#define ITEM_GLYPH	0x1
+#define ITEM_EFFECT	0x2
+#define ITEM_POWER	0x4
+#define ITEM_TERRAIN	0x8
+
+/* Where a key of a shared kind puts its value. */
+#define ITEM_FIELD(member)	BLOCKFILE_FIELD(struct item_kind, member)
+#define ITEM_ALSO(member)	BLOCKFILE_ALSO(struct item_kind, member)
+
+static int	item_key_effect(struct item_parser *, const struct item_key *,
+		    struct scan_field *, int);
+static int	item_key_terrain(struct item_parser *, const struct item_key *,
+		    struct scan_field *, int);
+
+static const struct item_key item_keys[] = {
+	{ .key = { .name = "glyph", .bit = ITEM_GLYPH,
+	  .kind = BLOCKFILE_GLYPH, ITEM_FIELD(glyph) } },
+	{ .key = { .name = "colour", .alias = "color", .bit = 0x10,
+	  .kind = BLOCKFILE_COLOUR, ITEM_FIELD(colour),
+	  ITEM_ALSO(bright) } },
+	{ .key = { .name = "effect", .bit = ITEM_EFFECT },
+	  .fn = item_key_effect },
+	{ .key = { .name = "power", .bit = ITEM_POWER,
+	  .kind = BLOCKFILE_NUMBER, .min = 1, .max = ITEM_POWER_MAX,
+	  ITEM_FIELD(power) } },
+	{ .key = { .name = "range", .bit = 0x20, .kind = BLOCKFILE_NUMBER,
+	  .min = 1, .max = ITEM_RANGE_MAX, ITEM_FIELD(range) } },
+	{ .key = { .name = "terrain", .bit = ITEM_TERRAIN },
+	  .fn = item_key_terrain },
+	{ .key = { .name = "count", .bit = 0x40, .kind = BLOCKFILE_NUMBER,
+	  .min = 1, .max = ITEM_COUNT_MAX, ITEM_FIELD(count) } },
+	{ .key = { .name = "depth", .bit = 0x80, .kind = BLOCKFILE_RANGE,
+	  .min = 1, .max = ITEM_DEPTH_MAX, ITEM_FIELD(depth_min),
+	  ITEM_ALSO(depth_max) } },
+	{ .key = { .name = "frequency", .bit = 0x100,
+	  .kind = BLOCKFILE_NUMBER, .min = 0, .max = ITEM_FREQUENCY_MAX,
+	  ITEM_FIELD(frequency) } },
+	{ .key = { .name = "describe", .bit = 0x200,
+	  .kind = BLOCKFILE_DESCRIPTION, ITEM_FIELD(describe) } }
+};
+#define ITEM_KEYS	(sizeof item_keys / sizeof item_keys[0])
+
+/* Effects by name, with how each is used. */
+static const struct {
+	const char	*name;
+	enum item_use	 use;
+	int		 power;		/* needs a power */
+	int		 terrain;	/* needs a terrain */
+} item_effects[ITEM_EFFECTS] = {
+	[ITEM_HEAL] =		{ "heal", ITEM_USE_QUAFF, 1, 0 },
+	[ITEM_TELEPORT] =	{ "teleport", ITEM_USE_READ, 0, 0 },
+	[ITEM_STEALTH] =	{ "stealth", ITEM_USE_READ, 1, 0 },
+	[ITEM_NOISE] =		{ "noise", ITEM_USE_THROW, 1, 0 },
+	[ITEM_SPIKE] =		{ "spike", ITEM_USE_APPLY, 0, 1 },
+	[ITEM_DIG] =		{ "dig", ITEM_USE_APPLY, 1, 0 },
+	[ITEM_SCATTER] =	{ "scatter", ITEM_USE_THROW, 0, 1 },
+	[ITEM_WEAPON] =		{ "weapon", ITEM_USE_WIELD, 1, 0 },
+	[ITEM_ARMOUR] =		{ "armour", ITEM_USE_WIELD, 1, 0 },
+};
+#define ITEM_EFFECT_LIST \
+	"heal, teleport, stealth, noise, spike, dig, scatter, weapon or armour"
+
+/* Sets effect: one of the effects the game knows. */
+static int
+item_key_effect(struct item_parser *ip, const struct item_key *k,
+    struct scan_field *f, int nf)
+{
+	char	show[64];
+	int	e;
+
+	(void)k;
+	if (nf != 2) {
+		*ip->cause = scan_error(&ip->s, f[0].column, "expected \"effect "
+		    "NAME\" (" ITEM_EFFECT_LIST ")");
+		return (-1);
+	}
+	for (e = 0; e < ITEM_EFFECTS; e++) {
+		if (scan_is(&f[1], item_effects[e].name)) {
+			ip->cur->effect = (enum item_effect)e;
+			return (0);
+		}
+	}
+	*ip->cause = scan_error(&ip->s, f[1].column, "unknown effect %s "
+	    "(expected " ITEM_EFFECT_LIST ")", scan_show(&f[1], show));
+	return (-1);
+}
+
+/* Sets terrain: a terrain of the terrain table. */
+static int
+item_key_terrain(struct item_parser *ip, const struct item_key *k,
+    struct scan_field *f, int nf)
+{
+	char	name[NAME_LEN], show[64];
+	int	t = -1;
+
+	(void)k;
+	if (nf != 2) {
+		*ip->cause = scan_error(&ip->s, f[0].column, "expected "
+		    "\"terrain NAME\"");
+		return (-1);
+	}
+	if (words_copy(&f[1], name, sizeof name) == 0)
+		t = terrain_find(ip->tt, name);
+	if (t < 0) {
+		*ip->cause = scan_error(&ip->s, f[1].column, "unknown terrain "
+		    "%s (not in the terrain table)", scan_show(&f[1], show));
+		return (-1);
+	}
+	ip->cur->terrain = t;
+	return (0);
+}
+
+/* Finishes the current block: what its effect needs is given. */
+static int
+item_end_block(void *reader)
+{
+	struct item_parser	*ip = reader;
+	struct item_kind	*ik = ip->cur;
+	const char		*missing = NULL;
+
+	if (ik == NULL)
+		return (0);
+	ip->cur = NULL;
+	if (!(ip->seen & ITEM_GLYPH))
+		missing = "glyph";
+	else if (!(ip->seen & ITEM_EFFECT))
+		missing = "effect";
+	else if (item_effects[ik->effect].power && !(ip->seen & ITEM_POWER))
+		missing = "power";
+	else if (item_effects[ik->effect].terrain &&
+	    !(ip->seen & ITEM_TERRAIN))
+		missing = "terrain";
+	if (missing == NULL)
+		return (0);
+	*ip->cause = xasprintf("%s:%d:1: item \"%s\" has no \"%s\" (every "
+	    "item needs glyph and effect; heal, stealth, noise, dig, weapon "
+	    "and armour need a power; spike and scatter a terrain)",
+	    ip->s.name, ik->line, ik->name, missing);
+	return (-1);
+}
+
+/* Reads "item NAME" and makes it the current block. */
+static int
+item_start(void *reader, struct scan_field *f, int nf)
+{
+	struct item_parser	*ip = reader;
+	struct item_table	*it = &ip->table;
+	struct item_kind	*ik;
+	char			 name[NAME_LEN];
+	int			 i;
+
+	if (words_block_name(&ip->s, f, nf, "item", name, sizeof name,
+	    ip->cause) != 0)
+		return (-1);
+	if ((i = item_find(it, name)) >= 0) {
+		*ip->cause = scan_error(&ip->s, f[1].column, "duplicate item "
+		    "\"%s\" (first defined at line %d)", name, it->k[i].line);
+		return (-1);
+	}
+	if (it->n == ITEM_KINDS_MAX) {
+		*ip->cause = scan_error(&ip->s, f[0].column, "too many items "
+		    "(at most %d)", ITEM_KINDS_MAX);
+		return (-1);
+	}
+	ik = &it->k[it->n++];
+	memset(ik, 0, sizeof *ik);
+	memcpy(ik->name, name, sizeof name);
+	words_display(name, ik->display, sizeof ik->display);
+	ik->colour = COLOUR_DEFAULT;
+	ik->range = 6;
+	ik->terrain = -1;
+	ik->count = 1;
+	ik->depth_min = 1;
+	ik->depth_max = ITEM_DEPTH_MAX;
+	ik->frequency = 10;
+	ik->line = ip->s.line;
+	ip->cur = ik;
+	ip->seen = 0;
+	return (0);
+}
+
+/* The item being read, or NULL: for blockfile.c. */
+static void *
+item_record(void *reader)
+{
+	struct item_parser	*ip = reader;
+
+	return (ip->cur);
+}
+
+/* A property line, to its key's handler: for blockfile.c. */
+static int
+item_property(void *reader, const void *key, struct scan_field *f, int nf)
+{
+	const struct item_key	*k = key;
+
+	return (k->fn(reader, k, f, nf));
+}
+
+/* Parses an item file: see item.h. */
+int
+item_parse(struct item_table *it, const struct terrain_table *tt,
+    const char *name, const char *buf, size_t len, char **cause)
+{
+	struct item_parser	*ip;
+	int			 rc;
+
+	if (len > ITEM_MAX_FILE) {
+		*cause = x_too_large(name, ITEM_MAX_FILE);
+		return (-1);
+	}
+	ip = xcalloc(1, sizeof *ip);
+	scan_init(&ip->s, name, buf, len);
+	ip->tt = tt;
+	ip->cause = cause;
+	{
+		const struct blockfile	bf = {
+			.s = &ip->s,
+			.reader = ip,
+			.block = "item",
+			.expected = "item, glyph, colour, effect, power, range, "
+			    "terrain, count, depth, frequency or describe",
+			.empty = "\"item NAME\" blocks",
+			.fields = ITEM_FIELDS,
+			.keys = item_keys,
+			.nkeys = ITEM_KEYS,
+			.key_size = sizeof item_keys[0],
+			.seen = &ip->seen,
+			.cause = cause,
+			.start = item_start,
+			.end = item_end_block,
+			.property = item_property,
+			.record = item_record,
+			.name = offsetof(struct item_kind, name),
+		};
+
+		rc = blockfile_read(&bf);
+	}
+	if (rc == 0)
+		*it = ip->table;
+	free(ip);
+	return (rc);
+}
+
+/* Reads an item file: see item.h. */
+int
+item_read(struct item_table *it, const struct terrain_table *tt,
+    const char *path, char **cause)
+{
+	char	*buf;
+	size_t	 len;
+	int	 rc;
+
+	if ((buf = x_read_file(path, ITEM_MAX_FILE, &len, cause)) == NULL)
+		return (-1);
+	rc = item_parse(it, tt, path, buf, len, cause);
+	free(buf);
+	return (rc);
+}
+
+/* Finds an item kind by name: see item.h. */
+int
+item_find(const struct item_table *it, const char *name)
+{
+	int	i;
+
+	for (i = 0; i < it->n; i++) {
+		if (strcmp(it->k[i].name, name) == 0)
+			return (i);
+	}
+	return (-1);
+}
+
+/* How an effect is used: see item.h. */
+enum item_use
+item_use_of(enum item_effect e)
+{
+	return (item_effects[e].use);
+}
+
+/* The verb of a use: see item.h. */
+const char *
+item_use_verb(enum item_use u)
+{
+	static const char *const verbs[] = {
+		[ITEM_USE_QUAFF] = "drink", [ITEM_USE_READ] = "read",
+		[ITEM_USE_THROW] = "throw", [ITEM_USE_APPLY] = "apply",
+		[ITEM_USE_WIELD] = "wield or wear"
+	};
+
+	return (verbs[u]);
+}
+
+/* An effect's name in items.txt: see item.h. */
+const char *
+item_effect_name(enum item_effect e)
+{
+	return (item_effects[e].name);
+}

@@ -1,0 +1,385 @@
+/*
+ * monster.c: reading the monster catalogue (data/monsters.txt).
+ *
+ * The file is a list of "monster NAME" blocks of "key value" lines, read
+ * the way terrain.c reads terrains, through blockfile.c's line loop: a
+ * table of keys, each a value blockfile.c reads into the monster (glyph,
+ * colour, numbers, ranges, the description) or a handler here (class,
+ * planner, behaviour), a bit per key so a property given twice is an error,
+ * and a check when a block ends that the required properties are there,
+ * reported at the monster's own line.  Numbers have ranges wide enough for
+ * any sensible mod and narrow enough that no arithmetic on them can
+ * overflow (hit points times damage, speed times turns).  Movement classes
+ * come from the terrain table and planners from the path library, so a
+ * monster can only name things that exist.  As with terrains, the catalogue
+ * is built in a scratch copy and handed over only when the whole file is
+ * good.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blockfile.h"
+#include "monster.h"
+#include "scan.h"
+#include "words.h"
+#include "xmalloc.h"
+
+#define MONSTER_MAX_FILE	(1UL << 20)	/* bytes */
+#define MONSTER_FIELDS		8		/* per line, at most */
+
+#define MONSTER_HP_MAX		10000
+#define MONSTER_DAMAGE_MAX	1000
+#define MONSTER_SPEED_MAX	100
+#define MONSTER_SENSE_MAX	50
+#define MONSTER_GIVE_UP_MAX	10000
+#define MONSTER_DEPTH_MAX	100
+#define MONSTER_VALUE_MAX	1000000
+
+/* Everything the parser carries from line to line. */
+struct monster_parser {
+	struct scan			 s;
+	struct monster_table		 table;
+	const struct terrain_table	*tt;
+	struct monster_kind		*cur;	/* block being read, or NULL */
+	unsigned			 seen;	/* its properties so far */
+	char				**cause;
+};
+
+/* A property key: a kind blockfile.c reads, or a handler of its own. */
+struct monster_key {
+	struct blockfile_key	 key;	/* name, bit, kind, field */
+	int		(*fn)(struct monster_parser *,
+			    const struct monster_key *, struct scan_field *,
+			    int);
+};
+
+/* The keys every monster must give. */
+#define MONSTER_GLYPH	0x1
+#define MONSTER_HP	0x2
+#define MONSTER_DAMAGE	0x4
+#define MONSTER_SPEED	0x8
+#define MONSTER_CLASS	0x10
+#define MONSTER_PLANNER	0x20
+#define MONSTER_VALUE	0x40
+#define MONSTER_REQUIRED \
+	(MONSTER_GLYPH|MONSTER_HP|MONSTER_DAMAGE|MONSTER_SPEED|MONSTER_CLASS| \
+	MONSTER_PLANNER)
+
+/* Where a key of a shared kind puts its value. */
+#define MONSTER_FIELD(member)	BLOCKFILE_FIELD(struct monster_kind, member)
+#define MONSTER_ALSO(member)	BLOCKFILE_ALSO(struct monster_kind, member)
+
+static int	monster_key_class(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_planner(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_behaviour(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+
+static const struct monster_key monster_keys[] = {
+	{ .key = { .name = "glyph", .bit = MONSTER_GLYPH,
+	  .kind = BLOCKFILE_GLYPH, MONSTER_FIELD(glyph) } },
+	{ .key = { .name = "colour", .alias = "color", .bit = 0x80,
+	  .kind = BLOCKFILE_COLOUR, MONSTER_FIELD(colour),
+	  MONSTER_ALSO(bright) } },
+	{ .key = { .name = "hp", .bit = MONSTER_HP, .kind = BLOCKFILE_NUMBER,
+	  .min = 1, .max = MONSTER_HP_MAX, MONSTER_FIELD(hp) } },
+	{ .key = { .name = "damage", .bit = MONSTER_DAMAGE,
+	  .kind = BLOCKFILE_RANGE, .min = 0, .max = MONSTER_DAMAGE_MAX,
+	  MONSTER_FIELD(damage_min), MONSTER_ALSO(damage_max) } },
+	{ .key = { .name = "speed", .bit = MONSTER_SPEED,
+	  .kind = BLOCKFILE_NUMBER, .min = 1, .max = MONSTER_SPEED_MAX,
+	  MONSTER_FIELD(speed) } },
+	{ .key = { .name = "sight", .bit = 0x100, .kind = BLOCKFILE_NUMBER,
+	  .min = 0, .max = MONSTER_SENSE_MAX, MONSTER_FIELD(sight) } },
+	{ .key = { .name = "hearing", .bit = 0x200, .kind = BLOCKFILE_NUMBER,
+	  .min = 0, .max = MONSTER_SENSE_MAX, MONSTER_FIELD(hearing) } },
+	{ .key = { .name = "class", .bit = MONSTER_CLASS },
+	  .fn = monster_key_class },
+	{ .key = { .name = "planner", .bit = MONSTER_PLANNER },
+	  .fn = monster_key_planner },
+	{ .key = { .name = "behaviour", .alias = "behavior", .bit = 0x400 },
+	  .fn = monster_key_behaviour },
+	{ .key = { .name = "give-up", .bit = 0x800, .kind = BLOCKFILE_NUMBER,
+	  .min = 0, .max = MONSTER_GIVE_UP_MAX, MONSTER_FIELD(give_up) } },
+	{ .key = { .name = "depth", .bit = 0x1000, .kind = BLOCKFILE_RANGE,
+	  .min = 1, .max = MONSTER_DEPTH_MAX, MONSTER_FIELD(depth_min),
+	  MONSTER_ALSO(depth_max) } },
+	{ .key = { .name = "value", .bit = MONSTER_VALUE,
+	  .kind = BLOCKFILE_NUMBER, .min = 0, .max = MONSTER_VALUE_MAX,
+	  MONSTER_FIELD(value) } },
+	{ .key = { .name = "describe", .bit = 0x2000,
+	  .kind = BLOCKFILE_DESCRIPTION, MONSTER_FIELD(describe) } },
+	{ .key = { .name = "flee", .bit = 0x4000, .kind = BLOCKFILE_NUMBER,
+	  .min = 0, .max = 100, MONSTER_FIELD(flee) } }
+};
+#define MONSTER_KEYS	(sizeof monster_keys / sizeof monster_keys[0])
+
+/* Behaviour flags by name. */
+static const struct {
+	const char	*name;
+	unsigned	 flag;
+} monster_flags[] = {
+	{ "pack", MONSTER_PACK },
+	{ "guard", MONSTER_GUARD },
+	{ "erratic", MONSTER_ERRATIC },
+	{ "patient", MONSTER_PATIENT },
+	{ "doors", MONSTER_DOORS },
+	{ "ambush", MONSTER_AMBUSH },
+	{ "flank", MONSTER_FLANK }
+};
+#define MONSTER_FLAGS	(sizeof monster_flags / sizeof monster_flags[0])
+
+/* Sets class: a movement class of the terrain table. */
+static int
+monster_key_class(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	char	name[NAME_LEN], show[64], list[320];
+	int	c = -1;
+
+	if (nf != 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"class "
+		    "CLASS\"");
+		return (-1);
+	}
+	if (words_copy(&f[1], name, sizeof name) == 0)
+		c = terrain_class_find(mp->tt, name);
+	if (c < 0) {
+		terrain_class_list(mp->tt, list, sizeof list);
+		*mp->cause = scan_error(&mp->s, f[1].column, "unknown class %s "
+		    "(the terrain table has %s)", scan_show(&f[1], show),
+		    list);
+		return (-1);
+	}
+	mp->cur->cls = c;
+	return (0);
+}
+
+/* Sets planner: one of the path library's planners. */
+static int
+monster_key_planner(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	char	name[NAME_LEN], show[64];
+
+	if (nf != 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected "
+		    "\"planner NAME\"");
+		return (-1);
+	}
+	if (words_copy(&f[1], name, sizeof name) != 0 ||
+	    path_planner_parse(name, &mp->cur->planner) != 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "unknown planner "
+		    "%s (expected one of %s)", scan_show(&f[1], show),
+		    path_planner_names);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Sets behaviour: one or more flags. */
+static int
+monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	char	show[64];
+	size_t	j;
+	int	i;
+
+	if (nf < 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
+		    "FLAG...\" (pack, guard, erratic, patient, doors, ambush)",
+		    blockfile_spelling(&k->key, &f[0]));
+		return (-1);
+	}
+	for (i = 1; i < nf; i++) {
+		for (j = 0; j < MONSTER_FLAGS; j++) {
+			if (scan_is(&f[i], monster_flags[j].name))
+				break;
+		}
+		if (j == MONSTER_FLAGS) {
+			*mp->cause = scan_error(&mp->s, f[i].column, "unknown "
+			    "behaviour %s (expected pack, guard, erratic, "
+			    "patient, doors or ambush)", scan_show(&f[i],
+			    show));
+			return (-1);
+		}
+		mp->cur->flags |= monster_flags[j].flag;
+	}
+	return (0);
+}
+
+/* Finishes the current block: required keys given, defaults filled in. */
+static int
+monster_end_block(void *reader)
+{
+	static const struct {
+		unsigned	 bit;
+		const char	*name;
+	} required[] = {
+		{ MONSTER_GLYPH, "glyph" }, { MONSTER_HP, "hp" },
+		{ MONSTER_DAMAGE, "damage" }, { MONSTER_SPEED, "speed" },
+		{ MONSTER_CLASS, "class" }, { MONSTER_PLANNER, "planner" }
+	};
+	struct monster_parser	*mp = reader;
+	struct monster_kind	*mk = mp->cur;
+	size_t			 i;
+
+	if (mk == NULL)
+		return (0);
+	mp->cur = NULL;
+	for (i = 0; i < sizeof required / sizeof required[0]; i++) {
+		if (mp->seen & required[i].bit)
+			continue;
+		*mp->cause = xasprintf("%s:%d:1: monster \"%s\" has no \"%s\" "
+		    "(every monster needs glyph, hp, damage, speed, class and "
+		    "planner)", mp->s.name, mk->line, mk->name,
+		    required[i].name);
+		return (-1);
+	}
+	if (!(mp->seen & MONSTER_VALUE))
+		mk->value = mk->hp;
+	return (0);
+}
+
+/* Reads "monster NAME" and makes it the current block. */
+static int
+monster_start(void *reader, struct scan_field *f, int nf)
+{
+	struct monster_parser	*mp = reader;
+	struct monster_table	*mt = &mp->table;
+	struct monster_kind	*mk;
+	char			 name[NAME_LEN];
+	int			 i;
+
+	if (words_block_name(&mp->s, f, nf, "monster", name, sizeof name,
+	    mp->cause) != 0)
+		return (-1);
+	if ((i = monster_find(mt, name)) >= 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "duplicate "
+		    "monster \"%s\" (first defined at line %d)", name,
+		    mt->k[i].line);
+		return (-1);
+	}
+	if (mt->n == MONSTER_KINDS_MAX) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "too many "
+		    "monsters (at most %d)", MONSTER_KINDS_MAX);
+		return (-1);
+	}
+	mk = &mt->k[mt->n++];
+	memset(mk, 0, sizeof *mk);
+	memcpy(mk->name, name, sizeof name);
+	words_display(name, mk->display, sizeof mk->display);
+	mk->colour = COLOUR_DEFAULT;
+	mk->sight = 8;
+	mk->hearing = 8;
+	mk->give_up = 20;
+	mk->depth_min = 1;
+	mk->depth_max = MONSTER_DEPTH_MAX;
+	mk->line = mp->s.line;
+	mp->cur = mk;
+	mp->seen = 0;
+	return (0);
+}
+
+/* The monster being read, or NULL: for blockfile.c. */
+static void *
+monster_record(void *reader)
+{
+	struct monster_parser	*mp = reader;
+
+	return (mp->cur);
+}
+
+/* A property line, to its key's handler: for blockfile.c. */
+static int
+monster_property(void *reader, const void *key, struct scan_field *f,
+    int nf)
+{
+	const struct monster_key	*k = key;
+
+	return (k->fn(reader, k, f, nf));
+}
+
+/* Reads every line of the file (blockfile.h). */
+static int
+monster_lines(struct monster_parser *p)
+{
+	const struct blockfile	bf = {
+		.s = &p->s,
+		.reader = p,
+		.block = "monster",
+		.expected = "monster, glyph, colour, hp, damage, speed, sight, "
+		    "hearing, class, planner, behaviour, give-up, depth, value, "
+		    "flee or describe",
+		.empty = "\"monster NAME\" blocks",
+		.fields = MONSTER_FIELDS,
+		.keys = monster_keys,
+		.nkeys = MONSTER_KEYS,
+		.key_size = sizeof monster_keys[0],
+		.seen = &p->seen,
+		.cause = p->cause,
+		.start = monster_start,
+		.end = monster_end_block,
+		.property = monster_property,
+		.record = monster_record,
+		.name = offsetof(struct monster_kind, name),
+	};
+
+	return (blockfile_read(&bf));
+}
+
+/* Parses a monster file: see monster.h. */
+int
+monster_parse(struct monster_table *mt, const struct terrain_table *tt,
+    const char *name, const char *buf, size_t len, char **cause)
+{
+	struct monster_parser	*mp;
+	int			 rc;
+
+	if (len > MONSTER_MAX_FILE) {
+		*cause = x_too_large(name, MONSTER_MAX_FILE);
+		return (-1);
+	}
+	mp = xcalloc(1, sizeof *mp);
+	scan_init(&mp->s, name, buf, len);
+	mp->tt = tt;
+	mp->cause = cause;
+	rc = monster_lines(mp);
+	if (rc == 0)
+		*mt = mp->table;
+	free(mp);
+	return (rc);
+}
+
+/* Reads a monster file: see monster.h. */
+int
+monster_read(struct monster_table *mt, const struct terrain_table *tt,
+    const char *path, char **cause)
+{
+	char	*buf;
+	size_t	 len;
+	int	 rc;
+
+	if ((buf = x_read_file(path, MONSTER_MAX_FILE, &len, cause)) == NULL)
+		return (-1);
+	rc = monster_parse(mt, tt, path, buf, len, cause);
+	free(buf);
+	return (rc);
+}
+
+/* Finds a monster kind by name: see monster.h. */
+int
+monster_find(const struct monster_table *mt, const char *name)
+{
+	int	i;
+
+	for (i = 0; i < mt->n; i++) {
+		if (strcmp(mt->k[i].name, name) == 0)
+			return (i);
+	}
+	return (-1);
+}

@@ -1,0 +1,39 @@
+/*
+ * tables.c: the data folder's terrain, monster and item tables.
+ *
+ * The game and the checker (astray --check) read the same three files
+ * the same way, so that a folder the checker accepts is one the game
+ * starts with: the terrains first, since monsters name its movement
+ * classes and items the terrains they make, then the monsters and the
+ * items.  items.txt is optional, for mods made before there were items.
+ */
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "tables.h"
+#include "xmalloc.h"
+
+/* Reads the three tables: see tables.h. */
+int
+tables_read(const char *dir, struct terrain_table *tt,
+    struct monster_table *mt, struct item_table *it, char **cause)
+{
+	char	*path;
+	int	 rc;
+
+	path = xasprintf("%s/terrain.txt", dir);
+	rc = terrain_read(tt, path, cause);
+	free(path);
+	if (rc != 0)
+		return (-1);
+	path = xasprintf("%s/monsters.txt", dir);
+	rc = monster_read(mt, tt, path, cause);
+	free(path);
+	if (rc != 0)
+		return (-1);
+	/* A mod without items.txt has no items. */
+	path = xasprintf("%s/items.txt", dir);
+	rc = access(path, F_OK) != 0 ? 0 : item_read(it, tt, path, cause);
+	free(path);
+	return (rc);
+}

@@ -1,0 +1,22 @@
+/*
+ * tables.h: the data folder's tables, read as the game and the checker
+ * both read them (tables.c).
+ */
+#ifndef ASTRAY_TABLES_H
+#define ASTRAY_TABLES_H
+
+#include "item.h"
+#include "monster.h"
+#include "terrain.h"
+
+/*
+ * Reads dir/terrain.txt, then dir/monsters.txt and dir/items.txt against
+ * it; a folder without items.txt has no items, and the item table is left
+ * as it was.  Returns 0, or -1 with *cause set by the first file that
+ * fails (its reader's message, which names it); the tables before it are
+ * read, it and those after it are left as they were.
+ */
+int	 tables_read(const char *dir, struct terrain_table *,
+	     struct monster_table *, struct item_table *, char **cause);
+
+#endif

@@ -1,0 +1,78 @@
+/*
+ * terrain.h: what dungeons are made of (data/terrain.txt).
+ *
+ * The file declares movement classes ("class walk", "class fly", ...)
+ * and terrains.  A terrain has a glyph, a colour, a cost of entering for
+ * each movement class (0: that class cannot enter), whether it blocks
+ * sight, and what it becomes when opened, closed, dug or collapsed.
+ * From the table the game derives one cost grid per movement class.
+ * Names are case-sensitive; a terrain may name terrains defined after it.
+ */
+#ifndef ASTRAY_TERRAIN_H
+#define ASTRAY_TERRAIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "colour.h"
+
+#define TERRAIN_MAX		64	/* terrains in a table */
+#define CLASS_MAX		8	/* movement classes */
+#define NAME_LEN		32	/* names, with their NUL */
+#define GLYPH_LEN		8	/* one UTF-8 character and its NUL */
+#define DESCRIBE_LEN		160
+
+#define TERRAIN_OPAQUE	0x1	/* blocks sight */
+#define TERRAIN_STAIRS	0x2	/* leads down */
+#define TERRAIN_GOAL	0x4	/* reaching it wins the game */
+
+struct terrain {
+	char		name[NAME_LEN];
+	char		display[NAME_LEN];	/* for the player: "open door" */
+	char		glyph[GLYPH_LEN];
+	enum colour	colour;
+	int		bright;
+	uint8_t		cost[CLASS_MAX];	/* 0: cannot enter */
+	unsigned	flags;
+	int		open;			/* what "open" makes it, or -1 */
+	int		close;
+	int		dig;
+	int		collapse;
+	char		describe[DESCRIBE_LEN];
+	int		line;			/* where it was defined */
+};
+
+struct terrain_table {
+	int		nclasses;
+	char		classes[CLASS_MAX][NAME_LEN];
+	int		n;
+	struct terrain	t[TERRAIN_MAX];
+
+	/* The terrains and class the game itself relies on. */
+	int		floor, wall, granite, door, open_door, rubble;
+	int		shallow_water, deep_water, lava, stairs, goal, cave_in;
+	int		walk;			/* the player's class */
+};
+
+/*
+ * Parses a terrain file.  Returns 0, or -1 with *cause set to
+ * "name:line:column: what was expected" (the caller frees it).  The
+ * table must declare the class "walk" and the terrains floor, wall,
+ * granite, door, open-door, rubble, shallow-water, deep-water, lava,
+ * stairs, amulet and cave-in, which the game builds levels from.
+ */
+int	 terrain_parse(struct terrain_table *, const char *name,
+	     const char *buf, size_t len, char **cause);
+int	 terrain_read(struct terrain_table *, const char *path, char **cause);
+
+/* Index of a terrain or class by name, or -1. */
+int	 terrain_find(const struct terrain_table *, const char *name);
+int	 terrain_class_find(const struct terrain_table *, const char *name);
+
+/* The classes declared, "walk, fly", or "none", for messages. */
+void	 terrain_class_list(const struct terrain_table *, char *buf,
+	     size_t size);
+
+/* Colour names: default black red green yellow blue magenta cyan white. */
+
+#endif

@@ -1,0 +1,518 @@
+/*
+ * game-query.c: what front ends ask of a game, read-only.
+ *
+ * Everything a screen, a digest line or a score entry shows: the game as
+ * a whole, a cell, a monster and its planner's path, messages, the
+ * planners' totals of the last turn, the level as text, and a digest of
+ * the whole state.  Nothing here changes the game: the actions are in
+ * game-action.c, the turn in game.c.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hash.h"
+#include "state.h"
+#include "watch.h"
+#include "xmalloc.h"
+
+/* The key log: see game.h. */
+const char *
+game_keys(const struct game *g, size_t *len)
+{
+	*len = g->nkeys;
+	return (g->keys != NULL ? g->keys : "");
+}
+
+/* How the game stands: see game.h. */
+enum game_status
+game_status(const struct game *g)
+{
+	return (g->status);
+}
+
+/* Where the game came from: see game.h. */
+void
+game_origin(const struct game *g, struct game_origin *o)
+{
+	o->seed = g->seed;
+	o->dungeon = g->dungeon_path[0] != '\0' ? g->dungeon_path : NULL;
+	o->depths = g->dungeon_path[0] != '\0' ? 0 : g->depths;
+	o->monsters = g->extra;
+}
+
+/*
+ * The one scoring rule, and the only place it is written: each kill's
+ * value (monsters.txt), GAME_SCORE_DEPTH for each depth reached, and
+ * GAME_SCORE_WIN for a win, however it came: the amulet taken, or a
+ * hand-made dungeon escaped by its stairs.  game_score_rule() says it
+ * in words, for the help screen, from the same numbers.
+ */
+static long
+game_score(const struct game *g)
+{
+	return (g->kill_points + (long)GAME_SCORE_DEPTH * g->depth +
+	    (g->status == GAME_WON ? GAME_SCORE_WIN : 0));
+}
+
+#define GAME_STRING(x)	GAME_STRING2(x)
+#define GAME_STRING2(x)	#x
+
+/* The scoring rule in words: see game.h. */
+const char *
+game_score_rule(void)
+{
+	return ("each kill's value, " GAME_STRING(GAME_SCORE_DEPTH) " a "
+	    "depth, " GAME_STRING(GAME_SCORE_WIN) " a win (amulet or dungeon "
+	    "escaped)");
+}
+
+/* What a screen shows of the game: see game.h. */
+void
+game_info(const struct game *g, struct game_info *gi)
+{
+	int	i;
+
+	memset(gi, 0, sizeof *gi);
+	gi->turn = g->turn;
+	gi->depth = g->depth;
+	gi->depths = g->dungeon_path[0] != '\0' ? g->depth : g->depths;
+	gi->hp = g->hp;
+	gi->hp_max = g->hp_max;
+	gi->px = g->px;
+	gi->py = g->py;
+	gi->seed = g->seed;
+	gi->score = game_score(g);
+	gi->kills = g->kills;
+	gi->monsters_asked = g->monsters_asked;
+	gi->monsters_short = g->monsters_short;
+	gi->level_name = g->level->name;
+	gi->status = g->status;
+	gi->end_cause = g->end_cause;
+	gi->width = g->level->width;
+	gi->height = g->level->height;
+	for (i = 0; i < g->level->nmon; i++)
+		gi->monsters += g->level->mon[i].alive;
+	gi->stealth = g->stealth;
+	gi->wielded = g->wielded >= 0 ? g->items.k[g->wielded].display :
+	    NULL;
+	gi->worn = g->worn >= 0 ? g->items.k[g->worn].display : NULL;
+	gi->damage_min = g->damage_min + player_damage_bonus(g);
+	gi->damage_max = g->damage_max + player_damage_bonus(g);
+	gi->armour = player_armour(g);
+	gi->xp_level = g->xp_level;
+	gi->xp = g->xp;
+	gi->xp_next = player_to_next(g);
+}
+
+/* Fills an item's description from its kind. */
+static void
+game_item_fill(const struct game *g, int kind, int count,
+    struct game_item_info *ii)
+{
+	static const char	 keys[] = {
+		[ITEM_USE_QUAFF] = 'q', [ITEM_USE_READ] = 'r',
+		[ITEM_USE_THROW] = 't', [ITEM_USE_APPLY] = 'A',
+		[ITEM_USE_WIELD] = 'w'
+	};
+	const struct item_kind	*k = &g->items.k[kind];
+	enum item_use		 use = item_use_of(k->effect);
+
+	memset(ii, 0, sizeof *ii);
+	ii->name = k->name;
+	ii->display = k->display;
+	ii->glyph = k->glyph;
+	ii->colour = k->colour;
+	ii->bright = k->bright;
+	ii->count = count;
+	ii->verb = item_use_verb(use);
+	ii->key = keys[use];
+	ii->describe = k->describe;
+}
+
+/* A slot of the player's pack: see game.h. */
+int
+game_pack_item(const struct game *g, int slot, struct game_item_info *ii)
+{
+	if (slot < 0 || slot >= PACK_SLOTS || g->pack[slot].kind < 0)
+		return (-1);
+	game_item_fill(g, g->pack[slot].kind, g->pack[slot].count, ii);
+	return (0);
+}
+
+/* The top item on a cell as the player knows it: see game.h. */
+int
+game_known_item(const struct game *g, int x, int y,
+    struct game_item_info *ii)
+{
+	const struct level	*l = g->level;
+	int			 i;
+
+	if (!level_contains(l, x, y))
+		return (-1);
+	if (l->visible[y * l->width + x])
+		return (game_floor_item(g, x, y, ii));
+	if (!l->seen[y * l->width + x] || (i = level_recalled_at(l, x, y)) < 0)
+		return (-1);
+	game_item_fill(g, l->recalled[i].kind, l->recalled[i].count, ii);
+	return (0);
+}
+
+/* The top item on a cell: see game.h. */
+int
+game_floor_item(const struct game *g, int x, int y,
+    struct game_item_info *ii)
+{
+	int	i = level_item_at(g->level, x, y);
+
+	if (i < 0)
+		return (-1);
+	game_item_fill(g, g->level->items[i].kind, g->level->items[i].count,
+	    ii);
+	return (0);
+}
+
+/*
+ * Fills a cell with terrain tt and, if item is not NULL, that item on
+ * top; the rest of c is left to the caller.
+ */
+static void
+game_cell_fill(const struct game *g, int tt, const struct floor_item *item,
+    struct game_cell *c)
+{
+	const struct terrain	*t = &g->terrain.t[tt];
+
+	c->glyph = t->glyph;
+	c->colour = t->colour;
+	c->bright = t->bright;
+	c->display = t->display;
+	c->describe = t->describe;
+	if (item != NULL) {
+		c->item_glyph = g->items.k[item->kind].glyph;
+		c->item_colour = g->items.k[item->kind].colour;
+		c->item_bright = g->items.k[item->kind].bright;
+	}
+}
+
+/* What a screen shows of a cell: see game.h. */
+void
+game_cell(const struct game *g, int x, int y, struct game_cell *c)
+{
+	const struct level	*l = g->level;
+	const struct floor_item	*item = NULL;
+	int			 tt = level_at(l, x, y), i, k;
+
+	memset(c, 0, sizeof *c);
+	c->monster = -1;
+	c->display = "nothing";
+	c->describe = "";
+	if (tt < 0) {
+		c->glyph = " ";
+		return;
+	}
+	i = y * l->width + x;
+	c->visible = l->visible[i];
+	c->seen = (l->seen[i] & LEVEL_SEEN) != 0;
+	c->player = x == g->px && y == g->py;
+	if (c->visible && l->occupant[i] > 0)
+		c->monster = l->occupant[i] - 1;
+	if (c->visible) {
+		if ((k = level_item_at(l, x, y)) >= 0)
+			item = &l->items[k];
+	} else if (c->seen) {
+		/* As the player last saw it. */
+		tt = l->memory[i];
+		if ((k = level_recalled_at(l, x, y)) >= 0)
+			item = &l->recalled[k];
+	}
+	game_cell_fill(g, tt, item, c);
+}
+
+/* A cell as it is, for study views: see game.h. */
+void
+game_cell_revealed(const struct game *g, int x, int y, struct game_cell *c)
+{
+	const struct level	*l = g->level;
+	int			 tt = level_at(l, x, y), k;
+
+	game_cell(g, x, y, c);
+	if (tt < 0)
+		return;
+	c->visible = 1;
+	c->monster = game_monster_at(g, x, y);
+	k = level_item_at(l, x, y);
+	c->item_glyph = NULL;
+	game_cell_fill(g, tt, k >= 0 ? &l->items[k] : NULL, c);
+}
+
+int
+game_monster_at(const struct game *g, int x, int y)
+{
+	const struct level	*l = g->level;
+
+	if (x < 0 || y < 0 || x >= l->width || y >= l->height)
+		return (-1);
+	return (l->occupant[y * l->width + x] - 1);
+}
+
+const char *
+game_terrain_name(const struct game *g, int x, int y)
+{
+	int	tt = level_at(g->level, x, y);
+
+	return (tt < 0 ? "nothing" : g->terrain.t[tt].name);
+}
+
+/* A cell's terrain as the player reads it: see game.h. */
+const char *
+game_terrain_display(const struct game *g, int x, int y)
+{
+	int	tt = level_at(g->level, x, y);
+
+	return (tt < 0 ? "nothing" : g->terrain.t[tt].display);
+}
+
+const char *
+game_terrain_describe(const struct game *g, int x, int y)
+{
+	int	tt = level_at(g->level, x, y);
+
+	return (tt < 0 ? "" : g->terrain.t[tt].describe);
+}
+
+/* A message, newest first: see game.h. */
+const char *
+game_message_text(const struct game *g, int i, long *turn)
+{
+	int	k;
+
+	if (i < 0 || i >= g->nmessages || i >= GAME_MESSAGES)
+		return (NULL);
+	k = (g->nmessages - 1 - i) % GAME_MESSAGES;
+	if (turn != NULL)
+		*turn = g->message_turn[k];
+	return (g->messages[k]);
+}
+
+long
+game_message_total(const struct game *g)
+{
+	return (g->nmessages);
+}
+
+int
+game_monster_count(const struct game *g)
+{
+	return (g->level->nmon);
+}
+
+static const char *const game_state_names[] = {
+	"wandering", "hunting", "searching", "fleeing"
+};
+
+/* A monster as a screen describes it: see game.h. */
+int
+game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
+{
+	const struct monster		*m;
+	const struct monster_kind	*k;
+
+	if (i < 0 || i >= g->level->nmon)
+		return (-1);
+	m = &g->level->mon[i];
+	k = &g->monsters.k[m->kind];
+	memset(mi, 0, sizeof *mi);
+	mi->name = k->name;
+	mi->display = k->display;
+	mi->glyph = k->glyph;
+	mi->colour = k->colour;
+	mi->bright = k->bright;
+	mi->describe = k->describe;
+	mi->alive = m->alive;
+	mi->x = m->x;
+	mi->y = m->y;
+	mi->hp = m->hp;
+	mi->hp_max = k->hp;
+	mi->state = (k->flags & (MONSTER_GUARD | MONSTER_AMBUSH)) &&
+	    m->state == MS_WANDER ? "lying in wait" : m->state == MS_SEARCH &&
+	    m->lured > 0 ? "going to a noise" : game_state_names[m->state];
+	mi->planner = k->planner;
+	mi->tx = m->state == MS_HUNT ? g->px : m->state == MS_SEARCH ?
+	    m->lx : -1;
+	mi->ty = m->state == MS_HUNT ? g->py : m->state == MS_SEARCH ?
+	    m->ly : -1;
+	mi->stats = m->stats;
+	mi->plan_ns = m->plan_ns;
+	mi->replans = m->replans;
+	return (0);
+}
+
+size_t
+game_monster_path(const struct game *g, int i, struct path_point *out,
+    size_t max)
+{
+	if (i < 0 || i >= g->level->nmon || !g->level->mon[i].alive ||
+	    g->level->mon[i].state == MS_WANDER)
+		return (0);
+	return (path_planner_path(g->level->mon[i].planner, out, max));
+}
+
+/* What the planners did on the last turn: see game.h. */
+void
+game_ai_totals(const struct game *g, struct game_ai_totals *t)
+{
+	*t = g->ai;
+}
+
+/* A planner kind's name: see game.h. */
+const char *
+game_planner_name(enum path_planner_kind kind)
+{
+	return (path_planner_name(kind));
+}
+
+/* The level as text, everything shown: see game.h. */
+char *
+game_level_text(const struct game *g)
+{
+	const struct level		*l = g->level;
+	const struct monster		*m;
+	const struct monster_kind	*k;
+	char				*text = NULL;
+	size_t				 size = 0;
+	FILE				*f;
+	int				 x, y, i, k2;
+
+	if ((f = open_memstream(&text, &size)) == NULL)
+		xfatal("open_memstream failed");
+	fprintf(f, "level %s, depth %d, %dx%d\n", l->name, g->depth,
+	    l->width, l->height);
+	for (y = 0; y < l->height; y++) {
+		for (x = 0; x < l->width; x++) {
+			i = y * l->width + x;
+			if (x == g->px && y == g->py)
+				fputc('@', f);
+			else if (l->occupant[i] > 0)
+				fputs(g->monsters.k[l->mon[l->occupant[i] -
+				    1].kind].glyph, f);
+			else if ((k2 = level_item_at(l, x, y)) >= 0)
+				fputs(g->items.k[l->items[k2].kind].glyph, f);
+			else
+				fputs(g->terrain.t[l->terrain[i]].glyph, f);
+		}
+		fputc('\n', f);
+	}
+	for (i = 0; i < l->nmon; i++) {
+		m = &l->mon[i];
+		k = &g->monsters.k[m->kind];
+		if (m->alive)
+			fprintf(f, "monster %s at %d,%d hp %d %s, %s\n",
+			    k->name, m->x, m->y, m->hp,
+			    path_planner_name(k->planner),
+			    game_state_names[m->state]);
+	}
+	for (i = 0; i < l->nitems; i++)
+		fprintf(f, "item %s at %d,%d count %d\n",
+		    g->items.k[l->items[i].kind].name, l->items[i].x,
+		    l->items[i].y, l->items[i].count);
+	for (i = 0; i < PACK_SLOTS; i++) {
+		if (g->pack[i].kind >= 0)
+			fprintf(f, "pack %c %s count %d\n", 'a' + i,
+			    g->items.k[g->pack[i].kind].name,
+			    g->pack[i].count);
+	}
+	fclose(f);
+	return (text);
+}
+
+/* A digest of the state: see game.h. */
+uint64_t
+game_digest(const struct game *g)
+{
+	const struct level	*l = g->level;
+	const struct monster	*m;
+	uint64_t		 h = HASH_START;
+	int64_t			 v[12];
+	int			 i;
+
+	v[0] = (int64_t)g->seed;
+	v[1] = g->turn;
+	v[2] = g->depth;
+	v[3] = g->status == GAME_SAVED ? GAME_PLAYING : g->status;
+	v[4] = g->px;
+	v[5] = g->py;
+	v[6] = g->hp;
+	v[7] = g->kills;
+	v[8] = game_score(g);
+	v[9] = (int64_t)g->rng.state;
+	v[10] = g->noise;
+	v[11] = g->hp_max;
+	h = hash_bytes(h, v, sizeof v);
+	if (g->campaign != NULL) {	/* other games' digests as they were */
+		v[0] = g->stage;
+		h = hash_bytes(h, v, sizeof v[0]);
+	}
+	h = hash_bytes(h, l->terrain, (size_t)l->width * l->height);
+	for (i = 0; i < l->nmon; i++) {
+		m = &l->mon[i];
+		v[0] = m->kind;
+		v[1] = m->x;
+		v[2] = m->y;
+		v[3] = m->hp;
+		v[4] = m->alive;
+		v[5] = m->state;
+		v[6] = m->energy;
+		v[7] = m->cooldown;
+		v[8] = m->timer;
+		v[9] = m->lx * 65536L + m->ly;
+		v[10] = m->noticed;
+		v[11] = (m->dx + 1) * 3 + m->dy + 1;
+		h = hash_bytes(h, v, sizeof v);
+		h = hash_bytes(h, &m->lured, sizeof m->lured);
+	}
+	for (i = 0; i < l->nitems; i++)
+		h = hash_bytes(h, &l->items[i], sizeof l->items[i]);
+	h = hash_bytes(h, g->pack, sizeof g->pack);
+	v[0] = g->wielded;
+	v[1] = g->worn;
+	v[2] = g->stealth;
+	v[3] = g->xp;
+	v[4] = g->xp_level;
+	v[5] = g->damage_min * 1000L + g->damage_max;
+	h = hash_bytes(h, v, 6 * sizeof v[0]);
+	return (h);
+}
+
+/* What the player knows of entering a cell: see game.h. */
+int
+game_known_cost(const struct game *g, int x, int y, int *exit)
+{
+	const struct level	*l = g->level;
+	int			 i = y * l->width + x;
+
+	if (exit != NULL)
+		*exit = 0;
+	if (!level_contains(l, x, y))
+		return (0);
+	if (exit != NULL && l->seen[i] && (g->terrain.t[l->terrain[i]].flags &
+	    (TERRAIN_STAIRS | TERRAIN_GOAL)))
+		*exit = 1;
+	return (level_known_cost(g, l, i));
+}
+
+/* Whether a known cell can be dug through: see game.h. */
+int
+game_known_diggable(const struct game *g, int x, int y)
+{
+	const struct level	*l = g->level;
+
+	return (level_contains(l, x, y) && l->seen[y * l->width + x] &&
+	    g->terrain.t[l->terrain[y * l->width + x]].dig >= 0);
+}
+
+/* The level's movement rules: see game.h. */
+struct path_rules
+game_rules(const struct game *g)
+{
+	return (g->level->rules);
+}

@@ -1,0 +1,111 @@
+/*
+ * world.c: time passing on a level, whatever the player does.
+ *
+ * Gates open and shut on their schedules (a gate never shuts on the
+ * player or a monster: it waits for them), a dungeon file's events
+ * happen on their turn, and on generated levels a corridor may collapse
+ * now and then, more often deeper down.  Each change goes through
+ * level_set_terrain(), so every planner sees it, and what the player may
+ * notice is reported as an event.
+ */
+#include <stdint.h>
+
+#include "event.h"
+#include "rng.h"
+#include "state.h"
+#include "world.h"
+
+/* Whether a corridor cell: floor, open on two opposite sides only. */
+static int
+world_corridor(const struct game *g, const struct level *l, int x, int y)
+{
+	const struct terrain_table	*t = &g->terrain;
+	int				 n, e, s, w;
+
+	if (level_at(l, x, y) != t->floor)
+		return (0);
+	n = level_cost(l, t->walk, x, y - 1) != 0;
+	e = level_cost(l, t->walk, x + 1, y) != 0;
+	s = level_cost(l, t->walk, x, y + 1) != 0;
+	w = level_cost(l, t->walk, x - 1, y) != 0;
+	return ((n && s && !e && !w) || (e && w && !n && !s));
+}
+
+/* Applies a terrain change somewhere; returns whether anything changed. */
+static int
+world_change(struct game *g, struct level *l, int x, int y, int terrain)
+{
+	if (level_at(l, x, y) == terrain)
+		return (0);
+	level_set_terrain(l, &g->terrain, x, y, terrain);
+	return (1);
+}
+
+/*
+ * Time passes on a level: gates open and shut on their schedules (a gate
+ * never shuts on the player), a dungeon's events happen on their turn,
+ * and on generated levels a corridor may collapse.
+ */
+void
+world_tick(struct game *g, struct level *l)
+{
+	const struct terrain_table	*t = &g->terrain;
+	struct level_gate		*gate;
+	struct dungeon_event		*e;
+	int				 i, k, open, x, y, tries;
+
+	for (i = 0; i < l->ngates; i++) {
+		gate = &l->gates[i];
+		/* The schedule of dungeon_gate_open() (dungeon.h). */
+		open = ((g->turn - gate->offset) % gate->every + gate->every) %
+		    gate->every < gate->open_for;
+		for (k = 0; k < gate->ncells; k++) {
+			x = gate->cells[k] % l->width;
+			y = gate->cells[k] / l->width;
+			/* A gate never shuts on anyone: it waits for them. */
+			if (!open && ((x == g->px && y == g->py) ||
+			    l->occupant[y * l->width + x] != 0))
+				continue;
+			if (world_change(g, l, x, y, open ? gate->open :
+			    gate->closed) && k == 0)
+				event_add(&g->events, (struct event){
+				    .kind = EVENT_GATE, .seen = l->visible[y *
+				    l->width + x], .a = open });
+		}
+	}
+	while (l->next_event < l->nevents &&
+	    l->events[l->next_event].turn <= g->turn) {
+		e = &l->events[l->next_event++];
+		for (y = e->y; y < e->y + e->h; y++) {
+			for (x = e->x; x < e->x + e->w; x++) {
+				if (x == g->px && y == g->py &&
+				    t->t[e->terrain].cost[t->walk] == 0)
+					continue;	/* spare the player */
+				if (l->occupant[y * l->width + x] != 0 &&
+				    t->t[e->terrain].cost[g->monsters.k[l->mon[
+				    l->occupant[y * l->width + x] - 1].kind].cls] ==
+				    0)
+					continue;	/* and a monster */
+				world_change(g, l, x, y, e->terrain);
+			}
+		}
+		event_add(&g->events, (struct event){ .kind = EVENT_DUNGEON,
+		    .terrain = e->terrain });
+	}
+	if (l->collapse_chance > 0 && rng_chance(&g->rng, l->collapse_chance)) {
+		for (tries = 0; tries < 40; tries++) {
+			x = (int)rng_below(&g->rng, (uint32_t)l->width);
+			y = (int)rng_below(&g->rng, (uint32_t)l->height);
+			if (!world_corridor(g, l, x, y) ||
+			    (x == g->px && y == g->py) ||
+			    l->occupant[y * l->width + x] != 0 ||
+			    t->t[t->floor].collapse < 0)
+				continue;
+			event_add(&g->events, (struct event){
+			    .kind = EVENT_CAVE_IN, .seen = l->visible[y *
+			    l->width + x] });
+			level_set_terrain(l, t, x, y, t->t[t->floor].collapse);
+			break;
+		}
+	}
+}

@@ -1,0 +1,17 @@
+/*
+ * world.h: time passing on a level (world.c).
+ */
+#ifndef ASTRAY_WORLD_H
+#define ASTRAY_WORLD_H
+
+struct game;
+struct level;
+
+/*
+ * A turn passes on the level: gates keep their schedules, a dungeon's
+ * events come due, and a corridor of a generated level may cave in; what
+ * the player may notice is reported as events.
+ */
+void	 world_tick(struct game *, struct level *);
+
+#endif
