@@ -542,6 +542,107 @@ START_TEST(test_checker)
 }
 END_TEST
 
+/*
+ * A campaign counts its levels apart from their depths (the status line
+ * and the morgue say "level 1 of 3 (depth D)"); a dungeon file is a game
+ * of one level; a generated game counts depths.
+ */
+START_TEST(test_where)
+{
+	struct game		*g = gt_start(CAMP "/three.camp", 0, 0, 7);
+	struct game_info	 gi;
+
+	game_info(g, &gi);
+	ck_assert_int_eq(gi.level, 1);
+	ck_assert_int_eq(gi.levels, 3);
+	ck_assert_int_eq(gi.depths, 0);
+	ck_assert_int_eq(gi.depth, g->depth);
+	ck_assert_int_eq(game_descend_now(g), 0);
+	game_info(g, &gi);
+	ck_assert_int_eq(gi.level, 2);
+	ck_assert_int_eq(gi.levels, 3);
+	game_free(g);
+
+	g = gt_start(CAMP "/first.dun", 0, 0, 7);
+	game_info(g, &gi);
+	ck_assert_int_eq(gi.level, 1);
+	ck_assert_int_eq(gi.levels, 1);
+	ck_assert_int_eq(gi.depths, 0);
+	game_free(g);
+
+	g = gt_start(NULL, 0, 0, 7);
+	descend(g);
+	game_info(g, &gi);
+	ck_assert_int_eq(gi.depth, 2);
+	ck_assert_int_eq(gi.level, 2);
+	ck_assert_int_eq(gi.depths, 5);
+	ck_assert_int_eq(gi.levels, 5);
+	game_free(g);
+}
+END_TEST
+
+/* Monsters alive on the game's level now. */
+static int
+alive(const struct game *g)
+{
+	int	i, n = 0;
+
+	for (i = 0; i < g->level->nmon; i++)
+		n += g->level->mon[i].alive;
+	return (n);
+}
+
+/*
+ * --monsters 0 leaves every level empty: a campaign's generated and
+ * hand-made levels, a generated game's every depth (vaults' own monsters
+ * too), and a dungeon file with monsters of its own; --monsters N sets
+ * a generated level's count instead of the one by its size.
+ */
+START_TEST(test_no_monsters)
+{
+	struct game	*g;
+	int		 depth, fewer;
+
+	g = gt_start(SRC_DATA "/campaigns/the-long-descent.camp",
+	    GAME_NO_MONSTERS, 0, 3);
+	do
+		ck_assert_msg(alive(g) == 0, "%d monsters on %s", alive(g),
+		    g->level->name);
+	while (game_descend_now(g) == 0);
+	game_free(g);
+
+	g = gt_start(SRC_DATA "/dungeons/arena.dun", GAME_NO_MONSTERS, 0, 3);
+	ck_assert_int_eq(alive(g), 0);
+	game_free(g);
+	g = gt_start(SRC_DATA "/dungeons/arena.dun", 0, 0, 3);
+	ck_assert_int_gt(alive(g), 0);		/* the file's own */
+	game_free(g);
+
+	for (depth = 1; depth <= 5; depth++) {
+		g = gt_start(NULL, GAME_NO_MONSTERS, 0, (uint64_t)depth);
+		while (g->depth < depth)
+			descend(g);
+		ck_assert_msg(alive(g) == 0, "%d monsters at depth %d",
+		    alive(g), depth);
+		game_free(g);
+	}
+	for (depth = 1; depth <= 3; depth++) {
+		g = gt_start(NULL, 0, 0, 11);
+		while (g->depth < depth)
+			descend(g);
+		fewer = alive(g);
+		game_free(g);
+		g = gt_start(NULL, 2, 0, 11);
+		while (g->depth < depth)
+			descend(g);
+		ck_assert_msg(alive(g) < fewer && alive(g) >= 2,
+		    "--monsters 2 at depth %d: %d (by size: %d)", depth,
+		    alive(g), fewer);
+		game_free(g);
+	}
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -559,6 +660,8 @@ test_suite(void)
 	tcase_add_test(tc, test_small_level);
 	tcase_add_test(tc, test_deterministic);
 	tcase_add_test(tc, test_save_mid_campaign);
+	tcase_add_test(tc, test_no_monsters);
+	tcase_add_test(tc, test_where);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("files");
 	tcase_add_loop_test(tc, test_bad, 0, (int)(sizeof bad /

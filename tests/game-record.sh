@@ -102,6 +102,17 @@ then
 else
 	t_fail "$name" "status $t_status, '$(end_line)', not '$end'"
 fi
+name="watching a replay headless scores and records nothing"
+before=$(cat "$home/scores")
+game --replay "$morgue"
+game --replay "$morgue"
+if [ "$(morgues "$home" | grep -c .)" = 1 ] &&
+    [ "$(cat "$home/scores")" = "$before" ]; then
+	t_ok "$name"
+else
+	t_fail "$name" "the folder holds '$(morgues "$home")'; scores:
+$(cat "$home/scores")"
+fi
 
 # --- a death, the dungeon by a relative path, replayed from elsewhere ----
 name="a death: 'died: killed by a wolf', replayed from another folder"
@@ -120,7 +131,8 @@ elif [ "$(echo "$m" | grep -c .)" != 1 ]; then
 	t_fail "$name" "beside --scores: '$m'"
 elif ! grep -q '^# result   died: killed by a wolf' \
     "$t_tmp/scores1/$m" ||
-    ! grep -q "^dungeon $t_tmp/here/den.dun\$" "$t_tmp/scores1/$m"; then
+    ! grep -q "^dungeon $t_tmp/here/den.dun\$" "$t_tmp/scores1/$m" ||
+    ! grep -q '^# depth    1$' "$t_tmp/scores1/$m"; then
 	t_fail "$name" "it reads: $(cat "$t_tmp/scores1/$m")"
 else
 	(cd "$t_tmp/there" && game --replay "$t_tmp/scores1/$m" &&
@@ -130,6 +142,19 @@ else
 	else
 		t_fail "$name" "replayed: '$(cat "$t_tmp/end2")'"
 	fi
+fi
+
+# --- a campaign counts its levels ---------------------------------------
+name="a campaign's morgue: '# depth    D (level 1 of 5)'"
+mkdir -p "$t_tmp/scores9"
+game --seed 5 --dungeon the-long-descent --scores "$t_tmp/scores9/t" \
+    --keys 'Qy'
+m=$(morgues "$t_tmp/scores9")
+if [ "$(echo "$m" | grep -c .)" = 1 ] && grep -q \
+    '^# depth    [0-9]* (level 1 of 5)$' "$t_tmp/scores9/$m"; then
+	t_ok "$name"
+else
+	t_fail "$name" "'$m': $(cat "$t_tmp/scores9/$m" 2>/dev/null)"
 fi
 
 # --- names do not collide ------------------------------------------------

@@ -192,6 +192,9 @@ headless_settle(struct driver_session *s, const struct headless_options *o,
 			return (-1);
 		return (0);
 	}
+	/* Watching a replay: nothing is saved, scored or recorded. */
+	if (o->replay != NULL)
+		return (0);
 	/* Said, and exit 1, but the replay and the end line still. */
 	rc = driver_game_over(s, o->game.scores, 0, &end);
 	if (end.scores_error != NULL)

@@ -115,11 +115,18 @@ record_morgue_text(const struct game *g, size_t *len, char **cause)
 	record_add(&text, len, xasprintf("# result   %s: %s\n",
 	    gi.status == GAME_WON ? "won" : gi.status == GAME_DEAD ? "died" :
 	    "gave up", gi.end_cause));
-	record_add(&text, len, xasprintf("# turns    %ld\n# depth    %d of "
-	    "%d\n# score    %ld\n# kills    %d\n# level    %d (%ld "
-	    "experience)\n# hp       %d/%d\n#\n", gi.turn, gi.depth,
-	    gi.depths, gi.score, gi.kills, gi.xp_level, gi.xp, gi.hp,
-	    gi.hp_max));
+	record_add(&text, len, xasprintf("# turns    %ld\n", gi.turn));
+	if (gi.depths > 0)
+		record_add(&text, len, xasprintf("# depth    %d of %d\n",
+		    gi.depth, gi.depths));
+	else if (gi.levels > 1)
+		record_add(&text, len, xasprintf("# depth    %d (level %d of "
+		    "%d)\n", gi.depth, gi.level, gi.levels));
+	else
+		record_add(&text, len, xasprintf("# depth    %d\n", gi.depth));
+	record_add(&text, len, xasprintf("# score    %ld\n# kills    %d\n"
+	    "# level    %d (%ld experience)\n# hp       %d/%d\n#\n",
+	    gi.score, gi.kills, gi.xp_level, gi.xp, gi.hp, gi.hp_max));
 	for (n = 0; n < RECORD_MORGUE_MESSAGES &&
 	    game_message_text(g, n, &turn) != NULL; n++)
 		continue;

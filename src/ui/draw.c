@@ -425,27 +425,41 @@ draw_messages(const struct ui *ui)
 	}
 }
 
+/*
+ * Where the player is, as the status line (status: "Depth 2/5", "Level
+ * 1/5 (depth 2)", "Depth 2") or a sentence ("depth 2 of 5", "level 1 of
+ * 5 (depth 2)", "depth 2") says it: a generated game counts depths, a
+ * campaign its levels, a dungeon file has one.
+ */
+static void
+draw_where(const struct game_info *gi, int status, char *buf, size_t n)
+{
+	if (gi->depths > 0)
+		snprintf(buf, n, status ? "  Depth %d/%d" : "depth %d of %d",
+		    gi->depth, gi->depths);
+	else if (gi->levels > 1)
+		snprintf(buf, n, status ? "  Level %d/%d (depth %d)" :
+		    "level %d of %d (depth %d)", gi->level, gi->levels,
+		    gi->depth);
+	else
+		snprintf(buf, n, status ? "  Depth %d" : "depth %d", gi->depth);
+}
+
 /* The status line. */
 static void
 draw_status(const struct ui *ui)
 {
 	struct game_info	gi;
-	struct game_origin	go;
 	char			line[256];
 	attr_t			hp;
 
 	game_info(ui->g, &gi);
-	game_origin(ui->g, &go);
 	move(LINES - 1, 0);
 	clrtoeol();
 	hp = gi.hp * 3 <= gi.hp_max ? terminal_colour(&ui->caps, COLOUR_RED,
 	    BG_NONE) | A_BOLD : A_BOLD;
 	draw_printf(LINES - 1, 0, hp, "HP %d/%d", gi.hp, gi.hp_max);
-	if (go.depths > 0)
-		snprintf(line, sizeof line, "  Depth %d/%d", gi.depth,
-		    gi.depths);
-	else
-		snprintf(line, sizeof line, "  Depth %d", gi.depth);
+	draw_where(&gi, 1, line, sizeof line);
 	snprintf(line + strlen(line), sizeof line - strlen(line),
 	    "  Turn %ld  Score %ld  Seed %llu%s%s", gi.turn, gi.score,
 	    (unsigned long long)gi.seed, ui->step_mode ? "  [STEP]" : "",
@@ -615,12 +629,14 @@ static void
 draw_character(const struct ui *ui)
 {
 	struct game_info	gi;
+	char			where[64];
 	int			y = 2;
 
 	game_info(ui->g, &gi);
 	draw_text(0, 0, A_BOLD, "You (any key goes back)");
-	draw_printf(y++, 2, A_NORMAL, "Where        %s, depth %d of %d",
-	    gi.level_name, gi.depth, gi.depths);
+	draw_where(&gi, 0, where, sizeof where);
+	draw_printf(y++, 2, A_NORMAL, "Where        %s, %s", gi.level_name,
+	    where);
 	draw_printf(y++, 2, A_NORMAL, "Hit points   %d of %d", gi.hp,
 	    gi.hp_max);
 	if (gi.xp_next > 0)

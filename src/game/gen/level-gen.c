@@ -315,6 +315,21 @@ level_place_items(struct game *g, struct level *l, int depth)
 	}
 }
 
+/*
+ * How many random monsters a generated level gets: the player's
+ * --monsters N for every level (GAME_NO_MONSTERS: none), else the
+ * plan's own count (-1: fall_back, by size and depth).
+ */
+static int
+level_monsters_asked(const struct game *g, int own, int fall_back)
+{
+	if (g->extra > 0)
+		return (g->extra);
+	if (g->extra == GAME_NO_MONSTERS)
+		return (0);
+	return (own >= 0 ? own : fall_back);
+}
+
 /* Generates the level of a depth of the standard game. */
 struct level *
 level_generate(struct game *g, int depth)
@@ -404,8 +419,8 @@ level_generate_plan(struct game *g, const struct level_plan *plan)
 	level_fill_costs(g, l);
 	level_make_planners(g, l);
 	vault_furnish(g, l, plan->vaults, plan->vault_seed, depth);
-	level_populate(g, l, depth, plan->monsters >= 0 ? plan->monsters :
-	    w * h / 120 + 2 * depth);
+	level_populate(g, l, depth, level_monsters_asked(g, plan->monsters,
+	    w * h / 120 + 2 * depth));
 	level_place_items(g, l, depth);
 	l->collapse_chance = 0.004 * depth;
 	l->sight = 16;
@@ -473,7 +488,7 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 	}
 	level_fill_costs(g, l);
 	level_make_planners(g, l);
-	for (i = 0; i < d->nspawns; i++) {
+	for (i = 0; i < d->nspawns && g->extra != GAME_NO_MONSTERS; i++) {
 		/* A player placed at random may have taken the cell. */
 		if (l->occupant[d->spawns[i].y * d->width +
 		    d->spawns[i].x] == 0 && (d->spawns[i].x != g->px ||

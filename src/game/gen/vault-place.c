@@ -324,7 +324,8 @@ vault_furnish_with(struct game *g, struct level *l, const struct vault *v,
 	struct level_gate	*gate;
 	int			 i, k, x, y, m;
 
-	for (i = 0; i < d->nspawns; i++) {
+	/* --monsters 0: no level has monsters, a vault's neither. */
+	for (i = 0; i < d->nspawns && g->extra != GAME_NO_MONSTERS; i++) {
 		x = ox + d->spawns[i].x;
 		y = oy + d->spawns[i].y;
 		if (l->occupant[y * l->width + x] != 0)

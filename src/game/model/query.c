@@ -76,7 +76,16 @@ game_info(const struct game *g, struct game_info *gi)
 	memset(gi, 0, sizeof *gi);
 	gi->turn = g->turn;
 	gi->depth = g->depth;
-	gi->depths = g->dungeon_path[0] != '\0' ? g->depth : g->depths;
+	if (g->campaign != NULL) {
+		gi->level = g->stage + 1;
+		gi->levels = g->campaign->n;
+	} else if (g->dungeon_path[0] != '\0')
+		gi->level = gi->levels = 1;
+	else {
+		gi->depths = g->depths;
+		gi->level = g->depth;
+		gi->levels = g->depths;
+	}
 	gi->hp = g->hp;
 	gi->hp_max = g->hp_max;
 	gi->px = g->px;

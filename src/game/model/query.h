@@ -97,8 +97,11 @@ void		 game_origin(const struct game *, struct game_origin *);
 /* What a screen shows of the game as a whole. */
 struct game_info {
 	long		 turn;
-	int		 depth;
-	int		 depths;
+	int		 depth;	/* how deep: the monsters' and items' */
+	int		 depths;	/* a generated game's deepest; 0 in
+					   a dungeon file's or a campaign's */
+	int		 level;		/* the level of the game, from 1 */
+	int		 levels;	/* its levels (1: a dungeon file's) */
 	int		 hp;
 	int		 hp_max;
 	int		 px, py;

@@ -207,10 +207,6 @@ game_campaign_start(struct game *g, const struct game_config *cfg,
 	const struct campaign	*c;
 	int			 i;
 
-	if (cfg->monsters > 0)
-		g->extra = cfg->monsters;
-	else if (cfg->monsters == GAME_NO_MONSTERS)
-		g->extra = GAME_NO_MONSTERS;
 	if (stage_open(g, cfg->data_dir, cause) != 0)
 		return (-1);
 	c = g->campaign;
@@ -256,6 +252,8 @@ game_new(const struct game_config *cfg, char **cause)
 	g->damage_max = PLAYER_DAMAGE_MAX;
 	g->depth = 1;
 	g->status = GAME_PLAYING;
+	if (cfg->monsters > 0 || cfg->monsters == GAME_NO_MONSTERS)
+		g->extra = cfg->monsters;	/* every level's count */
 	if (cfg->dungeon != NULL) {
 		if (strlen(cfg->dungeon) >= sizeof g->dungeon_path) {
 			*cause = xasprintf("%s: the file name is too long",
@@ -280,12 +278,8 @@ game_new(const struct game_config *cfg, char **cause)
 			return (NULL);
 		}
 		g->depth = d.depth;
-		if (cfg->monsters > 0)
-			d.extra_monsters = g->extra = cfg->monsters;
-		else if (cfg->monsters == GAME_NO_MONSTERS) {
-			d.extra_monsters = 0;
-			g->extra = GAME_NO_MONSTERS;
-		}
+		if (g->extra != 0)
+			d.extra_monsters = g->extra > 0 ? g->extra : 0;
 		g->monsters_asked = d.extra_monsters;
 		g->level = level_from_dungeon(g, &d);
 		tell_report(g);
