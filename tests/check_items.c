@@ -182,7 +182,7 @@ START_TEST(test_noise)
 	ck_assert_int_eq(play(g, "tal"), 1);
 	nx = 8;
 	ny = 7;
-	ck_assert_msg(said(g, "rattles at 8,7"), "%s", last(g));
+	ck_assert_msg(said(g, "rattles 4 steps to the east;"), "%s", last(g));
 	for (i = 0; i < game_monster_count(g); i++) {
 		ck_assert_int_eq(game_monster_info(g, i, &mi), 0);
 		if (!mi.alive || strcmp(mi.state, "going to a noise") != 0)

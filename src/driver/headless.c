@@ -49,18 +49,33 @@ headless_line(const struct game *g, const char *prefix)
 	    (unsigned long long)game_digest(g));
 }
 
-/* Prints the messages given since the last call (*printed of them). */
+/* The messages printed so far: how many, and the newest's words. */
+struct headless_printed {
+	long	n;
+	char	newest[256];
+};
+
+/*
+ * Prints the messages given since the last call, and the newest printed
+ * then again if a repeat has since been merged into it ("(x2)").
+ */
 static void
-headless_messages(const struct game *g, long *printed)
+headless_messages(const struct game *g, struct headless_printed *p)
 {
 	long		 total = game_message_total(g), i, turn;
 	const char	*m;
 
-	for (i = total - *printed - 1; i >= 0; i--) {
-		if ((m = game_message_text(g, (int)i, &turn)) != NULL)
-			printf("message %ld %s\n", turn, m);
+	for (i = total - p->n; i >= 0; i--) {
+		if ((m = game_message_text(g, (int)i, &turn)) == NULL)
+			continue;
+		if (i == total - p->n && (p->n == 0 ||
+		    strncmp(m, p->newest, sizeof p->newest - 1) == 0))
+			continue;	/* printed, and as it was */
+		printf("message %ld %s\n", turn, m);
 	}
-	*printed = total;
+	p->n = total;
+	if ((m = game_message_text(g, 0, &turn)) != NULL)
+		snprintf(p->newest, sizeof p->newest, "%s", m);
 }
 
 /* Says so on standard error when a dungeon had no room for its monsters. */
@@ -121,7 +136,8 @@ headless_play(struct driver_session *s, const struct headless_options *o,
 	struct game_action	 a;
 	enum keys_result	 kr;
 	size_t			 i, n = keys != NULL ? strlen(keys) : 0;
-	long			 printed = 0, ret;
+	struct headless_printed	 printed = { 0 };
+	long			 ret;
 	uint64_t		 t0 = 0;
 
 	if (o->messages)

@@ -128,7 +128,8 @@ static const struct {
 	{ "patient", MONSTER_PATIENT },
 	{ "doors", MONSTER_DOORS },
 	{ "ambush", MONSTER_AMBUSH },
-	{ "flank", MONSTER_FLANK }
+	{ "flank", MONSTER_FLANK },
+	{ "submerge", MONSTER_SUBMERGE }
 };
 #define MONSTER_FLAGS	(sizeof monster_flags / sizeof monster_flags[0])
 
@@ -191,7 +192,8 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 
 	if (nf < 2) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
-		    "FLAG...\" (pack, guard, erratic, patient, doors, ambush)",
+		    "FLAG...\" (pack, guard, erratic, patient, doors, ambush, flank, "
+		    "submerge)",
 		    blockfile_spelling(&k->key, &f[0]));
 		return (-1);
 	}
@@ -203,8 +205,8 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 		if (j == MONSTER_FLAGS) {
 			*mp->cause = scan_error(&mp->s, f[i].column, "unknown "
 			    "behaviour %s (expected pack, guard, erratic, "
-			    "patient, doors or ambush)", scan_show(&f[i],
-			    show));
+			    "patient, doors, ambush, flank or submerge)",
+			    scan_show(&f[i], show));
 			return (-1);
 		}
 		mp->cur->flags |= monster_flags[j].flag;

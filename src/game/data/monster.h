@@ -24,6 +24,7 @@
 #define MONSTER_DOORS		0x10	/* shuts the doors it walks through */
 #define MONSTER_AMBUSH		0x20	/* wanders only once it noticed you */
 #define MONSTER_FLANK		0x40	/* comes round to a free side of you */
+#define MONSTER_SUBMERGE	0x80	/* unseen under water until beside you */
 
 struct monster_kind {
 	char			 name[NAME_LEN];

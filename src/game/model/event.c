@@ -55,12 +55,29 @@ event_is_told(const struct event *e)
 	}
 }
 
-/* Whether an event interrupts a journey: see event.h. */
+/*
+ * Whether an event interrupts a journey: see event.h.  Only what the
+ * player meets underfoot or sees change: a monster's doings stop a
+ * journey by the threat rule (travel.c), not by being told, and a sound
+ * from afar is only news.
+ */
 int
 event_is_news(const struct event *e)
 {
-	if (e->kind == EVENT_DOOR ||
-	    (e->kind == EVENT_CHANGED && e->a == GAME_CMD_OPEN))
-		return (0);	/* the journey's own doors */
-	return (event_is_told(e));
+	switch (e->kind) {
+	case EVENT_SEE_HERE:
+	case EVENT_STAIRS_HERE:
+	case EVENT_GOAL:
+	case EVENT_ESCAPED:
+	case EVENT_DESCENDED:
+	case EVENT_FINISHED:
+	case EVENT_DIED:
+	case EVENT_TELEPORTED:
+		return (1);
+	case EVENT_GATE:
+	case EVENT_CAVE_IN:
+		return (e->seen);
+	default:
+		return (0);
+	}
 }

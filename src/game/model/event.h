@@ -39,7 +39,9 @@ enum event_kind {
 	EVENT_LEVEL_UP,		/* experience level a reached */
 	EVENT_DOOR,		/* the player opens a door walking into it */
 	EVENT_IN_THE_WAY,	/* the terrain stops a step */
-	EVENT_CORNER,		/* the corner rule stops a diagonal step */
+	EVENT_CORNER,		/* the corner rule stops a diagonal step:
+				   terrain the cell at x,y it cannot squeeze
+				   past, or -1 (no diagonal steps at all) */
 	EVENT_STAIRS_HERE,	/* the player steps onto stairs */
 	EVENT_GOAL,		/* ... onto the goal (terrain): won */
 	EVENT_NOTHING_THERE,	/* no cell there to open, close or dig */
@@ -54,6 +56,7 @@ enum event_kind {
 	EVENT_FINISHED,		/* the last stairs of a campaign: won */
 
 	/* Items. */
+	EVENT_SEE_HERE,		/* the player steps onto a of an item */
 	EVENT_NOTHING_HERE,	/* nothing to pick up */
 	EVENT_PACK_FULL,	/* no slot for the item */
 	EVENT_PICKED,		/* item now a in slot b */
@@ -77,7 +80,9 @@ enum event_kind {
 	EVENT_HEARD_AGAIN,	/* stealth wears off */
 
 	/* Journeys (rest, explore, travel, run): why one stops. */
-	EVENT_STOP_MONSTER,	/* a monster is in view */
+	EVENT_STOP_MONSTER,	/* a monster (at x,y) stops it: a says how
+				   (enum event_stop), b whether the journey
+				   went (0: it could not start) */
 	EVENT_STOP_ITEM,	/* an item lies underfoot */
 	EVENT_STOP_HURT,	/* a turn cost hit points */
 	EVENT_RESTED,		/* whole again after resting */
@@ -87,6 +92,13 @@ enum event_kind {
 	EVENT_NO_STAIRS,	/* no known stairs to go to */
 	EVENT_ARRIVED,		/* at the cell asked for */
 	EVENT_AT_STAIRS		/* at the stairs */
+};
+
+/* How a monster stops a journey (EVENT_STOP_MONSTER's a). */
+enum event_stop {
+	EVENT_STOP_BESIDE,	/* it is beside the player */
+	EVENT_STOP_HUNTS,	/* it hunts the player and can reach them */
+	EVENT_STOP_NEW		/* it came into view on the way */
 };
 
 struct event {
@@ -122,8 +134,11 @@ void	 event_free(struct event_queue *);
 int	 event_is_told(const struct event *);
 
 /*
- * Whether an event interrupts a journey: anything the player learns of,
- * but the doors the player opens on the way.
+ * Whether an event interrupts a journey: what the player steps onto (an
+ * item, stairs, the goal), a change of level, teleporting, death, and a
+ * gate or a cave-in the player sees.  Not a monster's doings (the threat
+ * rule of travel.c decides on monsters), nor a sound from afar: news
+ * only.
  */
 int	 event_is_news(const struct event *);
 

@@ -183,6 +183,18 @@ level_known_cost(const struct game *g, const struct level *l, int i)
 	    0 ? 2 : 0);
 }
 
+/* Whether the player sees monster i: see level.h. */
+int
+level_monster_shown(const struct game *g, const struct level *l, int i)
+{
+	const struct monster	*m = &l->mon[i];
+
+	if (!m->alive || !l->visible[m->y * l->width + m->x])
+		return (0);
+	return (!(g->monsters.k[m->kind].flags & MONSTER_SUBMERGE) ||
+	    (abs(m->x - g->px) <= 1 && abs(m->y - g->py) <= 1));
+}
+
 /* The monster standing on a cell, or NULL. */
 struct monster *
 level_monster_at(struct level *l, int x, int y)

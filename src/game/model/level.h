@@ -145,6 +145,12 @@ int	 level_known_cost(const struct game *, const struct level *, int i);
 
 /* The monster standing on a cell, or NULL. */
 struct monster *level_monster_at(struct level *, int x, int y);
+
+/*
+ * Whether the player sees monster i: alive, on a cell in view, and not
+ * submerged (a submerging kind is seen only beside the player).
+ */
+int	 level_monster_shown(const struct game *, const struct level *, int i);
 /*
  * Adds a monster of a kind; returns its index.  Draws nothing from the
  * random streams (a restored save adds its monsters this way too).

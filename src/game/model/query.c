@@ -223,7 +223,8 @@ game_cell(const struct game *g, int x, int y, struct game_cell *c)
 	c->visible = l->visible[i];
 	c->seen = (l->seen[i] & LEVEL_SEEN) != 0;
 	c->player = x == g->px && y == g->py;
-	if (c->visible && l->occupant[i] > 0)
+	if (c->visible && l->occupant[i] > 0 &&
+	    level_monster_shown(g, l, l->occupant[i] - 1))
 		c->monster = l->occupant[i] - 1;
 	if (c->visible) {
 		if ((k = level_item_at(l, x, y)) >= 0)

@@ -111,6 +111,10 @@ struct game {
 	char			 messages[GAME_MESSAGES][GAME_MESSAGE_LEN];
 	long			 message_turn[GAME_MESSAGES];
 	int			 nmessages;	/* ever, mod GAME_MESSAGES */
+	long			 message_merges;	/* a message said
+						   again, merged: not saved */
+	int			 telling_refusal;	/* what is told
+						   is why nothing was done */
 
 	char			*keys;		/* the key log, for replays */
 	size_t			 nkeys;

@@ -358,7 +358,9 @@ game_journey(struct game *g, enum game_cmd cmd, int dx, int dy)
 	    travel_went(g, tr) == 0)
 		continue;
 	went = travel_end(g, tr);
+	g->telling_refusal = !went;
 	tell_report(g);
+	g->telling_refusal = 0;
 	return (went);
 }
 
@@ -435,7 +437,9 @@ game_begin(struct game *g, struct game_action a)
 	case GAME_CMD_RUN:
 		return (0);	/* taken above */
 	}
+	g->telling_refusal = !took;
 	tell_report(g);
+	g->telling_refusal = 0;
 	if (!took) {
 		g->noise = noise;	/* a refused action changes nothing */
 		return (0);

@@ -14,25 +14,119 @@
  * The log keeps the last GAME_MESSAGES messages; how many were ever
  * given is counted, so a front end can tell new ones from old.
  */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "state.h"
 #include "tell.h"
 #include "words.h"
 
-/* Adds a message to the log: see tell.h. */
+/*
+ * The length of a message without its count, " (x3)", and the count (1
+ * when it has none).
+ */
+static size_t
+tell_base(const char *m, int *count)
+{
+	size_t		 len = strlen(m), i;
+	const char	*p;
+
+	*count = 1;
+	if (len < 5 || m[len - 1] != ')' || (p = strrchr(m, '(')) == NULL ||
+	    p < m + 1 || p[-1] != ' ' || p[1] != 'x' || !isdigit((unsigned
+	    char)p[2]))
+		return (len);
+	for (i = 2; p[i] != ')'; i++)
+		if (!isdigit((unsigned char)p[i]))
+			return (len);
+	*count = atoi(p + 2);
+	return ((size_t)(p - 1 - m));
+}
+
+/*
+ * Adds a message to the log: see tell.h.  A message the same as the
+ * newest is merged into it, "You open the door. (x7)", stamped with
+ * this turn; a refusal said again on the same turn is not said again.
+ */
 void
 game_message(struct game *g, const char *fmt, ...)
 {
-	va_list	ap;
-	int	i = g->nmessages % GAME_MESSAGES;
+	char	 text[GAME_MESSAGE_LEN], *last;
+	va_list	 ap;
+	size_t	 len;
+	int	 i = g->nmessages % GAME_MESSAGES, count;
 
 	va_start(ap, fmt);
-	vsnprintf(g->messages[i], GAME_MESSAGE_LEN, fmt, ap);
+	vsnprintf(text, sizeof text, fmt, ap);
 	va_end(ap);
+	if (g->nmessages > 0) {
+		i = (g->nmessages - 1) % GAME_MESSAGES;
+		last = g->messages[i];
+		len = tell_base(last, &count);
+		if (strlen(text) == len && strncmp(text, last, len) == 0) {
+			if (g->telling_refusal && g->message_turn[i] == g->turn)
+				return;
+			/* Room for the count: the text gives way. */
+			snprintf(last, GAME_MESSAGE_LEN, "%.*s (x%d)",
+			    (int)(len < GAME_MESSAGE_LEN - 14 ? len :
+			    GAME_MESSAGE_LEN - 14), text, count + 1);
+			g->message_turn[i] = g->turn;
+			g->message_merges++;
+			return;
+		}
+		i = g->nmessages % GAME_MESSAGES;
+	}
+	memcpy(g->messages[i], text, sizeof text);
 	g->message_turn[i] = g->turn;
 	g->nmessages++;
+}
+
+/*
+ * The way from the player to (x,y) in words: "north-east" and the steps,
+ * never coordinates.  A cell more than twice as far one way as the other
+ * lies straight that way.
+ */
+static const char *
+tell_direction(const struct game *g, int x, int y, int *steps)
+{
+	static const char *const	 names[3][3] = {
+		{ "north-west", "north", "north-east" },
+		{ "west", "here", "east" },
+		{ "south-west", "south", "south-east" },
+	};
+	int				 dx = x - g->px, dy = y - g->py;
+	int				 ax = abs(dx), ay = abs(dy);
+
+	*steps = ax > ay ? ax : ay;
+	if (ax > 2 * ay)
+		dy = 0;
+	if (ay > 2 * ax)
+		dx = 0;
+	return (names[(dy > 0) - (dy < 0) + 1][(dx > 0) - (dx < 0) + 1]);
+}
+
+/*
+ * Where a thrown item landed, from the player: "at your feet" (it hit
+ * the wall beside them), "beside you to the north", "4 steps to the
+ * north-east".
+ */
+static void
+tell_landing(const struct game *g, const struct event *e, char *out,
+    size_t size)
+{
+	const char	*way;
+	int		 steps;
+
+	way = tell_direction(g, e->x, e->y, &steps);
+	if (steps == 0)
+		snprintf(out, size, "at your feet");
+	else if (steps == 1)
+		snprintf(out, size, "beside you to the %s", way);
+	else
+		snprintf(out, size, "%d steps to the %s", steps, way);
 }
 
 /*
@@ -98,6 +192,7 @@ tell_action(struct game *g, const struct event *e)
 		[GAME_CMD_CLOSE] = "close",
 		[GAME_CMD_DIG] = "dig through",
 	};
+	int				 steps;
 
 	switch (e->kind) {
 	case EVENT_MISS:
@@ -117,7 +212,12 @@ tell_action(struct game *g, const struct event *e)
 		    t->t[e->terrain].display);
 		break;
 	case EVENT_CORNER:
-		game_message(g, "You cannot squeeze past that corner.");
+		if (e->terrain < 0)
+			game_message(g, "You can only move straight here.");
+		else
+			game_message(g, "You cannot squeeze past the %s to the "
+			    "%s.", t->t[e->terrain].display,
+			    tell_direction(g, e->x, e->y, &steps));
 		break;
 	case EVENT_STAIRS_HERE:
 		game_message(g, "There are stairs down here (press >).");
@@ -179,8 +279,12 @@ tell_item(struct game *g, const struct event *e)
 {
 	const struct item_kind	*k = e->item >= 0 ? &g->items.k[e->item] :
 				    NULL;
+	char			 where[64];
 
 	switch (e->kind) {
+	case EVENT_SEE_HERE:
+		game_message(g, "You see here: %s (%d).", k->display, e->a);
+		break;
 	case EVENT_NOTHING_HERE:
 		game_message(g, "There is nothing here to pick up.");
 		break;
@@ -223,13 +327,20 @@ tell_item(struct game *g, const struct event *e)
 		game_message(g, "Which way?");
 		break;
 	case EVENT_RATTLES:
-		game_message(g, "The %s rattles at %d,%d; %d monster%s hear%s "
-		    "it.", k->display, e->x, e->y, e->a, e->a == 1 ? "" : "s",
-		    e->a == 1 ? "s" : "");
+		tell_landing(g, e, where, sizeof where);
+		if (e->a == 0)
+			game_message(g, "The %s rattles %s; no monster hears "
+			    "it.", k->display, where);
+		else if (e->a == 1)
+			game_message(g, "The %s rattles %s; a monster hears "
+			    "it.", k->display, where);
+		else
+			game_message(g, "The %s rattles %s; %d monsters hear "
+			    "it.", k->display, where, e->a);
 		break;
 	case EVENT_SCATTERED:
-		game_message(g, "The %s scatter around %d,%d.", k->display,
-		    e->x, e->y);
+		tell_landing(g, e, where, sizeof where);
+		game_message(g, "The %s scatter %s.", k->display, where);
 		break;
 	case EVENT_BORED:
 		game_message(g, "The %s bores through %d cell%s of rock.",
@@ -256,12 +367,40 @@ tell_item(struct game *g, const struct event *e)
 	}
 }
 
+/*
+ * A monster that stopped a journey, or kept it from starting, told with
+ * where it is: "You stop: a jackal comes into view, 6 steps to the
+ * north-east."  "Not now: the orc hunts you, 3 steps to the west."
+ */
+static void
+tell_stop_monster(struct game *g, const struct event *e)
+{
+	const char	*name = g->monsters.k[e->monster].display;
+	const char	*how = e->b ? "You stop" : "Not now", *way;
+	int		 steps;
+
+	way = tell_direction(g, e->x, e->y, &steps);
+	switch (e->a) {
+	case EVENT_STOP_BESIDE:
+		game_message(g, "%s: %s %s is beside you, to the %s.", how,
+		    words_article(name), name, way);
+		break;
+	case EVENT_STOP_HUNTS:
+		game_message(g, "%s: the %s hunts you, %d steps to the %s.",
+		    how, name, steps, way);
+		break;
+	default:
+		game_message(g, "%s: %s %s comes into view, %d steps to the "
+		    "%s.", how, words_article(name), name, steps, way);
+		break;
+	}
+}
+
 /* Why a journey stopped, or could not start, told. */
 static void
 tell_journey(struct game *g, const struct event *e)
 {
 	static const char *const	 why[] = {
-		[EVENT_STOP_MONSTER] = "You stop: a monster comes into view.",
 		[EVENT_STOP_ITEM] = "You stop: something lies here.",
 		[EVENT_STOP_HURT] = "You stop: you are hurt.",
 		[EVENT_RESTED] = "You feel rested.",
@@ -274,7 +413,10 @@ tell_journey(struct game *g, const struct event *e)
 		[EVENT_AT_STAIRS] = "You are at the stairs.",
 	};
 
-	game_message(g, "%s", why[e->kind]);
+	if (e->kind == EVENT_STOP_MONSTER)
+		tell_stop_monster(g, e);
+	else
+		game_message(g, "%s", why[e->kind]);
 }
 
 /* Tells the player one event, if they learn of it. */

@@ -65,6 +65,29 @@ action_attack(struct game *g, struct monster *m)
 	level_kill_monster(g->level, (int)(m - g->level->mon));
 }
 
+/*
+ * The corner a diagonal step (dx,dy) cannot squeeze past: the cell beside
+ * it that the player cannot walk on, named with its terrain (none on a
+ * level of four-way movement, where no diagonal step is taken).
+ */
+static struct event
+action_corner(const struct game *g, int dx, int dy)
+{
+	const struct level	*l = g->level;
+	struct event		 e = { .kind = EVENT_CORNER, .terrain = -1 };
+
+	if (l->rules.movement == PATH_MOVE_4)
+		return (e);
+	e.x = g->px + dx;
+	e.y = g->py;
+	if (level_cost(l, g->terrain.walk, e.x, e.y) != 0) {
+		e.x = g->px;
+		e.y = g->py + dy;
+	}
+	e.terrain = level_at(l, e.x, e.y);
+	return (e);
+}
+
 /* The player moves, attacks or opens a door: returns 1 if a turn went. */
 int
 action_move(struct game *g, int dx, int dy)
@@ -72,7 +95,7 @@ action_move(struct game *g, int dx, int dy)
 	const struct terrain_table	*t = &g->terrain;
 	struct level			*l = g->level;
 	struct monster			*m;
-	int				 nx = g->px + dx, ny = g->py + dy, tt;
+	int				 nx = g->px + dx, ny = g->py + dy, tt, i;
 
 	if ((m = level_monster_at(l, nx, ny)) != NULL && m->alive) {
 		action_attack(g, m);
@@ -91,7 +114,7 @@ action_move(struct game *g, int dx, int dy)
 			action_tell(g, (struct event){ .kind = EVENT_IN_THE_WAY,
 			    .terrain = tt });
 		else
-			action_tell(g, (struct event){ .kind = EVENT_CORNER });
+			action_tell(g, action_corner(g, dx, dy));
 		return (0);
 	}
 	g->px = nx;
@@ -103,6 +126,9 @@ action_move(struct game *g, int dx, int dy)
 		    .terrain = tt });
 	} else if (t->t[tt].flags & TERRAIN_STAIRS)
 		action_tell(g, (struct event){ .kind = EVENT_STAIRS_HERE });
+	if ((i = level_item_at(l, nx, ny)) >= 0)
+		action_tell(g, (struct event){ .kind = EVENT_SEE_HERE,
+		    .item = l->items[i].kind, .a = l->items[i].count });
 	return (1);
 }
 

@@ -277,7 +277,8 @@ ai_perceive(struct game *g, struct monster *m)
 		return (0);
 	}
 	if (m->state != MS_HUNT)
-		ai_tell(g, EVENT_NOTICED, l->visible[m->y * l->width + m->x],
+		ai_tell(g, EVENT_NOTICED, level_monster_shown(g, l,
+		    (int)(m - l->mon)),
 		    m->kind, sees);
 	if (m->state != MS_HUNT && (k->flags & MONSTER_PACK))
 		ai_rouse_pack(g, m);

@@ -15,7 +15,9 @@
  * (so the monsters act between steps exactly as they would between keys,
  * and a replay of the one key is the same game), and travel_went() says
  * whether the turn just played ends it.  A journey stops before a turn
- * when a monster is in view, and after one that cost the player hit
+ * when a monster threatens (travel_threat(): one beside the player, one
+ * that hunts and can reach the player, one come into view since the
+ * last step), and after one that cost the player hit
  * points or brought news (an event the player learns of, but the
  * journey's own doors: event_is_news()); resting also when the player is
  * whole, exploring when nothing known is left to explore or an item is
@@ -57,6 +59,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "astar.h"
 #include "event.h"
 #include "field.h"
 #include "state.h"
@@ -91,21 +94,68 @@ struct travel {
 	int			 turns;		/* played so far */
 	int			 hp;		/* before the turn under way */
 	long			 news;		/* likewise, the events' count */
+	uint8_t			*in_view;	/* per monster, at the last
+						   look: in the player's view */
+	int			 nviews;
+	struct path_astar	*reach;		/* whether one can reach */
 };
 
-/* Whether a living monster is in the player's view. */
+/* Whether monster i of the level can reach the player by its class. */
 static int
-travel_monster_in_view(const struct game *g)
+travel_can_reach(const struct game *g, struct travel *tr, int i)
 {
 	const struct level	*l = g->level;
-	int			 i;
+	const struct monster	*m = &l->mon[i];
 
-	for (i = 0; i < l->nmon; i++) {
-		if (l->mon[i].alive &&
-		    l->visible[l->mon[i].y * l->width + l->mon[i].x])
-			return (1);
+	if (tr->reach == NULL)
+		tr->reach = path_astar_new(l->width, l->height);
+	return (path_astar_search(tr->reach,
+	    l->cost[g->monsters.k[m->kind].cls], l->rules, m->x, m->y, g->px,
+	    g->py, NULL) != PATH_COST_NONE);
+}
+
+/*
+ * The monster that stops a journey before its next turn, or -1; *why
+ * says how (enum event_stop).  One beside the player stops it (it can
+ * strike from where it is); so does one that hunts the player and can
+ * reach them by its movement class, and, once the journey is under way,
+ * one that came into view since the last step: something new to see.
+ * A monster that can neither reach the player nor strike from where it
+ * is (an eel in its pool, a rat across deep water), or that does not hunt
+ * and is not beside the player, lets the journey go on.
+ */
+static int
+travel_threat(const struct game *g, struct travel *tr, int *why)
+{
+	const struct level	*l = g->level;
+	const struct monster	*m;
+	int			 i, found = -1, seen;
+
+	if (tr->nviews < l->nmon) {
+		tr->in_view = xreallocarray(tr->in_view, (size_t)l->nmon, 1);
+		memset(tr->in_view + tr->nviews, 0, (size_t)(l->nmon -
+		    tr->nviews));
+		tr->nviews = l->nmon;
 	}
-	return (0);
+	for (i = 0; i < l->nmon; i++) {
+		m = &l->mon[i];
+		seen = level_monster_shown(g, l, i);
+		if (found < 0 && seen) {
+			if (abs(m->x - g->px) <= 1 && abs(m->y - g->py) <= 1)
+				*why = EVENT_STOP_BESIDE;
+			else if (m->state == MS_HUNT &&
+			    travel_can_reach(g, tr, i))
+				*why = EVENT_STOP_HUNTS;
+			else if (!tr->in_view[i] && tr->turns > 0)
+				*why = EVENT_STOP_NEW;
+			else
+				*why = -1;
+			if (*why >= 0)
+				found = i;
+		}
+		tr->in_view[i] = (uint8_t)seen;
+	}
+	return (found);
 }
 
 /* Whether a known cell is a goal of exploring: enterable, beside the unseen. */
@@ -175,6 +225,51 @@ travel_found(void *ctx, enum path_trace_event event, int x, int y,
 }
 
 /*
+ * Rounds the corners the way would squeeze past.  The known grid counts
+ * a shut door as open ground (the player opens it on the way), so a way
+ * may go diagonally past one where the corner rule forbids it, and the
+ * step would be refused turn after turn.  Such a step becomes two,
+ * through the cell beside it the player can enter, or else open (the
+ * door itself: the player opens it, then goes on).
+ */
+static void
+travel_round_corners(const struct game *g, struct travel *tr)
+{
+	const struct level	*l = g->level;
+	int			 walk = g->terrain.walk, dx, dy, ax, ay, bx, by;
+	size_t			 k;
+
+	for (k = 0; k + 1 < tr->nroute; k++) {
+		dx = tr->route[k + 1].x - tr->route[k].x;
+		dy = tr->route[k + 1].y - tr->route[k].y;
+		if (dx == 0 || dy == 0 || level_cost(l, walk, tr->route[k].x +
+		    dx, tr->route[k].y + dy) == 0 || level_step_ok(l, walk,
+		    tr->route[k].x, tr->route[k].y, dx, dy))
+			continue;
+		ax = tr->route[k].x + dx;
+		ay = tr->route[k].y;
+		bx = tr->route[k].x;
+		by = tr->route[k].y + dy;
+		if (level_known_cost(g, l, by * l->width + bx) > 0 &&
+		    (level_cost(l, walk, bx, by) > 0 ||
+		    level_known_cost(g, l, ay * l->width + ax) == 0)) {
+			ax = bx;
+			ay = by;
+		} else if (level_known_cost(g, l, ay * l->width + ax) == 0)
+			continue;	/* no way round: the step says why */
+		if (tr->nroute == tr->caproute) {
+			tr->caproute = tr->caproute * 2;
+			tr->route = xreallocarray(tr->route, tr->caproute,
+			    sizeof *tr->route);
+		}
+		memmove(tr->route + k + 2, tr->route + k + 1,
+		    (tr->nroute - k - 1) * sizeof *tr->route);
+		tr->route[k + 1] = (struct path_point){ .x = ax, .y = ay };
+		tr->nroute++;
+	}
+}
+
+/*
  * Finds the way from the player to the nearest goal (or the chosen
  * cell): see the top of the file.  Leaves nroute 0 when there is none.
  */
@@ -222,6 +317,7 @@ travel_route(const struct game *g, struct travel *tr)
 		tr->route[n - 1 - k] = t;
 	}
 	tr->nroute = n;
+	travel_round_corners(g, tr);
 }
 
 /*
@@ -344,6 +440,8 @@ travel_free(struct travel *tr)
 	free(tr->seen);
 	free(tr->goal);
 	free(tr->route);
+	free(tr->in_view);
+	path_astar_free(tr->reach);
 }
 
 /*
@@ -435,20 +533,26 @@ travel_run_step(const struct game *g, int dx, int dy, int *sides)
 
 /* Whether a journey stops before its next turn: see the top of the file. */
 static int
-travel_stop(struct game *g, const struct travel *tr)
+travel_stop(struct game *g, struct travel *tr)
 {
+	const struct monster	*m;
+	int			 i, why;
+
 	if (g->status != GAME_PLAYING)
 		return (1);
-	if (travel_monster_in_view(g)) {
-		travel_tell(g, EVENT_STOP_MONSTER);
+	if ((i = travel_threat(g, tr, &why)) >= 0) {
+		m = &g->level->mon[i];
+		event_add(&g->events, (struct event){ .kind =
+		    EVENT_STOP_MONSTER, .monster = m->kind, .x = m->x, .y =
+		    m->y, .a = why, .b = tr->turns > 0 });
 		return (1);
 	}
 	if (tr->cmd == GAME_CMD_REST && g->hp >= g->hp_max) {
 		travel_tell(g, tr->turns > 0 ? EVENT_RESTED : EVENT_NOT_HURT);
 		return (1);
 	}
-	if ((tr->cmd == GAME_CMD_EXPLORE || tr->cmd == GAME_CMD_RUN) &&
-	    tr->turns > 0 && level_item_at(g->level, g->px, g->py) >= 0) {
+	if (tr->cmd != GAME_CMD_REST && tr->turns > 0 &&
+	    level_item_at(g->level, g->px, g->py) >= 0) {
 		travel_tell(g, EVENT_STOP_ITEM);
 		return (1);
 	}
