@@ -7,7 +7,9 @@
 #
 # Missing Debian packages are installed with apt-get (through sudo when not
 # root).  Builds happen out of the source tree: build/ for play,
-# build-test/ for test, so the two never disturb each other.
+# build-test/ for test, so the two never disturb each other.  play builds
+# quietly (its output in build/quickstart.log, shown only when the build
+# fails) so the game starts on a clear screen; test shows everything.
 set -eu
 
 top=$(cd "$(dirname "$0")" && pwd)
@@ -48,18 +50,21 @@ install_missing() {
 	    --no-install-recommends $missing
 }
 
-# Configures (once) and builds in the given directory.
+# Configures (once) and builds in the given directory; returns non-zero
+# at the first step that fails.
 build() {
 	dir=$1
 	shift
 	if [ ! -x "$top/configure" ] || [ "$top/configure.ac" -nt "$top/configure" ] ||
 	    [ "$top/Makefile.am" -nt "$top/configure" ]; then
-		(cd "$top" && autoreconf -fi)
+		# libtoolize puts its macros in m4/, which a clone has not
+		# got: made first, aclocal does not warn that it is missing.
+		mkdir -p "$top/m4"
+		(cd "$top" && autoreconf -fi) || return 1
 	fi
-	mkdir -p "$top/$dir"
-	cd "$top/$dir"
+	mkdir -p "$top/$dir" && cd "$top/$dir" || return 1
 	if [ ! -f Makefile ]; then
-		"$top/configure" "$@"
+		"$top/configure" "$@" || return 1
 	fi
 	make -j"$(nproc 2>/dev/null || echo 2)"
 }
@@ -69,7 +74,15 @@ case "$mode" in
 play)
 	# Built in a subshell, so astray starts in the caller's folder and
 	# relative paths among ARGS (--dungeon data/...) mean what they say.
-	(build build)
+	# Quietly: the build's output goes to a log, shown only if it fails.
+	mkdir -p "$top/build"
+	log=$top/build/quickstart.log
+	echo "quickstart: building astray in build/ (its log: build/quickstart.log)"
+	if ! (build build) >"$log" 2>&1; then
+		cat "$log" >&2
+		echo "quickstart: the build failed: its log is above, and in $log" >&2
+		exit 1
+	fi
 	exec "$top/build/astray" "$@"
 	;;
 test)

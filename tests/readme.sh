@@ -27,6 +27,15 @@
 #   versions of it there; a plain build runs it as written;
 # - build commands (autoreconf, configure, make) are not astray lines.
 #
+# Every line, run or not (the terminal game's too), is also checked for
+# the files it names, so that what the README shows works in a clone:
+# each word with a '/' that is not an option, a quoted argument or a
+# glob must be in the source tree, and one under ../shared/movingai
+# (which a clone does not hold: the lines that read it are skipped
+# without it) must not be a map the tree ships (bench/maps,
+# tests/data/movingai), which is to be named there.  A file a line
+# writes (a replay) has no '/' in the README.
+#
 # Run by make check with ASTRAY, LAB, DATA and top_srcdir set.
 
 . "${top_srcdir:-.}/tests/lib.sh"
@@ -77,10 +86,42 @@ if nm "$LAB" 2>/dev/null | grep -q __asan_init; then
 	slow=1
 fi
 
+# The words with a '/' a command line names, after its program, that the
+# source tree lacks.
+missing_paths() {
+	# shellcheck disable=SC2086 # the line's words, globbing off
+	set -- $1
+	shift
+	for word in "$@"; do
+		case $word in
+		-*|\'*|*'*'*) ;;
+		../shared/movingai/*)
+			# A map the tree ships is named where a clone has it.
+			for copy in bench/maps tests/data/movingai; do
+				[ -e "$top/$copy/${word#../shared/movingai/}" ] &&
+				    printf ' %s (%s/%s)' "$word" "$copy" \
+				    "${word#../shared/movingai/}"
+			done
+			;;
+		../shared/*) ;;
+		*/*) [ -e "$top/$word" ] || printf ' %s' "$word" ;;
+		esac
+	done
+}
+
 n=0
+lost=0
 while IFS='	' read -r nr cmd; do
 	n=$((n + 1))
 	name="README.md:$nr: $cmd"
+	set -f
+	missing=$(missing_paths "$cmd")
+	set +f
+	if [ -n "$missing" ]; then
+		t_fail "README.md:$nr: the files it names are in a clone" \
+		    "not in the source tree (or where it is):$missing"
+		lost=$((lost + 1))
+	fi
 	case $cmd in
 	*'['*|*...*)
 		t_ok "# SKIP $name (a synopsis)"
@@ -128,5 +169,7 @@ while IFS='	' read -r nr cmd; do
 done <"$t_tmp/lines"
 if [ "$n" -lt 10 ]; then
 	t_fail "README command lines" "only $n found: the format changed?"
+elif [ "$lost" -eq 0 ]; then
+	t_ok "every file the README's $n command lines name is in the source tree"
 fi
 t_end

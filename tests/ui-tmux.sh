@@ -326,6 +326,19 @@ ui_char() {
 		print substr($0, c + 1, 1); exit }' "$t_tmp/screen"
 }
 
+# Prints rows FIRST to LAST of the screen read as one line, spaces
+# squeezed: a text wrapped at word boundaries reads whole in it, one cut
+# inside a word does not (nor one cut off at the screen's edge).
+ui_joined() {
+	sed -n "$1,$2p" "$t_tmp/screen" | tr '\n' ' ' | tr -s ' '
+}
+
+# Whether rows FIRST to LAST, joined, hold TEXT (spaces squeezed):
+# ui_has_text FIRST LAST TEXT.
+ui_has_text() {
+	ui_joined "$1" "$2" | grep -q -F -e "$(printf '%s' "$3" | tr -s ' ')"
+}
+
 # The screen, indented, for a failure's explanation.
 ui_show() {
 	sed 's/^/    | /' "$t_tmp/screen"
@@ -446,6 +459,60 @@ else
 	fi
 fi
 
+# Prints the entries of the help screen read, "KEYS<TAB>WHAT" a line,
+# each entry's wrapped lines joined: the screen's two halves of 40
+# columns hold the keys in their first 13 and the words from their 15th,
+# and a row with no keys in a half goes on with the entry above it.
+ui_help_entries() {
+	LC_ALL=C awk 'NR >= 3 && NR <= 22 {
+		for (h = 0; h < 2; h++) {
+			k = substr($0, h * 40 + 1, 13)
+			t = substr($0, h * 40 + 15, 25)
+			sub(/ +$/, "", k)
+			gsub(/^ +| +$/, "", t)
+			if (k != "") {
+				n[h]++
+				key[h, n[h]] = k
+				what[h, n[h]] = t
+			} else if (t != "" && n[h] > 0)
+				what[h, n[h]] = what[h, n[h]] " " t
+		}
+	}
+	END {
+		for (h = 0; h < 2; h++)
+			for (i = 1; i <= n[h]; i++)
+				print key[h, i] "\t" what[h, i]
+	}' "$t_tmp/screen"
+}
+
+# Whether the help screen read has the entry KEYS, WHAT whole.
+ui_has_help() {
+	ui_help_entries | grep -q -x -F -e "$(printf '%s\t%s' "$1" "$2")"
+}
+
+name="? at 80x24: each entry's words wrap whole in its column; Space turns the page, then goes back"
+ui_keys '?'
+if ! ui_wait_all '^astray: keys, page 1 of 2 ' 'save and quit'; then
+	ui_fail "$name" "no first page of two after ?"
+elif ! ui_has_help '>' 'go down, or to, the stairs' ||
+    ! ui_has_help A 'spikes, wand (+ letter, dir.)'; then
+	ui_fail "$name" "'go down, or to, the stairs' or 'spikes, wand (+ letter, dir.)' not whole"
+else
+	ui_press Space
+	if ! ui_wait '^astray: keys, page 2 of 2 ' ||
+	    ! ui_poll ui_has_help '> <' 'travel cursor: next, previous stairs seen'; then
+		ui_fail "$name" "no second page with the travel cursor's keys after Space"
+	else
+		ui_press Space
+		if ui_wait '^astray: The Door Maze' && ui_wait_gone 'astray: keys' &&
+		    [ "$(ui_turn)" = "$turn" ]; then
+			t_ok "$name"
+		else
+			ui_fail "$name" "Space on the last page: not back on the map at turn $turn"
+		fi
+	fi
+fi
+
 name="a shows the AI panel, a again hides it"
 ui_keys a
 if ! ui_wait 'AI this turn'; then
@@ -494,6 +561,22 @@ else
 		ui_fail "$name" "not back on the map at turn $turn after k"
 	fi
 fi
+
+name="C at 80x24: the score rule wrapped whole beside its label; stealth shown when there is none"
+score=$(ui_status | sed 's/.*Score \([0-9]*\).*/\1/')
+ui_keys C
+rule="each kill's value, 50 a depth, 1000 a win (amulet or dungeon escaped)"
+if ! ui_wait '^You (any key goes back)'; then
+	ui_fail "$name" "no character screen after C"
+elif ! ui_poll ui_has_text 3 24 "Score $score ($rule) Seed"; then
+	ui_fail "$name" "the score line is not whole: ($rule)"
+elif ! ui_has_text 3 24 'Stealth none: monsters hear you, and see you as far as they can see'; then
+	ui_fail "$name" "no 'Stealth none: ...' line"
+else
+	t_ok "$name"
+fi
+ui_keys k
+ui_wait_gone '^You (any key'
 
 name="M shows the message history"
 ui_keys M
@@ -649,21 +732,71 @@ else
 fi
 ui_quit
 
-# --- look names what it describes: "A giant bat (4/4 hp), wandering: ..." ---
-sed -e 's/^name: .*/name: The Bat Room/' -e 's/monster kobold/monster giant-bat/' \
-    -e 's/k/b/g' "$t_tmp/room.dun" >"$t_tmp/bats.dun"
+# --- look names what it describes: "A kobold (6/6 hp), wandering: ..." ------
+# The kobold is the nearest monster in view, the giant bat the next (the
+# other bat is out of sight), the potion the one item in view.
+cat >"$t_tmp/bats.dun" <<'EOF'
+name: The Bat Room
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: b monster giant-bat
+legend: k monster kobold
+legend: p item potion-of-healing
+
+map
+##############
+#@...........#
+#..p.........#
+#...k...b....#
+#..........b.#
+##############
+end
+EOF
+# What a kind of monster's "describe" line says in DATA's monsters.txt.
+ui_describe_of() {
+	awk -v m="$1" '$1 == "monster" { on = $2 == m; next }
+	    on && $1 == "describe" { sub(/^[ \t]*describe /, ""); print; exit }' \
+	    "$DATA/monsters.txt"
+}
 ui_start t3b --seed 3 --dungeon "$t_tmp/bats.dun"
-name="x on a monster: its display name with an article, hp and state"
+name="x starts on the nearest monster in view: its name with an article, hp and state"
+kobold_says=$(ui_describe_of kobold)
 if ! ui_wait '^astray: The Bat Room' || ! ui_wait 'Turn 0 '; then
 	ui_fail "$name" "the bat room did not start"
+elif [ -z "$kobold_says" ]; then
+	t_fail "$name" "no describe line for the kobold in $DATA/monsters.txt"
 else
 	ui_keys x
-	ui_wait '^You, on a floor'
-	ui_keys n n l l l l l
-	if ui_wait '^A giant bat ([0-9]*/[0-9]* hp), [a-z ]*: '; then
+	if ui_wait '^A kobold ([0-9]*/[0-9]* hp), [a-z ]*: '; then
 		t_ok "$name"
 	else
-		ui_fail "$name" "no 'A giant bat (N/N hp), state: ...' under the cursor"
+		ui_fail "$name" "no 'A kobold (N/N hp), state: ...' at once after x"
+	fi
+	name="the look description wraps at word boundaries at 80x24, nothing cut"
+	if ui_poll ui_has_text 2 9 "$kobold_says" &&
+	    ui_has_text 2 9 'Plans with astar once it notices you.  Enter watches it.'; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "'$kobold_says' and its plan not whole on the message rows"
+	fi
+	name="Tab, + and - cycle the look cursor through the monsters, then the items, in view"
+	ok=yes
+	for step in 'Tab:^A giant bat (' 'Tab:^A potion of healing (1): ' \
+	    'Tab:^A kobold (' '-:^A potion of healing (1): ' '+:^A kobold (' \
+	    '=:^A giant bat ('; do
+		key=${step%%:*}
+		case $key in
+		Tab) ui_press Tab ;;
+		*) ui_keys "$key" ;;
+		esac
+		ui_wait "${step#*:}" || { ok="no '${step#*:}' after $key"; break; }
+	done
+	if [ "$ok" = yes ]; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "$ok"
 	fi
 	ui_press Escape
 fi
@@ -728,6 +861,46 @@ else
 		fi
 	fi
 fi
+ui_quit
+
+# --- long messages wrap at word boundaries, on the map and in M -------------
+sed -e 's/^name: .*/name: The Long and Winding Hall of the Forgotten Kings and Old Queens/' \
+    -e 's/^corners: no-corner-cut$/corners: no-corner-cut\
+intro: Dust lies thick on every stone of this hall.\
+intro: Far off, something drips.\
+intro: The stairs are somewhere east./' \
+    -e '/^legend/d' -e '/^#/s/k/./g' "$t_tmp/room.dun" >"$t_tmp/long.dun"
+welcome=$("$ASTRAY" --headless --data "$DATA" --dungeon "$t_tmp/long.dun" \
+    --seed 1 --keys '' --messages 2>/dev/null |
+    sed -n 's/^message [0-9]* \(You enter .*\)/\1/p')
+name="a message longer than the screen is wide wraps whole, before --More--"
+ui_start lm1 --seed 1 --dungeon "$t_tmp/long.dun"
+if [ "${#welcome}" -le 80 ]; then
+	t_fail "$name" "the welcome '$welcome' is not longer than 80 columns"
+elif ! ui_wait_all '^astray: The Long and Winding' ' --More--$'; then
+	ui_fail "$name" "no --More-- at the start"
+elif ! ui_has_text 2 4 "$welcome"; then
+	ui_fail "$name" "'$welcome' not whole on the message rows"
+else
+	t_ok "$name"
+fi
+name="M: the history wraps a long message whole beside its turn"
+k=0
+while [ "$k" -lt 5 ] && grep -q -e '--More--' "$t_tmp/screen"; do
+	cp "$t_tmp/screen" "$t_tmp/before"
+	ui_press Space
+	k=$((k + 1))
+	ui_poll ui_changed_from "$t_tmp/before"
+done
+ui_keys M
+if ! ui_wait '^Messages ('; then
+	ui_fail "$name" "no history after M"
+elif ui_has_text 2 23 "0 $welcome"; then
+	t_ok "$name"
+else
+	ui_fail "$name" "'$welcome' not whole in the history"
+fi
+ui_keys M
 ui_quit
 
 # --- the welcome: what wins, a dungeon's intro (with --More--) ---------------
@@ -797,7 +970,8 @@ else
 	ui_wait 'Turn 2 '
 	ui_keys . .
 	ui_wait 'Turn 4 '
-	ui_keys x n n
+	# x starts on the nearest monster shown: the kobold.
+	ui_keys x
 	ui_wait '^A kobold ('
 	ui_press Enter
 	ui_keys a
@@ -823,7 +997,7 @@ ui_quit
 # --- save with S, restore, give up --------------------------------------------
 ui_start t4 --seed 99
 save=$t_tmp/t4/data/astray/astray.save
-name="S saves and quits: 'Saved in' on the screen, the save exists"
+name="S saves and quits: 'Saved in', how to play on with the program run, the save exists"
 if ui_wait 'Seed 99$'; then
 	for k in 1 2 3; do
 		ui_keys .
@@ -833,14 +1007,16 @@ if ui_wait 'Seed 99$'; then
 	if ! ui_wait_exit; then
 		ui_fail "$name" "astray did not end after S"
 	else
-		ui_wait_printed "^Saved in $save\.  Run astray again"
+		# astray as it was run, with its --data: a source build's
+		# astray is on no PATH.
+		again="Saved in $save.  Run $ASTRAY --data $DATA again to play on."
+		ui_poll_with ui_screen_all grep -q -x -F -e "$again" "$t_tmp/screen"
 		if [ "$(cat "$run.rc")" != 0 ]; then
 			ui_fail "$name" "exit status $(cat "$run.rc")"
 		elif [ ! -f "$save" ]; then
 			ui_fail "$name" "no save file $save"
-		elif ! grep -q "^Saved in $save\.  Run astray again" \
-		    "$t_tmp/screen"; then
-			ui_fail "$name" "no 'Saved in $save.  Run astray again'"
+		elif ! grep -q -x -F -e "$again" "$t_tmp/screen"; then
+			ui_fail "$name" "no '$again'"
 		else
 			t_ok "$name"
 		fi
@@ -947,7 +1123,7 @@ save_a() {
 mkdir -p "$t_tmp/n1/data"
 save_a n1
 save=$t_tmp/n1/data/astray/astray.save
-name="a new game over a save asks; n leaves, exit 1, the save byte for byte"
+name="a new game over a save asks; n leaves, exit 1 (saying how to play it on), the save byte for byte"
 ui_start n1 --seed 44
 if ! ui_wait 'Start a new game and lose that one?'; then
 	ui_fail "$name" "no question before the new game"
@@ -957,7 +1133,9 @@ else
 	if ! ui_wait_exit; then
 		ui_fail "$name" "astray did not end after n"
 	elif [ "$(cat "$run.rc")" != 1 ] ||
-	    ! grep -q "the saved game in $save was kept" "$run.err"; then
+	    ! grep -q "the saved game in $save was kept" "$run.err" ||
+	    ! grep -q -F "play it with $ASTRAY --data $DATA (no --seed" \
+	    "$run.err"; then
 		t_fail "$name" "exit $(cat "$run.rc"): $(cat "$run.err")"
 	elif ! cmp -s "$save" "$t_tmp/n1.a"; then
 		t_fail "$name" "the save changed"
@@ -1306,6 +1484,209 @@ else
 				ui_fail "$name" "G j: at $(ui_player) on turn $(ui_turn)"
 			fi
 		fi
+	fi
+fi
+ui_quit
+
+# --- the travel cursor jumps: Shift + direction, > to stairs, _ to items ----
+cat >"$t_tmp/jumps.dun" <<'EOF'
+name: The Jumping Hall
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: p item potion-of-healing
+
+map
+############
+#@.........#
+#..........#
+#.....p...>#
+############
+end
+EOF
+# Whether the screen read shows the player at "ROW COL".
+ui_has_player_at() {
+	[ "$(ui_player)" = "$1" ]
+}
+# Prints "ROW COL" (0-based) of the first CHAR on the map rows.
+ui_find() {
+	LC_ALL=C awk -v ch="$1" 'NR >= 5 && NR <= 23 && (i = index($0, ch)) > 0 {
+		print NR - 1, i - 1; exit }' "$t_tmp/screen"
+}
+stairs_says=$(awk '$1 == "terrain" { on = $2 == "stairs"; next }
+    on && $1 == "describe" { sub(/^[ \t]*describe /, ""); print; exit }' \
+    "$DATA/terrain.txt")
+ui_start tr3 --seed 1 --dungeon "$t_tmp/jumps.dun"
+name="_ then Shift+l: the cursor leaps 8 cells (Shift does not cancel it), Enter walks there"
+if ! ui_wait '^astray: The Jumping Hall' || ! ui_wait 'Turn 0 ' ||
+    ! ui_wait_rows 5 23 '!' || ! ui_wait_rows 5 23 '>'; then
+	ui_fail "$name" "the jumping hall did not start"
+else
+	at0=$(ui_player)
+	potion=$(ui_find '!')
+	stairs=$(ui_find '>')
+	ui_keys _
+	ui_wait '^Travel where?'
+	ui_keys L
+	if ! ui_wait_all '^Travel where?' '^A floor: '; then
+		ui_fail "$name" "L: no 'A floor' under the travel cursor"
+	else
+		ui_press Enter
+		if ui_poll ui_has_turn_at 8 "${at0% *} $((${at0#* } + 8))"; then
+			t_ok "$name"
+		else
+			ui_fail "$name" "not 8 east of $at0 on turn 8: at $(ui_player)"
+		fi
+	fi
+fi
+name="_ then _: the cursor on the item seen, told as look tells it; Enter walks there"
+ui_keys _
+ui_wait '^Travel where?'
+ui_keys _
+if ! ui_wait_all '^Travel where?' '^A potion of healing (1): '; then
+	ui_fail "$name" "_ _: the potion is not under the cursor"
+else
+	ui_press Enter
+	if ui_poll ui_has_player_at "$potion"; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "the player is at $(ui_player), not on the potion at $potion"
+	fi
+fi
+name="_ then >: the cursor on the stairs, described; Enter walks there"
+ui_keys _
+ui_wait '^Travel where?'
+ui_keys '>'
+if [ -z "$stairs_says" ]; then
+	t_fail "$name" "no describe line for the stairs in $DATA/terrain.txt"
+elif ! ui_wait '^Travel where?' || ! ui_poll ui_has_text 2 9 "$stairs_says"; then
+	ui_fail "$name" "_ >: no '$stairs_says' under the cursor"
+else
+	ui_press Enter
+	if ui_poll ui_has_player_at "$stairs"; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "the player is at $(ui_player), not on the stairs at $stairs"
+	fi
+fi
+ui_quit
+
+# --- choosing an item: only those the verb takes ------------------------------
+cat >"$t_tmp/kit.dun" <<'EOF'
+name: The Kit Room
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: p item potion-of-healing
+legend: s item door-spikes
+
+map
+#######
+#@ps..#
+#######
+end
+EOF
+ui_start ap1 --seed 1 --dungeon "$t_tmp/kit.dun"
+name="A lists only what can be applied; r with nothing to read says so"
+if ! ui_wait '^astray: The Kit Room' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the kit room did not start"
+else
+	for k in 1 2; do
+		ui_keys l
+		ui_wait "Turn $((2 * k - 1)) "
+		ui_keys g
+		ui_wait "Turn $((2 * k)) "
+	done
+	ui_keys A
+	if ! ui_wait_all '^Apply which item?' '^  b) . door spikes '; then
+		ui_fail "$name" "A: no 'b) door spikes' to choose"
+	elif grep -q 'potion of healing' "$t_tmp/screen"; then
+		ui_fail "$name" "A: the potion of healing is offered to apply"
+	else
+		ui_press Escape
+		ui_wait_gone '^Apply which item?'
+		ui_keys r
+		if ui_wait '^You have nothing to read\.$' &&
+		    ! grep -q 'Read which item?' "$t_tmp/screen"; then
+			t_ok "$name"
+		else
+			ui_fail "$name" "r: no 'You have nothing to read.'"
+		fi
+	fi
+fi
+ui_quit
+
+# --- step mode shows only the monsters in sight -------------------------------
+cat >"$t_tmp/hidden.dun" <<'EOF'
+name: The Quiet Room
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: k monster kobold
+
+map
+##########
+#@.......#
+##########
+#.k......#
+##########
+end
+EOF
+ui_start st1 --seed 3 --dungeon "$t_tmp/hidden.dun"
+name="step mode: a monster out of sight acts unnamed and unmarked"
+if ! ui_wait '^astray: The Quiet Room' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the quiet room did not start"
+else
+	ui_keys z
+	ui_wait '  \[STEP\]$'
+	ui_keys .
+	ui_wait 'Turn 1 '
+	ui_press Space
+	if ui_wait '^Step: the turn is over\.' &&
+	    ! grep -q -i 'kobold' "$t_tmp/screen" &&
+	    ! ui_has_rows 5 23 'k'; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "Space told of, or showed, the kobold out of sight"
+	fi
+fi
+ui_quit
+
+# --- the paths overlay never hides an item or caltrops --------------------------
+cat >"$t_tmp/trap.dun" <<'EOF'
+name: The Trap Corridor
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: p item potion-of-healing
+legend: c terrain caltrops
+
+map
+##########################
+#@...pc..................#
+##########################
+end
+EOF
+ui_start ov1 --seed 1 --dungeon "$t_tmp/trap.dun"
+name="the paths overlay marks the route to the unexplored, the potion and caltrops on it still shown"
+mark='`'
+[ -n "$ui_locale" ] && mark='◦'
+if ! ui_wait '^astray: The Trap Corridor' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the trap corridor did not start"
+else
+	at=$(ui_player)
+	ui_press Tab
+	if ! ui_wait 'overlay: paths' ||
+	    ! ui_wait_rows "$((${at% *} + 1))" "$((${at% *} + 1))" "$mark$mark"; then
+		ui_fail "$name" "no route marks on the corridor with the overlay on"
+	elif ui_has_rows "$((${at% *} + 1))" "$((${at% *} + 1))" "@$mark$mark${mark}!:$mark"; then
+		t_ok "$name"
+	else
+		ui_fail "$name" "the corridor does not read '@$mark$mark$mark!:$mark...'"
 	fi
 fi
 ui_quit

@@ -158,8 +158,9 @@ driver_open(struct driver_session *s, const struct driver_options *o,
 	if (s->save != NULL && savefile_exists(s->save) &&
 	    (how->replace == NULL || !how->replace(s->save_path))) {
 		*cause = xasprintf("the saved game in %s was kept; play it "
-		    "with astray (no --seed or --dungeon), or start a new "
-		    "game beside it with --save FILE", s->save_path);
+		    "with %s (no --seed or --dungeon), or start a new "
+		    "game beside it with --save FILE", s->save_path,
+		    how->again != NULL ? how->again : "astray");
 		return (driver_fail(s));
 	}
 	if (!o->have_seed) {

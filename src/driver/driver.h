@@ -70,6 +70,12 @@ struct driver_open {
 	int		(*replace)(const char *save);
 	/* Where a seed chosen from the clock is printed, or NULL. */
 	FILE		*announce;
+	/*
+	 * The command that plays the saved game on, for the words when a
+	 * save is kept (the program as it was run, with its --save and
+	 * such); NULL says "astray".
+	 */
+	const char	*again;
 };
 
 /*

@@ -13,7 +13,14 @@
  * none (or NO_COLOR is set) the same things are told apart with
  * attributes and characters: remembered cells dim.  The overlays never
  * rely on colour alone (for players who cannot tell colours apart):
- * search cells are ':' and '+', heat digits, a replanned path 'x'.
+ * search cells are ':' and '+', heat digits, a replanned path 'x'.  A
+ * path's marks replace bare floor only; an item, caltrops, a door or
+ * stairs on the way keep their glyphs, underlined.
+ *
+ * Text longer than the screen is wide is wrapped at word boundaries
+ * (wrap.c) on every screen: the message lines (which grow over the map
+ * while a cursor's words need more than three), --More--, help (in
+ * pages when it does not fit), the character screen, the history.
  *
  * The painter decides nothing about play: it paints the state it is
  * given (draw.h) and asks only the terminal (terminal.h) for colours
@@ -30,8 +37,12 @@
 #include "scores.h"
 #include "terminal.h"
 #include "ui-internal.h"
+#include "wrap.h"
 
 #define DRAW_PANEL_COLS	31	/* the AI panel, beside the map */
+#define DRAW_WRAP_MAX	64	/* lines of one paragraph painted at most */
+#define DRAW_LOOK_ROWS	8	/* message rows a cursor's words may take */
+#define DRAW_MORE	" --More--"
 
 struct draw_cell {
 	const char		*glyph;
@@ -78,6 +89,36 @@ draw_printf(int y, int x, attr_t attr, const char *fmt, ...)
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
 	draw_text(y, x, attr, buf);
+}
+
+/*
+ * Writes text wrapped at word boundaries (wrap.h) into the columns from
+ * x, width wide, on the rows from y to last at most (a row above 1, the
+ * title's, is counted and left as it is, so a paragraph can start above
+ * the top and show its end); returns the row after the last one written
+ * (y for "").
+ */
+static int
+draw_wrapped(int y, int last, int x, int width, attr_t attr,
+    const char *text)
+{
+	struct wrap_line	l[DRAW_WRAP_MAX];
+	int			n = wrap_text(text, width, l, DRAW_WRAP_MAX), i;
+
+	attrset(attr);
+	for (i = 0; i < n && i < DRAW_WRAP_MAX && y <= last; i++, y++) {
+		if (y >= 1 && y < LINES && x < COLS)
+			mvaddnstr(y, x, text + l[i].start, (int)l[i].len);
+	}
+	attrset(A_NORMAL);
+	return (y);
+}
+
+/* The rows text takes wrapped at width. */
+static int
+draw_rows(const char *text, int width)
+{
+	return (wrap_text(text, width, NULL, 0));
 }
 
 /* The map window's origin on one axis: see the top of the file. */
@@ -210,6 +251,31 @@ draw_at(const struct draw_window *w, struct draw_cell *buf, int x, int y)
 	return (&buf[sy * w->w + sx]);
 }
 
+/*
+ * Marks a cell of a path or a route: over bare floor, or a cell never
+ * seen, the mark replaces what is drawn; anything else (an item,
+ * caltrops, a door, water, stairs) keeps its glyph and colour and is
+ * underlined (and reversed for a replan), so no overlay hides what lies
+ * on the way.
+ */
+static void
+draw_path_mark(const struct ui *ui, int x, int y, struct draw_cell *dc,
+    const struct draw_cell *mark)
+{
+	struct game_cell	c;
+
+	draw_cell_shown(ui, x, y, &c);
+	if (c.item_glyph == NULL && (!(c.visible || c.seen) ||
+	    game_cell_floor(ui->g, x, y, ui->reveal))) {
+		dc->glyph = mark->glyph;
+		dc->bullet = mark->bullet;
+		dc->fg = mark->fg;
+		dc->attr = mark->attr;
+		return;
+	}
+	dc->attr |= A_UNDERLINE | (mark->attr & A_REVERSE);
+}
+
 /* Paints the monsters' paths (or the watched one's) over the buffer. */
 static void
 draw_paths(const struct ui *ui, const struct draw_window *w,
@@ -218,7 +284,7 @@ draw_paths(const struct ui *ui, const struct draw_window *w,
 	struct game_monster_info	 mi;
 	struct game_cell		 c;
 	const struct path_point		*p;
-	struct draw_cell		*dc;
+	struct draw_cell		*dc, mark;
 	int				 i, k;
 
 	for (i = 0; i < ui->npaths; i++) {
@@ -239,11 +305,12 @@ draw_paths(const struct ui *ui, const struct draw_window *w,
 			 * A replanned path shows as x marks for a turn: not
 			 * stars, which a cave-in is drawn with.
 			 */
-			dc->glyph = ui->changed[i] ? "x" : "\xc2\xb7";
-			dc->bullet = !ui->changed[i] && !ui->caps.utf8;
-			dc->fg = mi.colour;
-			dc->attr = ui->changed[i] ? A_BOLD | A_REVERSE :
+			mark.glyph = ui->changed[i] ? "x" : "\xc2\xb7";
+			mark.bullet = !ui->changed[i] && !ui->caps.utf8;
+			mark.fg = mi.colour;
+			mark.attr = ui->changed[i] ? A_BOLD | A_REVERSE :
 			    A_BOLD;
+			draw_path_mark(ui, p[k].x, p[k].y, dc, &mark);
 		}
 	}
 }
@@ -259,7 +326,11 @@ draw_route(const struct ui *ui, const struct draw_window *w,
     struct draw_cell *buf)
 {
 	struct path_point	 route[UI_PATH_MAX];
-	struct draw_cell	*dc;
+	struct draw_cell	*dc, mark = {
+		.glyph = ui->caps.utf8 ? "\xe2\x97\xa6" : "`",
+		.fg = COLOUR_DEFAULT,
+		.attr = A_BOLD,
+	};
 	size_t			 n, k;
 
 	n = game_player_route(ui->g, ui->mode == MODE_TRAVEL ? ui->cx : -1,
@@ -270,10 +341,7 @@ draw_route(const struct ui *ui, const struct draw_window *w,
 		if ((dc = draw_at(w, buf, route[k].x, route[k].y)) == NULL ||
 		    game_monster_at(ui->g, route[k].x, route[k].y) >= 0)
 			continue;
-		dc->glyph = ui->caps.utf8 ? "\xe2\x97\xa6" : "`";
-		dc->bullet = 0;
-		dc->fg = COLOUR_DEFAULT;
-		dc->attr = A_BOLD;
+		draw_path_mark(ui, route[k].x, route[k].y, dc, &mark);
 	}
 }
 
@@ -283,6 +351,7 @@ draw_map(const struct ui *ui, int top)
 {
 	struct game_info	 gi;
 	struct game_monster_info mi;
+	struct game_cell	 c;
 	struct draw_window	 w;
 	struct draw_cell	*buf, *dc;
 	int			 sx, sy, x, y, cursor;
@@ -319,10 +388,13 @@ draw_map(const struct ui *ui, int top)
 		draw_route(ui, &w, buf);
 	if (ui->overlay != OVERLAY_OFF)
 		draw_paths(ui, &w, buf);
-	/* In step mode, the monster that just acted stands out. */
+	/* In step mode, the monster that just acted stands out, if shown. */
 	if (ui->actor >= 0 && game_monster_info(ui->g, ui->actor, &mi) == 0 &&
-	    mi.alive && (dc = draw_at(&w, buf, mi.x, mi.y)) != NULL)
-		dc->attr |= A_REVERSE;
+	    mi.alive && (dc = draw_at(&w, buf, mi.x, mi.y)) != NULL) {
+		draw_cell_shown(ui, mi.x, mi.y, &c);
+		if (c.monster == ui->actor)
+			dc->attr |= A_REVERSE;
+	}
 	for (sy = 0; sy < w.h; sy++) {
 		move(top + sy, 0);
 		for (sx = 0; sx < w.w; sx++) {
@@ -365,44 +437,174 @@ draw_title(const struct ui *ui)
 	    COLS - (int)strlen(right) - 1 : 0, A_NORMAL, right);
 }
 
+/* The rows a line of the message area takes at the screen's width. */
+static int
+draw_line_rows(const char *text)
+{
+	return (draw_rows(text, COLS));
+}
+
+/* The rows under the title the messages take: see draw.h. */
+int
+draw_message_rows(const struct ui *ui)
+{
+	int	rows = UI_TOP_LINES - 1, need, most = DRAW_LOOK_ROWS;
+
+	if (ui->mode != MODE_LOOK && ui->mode != MODE_TRAVEL)
+		return (rows);
+	need = draw_line_rows(ui->prompt) + draw_line_rows(ui->note) +
+	    draw_line_rows(ui->look[0]) + draw_line_rows(ui->look[1]);
+	/* The map keeps most of a small screen. */
+	if (most > (LINES - 2) / 3)
+		most = (LINES - 2) / 3;
+	if (need > most)
+		need = most;
+	return (need > rows ? need : rows);
+}
+
+/* The rows left for the log under the prompt and the note, in play. */
+static int
+draw_log_rows(const struct ui *ui)
+{
+	int	rows = UI_TOP_LINES - 1 - draw_line_rows(ui->prompt) -
+	    draw_line_rows(ui->note);
+
+	return (rows > 0 ? rows : 0);
+}
+
+/*
+ * The rows message m (counted from the game's first) takes, and in
+ * *last_len (if not NULL) the length of its last line; 0 if the log no
+ * longer keeps it.
+ */
+static int
+draw_message_size(const struct ui *ui, long m, int *last_len)
+{
+	struct wrap_line	 l[DRAW_WRAP_MAX];
+	long			 total = game_message_total(ui->g), turn;
+	const char		*text;
+	int			 n;
+
+	if (last_len != NULL)
+		*last_len = 0;
+	if (m < 0 || m >= total || (text = game_message_text(ui->g,
+	    (int)(total - 1 - m), &turn)) == NULL)
+		return (0);
+	n = wrap_text(text, COLS, l, DRAW_WRAP_MAX);
+	if (last_len != NULL && n > 0 && n <= DRAW_WRAP_MAX)
+		*last_len = (int)l[n - 1].len;
+	return (n);
+}
+
+/* Whether the messages not yet shown fit under the prompt: see draw.h. */
+int
+draw_unseen_fit(const struct ui *ui)
+{
+	long	total = game_message_total(ui->g), m;
+	int	used = 0, rows = draw_log_rows(ui);
+
+	for (m = ui->more_from; m < total; m++) {
+		if ((used += draw_message_size(ui, m, NULL)) > rows)
+			return (0);
+	}
+	return (1);
+}
+
+/* The messages one --More-- screen shows: see draw.h. */
+int
+draw_more_count(const struct ui *ui)
+{
+	long	total = game_message_total(ui->g), m;
+	int	used = 0, n = 0, r, len, prompt;
+
+	for (m = ui->more_from; m < total; m++) {
+		r = draw_message_size(ui, m, &len);
+		/* The prompt ends the last line, or takes a line of its own. */
+		prompt = len + (int)strlen(DRAW_MORE) > COLS;
+		if (used + r + prompt > UI_TOP_LINES - 1)
+			break;
+		used += r;
+		n++;
+	}
+	return (n > 0 ? n : 1);
+}
+
 /*
  * --More--: the messages from the first the player has not been shown,
- * as many as the lines hold, the last line ending with the prompt.
+ * as many as the lines hold whole (draw_more_count()), the prompt after
+ * the last.
  */
 static void
 draw_more(const struct ui *ui)
 {
-	static const char	 more[] = "--More--";
+	struct wrap_line	 l[DRAW_WRAP_MAX];
 	const char		*m;
-	long			 total = game_message_total(ui->g), n, turn;
-	int			 row, x = 0;
+	long			 total = game_message_total(ui->g), k, turn;
+	long			 end = ui->more_from + draw_more_count(ui);
+	int			 row = 1, x = 0, n, i;
+	const int		 last = UI_TOP_LINES - 1;
 
-	for (row = 1, n = ui->more_from; row < UI_TOP_LINES && n < total;
-	    row++, n++) {
-		if ((m = game_message_text(ui->g, (int)(total - 1 - n),
+	for (k = ui->more_from; k < total && k < end; k++) {
+		if ((m = game_message_text(ui->g, (int)(total - 1 - k),
 		    &turn)) == NULL)
 			continue;
-		draw_text(row, 0, A_NORMAL, m);
-		x = (int)strlen(m) + 1;
+		n = wrap_text(m, COLS, l, DRAW_WRAP_MAX);
+		for (i = 0; i < n && i < DRAW_WRAP_MAX && row <= last; i++) {
+			mvaddnstr(row++, 0, m + l[i].start, (int)l[i].len);
+			x = (int)l[i].len;
+		}
 	}
 	if (row == 1)
 		return;
-	if (x > COLS - (int)sizeof more)
-		x = COLS - (int)sizeof more;
-	draw_text(row - 1, x, A_BOLD | A_REVERSE, more);
+	if (x + (int)strlen(DRAW_MORE) <= COLS)
+		row--;
+	else if (row > last) {
+		row = last;
+		x = COLS - (int)strlen(DRAW_MORE);
+	} else
+		x = -1;
+	draw_text(row, x + 1, A_BOLD | A_REVERSE, DRAW_MORE + 1);
 }
 
-/* The message lines: a prompt, the look description, or the log. */
+/*
+ * The log on rows row to last: the newest messages that fit whole, newest
+ * last so it reads downwards (the newest alone, cut, if even it does
+ * not fit); those of earlier turns dim.
+ */
 static void
-draw_messages(const struct ui *ui)
+draw_log(const struct ui *ui, int row, int last)
 {
 	struct game_info	 gi;
 	const char		*m;
 	long			 turn;
-	int			 i, row;
+	int			 k, used = 0, r;
 
 	game_info(ui->g, &gi);
-	for (row = 1; row < UI_TOP_LINES; row++) {
+	for (k = 0; (m = game_message_text(ui->g, k, &turn)) != NULL; k++) {
+		r = draw_line_rows(m);
+		if (used + r > last - row + 1)
+			break;
+		used += r;
+	}
+	if (k == 0)
+		k = 1;
+	while (--k >= 0) {
+		if ((m = game_message_text(ui->g, k, &turn)) != NULL)
+			row = draw_wrapped(row, last, 0, COLS, turn >= gi.turn ?
+			    A_NORMAL : A_DIM, m);
+	}
+}
+
+/*
+ * The message lines, rows 1 to rows: --More--, or a prompt and the note,
+ * then what a cursor is on (look, travel) or the log.
+ */
+static void
+draw_messages(const struct ui *ui, int rows)
+{
+	int	row;
+
+	for (row = 1; row <= rows; row++) {
 		move(row, 0);
 		clrtoeol();
 	}
@@ -410,19 +612,15 @@ draw_messages(const struct ui *ui)
 		draw_more(ui);
 		return;
 	}
-	row = 1;
-	if (ui->prompt[0] != '\0')
-		draw_text(row++, 0, A_BOLD, ui->prompt);
-	if (ui->note[0] != '\0' && row < UI_TOP_LINES)
-		draw_text(row++, 0, A_BOLD, ui->note);
-	if (ui->mode == MODE_LOOK)
+	row = draw_wrapped(1, rows, 0, COLS, A_BOLD, ui->prompt);
+	row = draw_wrapped(row, rows, 0, COLS, A_BOLD, ui->note);
+	if (ui->mode == MODE_LOOK || ui->mode == MODE_TRAVEL) {
+		row = draw_wrapped(row, rows, 0, COLS, A_BOLD, ui->look[0]);
+		draw_wrapped(row, rows, 0, COLS, A_NORMAL, ui->look[1]);
 		return;
-	/* Newest last, so the log reads downwards. */
-	for (i = UI_TOP_LINES - row - 1; i >= 0; i--) {
-		if ((m = game_message_text(ui->g, i, &turn)) == NULL)
-			continue;
-		draw_text(row++, 0, turn >= gi.turn ? A_NORMAL : A_DIM, m);
 	}
+	if (row <= rows)
+		draw_log(ui, row, rows);
 }
 
 /*
@@ -586,20 +784,25 @@ draw_panel(const struct ui *ui, int top)
 
 /*
  * The pack: a line per slot with the key that uses each item, what is
- * wielded and worn, and the question when an item is being chosen.
+ * wielded and worn, and the question when an item is being chosen (then
+ * only the items it can be, by their own letters).
  */
 static void
 draw_inventory(const struct ui *ui)
 {
 	struct game_item_info	ii;
 	struct game_info	gi;
-	int			slot, y = 2, n = 0;
+	int			slot, y = 2, n = 0, want;
 
 	game_info(ui->g, &gi);
+	/* Choosing for a verb: only what it takes (any item to drop). */
+	want = ui->mode == MODE_ITEM && ui->ks.pending != 'd' ?
+	    ui->ks.pending : 0;
 	draw_text(0, 0, A_BOLD, ui->mode == MODE_ITEM ? ui->prompt :
 	    "Your pack (any key goes back)");
 	for (slot = 0; slot < 26 && y < LINES - 4; slot++) {
-		if (game_pack_item(ui->g, slot, &ii) != 0)
+		if (game_pack_item(ui->g, slot, &ii) != 0 ||
+		    (want != 0 && ii.key != want))
 			continue;
 		draw_printf(y, 2, A_BOLD, "%c)", 'a' + slot);
 		draw_printf(y, 5, terminal_colour(&ui->caps, ii.colour,
@@ -622,8 +825,28 @@ draw_inventory(const struct ui *ui)
 }
 
 /*
+ * A line of the character screen: its label, then the value (printf)
+ * wrapped beside it; returns the row after it.
+ */
+static int
+draw_field(int y, const char *label, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static int
+draw_field(int y, const char *label, const char *fmt, ...)
+{
+	char	buf[512];
+	va_list	ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	draw_text(y, 2, A_NORMAL, label);
+	return (draw_wrapped(y, LINES - 1, 15, COLS - 15, A_NORMAL, buf));
+}
+
+/*
  * The character screen: where you are, health, experience, what you
- * fight with and in, and the game so far.
+ * fight with and in, stealth, and the game so far.
  */
 static void
 draw_character(const struct ui *ui)
@@ -635,88 +858,169 @@ draw_character(const struct ui *ui)
 	game_info(ui->g, &gi);
 	draw_text(0, 0, A_BOLD, "You (any key goes back)");
 	draw_where(&gi, 0, where, sizeof where);
-	draw_printf(y++, 2, A_NORMAL, "Where        %s, %s", gi.level_name,
-	    where);
-	draw_printf(y++, 2, A_NORMAL, "Hit points   %d of %d", gi.hp,
-	    gi.hp_max);
+	y = draw_field(y, "Where", "%s, %s", gi.level_name, where);
+	y = draw_field(y, "Hit points", "%d of %d", gi.hp, gi.hp_max);
 	if (gi.xp_next > 0)
-		draw_printf(y++, 2, A_NORMAL, "Experience   level %d, %ld "
-		    "points, %ld more for level %d", gi.xp_level, gi.xp,
-		    gi.xp_next, gi.xp_level + 1);
+		y = draw_field(y, "Experience", "level %d, %ld points, %ld "
+		    "more for level %d", gi.xp_level, gi.xp, gi.xp_next,
+		    gi.xp_level + 1);
 	else
-		draw_printf(y++, 2, A_NORMAL, "Experience   level %d, %ld "
-		    "points (the top level)", gi.xp_level, gi.xp);
-	draw_printf(y++, 2, A_NORMAL, "Blows        %d-%d, with %s",
-	    gi.damage_min, gi.damage_max, gi.wielded != NULL ? gi.wielded :
+		y = draw_field(y, "Experience", "level %d, %ld points (the "
+		    "top level)", gi.xp_level, gi.xp);
+	y = draw_field(y, "Blows", "%d-%d, with %s", gi.damage_min,
+	    gi.damage_max, gi.wielded != NULL ? gi.wielded :
 	    "your bare hands");
-	draw_printf(y++, 2, A_NORMAL, "Armour       %d off each blow taken%s%s",
-	    gi.armour, gi.worn != NULL ? ", wearing " : "", gi.worn != NULL ?
-	    gi.worn : "");
+	y = draw_field(y, "Armour", "%d off each blow taken%s%s", gi.armour,
+	    gi.worn != NULL ? ", wearing " : "", gi.worn != NULL ? gi.worn :
+	    "");
 	if (gi.stealth > 0)
-		draw_printf(y++, 2, A_NORMAL, "Stealth      %d turns more, "
-		    "unheard", gi.stealth);
+		y = draw_field(y, "Stealth", "%d turn%s more: monsters cannot "
+		    "hear you, and see you only from the next cell",
+		    gi.stealth, gi.stealth == 1 ? "" : "s");
+	else
+		y = draw_field(y, "Stealth", "none: monsters hear you, and see "
+		    "you as far as they can see (a scroll of stealth hides "
+		    "you for a while)");
 	y++;
-	draw_printf(y++, 2, A_NORMAL, "Turn         %ld", gi.turn);
-	draw_printf(y++, 2, A_NORMAL, "Kills        %d", gi.kills);
-	draw_printf(y++, 2, A_NORMAL, "Score        %ld (%s)", gi.score,
-	    game_score_rule());
-	draw_printf(y++, 2, A_NORMAL, "Seed         %llu",
-	    (unsigned long long)gi.seed);
+	y = draw_field(y, "Turn", "%ld", gi.turn);
+	y = draw_field(y, "Kills", "%d", gi.kills);
+	y = draw_field(y, "Score", "%ld (%s)", gi.score, game_score_rule());
+	draw_field(y, "Seed", "%llu", (unsigned long long)gi.seed);
 }
 
-/* The help screen: every command and its keys, from the key map. */
-static void
-draw_help(const struct ui *ui)
-{
-	char	keys[96];
-	int	c, y = 2, col = 0, width = COLS / 2;
+/* The keys the cursors read for themselves (cursor.h), for the help. */
+static const struct {
+	const char	*keys;
+	const char	*help;
+} draw_cursor_keys[] = {
+	{ "Tab + -", "look cursor: next, previous monster or item in view" },
+	{ "> <", "travel cursor: next, previous stairs seen" },
+	{ "_", "travel cursor: next item seen" },
+	{ "Shift+dir.", "look, travel cursor: 8 cells that way" },
+	{ "R X _ > run", "journeys stop for a monster beside you, one that "
+	    "hunts you and can reach you, one come into view, a turn that "
+	    "hurts, an item or stairs underfoot; not for a monster that can "
+	    "neither reach nor strike you, nor for news" },
+};
+#define DRAW_CURSOR_KEYS \
+	((int)(sizeof draw_cursor_keys / sizeof draw_cursor_keys[0]))
+#define DRAW_HELP_KEYS	13	/* columns of a help entry's keys */
 
-	draw_text(0, 0, A_BOLD, "astray: keys (any key goes back)");
+/* A help entry, i counted over the commands and then the cursor keys. */
+static int
+draw_help_entry(const struct ui *ui, int i, char *keys, size_t size,
+    const char **help)
+{
+	if (i < CMD_COUNT) {
+		*help = keymap_command_help((enum command)i);
+		if ((*help)[0] == '\0')
+			return (-1);
+		keymap_keys_of(&ui->km, (enum command)i, keys, size);
+		if (keys[0] == '\0')
+			snprintf(keys, size, "(no key)");
+		return (0);
+	}
+	i -= CMD_COUNT;
+	snprintf(keys, size, "%s", draw_cursor_keys[i].keys);
+	*help = draw_cursor_keys[i].help;
+	return (0);
+}
+
+/*
+ * The help screen: every command and its keys, from the key map, then
+ * the cursors' own keys; each entry's words wrapped in its half of the
+ * screen, in pages when they do not all fit (Space turns them, see
+ * show_help_key()).  Sets ui->help_pages, and keeps ui->help_page in it.
+ */
+static void
+draw_help(struct ui *ui)
+{
+	char		 keys[96];
+	const char	*help;
+	int		 i, r, y, col, page, pass, colw = COLS / 2, top = 2;
+	const int	 bottom = LINES - 3;
+
+	for (pass = 0; pass < 2; pass++) {
+		y = top;
+		col = page = 0;
+		for (i = CMD_WEST; i < CMD_COUNT + DRAW_CURSOR_KEYS; i++) {
+			if (draw_help_entry(ui, i, keys, sizeof keys,
+			    &help) != 0)
+				continue;
+			r = draw_rows(help, colw - DRAW_HELP_KEYS - 2);
+			if (draw_rows(keys, DRAW_HELP_KEYS) > r)
+				r = draw_rows(keys, DRAW_HELP_KEYS);
+			if (y + r - 1 > bottom && y > top) {
+				y = top;
+				page += col;
+				col = !col;
+			}
+			if (pass == 1 && page == ui->help_page) {
+				draw_wrapped(y, bottom, col * colw,
+				    DRAW_HELP_KEYS, A_BOLD, keys);
+				draw_wrapped(y, bottom, col * colw +
+				    DRAW_HELP_KEYS + 1, colw - DRAW_HELP_KEYS -
+				    2, A_NORMAL, help);
+			}
+			y += r;
+		}
+		ui->help_pages = page + 1;
+		if (ui->help_page >= ui->help_pages)
+			ui->help_page = ui->help_pages - 1;
+	}
+	if (ui->help_page + 1 < ui->help_pages)
+		draw_printf(0, 0, A_BOLD, "astray: keys, page %d of %d (Space: "
+		    "the next page; any other key goes back)",
+		    ui->help_page + 1, ui->help_pages);
+	else if (ui->help_pages > 1)
+		draw_printf(0, 0, A_BOLD, "astray: keys, page %d of %d (any key "
+		    "goes back)", ui->help_page + 1, ui->help_pages);
+	else
+		draw_text(0, 0, A_BOLD, "astray: keys (any key goes back)");
 	if (ui->viewing)
 		draw_text(1, 0, A_BOLD, "Replay: Space pauses and plays on, . "
 		    "steps, + and - speed, q quits.");
 	else
 		draw_printf(1, 0, A_DIM, "Score: %s.", game_score_rule());
-	for (c = CMD_WEST; c < CMD_COUNT; c++) {
-		if (keymap_command_help((enum command)c)[0] == '\0')
-			continue;
-		keymap_keys_of(&ui->km, (enum command)c, keys, sizeof keys);
-		if (y >= LINES - 2) {
-			if (col > 0)
-				break;
-			col = width;
-			y = 2;
-		}
-		draw_printf(y, col, A_BOLD, "%-13.13s", keys[0] != '\0' ? keys :
-		    "(no key)");
-		draw_printf(y++, col + 14, A_NORMAL, "%.*s", width - 15,
-		    keymap_command_help((enum command)c));
-	}
 	draw_printf(LINES - 2, 0, A_DIM, "The game saves itself at every new "
 	    "level and every %d turns; S saves and quits.", SAVEFILE_EVERY);
 	draw_text(LINES - 1, 0, A_DIM, "Walk into a monster to attack it, "
 	    "into a door to open it.  More: man 6 astray.");
 }
 
-/* The message history, newest at the bottom, scrolled by ui->scroll. */
+/*
+ * The message history, newest at the bottom, each message wrapped beside
+ * its turn; ui->scroll messages of the newest are passed over (kept so
+ * that the oldest never leaves the bottom rows empty).
+ */
 static void
 draw_history(struct ui *ui)
 {
 	long		 total = game_message_total(ui->g), turn;
 	const char	*m;
-	int		 rows = LINES - 2, kept = 0, i, y;
+	int		 rows = LINES - 2, kept = 0, i, y, r, used, most;
 
 	while (kept < 1000 && game_message_text(ui->g, kept, &turn) != NULL)
 		kept++;
-	if (ui->scroll > kept - rows)
-		ui->scroll = kept - rows;
+	/* The most it scrolls: the oldest messages just fill the screen. */
+	for (most = kept, used = 0; most > 0; most--) {
+		m = game_message_text(ui->g, most - 1, &turn);
+		if ((used += draw_rows(m, COLS - 8)) > rows)
+			break;
+	}
+	if (ui->scroll > most)
+		ui->scroll = most;
 	if (ui->scroll < 0)
 		ui->scroll = 0;
 	draw_printf(0, 0, A_BOLD, "Messages (%ld in all, the last %d kept; "
 	    "j/k scroll, any other key goes back)", total, kept);
-	for (y = rows, i = ui->scroll; y >= 1 && i < kept; y--, i++) {
+	for (y = rows, i = ui->scroll; y >= 1 && i < kept; i++) {
 		m = game_message_text(ui->g, i, &turn);
-		draw_printf(y, 0, A_NORMAL, "%6ld  %s", turn, m);
+		r = draw_rows(m, COLS - 8);
+		y -= r > 0 ? r : 1;
+		if (y + 1 >= 1)
+			draw_printf(y + 1, 0, A_NORMAL, "%6ld", turn);
+		draw_wrapped(y + 1, rows, 8, COLS - 8, A_NORMAL, m);
 	}
 }
 
@@ -784,7 +1088,7 @@ draw_end(const struct ui *ui)
 	draw_text(y++, 2, A_BOLD, "Last messages");
 	for (i = n - 1; i >= 0; i--) {
 		m = game_message_text(ui->g, i, &turn);
-		draw_printf(y++, 4, A_NORMAL, "%s", m);
+		y = draw_wrapped(y, LINES - 2, 4, COLS - 4, A_NORMAL, m);
 	}
 	draw_scores(ui, y + 1);
 	draw_text(LINES - 1, 0, A_DIM, "Press q to leave.");
@@ -795,6 +1099,7 @@ void
 draw_screen(struct ui *ui)
 {
 	uint64_t	t0 = driver_clock();
+	int		rows;
 
 	erase();
 	if (terminal_too_small()) {
@@ -825,11 +1130,12 @@ draw_screen(struct ui *ui)
 			draw_end(ui);
 			break;
 		case SCREEN_MAP:
+			rows = draw_message_rows(ui);
 			draw_title(ui);
-			draw_messages(ui);
-			draw_map(ui, UI_TOP_LINES);
+			draw_messages(ui, rows);
+			draw_map(ui, 1 + rows);
 			if (ui->panel)
-				draw_panel(ui, UI_TOP_LINES);
+				draw_panel(ui, 1 + rows);
 			draw_status(ui);
 			break;
 		}

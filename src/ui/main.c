@@ -433,5 +433,7 @@ main(int argc, char **argv)
 	u.game = o.game;
 	u.record = o.record;
 	u.replay = o.replay;
+	u.program = argv[0];
+	u.data = data;
 	return (main_close_stdout(ui_run(&u)));
 }

@@ -132,6 +132,18 @@ show_after_turn(struct ui *ui)
 	show_pick_watched(ui);
 }
 
+/* A key on the help screen: see show.h. */
+void
+show_help_key(struct ui *ui, enum command c)
+{
+	if (c == CMD_STEP && ui->help_page + 1 < ui->help_pages) {
+		ui->help_page++;
+		return;
+	}
+	ui->help_page = 0;
+	ui->screen = SCREEN_MAP;
+}
+
 /* Frees the paths remembered: see show.h. */
 void
 show_free(struct ui *ui)
@@ -157,6 +169,7 @@ show_key(struct ui *ui, enum command c)
 			ui->screen = show_screens[i].screen;
 			if (c == CMD_MESSAGES)
 				ui->scroll = 0;	/* at the newest */
+			ui->help_page = 0;
 			return (0);
 		}
 	}

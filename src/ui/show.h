@@ -27,6 +27,13 @@ int	 show_key(struct ui *, enum command);
  */
 void	 show_after_turn(struct ui *);
 
+/*
+ * A key on the help screen: Space (the key map's step key) shows its
+ * next page if there is one; any other key, or Space on the last page,
+ * goes back to the map.
+ */
+void	 show_help_key(struct ui *, enum command);
+
 /* Tells the game whether the overlay shown needs ui->watched's search. */
 void	 show_watch(const struct ui *);
 

@@ -4,8 +4,10 @@
  * Only the state: each file's functions are in its own header.  ui.c
  * owns it and runs the play loop (keys, signals, resizes, saving, the
  * end of a game); view.c runs the loop of a replay watched; show.c
- * changes what is shown alike for both; draw.c paints it; terminal.c,
- * below them all, holds the terminal.  Only src/ui includes curses.h.
+ * changes what is shown alike for both; cursor.c moves the look and
+ * travel cursors and says what they are on; draw.c paints it, its long
+ * text cut into lines by wrap.c; terminal.c, below them all, holds the
+ * terminal.  Only src/ui includes curses.h.
  */
 #ifndef ASTRAY_UI_INTERNAL_H
 #define ASTRAY_UI_INTERNAL_H
@@ -46,7 +48,8 @@ enum ui_mode {
 	MODE_LOOK,		/* they move the look cursor */
 	MODE_DIRECTION,		/* open, close, dig, throw, apply: which way */
 	MODE_ITEM,		/* an item verb asks which pack slot */
-	MODE_TRAVEL,		/* _: the cursor picks where to travel */
+	MODE_TRAVEL,		/* _: the cursor picks where to travel (the
+				   game is fed the keys only on Enter) */
 	MODE_GIVE_UP		/* "Give up this game?": y, or play on */
 };
 
@@ -71,6 +74,13 @@ struct ui {
 	int			 cx, cy;	/* the cursor, on the map */
 	char			 prompt[160];	/* a question, or "" */
 	char			 note[200];	/* a line of the UI's own */
+	char			 look[2][256];	/* what the look or travel
+						   cursor is on, and more of
+						   it (cursor.c), or "" */
+	int			 help_page;	/* of the help screen shown */
+	int			 help_pages;	/* it has, as last painted */
+	char			*again;		/* the command that plays on
+						   after S, for its words */
 	long			 more_from;	/* the first message (counted
 						   from the game's first) the
 						   player has not been shown */

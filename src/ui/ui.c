@@ -35,6 +35,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cursor.h"
 #include "draw.h"
 #include "record.h"
 #include "replay.h"
@@ -43,7 +44,6 @@
 #include "ui-internal.h"
 #include "ui.h"
 #include "view.h"
-#include "words.h"
 #include "xmalloc.h"
 
 #define UI_WAIT_MS	200	/* the longest wait for a key: see above */
@@ -120,8 +120,28 @@ ui_game_over(struct ui *ui)
 }
 
 /*
+ * Whether the pack holds something a verb key (d q r t A w) takes: any
+ * item to drop, else one used with that key.
+ */
+static int
+ui_pack_has(const struct ui *ui, int verb)
+{
+	struct game_item_info	ii;
+	int			slot;
+
+	for (slot = 0; slot < 26; slot++) {
+		if (game_pack_item(ui->g, slot, &ii) == 0 &&
+		    (verb == 'd' || ii.key == verb))
+			return (1);
+	}
+	return (0);
+}
+
+/*
  * Asks for the rest of a command after a key that needs more: a pack
- * slot (shown on the inventory screen), a direction, or y to give up.
+ * slot (shown on the inventory screen, only the items the verb takes;
+ * with none, the command is cancelled at once and the note says so), a
+ * direction, or y to give up.
  */
 static void
 ui_prompt_more(struct ui *ui, int key)
@@ -129,30 +149,33 @@ ui_prompt_more(struct ui *ui, int key)
 	static const struct {
 		int		 key;
 		const char	*verb;
+		const char	*what;
 	} verbs[] = {
-		{ 'd', "Drop" }, { 'q', "Drink" }, { 'r', "Read" },
-		{ 't', "Throw" }, { 'A', "Apply" }, { 'w', "Wield or wear" },
+		{ 'd', "Drop", "drop" }, { 'q', "Drink", "drink" },
+		{ 'r', "Read", "read" }, { 't', "Throw", "throw" },
+		{ 'A', "Apply", "apply" },
+		{ 'w', "Wield or wear", "wield or wear" },
 	};
-	struct game_info	gi;
+	struct game_action	a;
 	size_t			i;
 
+	/* Travel's keys come all at once from the cursor (cursor.c). */
+	if (ui->ks.pending == '_')
+		return;
 	for (i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
-		if (verbs[i].key == key) {
-			ui->mode = MODE_ITEM;
-			ui->screen = SCREEN_INVENTORY;
-			snprintf(ui->prompt, sizeof ui->prompt, "%s which item? "
-			    "(a-z; Escape cancels)", verbs[i].verb);
+		if (verbs[i].key != key)
+			continue;
+		if (!ui_pack_has(ui, key)) {
+			keys_feed(&ui->ks, KEYS_CANCEL_KEY, &a);
+			game_log_key(ui->g, KEYS_CANCEL_KEY);
+			snprintf(ui->note, sizeof ui->note, "You have nothing "
+			    "to %s.", verbs[i].what);
 			return;
 		}
-	}
-	if (ui->ks.pending == '_') {
-		/* Travel: the cursor shows the target the keys point at. */
-		game_info(ui->g, &gi);
-		ui->mode = MODE_TRAVEL;
-		ui->cx = gi.px + ui->ks.ox;
-		ui->cy = gi.py + ui->ks.oy;
-		snprintf(ui->prompt, sizeof ui->prompt, "Travel where?  Move "
-		    "the cursor; Enter or . goes there, Escape cancels.");
+		ui->mode = MODE_ITEM;
+		ui->screen = SCREEN_INVENTORY;
+		snprintf(ui->prompt, sizeof ui->prompt, "%s which item? "
+		    "(a-z; Escape cancels)", verbs[i].verb);
 		return;
 	}
 	if (key >= 'a' && key <= 'z' && ui->ks.slot >= 0) {
@@ -198,94 +221,52 @@ ui_feed(struct ui *ui, int key)
 	return (took);
 }
 
-/* "A" or "An", the article a sentence about a thing starts with. */
-static const char *
-ui_article(const char *display)
-{
-	return (words_article(display)[1] == 'n' ? "An" : "A");
-}
-
-/* Moves the look cursor, describing what is under it. */
+/*
+ * Travels to the travel cursor: feeds the game the keys a player would
+ * type for it (_, the moves from the player to the cursor, .), so the
+ * key log replays it.
+ */
 static void
-ui_look_at(struct ui *ui, int x, int y)
+ui_travel(struct ui *ui)
 {
-	struct game_monster_info	mi;
-	struct game_item_info		ii;
-	struct game_info		gi;
-	struct game_cell		c;
-	const char			*terrain;
+	static const char	keys[3][3] = {
+		{ 'y', 'k', 'u' }, { 'h', 0, 'l' }, { 'b', 'j', 'n' }
+	};
+	struct game_info	gi;
+	int			dx, dy, sx, sy;
 
 	game_info(ui->g, &gi);
-	ui->cx = x < 0 ? 0 : x >= gi.width ? gi.width - 1 : x;
-	ui->cy = y < 0 ? 0 : y >= gi.height ? gi.height - 1 : y;
-	draw_cell_shown(ui, ui->cx, ui->cy, &c);
-	ui->note[0] = '\0';
-	terrain = c.display;
-	if (c.player) {
-		snprintf(ui->prompt, sizeof ui->prompt, "You, on %s %s.",
-		    words_article(terrain), terrain);
-		snprintf(ui->note, sizeof ui->note, "%s", c.describe);
-	} else if (c.monster >= 0 &&
-	    game_monster_info(ui->g, c.monster, &mi) == 0) {
-		snprintf(ui->prompt, sizeof ui->prompt, "%s %s (%d/%d hp), %s: "
-		    "%s", ui_article(mi.display), mi.display, mi.hp, mi.hp_max,
-		    mi.state, mi.describe);
-		if (mi.tx >= 0)
-			snprintf(ui->note, sizeof ui->note, "Plans with %s, "
-			    "heading for %d,%d; its last plan expanded %llu "
-			    "cells%s.  Enter watches it.",
-			    game_planner_name(mi.planner), mi.tx, mi.ty,
-			    (unsigned long long)mi.stats.expansions,
-			    mi.stats.cache_hit ? " (a cache hit)" : "");
-		else
-			snprintf(ui->note, sizeof ui->note, "Plans with %s "
-			    "once it notices you.  Enter watches it.",
-			    game_planner_name(mi.planner));
-		ui->watched = c.monster;
-		show_watch(ui);
-	} else if ((c.seen || c.visible) && (c.visible ?
-	    game_floor_item(ui->g, ui->cx, ui->cy, &ii) :
-	    game_known_item(ui->g, ui->cx, ui->cy, &ii)) == 0)
-		snprintf(ui->prompt, sizeof ui->prompt, "%s %s (%d)%s: %s",
-		    ui_article(ii.display), ii.display, ii.count,
-		    c.visible ? "" : ", remembered", ii.describe);
-	else if (c.visible)
-		snprintf(ui->prompt, sizeof ui->prompt, "%s %s: %s",
-		    ui_article(terrain), terrain, c.describe);
-	else if (c.seen)
-		snprintf(ui->prompt, sizeof ui->prompt, "You remember %s "
-		    "%s here: %s", words_article(terrain), terrain,
-		    c.describe);
-	else
-		snprintf(ui->prompt, sizeof ui->prompt, "You have not seen "
-		    "this place.");
+	dx = ui->cx - gi.px;
+	dy = ui->cy - gi.py;
+	ui_feed(ui, '_');
+	while (dx != 0 || dy != 0) {
+		sx = dx > 0 ? 1 : dx < 0 ? -1 : 0;
+		sy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+		ui_feed(ui, keys[sy + 1][sx + 1]);
+		dx -= sx;
+		dy -= sy;
+	}
+	ui_feed(ui, '.');
 }
 
-/* A key in look mode. */
-static void
-ui_look_key(struct ui *ui, enum command c)
+/* Whether the screen shows monster i where it stands. */
+static int
+ui_shows_monster(const struct ui *ui, int i)
 {
-	int	dx, dy;
+	struct game_monster_info	mi;
+	struct game_cell		c;
 
-	if (keymap_direction(c, &dx, &dy) == 0) {
-		ui_look_at(ui, ui->cx + dx, ui->cy + dy);
-		return;
-	}
-	if (c == CMD_OVERLAY) {
-		ui->overlay = (enum ui_overlay)((ui->overlay + 1) % OVERLAYS);
-		show_watch(ui);
-		return;
-	}
-	if (c == CMD_PANEL) {
-		ui->panel = !ui->panel;
-		return;
-	}
-	ui->mode = MODE_PLAY;
-	ui->prompt[0] = '\0';
-	ui->note[0] = '\0';
+	if (game_monster_info(ui->g, i, &mi) != 0 || !mi.alive)
+		return (0);
+	draw_cell_shown(ui, mi.x, mi.y, &c);
+	return (c.monster == i);
 }
 
-/* Plays a command in step mode's half-done turn. */
+/*
+ * Plays a command in step mode's half-done turn: Space, monsters until
+ * one the screen shows has acted (a monster out of sight acts unseen,
+ * never named or marked), or the turn is over; Enter, the whole turn.
+ */
 static void
 ui_step(struct ui *ui, enum command c)
 {
@@ -299,7 +280,11 @@ ui_step(struct ui *ui, enum command c)
 		show_after_turn(ui);
 		return;
 	}
-	i = game_step(ui->g);
+	do
+		i = game_step(ui->g);
+	while (i >= 0 && !ui_shows_monster(ui, i) && game_mid_turn(ui->g));
+	if (i >= 0 && !ui_shows_monster(ui, i))
+		i = -1;
 	ui->actor = i;
 	show_after_turn(ui);
 	if (i >= 0 && game_monster_info(ui->g, i, &mi) == 0)
@@ -313,9 +298,9 @@ ui_step(struct ui *ui, enum command c)
 
 /* Does what a key means on the map; returns -1 to leave the game. */
 static int
-ui_map_key(struct ui *ui, enum command c, int raw)
+ui_map_key(struct ui *ui, enum command c, int raw, const char *name)
 {
-	struct game_info	gi;
+	enum cursor_travel	t;
 	int			key, dx, dy;
 
 	if (ui->mode == MODE_GIVE_UP) {
@@ -323,14 +308,12 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 		return (0);
 	}
 	if (ui->mode == MODE_TRAVEL) {
-		/* Directions move the target; Enter, . or _ go; else cancel. */
-		if (keymap_direction(c, &dx, &dy) == 0)
-			key = keymap_game_key(c);
-		else if (c == CMD_FINISH || c == CMD_WAIT || raw == '_')
-			key = '.';
-		else
-			key = KEYS_CANCEL_KEY;
-		ui_feed(ui, key);
+		if ((t = cursor_travel_key(ui, c, name)) == CURSOR_STAY)
+			return (0);
+		ui->mode = MODE_PLAY;
+		cursor_clear(ui);
+		if (t == CURSOR_GO)
+			ui_travel(ui);
 		return (0);
 	}
 	if (ui->mode == MODE_ITEM) {
@@ -350,9 +333,10 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 		return (0);
 	switch (c) {
 	case CMD_LOOK:
-		game_info(ui->g, &gi);
-		ui->mode = MODE_LOOK;
-		ui_look_at(ui, gi.px, gi.py);
+		cursor_look_start(ui);
+		return (0);
+	case CMD_TRAVEL:
+		cursor_travel_start(ui);
 		return (0);
 	case CMD_STEP_MODE:
 		ui->step_mode = !ui->step_mode;
@@ -384,14 +368,6 @@ ui_map_key(struct ui *ui, enum command c, int raw)
 	return (0);
 }
 
-/* Message lines the map screen has now; the prompt and note take theirs. */
-static int
-ui_message_rows(const struct ui *ui)
-{
-	return (UI_TOP_LINES - 1 - (ui->prompt[0] != '\0') -
-	    (ui->note[0] != '\0'));
-}
-
 /*
  * After a key: if its messages do not fit the message lines, --More--
  * shows them from the first one not yet shown, a screenful at a time.
@@ -406,7 +382,7 @@ ui_check_more(struct ui *ui)
 	    (int)(total - 1 - ui->more_from), &turn) == NULL)
 		ui->more_from++;
 	if (ui->screen == SCREEN_MAP && ui->mode != MODE_LOOK &&
-	    total - ui->more_from > ui_message_rows(ui)) {
+	    ui->mode != MODE_TRAVEL && !draw_unseen_fit(ui)) {
 		ui->more = 1;
 		return;
 	}
@@ -418,12 +394,10 @@ ui_check_more(struct ui *ui)
 static void
 ui_more_key(struct ui *ui, enum command c)
 {
-	long	total = game_message_total(ui->g);
-
-	ui->more_from += UI_TOP_LINES - 1;
-	if (c == CMD_CANCEL || total - ui->more_from <= ui_message_rows(ui)) {
+	ui->more_from += draw_more_count(ui);
+	if (c == CMD_CANCEL || draw_unseen_fit(ui)) {
 		ui->more = 0;
-		ui->more_from = total;
+		ui->more_from = game_message_total(ui->g);
 	}
 }
 
@@ -451,8 +425,11 @@ ui_key(struct ui *ui, int ch)
 			ui->scroll += c == CMD_NORTH ? 1 : -1;
 			return (0);
 		}
-		/* FALLTHROUGH */
+		ui->screen = SCREEN_MAP;
+		return (0);
 	case SCREEN_HELP:
+		show_help_key(ui, c);
+		return (0);
 	case SCREEN_SCORES:
 	case SCREEN_CHARACTER:
 		ui->screen = SCREEN_MAP;
@@ -466,12 +443,7 @@ ui_key(struct ui *ui, int ch)
 		break;
 	}
 	if (ui->mode == MODE_LOOK) {
-		if (c == CMD_CONFIRM || c == CMD_FINISH) {
-			ui->mode = MODE_PLAY;
-			ui->prompt[0] = ui->note[0] = '\0';
-			return (0);
-		}
-		ui_look_key(ui, c);
+		cursor_look_key(ui, c, name);
 		return (0);
 	}
 	if (c == CMD_NONE && ui->mode == MODE_PLAY) {
@@ -484,7 +456,7 @@ ui_key(struct ui *ui, int ch)
 	    c != CMD_OVERLAY && c != CMD_PANEL && c != CMD_LOOK &&
 	    c != CMD_HELP && c != CMD_MESSAGES && c != CMD_STEP_MODE)
 		ui_step(ui, CMD_FINISH);
-	if (ui_map_key(ui, c, ch) < 0)
+	if (ui_map_key(ui, c, ch, name) < 0)
 		return (-1);
 	if (game_status(ui->g) != GAME_PLAYING && game_status(ui->g) !=
 	    GAME_SAVED)
@@ -542,6 +514,73 @@ ui_keymap(struct ui *ui, const char *opt, char **cause)
 	return (rc);
 }
 
+/* Appends a word to a command line, quoted for the shell if it must be. */
+static char *
+ui_append_word(char *line, const char *word)
+{
+	static const char	 plain[] = "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./-+,:=@%";
+	char			*quoted, *out, *q;
+	const char		*p;
+
+	if (word[0] != '\0' && strspn(word, plain) == strlen(word))
+		quoted = xstrdup(word);
+	else {
+		/* 'it'\''s': each ' closes, is escaped and opens again. */
+		q = quoted = xmalloc(4 * strlen(word) + 3);
+		*q++ = '\'';
+		for (p = word; *p != '\0'; p++) {
+			if (*p == '\'') {
+				memcpy(q, "'\\''", 4);
+				q += 4;
+			} else
+				*q++ = *p;
+		}
+		*q++ = '\'';
+		*q = '\0';
+	}
+	out = line == NULL ? quoted : xasprintf("%s %s", line, quoted);
+	if (line != NULL) {
+		free(line);
+		free(quoted);
+	}
+	return (out);
+}
+
+/*
+ * The command that plays a saved game on, for the words after S: astray
+ * as it was run (a source build's ./astray or build/astray, which no
+ * PATH may hold, named so; "astray" when the shell found it on the PATH)
+ * and the options that say which save, data, scores and keys it used.
+ */
+static char *
+ui_again(const struct ui_options *o)
+{
+	const char	*program = o->program;
+	char		*line;
+
+	if (program == NULL || program[0] == '\0')
+		program = "astray";
+	line = ui_append_word(NULL, program);
+	if (o->data != NULL) {
+		line = ui_append_word(line, "--data");
+		line = ui_append_word(line, o->data);
+	}
+	if (o->game.save != NULL) {
+		line = ui_append_word(line, "--save");
+		line = ui_append_word(line, o->game.save);
+	}
+	if (o->game.scores != NULL) {
+		line = ui_append_word(line, "--scores");
+		line = ui_append_word(line, o->game.scores);
+	}
+	if (o->keymap != NULL) {
+		line = ui_append_word(line, "--keymap");
+		line = ui_append_word(line, o->keymap);
+	}
+	return (line);
+}
+
 /*
  * Plays until the player leaves or a signal comes; returns the exit
  * status, having said on the way out where the game was saved.
@@ -578,8 +617,8 @@ ui_play(struct ui *ui)
 		return (128 + sig);
 	}
 	if (game_status(ui->g) == GAME_PLAYING)
-		printf("Saved in %s.  Run astray again to play on.\n",
-		    ui->session.save_path);
+		printf("Saved in %s.  Run %s again to play on.\n",
+		    ui->session.save_path, ui->again);
 	if (ui->end.morgue != NULL)
 		printf("The game's morgue file: %s\n", ui->end.morgue);
 	if (ui->record_error != NULL) {
@@ -596,7 +635,7 @@ ui_play(struct ui *ui)
 int
 ui_run(const struct ui_options *o)
 {
-	static const struct driver_open	 hold = {
+	struct driver_open	 hold = {
 		.hold = 1,
 		.replace = ui_confirm_new,
 	};
@@ -613,6 +652,8 @@ ui_run(const struct ui_options *o)
 	ui.actor = -1;
 	ui.reveal = o->reveal;
 	ui.record = o->record;
+	ui.again = ui_again(o);
+	hold.again = ui.again;
 	keys_init(&ui.ks);
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "astray: not a terminal (for play without one, "
@@ -671,6 +712,7 @@ out:
 	driver_ending_free(&ui.end);
 	replay_free(&replay);
 	free(ui.record_error);
+	free(ui.again);
 	show_free(&ui);
 	return (status);
 }

@@ -13,6 +13,9 @@ struct ui_options {
 	int			 reveal;	/* show the whole level */
 	const char		*record;	/* keep the replay here, or NULL */
 	const char		*replay;	/* watch this replay, or NULL */
+	const char		*program;	/* astray as it was run (argv[0]),
+						   for "run it again" */
+	const char		*data;		/* --data as given, or NULL */
 };
 
 /*

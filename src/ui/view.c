@@ -113,6 +113,12 @@ view_key(struct ui *ui, struct view *v, int ch)
 
 	if (ch == TERMINAL_RESIZED)
 		return (0);
+	name = terminal_key_name(ch, buf, sizeof buf);
+	c = name != NULL ? keymap_lookup(&ui->km, name) : CMD_NONE;
+	if (ui->screen == SCREEN_HELP) {
+		show_help_key(ui, c);	/* Space: its next page */
+		return (0);
+	}
 	if (ui->screen != SCREEN_MAP) {
 		ui->screen = SCREEN_MAP;	/* any key goes back */
 		return (0);
@@ -141,8 +147,6 @@ view_key(struct ui *ui, struct view *v, int ch)
 	default:
 		break;
 	}
-	name = terminal_key_name(ch, buf, sizeof buf);
-	c = name != NULL ? keymap_lookup(&ui->km, name) : CMD_NONE;
 	if (show_key(ui, c) != 0 && name != NULL)
 		snprintf(ui->note, sizeof ui->note, "%s does nothing in a "
 		    "replay (? lists the keys).", name);

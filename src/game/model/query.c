@@ -526,3 +526,21 @@ game_rules(const struct game *g)
 {
 	return (g->level->rules);
 }
+
+/* Whether a screen shows bare floor on a cell: see query.h. */
+int
+game_cell_floor(const struct game *g, int x, int y, int revealed)
+{
+	const struct level	*l = g->level;
+	int			 i, tt = level_at(l, x, y);
+
+	if (tt < 0)
+		return (0);
+	i = y * l->width + x;
+	if (!revealed && !l->visible[i]) {
+		if (!(l->seen[i] & LEVEL_SEEN))
+			return (0);
+		tt = l->memory[i];
+	}
+	return (tt == g->terrain.floor);
+}

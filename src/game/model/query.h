@@ -271,4 +271,14 @@ char		*game_level_text(const struct game *);
  */
 uint64_t	 game_digest(const struct game *);
 
+/*
+ * Whether the terrain a screen shows on a cell is bare floor (the data's
+ * floor terrain): as game_cell() shows it (the floor remembered, out of
+ * view) or, with revealed set, as game_cell_revealed() does; 0 for a
+ * cell never seen and not revealed, or outside the level.  Overlays draw
+ * their marks over bare floor only, so they hide no other terrain.
+ */
+int		 game_cell_floor(const struct game *, int x, int y,
+		     int revealed);
+
 #endif
