@@ -19,9 +19,11 @@
 const char explain_usage[] =
     "astray-lab explain MAP --from X,Y --to X,Y [--preset P] [--movement M]\n"
     "       [--neighbours LIST] [--diagonal R] [--costs O,D] "
-    "[--heuristic H[:K]]\n       [--tie-break T] [--goal-test expand|generate] "
-    "[--close-start yes|no]\n       [--list-order priority|insertion] "
-    "[--legend L] [--one-based] [--steps N]\n       [--csv] [--svg FILE] "
+    "[--heuristic H[:K]]\n       [--tie-break T] [--parity-reverse "
+    "even|odd|none] [--duplicates keep|update]\n       [--goal-test "
+    "expand|generate] [--close-start yes|no]\n       [--list-order "
+    "priority|insertion] [--legend L] [--one-based] [--steps N]\n       "
+    "[--csv] [--svg FILE] "
     "[--svg-steps DIR] [--html FILE]\n       [--planner lpa|dstar|mtdstar "
     "--event EVENT...]";
 
@@ -82,6 +84,18 @@ explain_preset(const char *name, struct explain_opts *o)
 		r->goal_test = PATH_TB_GOAL_GENERATE;
 		r->close_start = false;
 		o->list_order = EXPLAIN_LIST_INSERTION;
+		o->unit = 1;
+		return (0);
+	}
+	if (strcmp(name, "redblob") == 0) {
+		/* Red Blob Games' "Implementation of A*", its Python. */
+		explain_movement_defaults(PATH_MOVE_4, r);
+		memcpy(r->order, (enum path_textbook_dir[4]){ PATH_TB_E,
+		    PATH_TB_W, PATH_TB_N, PATH_TB_S }, 4 * sizeof *r->order);
+		r->parity = PATH_TB_PARITY_EVEN;
+		r->orth = r->diag = r->scale = 1;
+		r->tie = PATH_TB_TIE_XY;
+		r->duplicates = PATH_TB_DUP_KEEP;
 		o->unit = 1;
 		return (0);
 	}
@@ -219,6 +233,28 @@ explain_opt_tie(void *target, const char *arg)
 	return (path_textbook_tie_parse(arg, &c->g.r.tie) != 0 ? -1 : 0);
 }
 
+/* --parity-reverse even|odd|none. */
+static int
+explain_opt_parity(void *target, const char *arg)
+{
+	struct explain_cmdline	*c = target;
+
+	return (path_textbook_parity_parse(arg, &c->g.r.parity) != 0 ? -1 : 0);
+}
+
+/* --duplicates keep|update. */
+static int
+explain_opt_duplicates(void *target, const char *arg)
+{
+	struct explain_cmdline	*c = target;
+
+	if (strcmp(arg, "keep") != 0 && strcmp(arg, "update") != 0)
+		return (-1);
+	c->g.r.duplicates = arg[0] == 'k' ? PATH_TB_DUP_KEEP :
+	    PATH_TB_DUP_UPDATE;
+	return (0);
+}
+
 /* --goal-test expand|generate. */
 static int
 explain_opt_goal_test(void *target, const char *arg)
@@ -300,8 +336,14 @@ static const struct lab_opt explain_opts[] = {
 	  .call = explain_opt_costs },
 	{ .name = "tie-break", .letter = 'T', .kind = LAB_OPT_CALL,
 	  .call = explain_opt_tie,
-	  .bad = "--tie-break wants larger-g, fifo, lifo or smaller-h, not "
-	  "\"%s\"" },
+	  .bad = "--tie-break wants larger-g, fifo, lifo, smaller-h, xy or yx, "
+	  "not \"%s\"" },
+	{ .name = "parity-reverse", .letter = 'R', .kind = LAB_OPT_CALL,
+	  .call = explain_opt_parity,
+	  .bad = "--parity-reverse wants even, odd or none, not \"%s\"" },
+	{ .name = "duplicates", .letter = 'D', .kind = LAB_OPT_CALL,
+	  .call = explain_opt_duplicates,
+	  .bad = "--duplicates wants keep or update, not \"%s\"" },
 	{ .name = "goal-test", .letter = 'G', .kind = LAB_OPT_CALL,
 	  .call = explain_opt_goal_test,
 	  .bad = "--goal-test wants expand or generate, not \"%s\"" },
@@ -360,7 +402,7 @@ explain_merge(const struct explain_given *g, const struct lab_args *args,
 	explain_movement_defaults(g->movement, r);
 	if (g->preset != NULL && explain_preset(g->preset, o) != 0)
 		return (lab_usage(explain_usage, "unknown preset \"%s\" (one of "
-		    "library, linear-scan, classic-10-14)", g->preset));
+		    "library, linear-scan, classic-10-14, redblob)", g->preset));
 	if (lab_opt_given(args, 'm')) {
 		struct path_textbook_rules	m;
 
@@ -389,6 +431,10 @@ explain_merge(const struct explain_given *g, const struct lab_args *args,
 		r->scale = g->r.scale * o->unit;
 	if (lab_opt_given(args, 'T'))
 		r->tie = g->r.tie;
+	if (lab_opt_given(args, 'R'))
+		r->parity = g->r.parity;
+	if (lab_opt_given(args, 'D'))
+		r->duplicates = g->r.duplicates;
 	if (lab_opt_given(args, 'G'))
 		r->goal_test = g->r.goal_test;
 	if (lab_opt_given(args, 'C'))
@@ -449,8 +495,17 @@ explain_opts_help(void)
 "                      euclid-floor ((int)sqrt(dx*dx+dy*dy)), times K\n"
 "                      (default: the movement's own, K the orthogonal cost)\n"
 "  --tie-break T       among equal f: larger-g (default), fifo (inserted\n"
-"                      first), lifo (inserted last), smaller-h; the last\n"
-"                      tie always goes to the earlier inserted\n"
+"                      first), lifo (inserted last), smaller-h, xy (the\n"
+"                      smaller x, then y: a heap of (f, (x, y)) tuples),\n"
+"                      yx (the smaller y, then x: (f, (row, col))); the\n"
+"                      last tie always goes to the earlier inserted\n"
+"  --parity-reverse P  try the neighbours in reverse order on cells whose\n"
+"                      x+y is even, or odd (default none)\n"
+"  --duplicates D      update (default): a cheaper way to an open cell\n"
+"                      moves it up the open list, closed cells are left\n"
+"                      alone; keep: no closed list and no decrease-key, a\n"
+"                      cell is pushed again whenever its g falls and every\n"
+"                      entry taken is expanded, stale or not\n"
 "  --goal-test T       stop when the goal is taken (expand, default) or\n"
 "                      as soon as it goes on the open list (generate)\n"
 "  --close-start yes|no  list the start as closed (default yes)\n"
@@ -462,7 +517,9 @@ explain_opts_help(void)
 "                      costs 1, fifo, goal test on generation, insertion\n"
 "                      order, start not listed as closed; classic-10-14:\n"
 "                      N,NE,E,SE,S,SW,W,NW, costs 10,14, 10 x Manhattan,\n"
-"                      lifo, goal test on generation.  Options given\n"
+"                      lifo, goal test on generation; redblob (Red Blob\n"
+"                      Games' Python): E,W,N,S reversed on even cells,\n"
+"                      costs 1, xy, duplicates kept.  Options given\n"
 "                      beside a preset override it.\n"
 "  --steps N           narrate at most N steps (default 200)\n"
 "  --csv               one row per step: step,x,y,g,h,f,added,improved,\n"
