@@ -99,7 +99,13 @@ explain_preset(const char *name, struct explain_opts *o)
 		o->unit = 1;
 		return (0);
 	}
-	if (strcmp(name, "classic-10-14") == 0) {
+	/*
+	 * Lester's "A* Pathfinding for Beginners": its summary says to
+	 * stop "when you add the target square to the closed list"; the
+	 * -generate variant stops as soon as it goes on the open list.
+	 */
+	if (strcmp(name, "classic-10-14") == 0 ||
+	    strcmp(name, "classic-10-14-generate") == 0) {
 		explain_movement_defaults(PATH_MOVE_8_OCTILE, r);
 		memcpy(r->order, (enum path_textbook_dir[8]){ PATH_TB_N,
 		    PATH_TB_NE, PATH_TB_E, PATH_TB_SE, PATH_TB_S, PATH_TB_SW,
@@ -109,7 +115,8 @@ explain_preset(const char *name, struct explain_opts *o)
 		r->heuristic = PATH_TB_H_MANHATTAN;
 		r->diagonal = PATH_DIAG_NO_CORNER_CUT;
 		r->tie = PATH_TB_TIE_LIFO;
-		r->goal_test = PATH_TB_GOAL_GENERATE;
+		r->goal_test = strcmp(name, "classic-10-14") == 0 ?
+		    PATH_TB_GOAL_EXPAND : PATH_TB_GOAL_GENERATE;
 		o->unit = 1;
 		return (0);
 	}
@@ -402,7 +409,8 @@ explain_merge(const struct explain_given *g, const struct lab_args *args,
 	explain_movement_defaults(g->movement, r);
 	if (g->preset != NULL && explain_preset(g->preset, o) != 0)
 		return (lab_usage(explain_usage, "unknown preset \"%s\" (one of "
-		    "library, linear-scan, classic-10-14, redblob)", g->preset));
+		    "library, linear-scan, classic-10-14, classic-10-14-generate, "
+		    "redblob)", g->preset));
 	if (lab_opt_given(args, 'm')) {
 		struct path_textbook_rules	m;
 
@@ -517,7 +525,10 @@ explain_opts_help(void)
 "                      costs 1, fifo, goal test on generation, insertion\n"
 "                      order, start not listed as closed; classic-10-14:\n"
 "                      N,NE,E,SE,S,SW,W,NW, costs 10,14, 10 x Manhattan,\n"
-"                      lifo, goal test on generation; redblob (Red Blob\n"
+"                      lifo, goal test on expansion (the target goes on\n"
+"                      the closed list, as Lester's article's summary\n"
+"                      says); classic-10-14-generate: the same, goal test\n"
+"                      on generation; redblob (Red Blob\n"
 "                      Games' Python): E,W,N,S reversed on even cells,\n"
 "                      costs 1, xy, duplicates kept.  Options given\n"
 "                      beside a preset override it.\n"
