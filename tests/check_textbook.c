@@ -91,14 +91,17 @@ struct watch {
 
 /* The documented rule: whether open entry a goes before open entry b. */
 static bool
-watch_rule_before(enum path_textbook_tie tie, int w,
+watch_rule_before(const struct path_textbook_rules *r, int w,
     const struct watch_entry *a, const struct watch_entry *b)
 {
-	int	ax = a->cell % w, ay = a->cell / w;
-	int	bx = b->cell % w, by = b->cell / w;
+	enum path_textbook_tie	tie = r->tie;
+	int			ax = a->cell % w, ay = a->cell / w;
+	int			bx = b->cell % w, by = b->cell / w;
 
 	if (a->g + a->h != b->g + b->h)
 		return (a->g + a->h < b->g + b->h);
+	if (r->smaller_g_first && a->g != b->g)
+		return (a->g < b->g);
 	if (tie == PATH_TB_TIE_LARGER_G && a->g != b->g)
 		return (a->g > b->g);
 	if (tie == PATH_TB_TIE_SMALLER_H && a->h != b->h)
@@ -187,7 +190,7 @@ watch_take(struct watch *w, const struct path_textbook_event *ev)
 		w->head_misses++;
 	for (k = 0; k < w->nentries; k++) {
 		if (e[k].live && (best == SIZE_MAX || watch_rule_before(
-		    w->log.rules.tie, w->w, &e[k], &e[best])))
+		    &w->log.rules, w->w, &e[k], &e[best])))
 			best = k;
 	}
 	if (best == SIZE_MAX || best != ev->seq || e[best].cell != cell) {
@@ -283,6 +286,7 @@ random_rules(struct oracle_rng *rng, struct path_textbook_rules *r,
 	r->parity = (enum path_textbook_parity)oracle_rng_below(rng, 3);
 	r->duplicates = oracle_rng_below(rng, 2) ? PATH_TB_DUP_KEEP :
 	    PATH_TB_DUP_UPDATE;
+	r->smaller_g_first = oracle_rng_below(rng, 4) == 0;
 	r->goal_test = oracle_rng_below(rng, 3) == 0 ? PATH_TB_GOAL_GENERATE :
 	    PATH_TB_GOAL_EXPAND;
 	r->close_start = oracle_rng_below(rng, 2);
@@ -531,10 +535,36 @@ check_incremental(struct path_tbdl *t, const struct path_grid *g,
 	free(path);
 }
 
+/*
+ * The first search of LPA* or MT-D* Lite, which search from the hunter,
+ * takes as many cells as the textbook A* whose ties follow the same
+ * keys, [f; g] then the cell (xy or yx): they are one search.
+ */
+static void
+check_first_search(struct path_tbdl *t, const struct path_textbook_map *m,
+    const struct path_textbook_rules *r, int hx, int hy, int tx, int ty,
+    const char *what)
+{
+	struct path_textbook_rules	a = *r;
+	struct path_textbook_result	res;
+	uint64_t			expanded;
+
+	path_tbdl_plan(t, &expanded);
+	a.smaller_g_first = true;
+	path_textbook_search(m, &a, hx, hy, tx, ty, NULL, NULL, &res);
+	free(res.path);
+	ck_assert_msg(res.stats.expansions == expanded, "%s: the first search "
+	    "took %llu cells, A* with the same keys %llu", what,
+	    (unsigned long long)expanded,
+	    (unsigned long long)res.stats.expansions);
+}
+
 /* One random incremental case: a grid, an algorithm, twelve events. */
 static void
 incremental_case(uint64_t seed)
 {
+	static const enum path_textbook_tie ties[4] = { PATH_TB_TIE_FIFO,
+		PATH_TB_TIE_LIFO, PATH_TB_TIE_XY, PATH_TB_TIE_YX };
 	struct oracle_rng		 rng;
 	struct path_textbook_rules	 r = path_textbook_rules_default();
 	struct path_rules		 pr = { .movement = PATH_MOVE_4,
@@ -561,6 +591,8 @@ incremental_case(uint64_t seed)
 		pr = (struct path_rules){ .movement = PATH_MOVE_8_OCTILE,
 		    .diagonal = r.diagonal };
 	}
+	r.tie = ties[oracle_rng_below(&rng, 4)];
+	r.parity = (enum path_textbook_parity)oracle_rng_below(&rng, 3);
 	if (!random_open(&rng, g, &hx, &hy) || !random_open(&rng, g, &tx,
 	    &ty)) {
 		path_grid_free(g);
@@ -571,9 +603,13 @@ incremental_case(uint64_t seed)
 		cost[k] = path_grid_get(g, k % w, k / w);
 	m = (struct path_textbook_map){ w, h, cost };
 	t = path_tbdl_new(&m, &r, algo, hx, hy, tx, ty, NULL, NULL);
-	snprintf(what, sizeof what, "seed %llu (%dx%d, %s, %d neighbours)",
-	    (unsigned long long)seed, w, h, path_tbdl_algorithm_name(algo),
-	    r.norder);
+	snprintf(what, sizeof what, "seed %llu (%dx%d, %s, %d neighbours, tie "
+	    "%s, parity %s)", (unsigned long long)seed, w, h,
+	    path_tbdl_algorithm_name(algo), r.norder,
+	    path_textbook_tie_name(r.tie), path_textbook_parity_name(r.parity));
+	if (algo != PATH_TBDL_DSTAR && (r.tie == PATH_TB_TIE_XY ||
+	    r.tie == PATH_TB_TIE_YX))
+		check_first_search(t, &m, &r, hx, hy, tx, ty, what);
 	check_incremental(t, g, pr, hy * w + hx, ty * w + tx, what, 0);
 	for (k = 1; k <= 12; k++) {
 		x = oracle_rng_below(&rng, w);

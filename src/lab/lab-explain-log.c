@@ -18,11 +18,11 @@
 #include "lab-explain.h"
 #include "xmalloc.h"
 
-/* An open entry with what the sort compares, tie rule included. */
+/* An open entry with what the sort compares, the rules included. */
 struct explain_sort_key {
-	struct path_textbook_key	key;
-	uint64_t			seq;
-	enum path_textbook_tie		tie;
+	struct path_textbook_key		 key;
+	uint64_t				 seq;
+	const struct path_textbook_rules	*rules;
 };
 
 /* Sets up a log: see lab-explain.h. */
@@ -244,9 +244,9 @@ explain_by_priority(const void *a, const void *b)
 {
 	const struct explain_sort_key	*ka = a, *kb = b;
 
-	if (path_textbook_before(ka->tie, &ka->key, &kb->key))
+	if (path_textbook_before(ka->rules, &ka->key, &kb->key))
 		return (-1);
-	return (path_textbook_before(ka->tie, &kb->key, &ka->key) ? 1 : 0);
+	return (path_textbook_before(ka->rules, &kb->key, &ka->key) ? 1 : 0);
 }
 
 /* Orders sort keys by insertion. */
@@ -273,7 +273,7 @@ explain_open_list(struct explain_log *l, const struct explain_entry **list)
 		keys[i] = (struct explain_sort_key){ .key = {
 		    l->rules.greedy ? e->h : e->g + e->h, e->g, e->h, e->seq,
 		    e->cell % w, e->cell / w }, .seq = e->seq,
-		    .tie = l->rules.tie };
+		    .rules = &l->rules };
 	}
 	qsort(keys, l->nopen, sizeof *keys,
 	    l->list_order == EXPLAIN_LIST_INSERTION ? explain_by_insertion :

@@ -90,12 +90,14 @@ path_textbook_rules_default(void)
 
 /* The open list's order, inlined into the heap's sifts. */
 static inline bool
-tb_key_before(enum path_textbook_tie tie, const struct path_textbook_key *a,
-    const struct path_textbook_key *b)
+tb_key_before(const struct path_textbook_rules *r,
+    const struct path_textbook_key *a, const struct path_textbook_key *b)
 {
 	if (a->f != b->f)
 		return (a->f < b->f);
-	switch (tie) {
+	if (r->smaller_g_first && a->g != b->g)
+		return (a->g < b->g);
+	switch (r->tie) {
 	case PATH_TB_TIE_LARGER_G:
 		if (a->g != b->g)
 			return (a->g > b->g);
@@ -126,10 +128,10 @@ tb_key_before(enum path_textbook_tie tie, const struct path_textbook_key *a,
 
 /* The open list's order: see textbook.h. */
 bool
-path_textbook_before(enum path_textbook_tie tie,
+path_textbook_before(const struct path_textbook_rules *r,
     const struct path_textbook_key *a, const struct path_textbook_key *b)
 {
-	return (tb_key_before(tie, a, b));
+	return (tb_key_before(r, a, b));
 }
 
 /* The heuristic: see textbook.h. */
@@ -203,12 +205,16 @@ path_textbook_tie_name(enum path_textbook_tie t)
 	return ((unsigned)t < TB_NTIES ? tb_tie_names[t] : "?");
 }
 
-/* Parses a tie rule; returns 0, or -1. */
+/* Parses a tie rule ("cell", the cell number, is yx); returns 0, or -1. */
 int
 path_textbook_tie_parse(const char *s, enum path_textbook_tie *out)
 {
 	size_t	i;
 
+	if (strcmp(s, "cell") == 0) {
+		*out = PATH_TB_TIE_YX;
+		return (0);
+	}
 	for (i = 0; i < TB_NTIES; i++) {
 		if (strcmp(s, tb_tie_names[i]) == 0) {
 			*out = (enum path_textbook_tie)i;
@@ -275,7 +281,7 @@ static inline bool
 tb_before(const struct tb_search *s, const struct tb_entry *a,
     const struct tb_entry *b)
 {
-	return (tb_key_before(s->rules->tie, &a->key, &b->key));
+	return (tb_key_before(s->rules, &a->key, &b->key));
 }
 
 /* Puts an entry at heap position i, recording where its cell is. */

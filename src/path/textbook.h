@@ -115,6 +115,11 @@ struct path_textbook_rules {
 	bool				greedy;		/* f = h: greedy best-first */
 	enum path_textbook_parity	parity;		/* order reversed on */
 	enum path_textbook_dups		duplicates;
+	/*
+	 * Among equal f, the smaller g first, before the tie rule: the
+	 * order of LPA*'s and D* Lite's keys [f; g] (textbook-dlite.h).
+	 */
+	bool				smaller_g_first;
 };
 
 /* A map of integer tile costs: 0 is blocked. */
@@ -191,8 +196,8 @@ struct path_textbook_result {
 /* Rules a search starts from: the library's own conventions. */
 struct path_textbook_rules path_textbook_rules_default(void);
 
-/* True when a leaves the open list before b under the tie rule. */
-bool		 path_textbook_before(enum path_textbook_tie,
+/* True when a leaves the open list before b under the rules' order. */
+bool		 path_textbook_before(const struct path_textbook_rules *,
 		     const struct path_textbook_key *a,
 		     const struct path_textbook_key *b);
 
@@ -209,7 +214,10 @@ const char	*path_textbook_dir_name(enum path_textbook_dir);
 int		 path_textbook_dir_parse(const char *, size_t len,
 		     enum path_textbook_dir *);
 
-/* Names of ties, parities, goal tests and heuristics as users type them. */
+/*
+ * Names of ties, parities, goal tests and heuristics as users type them
+ * ("cell", the cell number row by row, is parsed as yx).
+ */
 const char	*path_textbook_tie_name(enum path_textbook_tie);
 int		 path_textbook_tie_parse(const char *, enum path_textbook_tie *);
 const char	*path_textbook_parity_name(enum path_textbook_parity);
