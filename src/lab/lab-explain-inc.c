@@ -180,19 +180,51 @@ inc_parse_event(const struct explain_opts *o, const struct path_tilemap *m,
 	return (0);
 }
 
+/* Among equal keys, which cell an incremental search takes, in words. */
+static const char *
+inc_tie_words(enum path_textbook_tie t)
+{
+	switch (t) {
+	case PATH_TB_TIE_FIFO:
+		return ("the cell pushed first (every push counts)");
+	case PATH_TB_TIE_LIFO:
+		return ("the cell pushed last (every push counts)");
+	case PATH_TB_TIE_XY:
+		return ("the smaller x, then the smaller y");
+	default:
+		return ("the smaller cell number (row by row: y, then x)");
+	}
+}
+
+/*
+ * The rules of the A* from scratch a search is compared with: the
+ * walkthrough's, its goal test on expansion, ties as --scratch-tie says
+ * (by default the incremental keys' order: [f; g], then the same tie).
+ */
+static struct path_textbook_rules
+inc_scratch_rules(const struct explain_opts *o)
+{
+	struct path_textbook_rules	r = o->rules;
+
+	r.goal_test = PATH_TB_GOAL_EXPAND;
+	r.smaller_g_first = o->scratch_same;
+	if (!o->scratch_same)
+		r.tie = o->scratch_tie;
+	return (r);
+}
+
 /* Prints the path and the comparison with A* from scratch. */
 static int
 inc_outcome(struct inc_narrator *n, struct path_tbdl *t, path_cost cost,
     uint64_t expanded, int hunter, int target)
 {
 	struct path_textbook_map	 m = path_tbdl_map(t);
-	struct path_textbook_rules	 r = n->o->rules;
+	struct path_textbook_rules	 r = inc_scratch_rules(n->o);
 	struct path_textbook_result	 res;
 	struct path_point		*p;
 	size_t				 np = path_tbdl_path(t, &p), i;
 	char				 c[32], xy[32];
 
-	r.goal_test = PATH_TB_GOAL_EXPAND;
 	path_textbook_search(&m, &r, hunter % n->w, hunter / n->w,
 	    target % n->w, target / n->w, NULL, NULL, &res);
 	if (n->html != NULL)
@@ -218,8 +250,12 @@ inc_outcome(struct inc_narrator *n, struct path_tbdl *t, path_cost cost,
 				printf(" %s", inc_xy(n, p[i].x, p[i].y, xy));
 			printf("\n");
 		}
-		printf("  %llu cells taken here; A* from scratch would take "
-		    "%llu for the same answer.\n\n", (unsigned long long)expanded,
+		printf("  %llu cell%s taken here; A* from scratch (ties: %s%s) "
+		    "would take %llu\n  for the same answer.\n\n",
+		    (unsigned long long)expanded, expanded == 1 ? "" : "s",
+		    n->o->scratch_same ? "[f; g], then " : "",
+		    r.tie == PATH_TB_TIE_YX && n->o->scratch_same ? "cell" :
+		    path_textbook_tie_name(r.tie),
 		    (unsigned long long)res.stats.expansions);
 	}
 	free(p);
@@ -300,6 +336,30 @@ inc_apply(struct path_tbdl *t, const struct inc_change *ch, int *hunter,
 	return (0);
 }
 
+/* Prints the neighbours, the tie rule and the A* compared with. */
+static void
+inc_header_rules(const struct explain_opts *o)
+{
+	const struct path_textbook_rules	*r = &o->rules;
+	int					 i;
+
+	printf("Neighbours are tried in the order");
+	for (i = 0; i < r->norder; i++)
+		printf("%s%s", i ? "," : " ", path_textbook_dir_name(r->order[i]));
+	if (r->parity != PATH_TB_PARITY_NONE)
+		printf(", reversed on cells whose x+y is %s",
+		    path_textbook_parity_name(r->parity));
+	printf(".\nTies among equal keys: %s.\n", inc_tie_words(r->tie));
+	printf("A* from scratch, the comparison after each search, stops when "
+	    "it takes the\ntarget; among equal f it takes ");
+	if (o->scratch_same)
+		printf("what these keys would: the smaller g first,\nthen %s."
+		    "\n\n", inc_tie_words(r->tie));
+	else
+		printf("the cell its own tie rule,\n%s, says (see "
+		    "--tie-break).\n\n", path_textbook_tie_name(o->scratch_tie));
+}
+
 /* Prints what the walkthrough is about. */
 static void
 inc_header(const struct inc_narrator *n, const struct path_tilemap *m,
@@ -320,10 +380,11 @@ inc_header(const struct inc_narrator *n, const struct path_tilemap *m,
 	    "as last computed; rhs looks one step\nahead: the least g of a "
 	    "neighbour plus the step between them.  A cell\nwith g = rhs is "
 	    "consistent; the open list holds the others, by key\n"
-	    "[min(g,rhs) + h + km; min(g,rhs)], h the %s distance to the %s.\n\n",
+	    "[min(g,rhs) + h + km; min(g,rhs)], h the %s distance to the %s.\n",
 	    algo == PATH_TBDL_DSTAR ? "target back to the hunter" :
 	    "hunter towards the target", path_textbook_h_name(n->o->rules.heuristic),
 	    algo == PATH_TBDL_DSTAR ? "hunter" : "target");
+	inc_header_rules(n->o);
 }
 
 /* The incremental walkthrough: see the file comment. */

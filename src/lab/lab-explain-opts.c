@@ -25,7 +25,7 @@ const char explain_usage[] =
     "priority|insertion] [--legend L] [--one-based] [--steps N]\n       "
     "[--csv] [--svg FILE] "
     "[--svg-steps DIR] [--html FILE]\n       [--planner lpa|dstar|mtdstar "
-    "--event EVENT...]";
+    "--event EVENT... [--scratch-tie T]]";
 
 /*
  * What the command line said of the conventions, before the layers are
@@ -37,6 +37,7 @@ struct explain_given {
 	int				 scaled;	/* a --heuristic H:K */
 	enum path_movement		 movement;
 	enum explain_list_order		 list_order;
+	const char			*scratch_tie;
 };
 
 /* What explain's table fills: the options, and the conventions given. */
@@ -378,6 +379,8 @@ static const struct lab_opt explain_opts[] = {
 	  .at = EXPLAIN_AT(o.planner) },
 	{ .name = "event", .letter = 'e', .kind = LAB_OPT_CALL,
 	  .call = explain_opt_event },
+	{ .name = "scratch-tie", .letter = 'a', .kind = LAB_OPT_STRING,
+	  .at = EXPLAIN_AT(g.scratch_tie) },
 	{ .name = "steps", .letter = 'n', .kind = LAB_OPT_COUNT,
 	  .at = EXPLAIN_AT(o.steps), .max = 1000000000L,
 	  .bad = "--steps wants a count, not \"%s\"" },
@@ -452,6 +455,58 @@ explain_merge(const struct explain_given *g, const struct lab_args *args,
 	return (-1);
 }
 
+/*
+ * What the incremental walkthroughs take of the conventions: the
+ * neighbours, costs, diagonal rule, heuristic and parity apply; ties
+ * among equal keys are fifo, lifo, xy or yx (the cell number, their
+ * default); the conventions of A*'s walkthrough that have no meaning
+ * there are refused.  Returns -1 to go on, or a usage error's status.
+ */
+static int
+explain_incremental_opts(const struct explain_given *g,
+    const struct lab_args *args, struct explain_opts *o)
+{
+	static const struct {
+		int		 letter;
+		const char	*why;
+	} astar_only[] = {
+		{ 'P', "--preset: presets are A* walkthroughs' conventions; give "
+		  "--neighbours, --costs, --heuristic or --tie-break instead" },
+		{ 'G', "--goal-test: an incremental search stops when no key on "
+		  "its open list is below the aim's and the aim is consistent" },
+		{ 'C', "--close-start: an incremental search has no closed list" },
+		{ 'L', "--list-order: an incremental walkthrough narrates the "
+		  "cells it takes, not its open list" },
+	};
+	size_t	i;
+
+	for (i = 0; i < sizeof astar_only / sizeof astar_only[0]; i++) {
+		if (lab_opt_given(args, astar_only[i].letter))
+			return (lab_usage(explain_usage, "%s (with --planner)",
+			    astar_only[i].why));
+	}
+	if (o->rules.duplicates == PATH_TB_DUP_KEEP)
+		return (lab_usage(explain_usage, "--duplicates keep: an "
+		    "incremental search keeps one entry per cell, whose key "
+		    "moves (with --planner)"));
+	if (!lab_opt_given(args, 'T'))
+		o->rules.tie = PATH_TB_TIE_YX;
+	else if (o->rules.tie == PATH_TB_TIE_LARGER_G ||
+	    o->rules.tie == PATH_TB_TIE_SMALLER_H)
+		return (lab_usage(explain_usage, "--tie-break %s: an incremental "
+		    "search's keys [f; g] already order g; among equal keys it "
+		    "takes fifo, lifo, xy, yx or cell (with --planner)",
+		    path_textbook_tie_name(o->rules.tie)));
+	o->scratch_same = g->scratch_tie == NULL ||
+	    strcmp(g->scratch_tie, "same") == 0;
+	if (!o->scratch_same && path_textbook_tie_parse(g->scratch_tie,
+	    &o->scratch_tie) != 0)
+		return (lab_usage(explain_usage, "--scratch-tie wants same, "
+		    "larger-g, fifo, lifo, smaller-h, xy or yx, not \"%s\"",
+		    g->scratch_tie));
+	return (-1);
+}
+
 /* Parses the command line: see lab-explain-opts.h. */
 int
 explain_opts_parse(int argc, char **argv, struct explain_opts *o)
@@ -473,7 +528,14 @@ explain_opts_parse(int argc, char **argv, struct explain_opts *o)
 	o->sy -= o->base;
 	o->gx -= o->base;
 	o->gy -= o->base;
-	return (explain_merge(&c.g, &args, o));
+	if ((status = explain_merge(&c.g, &args, o)) >= 0)
+		return (status);
+	if (o->planner != NULL || o->nevents > 0)
+		return (explain_incremental_opts(&c.g, &args, o));
+	if (c.g.scratch_tie != NULL)
+		return (lab_usage(explain_usage, "--scratch-tie is for "
+		    "incremental walkthroughs (--planner)"));
+	return (-1);
 }
 
 /* Prints explain --help. */
@@ -541,6 +603,15 @@ explain_opts_help(void)
 "  --planner P --event E...  an incremental walkthrough: lpa, dstar or\n"
 "                      mtdstar, then events 'close X,Y', 'open X,Y',\n"
 "                      'cost X,Y,C', 'target X,Y', 'hunter X,Y'; --csv\n"
-"                      and --html show g, rhs and keys\n",
+"                      and --html show g, rhs and keys.  It takes the\n"
+"                      neighbours (and --parity-reverse), costs, diagonal\n"
+"                      rule and heuristic; --tie-break is among equal\n"
+"                      keys: cell (the cell number, row by row: yx, the\n"
+"                      default), xy, fifo or lifo (pushed first or last;\n"
+"                      every push counts); A*'s other conventions are\n"
+"                      refused\n"
+"  --scratch-tie T     the A* from scratch each repair is compared with\n"
+"                      breaks ties as the incremental keys do, [f; g]\n"
+"                      then --tie-break (same, default), or by A*'s T\n",
 	    explain_usage, path_movement_names, path_diagonal_names);
 }
