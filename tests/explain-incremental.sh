@@ -183,6 +183,31 @@ else
 	t_fail "--scratch-tie" "$(grep 'from scratch' "$t_tmp/out" | head -1)"
 fi
 
+# Small words: one cell is "1 cell"; a wall on a 4-way map says nothing
+# of diagonal steps, on an 8-way map without corner cutting it does.
+t_run "$LAB" explain "$t_tmp/map-b.txt" --planner lpa --from 0,0 --to 2,2 \
+    --event 'close 2,0'
+if grep -q '^  1 cell taken here;' "$t_tmp/out" &&
+    ! grep -q '1 cells' "$t_tmp/out" && ! grep -q 'diagonal' "$t_tmp/out"; then
+	t_ok "a repair of one cell says '1 cell taken'; no diagonal steps on a 4-way map"
+else
+	t_fail "small words" "$(grep -E 'taken here|diagonal' "$t_tmp/out" | head -3)"
+fi
+t_run "$LAB" explain "$t_tmp/map-b.txt" --planner lpa --from 0,0 --to 2,2 \
+    --event 'close 2,0' --csv
+if grep -q ',1 cell taken; A\* from scratch' "$t_tmp/out"; then
+	t_ok "the CSV says '1 cell taken' too"
+else
+	t_fail "CSV small words" "$(grep ',path,' "$t_tmp/out" | sed -n 2p)"
+fi
+t_run "$LAB" explain "$t_tmp/map-b.txt" --planner lpa --from 0,0 --to 2,2 \
+    --event 'close 1,1' --movement 8-octile
+if grep -q 'the diagonal steps past its corners' "$t_tmp/out"; then
+	t_ok "an 8-way map without corner cutting tells of the diagonal steps"
+else
+	t_fail "diagonal words" "$(grep -A1 '^Event 1' "$t_tmp/out")"
+fi
+
 # A* walkthrough conventions that mean nothing here are refused.
 for opt in "--goal-test generate" "--close-start no" "--list-order insertion" \
     "--preset classic-10-14" "--duplicates keep" "--tie-break larger-g" \

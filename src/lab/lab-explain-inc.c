@@ -231,17 +231,18 @@ inc_outcome(struct inc_narrator *n, struct path_tbdl *t, path_cost cost,
 		explain_inc_html_path(n->html, cost, expanded,
 		    res.stats.expansions, p, np, n->w);
 	if (n->o->csv) {
-		printf("%d,%ld,path,,,%s,,,,%llu cells taken; A* from scratch "
+		printf("%d,%ld,path,,,%s,,,,%llu cell%s taken; A* from scratch "
 		    "%llu;", n->event, n->step, inc_cost(n, cost, c),
-		    (unsigned long long)expanded,
+		    (unsigned long long)expanded, expanded == 1 ? "" : "s",
 		    (unsigned long long)res.stats.expansions);
 		for (i = 0; i < np; i++)
 			printf(" %s", inc_xy(n, p[i].x, p[i].y, xy));
 		printf("\n");
 	} else {
 		if (n->step > n->o->steps)
-			printf("  ... %ld more cells taken (see --steps)\n",
-			    n->step - n->o->steps);
+			printf("  ... %ld more cell%s taken (see --steps)\n",
+			    n->step - n->o->steps, n->step - n->o->steps == 1 ?
+			    "" : "s");
 		if (cost == PATH_COST_NONE)
 			printf("  No path from the hunter to the target.\n");
 		else {
@@ -268,10 +269,52 @@ inc_outcome(struct inc_narrator *n, struct path_tbdl *t, path_cost cost,
 	return (0);
 }
 
+/*
+ * Whether walls decide diagonal steps past their corners: diagonal
+ * neighbours are tried and the diagonal rule looks at the corners.
+ */
+static bool
+inc_corners_matter(const struct path_textbook_rules *r)
+{
+	int	i;
+
+	if (r->diagonal != PATH_DIAG_NO_CORNER_CUT &&
+	    r->diagonal != PATH_DIAG_ONE_SIDE)
+		return (false);
+	for (i = 0; i < r->norder; i++) {
+		if (r->order[i] % 2 == 1)
+			return (true);
+	}
+	return (false);
+}
+
+/* Says what a tile's change does to the steps, before the repair. */
+static void
+inc_tell_tile(const struct inc_narrator *n, const struct inc_change *ch,
+    uint32_t old)
+{
+	char		 xy[32];
+	const char	*corners = inc_corners_matter(&n->o->rules) ?
+			    ", and\n  the diagonal steps past its corners" : "";
+
+	inc_xy(n, ch->x, ch->y, xy);
+	if (ch->cost == 0)
+		printf("  %s becomes a wall: the steps into and out of it are "
+		    "gone%s;\n  the cells around it recompute their rhs.\n", xy,
+		    corners);
+	else if (old == 0)
+		printf("  %s opens: the steps into and out of it come back%s;\n"
+		    "  the cells around it recompute their rhs.\n", xy, corners);
+	else
+		printf("  %s costs %ld to enter now: every step into it "
+		    "changes;\n  the cells around it recompute their rhs.\n",
+		    xy, ch->cost);
+}
+
 /* Says what an event changes, before the algorithm repairs it. */
 static void
 inc_tell_event(const struct inc_narrator *n, const struct inc_change *ch,
-    const char *text, enum path_tbdl_algorithm algo)
+    const char *text, enum path_tbdl_algorithm algo, uint32_t old)
 {
 	char	xy[32];
 
@@ -287,10 +330,7 @@ inc_tell_event(const struct inc_narrator *n, const struct inc_change *ch,
 	inc_xy(n, ch->x, ch->y, xy);
 	printf("Event %d: %s\n", n->event, text);
 	if (ch->kind == INC_TILE)
-		printf("  %s %s: every step into or out of it changes, and\n"
-		    "  the diagonal steps past it; the cells around it recompute "
-		    "their rhs.\n", xy, ch->cost == 0 ? "becomes a wall" :
-		    "changes its cost");
+		inc_tell_tile(n, ch, old);
 	else if (ch->kind == INC_TARGET)
 		printf("  the target moves to %s:\n  %s\n", xy, algo ==
 		    PATH_TBDL_LPA ? "LPA*'s g values (distances from the "
@@ -426,7 +466,8 @@ explain_incremental(const struct explain_opts *o, const struct path_tilemap *m)
 	for (i = 0; i < o->nevents && status == 0; i++) {
 		n.event = i + 1;
 		n.step = n.listed = 0;
-		inc_tell_event(&n, &ch[i], o->events[i], algo);
+		inc_tell_event(&n, &ch[i], o->events[i], algo,
+		    path_tbdl_map(t).cost[ch[i].y * m->width + ch[i].x]);
 		if (n.html != NULL)
 			explain_inc_html_event(n.html, o->events[i], ch[i].y *
 			    m->width + ch[i].x, ch[i].kind == INC_TILE ?
