@@ -48,7 +48,8 @@ fi
 # A warm-up: no search pays the program's one-off costs, so the first of
 # two identical searches takes about as long as the second (it took
 # several times longer before).  CPU times, the median of three runs.
-ratios=$(for i in 1 2 3; do
+ratios=$(for run in 1 2 3; do
+	: "$run"
 	"$LAB" compare "$dao/arena.map" --from 4,4 --to 45,45 \
 	    --movement 8-octile --algorithms astar,astar --csv |
 	    awk -F, 'NR == 2 { a = $5 } NR == 3 { printf "%.2f\n", a / ($5 > 0 ? $5 : 0.1) }'
