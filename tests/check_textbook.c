@@ -3,22 +3,27 @@
  * against the order cells really leave the open list and the oracle.
  *
  * The property test draws thousands of random grids and random
- * conventions (neighbour order, diagonal rule, tie rule, goal test,
- * heuristic, start listed or not, step costs) and runs the textbook
- * search once per grid, watching it three ways:
+ * conventions (neighbour order and its reversal on even or odd cells,
+ * diagonal rule, tie rule, goal test, heuristic, start listed or not,
+ * duplicates updated or kept, step costs) and runs the textbook search
+ * once per grid, watching it four ways:
  *
  * - the narration: explain's log (src/lab/lab-explain-log.c) prints the
  *   open list after every step; the first cell it prints must be the
  *   cell the search takes next, and in insertion order the list must be
  *   exactly the order cells went on it;
  * - the documented rule, re-implemented here from --help's words over a
- *   copy of the open list kept from the events: the cell taken must be
- *   the one with the least f, ties broken as the rule says;
+ *   copy of the open list kept from the events: the entry taken must be
+ *   the one with the least f, ties broken as the rule says, and called
+ *   stale exactly when its cell's g has fallen since it was pushed;
+ * - the neighbours of each cell expanded must be looked at in the
+ *   rules' order, backwards on the cells the parity rule names;
  * - the oracle: with the library's step costs, a consistent heuristic
  *   and the goal test on expansion, the cost must be the optimum; with
  *   any conventions, the path must be legal and cost what it says.
  */
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,63 +47,171 @@ struct coverage {
 	int	steps;			/* narrated steps whose head was checked */
 	int	ties;			/* steps where the tie rule decided */
 	int	no_path;
+	int	stale;			/* stale entries taken */
 };
 
 /* What the test keeps of one cell, from the events alone. */
 struct watch_cell {
 	int		state;		/* 0 unseen, 1 open, 2 closed */
 	path_cost	g, h;
+	uint64_t	seq;		/* its newest entry's */
+};
+
+/* An entry of the open list, from the events alone: by insertion number. */
+struct watch_entry {
+	int		cell;
+	path_cost	g, h;
 	uint64_t	seq;
+	bool		live;		/* on the open list */
 };
 
 /* The watcher: the narration's log and the test's own copy. */
 struct watch {
 	struct explain_log	 log;
 	struct watch_cell	*cells;
+	struct watch_entry	*entries;
+	size_t			 nentries;
+	size_t			 capentries;
 	int			 w, n;
 	int			 printed_head;	/* after the last step */
 	bool			 insertion_ok;
 	int			 head_misses;
 	int			 rule_misses;
+	int			 stale_misses;
+	int			 order_misses;
 	int			 steps;
 	int			 ties;
+	int			 stale;
+	int			 expanding;	/* the cell taken last */
+	int			 last_at;	/* where in the order it looked */
 	uint64_t		 last_seq;
 	bool			 seq_increasing;
 	char			 why[160];
 };
 
-/* The documented rule: whether open cell a goes before open cell b. */
+/* The documented rule: whether open entry a goes before open entry b. */
 static bool
-watch_rule_before(enum path_textbook_tie tie, const struct watch_cell *a,
-    const struct watch_cell *b)
+watch_rule_before(const struct path_textbook_rules *r, int w,
+    const struct watch_entry *a, const struct watch_entry *b)
 {
+	enum path_textbook_tie	tie = r->tie;
+	int			ax = a->cell % w, ay = a->cell / w;
+	int			bx = b->cell % w, by = b->cell / w;
+
 	if (a->g + a->h != b->g + b->h)
 		return (a->g + a->h < b->g + b->h);
+	if (r->smaller_g_first && a->g != b->g)
+		return (a->g < b->g);
 	if (tie == PATH_TB_TIE_LARGER_G && a->g != b->g)
 		return (a->g > b->g);
 	if (tie == PATH_TB_TIE_SMALLER_H && a->h != b->h)
 		return (a->h < b->h);
 	if (tie == PATH_TB_TIE_LIFO)
 		return (a->seq > b->seq);
+	if (tie == PATH_TB_TIE_XY && (ax != bx || ay != by))
+		return (ax != bx ? ax < bx : ay < by);
+	if (tie == PATH_TB_TIE_YX && (ax != bx || ay != by))
+		return (ay != by ? ay < by : ax < bx);
 	return (a->seq < b->seq);
+}
+
+/* Puts an entry on the test's copy of the open list. */
+static void
+watch_push(struct watch *w, int cell, path_cost g, path_cost h, uint64_t seq)
+{
+	if (seq >= w->capentries) {
+		w->capentries = w->capentries ? 2 * w->capentries :
+		    (size_t)w->n;
+		while (w->capentries <= seq)
+			w->capentries *= 2;
+		w->entries = xreallocarray(w->entries, w->capentries,
+		    sizeof *w->entries);
+	}
+	while (w->nentries <= seq)
+		w->entries[w->nentries++].live = false;
+	w->entries[seq] = (struct watch_entry){ cell, g, h, seq, true };
+}
+
+/*
+ * Checks that a neighbour of the cell being expanded comes later in the
+ * rules' order, read backwards on the cells the parity rule names.
+ */
+static void
+watch_order(struct watch *w, const struct path_textbook_event *ev)
+{
+	const struct path_textbook_rules	*r = &w->log.rules;
+	int					 i, dx, dy, at = -1;
+	int					 odd = (ev->px + ev->py) % 2;
+	bool					 back;
+
+	back = (r->parity == PATH_TB_PARITY_EVEN && !odd) ||
+	    (r->parity == PATH_TB_PARITY_ODD && odd);
+	for (i = 0; i < r->norder; i++) {
+		path_textbook_dir_step(r->order[i], &dx, &dy);
+		if (ev->x - ev->px == dx && ev->y - ev->py == dy)
+			at = back ? r->norder - 1 - i : i;
+	}
+	if (ev->py * w->w + ev->px != w->expanding || at <= w->last_at)
+		w->order_misses++;
+	w->last_at = at;
 }
 
 /* After each step: what the narration prints first, and its order. */
 static void
 watch_step(void *ctx, struct explain_log *l, const struct explain_step *s)
 {
-	struct watch	*w = ctx;
-	const int	*cells;
-	size_t		 n = explain_open_list(l, &cells), i;
+	struct watch			*w = ctx;
+	const struct explain_entry	*e;
+	size_t				 n = explain_open_list(l, &e), i;
 
 	w->steps++;
-	w->printed_head = n > 0 ? cells[0] : -1;
+	w->printed_head = n > 0 ? e[0].cell : -1;
 	if (l->list_order != EXPLAIN_LIST_INSERTION)
 		return;
 	for (i = 1; i < n; i++) {
-		if (w->cells[cells[i - 1]].seq >= w->cells[cells[i]].seq)
+		if (e[i - 1].seq >= e[i].seq)
 			w->insertion_ok = false;
 	}
+}
+
+/*
+ * An entry is taken: it must be the first by the documented rule, the
+ * one the narration printed first, and stale exactly when its g is above
+ * its cell's.
+ */
+static void
+watch_take(struct watch *w, const struct path_textbook_event *ev)
+{
+	int			 cell = ev->y * w->w + ev->x;
+	size_t			 k, best = SIZE_MAX;
+	const struct watch_entry *e = w->entries;
+
+	if (w->printed_head != cell)
+		w->head_misses++;
+	for (k = 0; k < w->nentries; k++) {
+		if (e[k].live && (best == SIZE_MAX || watch_rule_before(
+		    &w->log.rules, w->w, &e[k], &e[best])))
+			best = k;
+	}
+	if (best == SIZE_MAX || best != ev->seq || e[best].cell != cell) {
+		w->rule_misses++;
+		return;
+	}
+	for (k = 0; k < w->nentries; k++) {
+		if (k != best && e[k].live &&
+		    e[k].g + e[k].h == e[best].g + e[best].h) {
+			w->ties++;
+			break;
+		}
+	}
+	if (ev->stale != (e[best].g > w->cells[cell].g) ||
+	    ev->old_g != e[best].g || ev->g != w->cells[cell].g)
+		w->stale_misses++;
+	w->stale += ev->stale;
+	w->entries[best].live = false;
+	w->cells[cell].state = 2;
+	w->expanding = cell;
+	w->last_at = -1;
 }
 
 /* The search's events: to the narration first, then the test's checks. */
@@ -106,10 +219,15 @@ static void
 watch_event(void *ctx, const struct path_textbook_event *ev)
 {
 	struct watch		*w = ctx;
-	int			 cell = ev->y * w->w + ev->x, k, best = -1;
+	int			 cell = ev->y * w->w + ev->x;
 	struct watch_cell	*c = &w->cells[cell];
+	bool			 keep = w->log.rules.duplicates ==
+				     PATH_TB_DUP_KEEP;
 
 	explain_log_event(&w->log, ev);
+	if (ev->kind == PATH_TB_ADD || ev->kind == PATH_TB_IMPROVE ||
+	    ev->kind == PATH_TB_REJECT)
+		watch_order(w, ev);
 	switch (ev->kind) {
 	case PATH_TB_START:
 	case PATH_TB_ADD:
@@ -117,30 +235,28 @@ watch_event(void *ctx, const struct path_textbook_event *ev)
 			w->seq_increasing = false;
 		w->last_seq = ev->seq;
 		*c = (struct watch_cell){ 1, ev->g, ev->h, ev->seq };
+		watch_push(w, cell, ev->g, ev->h, ev->seq);
 		break;
 	case PATH_TB_IMPROVE:
 		c->g = ev->g;
+		if (keep) {
+			if (ev->seq <= w->last_seq)
+				w->seq_increasing = false;
+			w->last_seq = c->seq = ev->seq;
+			c->state = 1;
+			watch_push(w, cell, ev->g, ev->h, ev->seq);
+		} else if (ev->seq != c->seq || !w->entries[c->seq].live) {
+			w->rule_misses++;
+		} else {
+			w->entries[c->seq].g = ev->g;
+		}
+		break;
+	case PATH_TB_REJECT:
+		if (keep && ev->reason == PATH_TB_CLOSED)
+			w->rule_misses++;
 		break;
 	case PATH_TB_TAKE:
-		if (w->printed_head != cell)
-			w->head_misses++;
-		for (k = 0; k < w->n; k++) {
-			if (w->cells[k].state == 1 && (best < 0 ||
-			    watch_rule_before(w->log.rules.tie, &w->cells[k],
-			    &w->cells[best])))
-				best = k;
-		}
-		if (best != cell)
-			w->rule_misses++;
-		for (k = 0; k < w->n; k++) {
-			if (k != best && w->cells[k].state == 1 &&
-			    w->cells[k].g + w->cells[k].h ==
-			    w->cells[best].g + w->cells[best].h) {
-				w->ties++;
-				break;
-			}
-		}
-		c->state = 2;
+		watch_take(w, ev);
 		break;
 	default:
 		break;
@@ -166,7 +282,11 @@ random_rules(struct oracle_rng *rng, struct path_textbook_rules *r,
 		r->order[j] = t;
 	}
 	r->diagonal = (enum path_diagonal)oracle_rng_range(rng, 1, 3);
-	r->tie = (enum path_textbook_tie)oracle_rng_below(rng, 4);
+	r->tie = (enum path_textbook_tie)oracle_rng_below(rng, 6);
+	r->parity = (enum path_textbook_parity)oracle_rng_below(rng, 3);
+	r->duplicates = oracle_rng_below(rng, 2) ? PATH_TB_DUP_KEEP :
+	    PATH_TB_DUP_UPDATE;
+	r->smaller_g_first = oracle_rng_below(rng, 4) == 0;
 	r->goal_test = oracle_rng_below(rng, 3) == 0 ? PATH_TB_GOAL_GENERATE :
 	    PATH_TB_GOAL_EXPAND;
 	r->close_start = oracle_rng_below(rng, 2);
@@ -273,6 +393,7 @@ property_case(uint64_t seed, struct coverage *cov)
 	w.w = width;
 	w.n = width * height;
 	w.cells = xcalloc((size_t)w.n, sizeof *w.cells);
+	w.expanding = -1;
 	w.insertion_ok = w.seq_increasing = true;
 	w.printed_head = -1;
 	explain_log_init(&w.log, &tm, &r, sy * width + sx, gy * width + gx);
@@ -283,11 +404,17 @@ property_case(uint64_t seed, struct coverage *cov)
 	path_textbook_search(&m, &r, sx, sy, gx, gy, watch_event, &w, &res);
 	explain_log_finish(&w.log);
 	snprintf(what, sizeof what, "seed %llu (%dx%d, %d neighbours, tie %s, "
-	    "%s, goal test %d)", (unsigned long long)seed, width, height,
-	    r.norder, path_textbook_tie_name(r.tie),
-	    path_textbook_h_name(r.heuristic), (int)r.goal_test);
-	ck_assert_msg(w.rule_misses == 0, "%s: %d steps took another cell than "
-	    "the documented rule's", what, w.rule_misses);
+	    "%s, goal test %d, parity %s, duplicates %d)",
+	    (unsigned long long)seed, width, height, r.norder,
+	    path_textbook_tie_name(r.tie), path_textbook_h_name(r.heuristic),
+	    (int)r.goal_test, path_textbook_parity_name(r.parity),
+	    (int)r.duplicates);
+	ck_assert_msg(w.rule_misses == 0, "%s: %d steps took another entry "
+	    "than the documented rule's", what, w.rule_misses);
+	ck_assert_msg(w.stale_misses == 0, "%s: %d entries taken called stale "
+	    "wrongly", what, w.stale_misses);
+	ck_assert_msg(w.order_misses == 0, "%s: %d neighbours looked at out of "
+	    "order", what, w.order_misses);
 	if (w.log.list_order == EXPLAIN_LIST_PRIORITY)
 		ck_assert_msg(w.head_misses == 0, "%s: %d steps took another "
 		    "cell than the one printed first", what, w.head_misses);
@@ -296,10 +423,12 @@ property_case(uint64_t seed, struct coverage *cov)
 	check_result(g, &r, library_costs, sx, sy, gx, gy, &res, what, cov);
 	cov->searches++;
 	cov->ties += w.ties;
+	cov->stale += w.stale;
 	if (w.log.list_order == EXPLAIN_LIST_PRIORITY)
 		cov->steps += w.steps;
 	explain_log_free(&w.log);
 	free(w.cells);
+	free(w.entries);
 	free(res.path);
 	free(tm.cost);
 	path_grid_free(g);
@@ -316,13 +445,15 @@ START_TEST(test_textbook_property)
 		property_case(base + (uint64_t)i, &cov);
 	ck_assert_msg(cov.searches > PROPERTY_GRIDS * 9 / 10 &&
 	    cov.optimal_checked > PROPERTY_GRIDS / 5 && cov.no_path > 0 &&
-	    cov.steps > PROPERTY_GRIDS * 3 && cov.ties > PROPERTY_GRIDS,
+	    cov.steps > PROPERTY_GRIDS * 3 && cov.ties > PROPERTY_GRIDS &&
+	    cov.stale > 0,
 	    "chunk %d covered too little: %d searches, %d optima, %d without "
-	    "a path, %d steps, %d ties", _i, cov.searches, cov.optimal_checked,
-	    cov.no_path, cov.steps, cov.ties);
+	    "a path, %d steps, %d ties, %d stale", _i, cov.searches,
+	    cov.optimal_checked, cov.no_path, cov.steps, cov.ties, cov.stale);
 	printf("chunk %d: %d searches, %d optima, %d without a path, %d steps "
-	    "checked, %d decided by ties\n", _i, cov.searches,
-	    cov.optimal_checked, cov.no_path, cov.steps, cov.ties);
+	    "checked, %d decided by ties, %d stale entries taken\n", _i,
+	    cov.searches, cov.optimal_checked, cov.no_path, cov.steps, cov.ties,
+	    cov.stale);
 }
 END_TEST
 
@@ -404,10 +535,36 @@ check_incremental(struct path_tbdl *t, const struct path_grid *g,
 	free(path);
 }
 
+/*
+ * The first search of LPA* or MT-D* Lite, which search from the hunter,
+ * takes as many cells as the textbook A* whose ties follow the same
+ * keys, [f; g] then the cell (xy or yx): they are one search.
+ */
+static void
+check_first_search(struct path_tbdl *t, const struct path_textbook_map *m,
+    const struct path_textbook_rules *r, int hx, int hy, int tx, int ty,
+    const char *what)
+{
+	struct path_textbook_rules	a = *r;
+	struct path_textbook_result	res;
+	uint64_t			expanded;
+
+	path_tbdl_plan(t, &expanded);
+	a.smaller_g_first = true;
+	path_textbook_search(m, &a, hx, hy, tx, ty, NULL, NULL, &res);
+	free(res.path);
+	ck_assert_msg(res.stats.expansions == expanded, "%s: the first search "
+	    "took %llu cells, A* with the same keys %llu", what,
+	    (unsigned long long)expanded,
+	    (unsigned long long)res.stats.expansions);
+}
+
 /* One random incremental case: a grid, an algorithm, twelve events. */
 static void
 incremental_case(uint64_t seed)
 {
+	static const enum path_textbook_tie ties[4] = { PATH_TB_TIE_FIFO,
+		PATH_TB_TIE_LIFO, PATH_TB_TIE_XY, PATH_TB_TIE_YX };
 	struct oracle_rng		 rng;
 	struct path_textbook_rules	 r = path_textbook_rules_default();
 	struct path_rules		 pr = { .movement = PATH_MOVE_4,
@@ -434,6 +591,8 @@ incremental_case(uint64_t seed)
 		pr = (struct path_rules){ .movement = PATH_MOVE_8_OCTILE,
 		    .diagonal = r.diagonal };
 	}
+	r.tie = ties[oracle_rng_below(&rng, 4)];
+	r.parity = (enum path_textbook_parity)oracle_rng_below(&rng, 3);
 	if (!random_open(&rng, g, &hx, &hy) || !random_open(&rng, g, &tx,
 	    &ty)) {
 		path_grid_free(g);
@@ -444,9 +603,13 @@ incremental_case(uint64_t seed)
 		cost[k] = path_grid_get(g, k % w, k / w);
 	m = (struct path_textbook_map){ w, h, cost };
 	t = path_tbdl_new(&m, &r, algo, hx, hy, tx, ty, NULL, NULL);
-	snprintf(what, sizeof what, "seed %llu (%dx%d, %s, %d neighbours)",
-	    (unsigned long long)seed, w, h, path_tbdl_algorithm_name(algo),
-	    r.norder);
+	snprintf(what, sizeof what, "seed %llu (%dx%d, %s, %d neighbours, tie "
+	    "%s, parity %s)", (unsigned long long)seed, w, h,
+	    path_tbdl_algorithm_name(algo), r.norder,
+	    path_textbook_tie_name(r.tie), path_textbook_parity_name(r.parity));
+	if (algo != PATH_TBDL_DSTAR && (r.tie == PATH_TB_TIE_XY ||
+	    r.tie == PATH_TB_TIE_YX))
+		check_first_search(t, &m, &r, hx, hy, tx, ty, what);
 	check_incremental(t, g, pr, hy * w + hx, ty * w + tx, what, 0);
 	for (k = 1; k <= 12; k++) {
 		x = oracle_rng_below(&rng, w);

@@ -39,7 +39,7 @@ dom() {
 # Prints the items of list ID in a DOM file as x:y separated by spaces.
 items() {
 	sed -n "s|.*<ol id=\"$1\">\(.*\)</ol>.*|\1|p" "$2" |
-	    sed 's|</li>|\n|g; s|<li>||g' | tr -d '()' | tr ',' ':' |
+	    sed 's|</li>|\n|g; s|<li[^>]*>||g' | tr -d '()' | tr ',' ':' |
 	    sed '/^$/d' | tr '\n' ' ' | sed 's/ $//'
 }
 
@@ -81,6 +81,24 @@ args="$data/classic-10-14.txt --from 1,2 --to 5,2 --preset classic-10-14"
 # shellcheck disable=SC2086
 "$LAB" explain $args --html "$t_tmp/w2.html" > /dev/null
 check "classic 10/14" "$t_tmp/w2.html" "$t_tmp/w2.csv" 2 3 11
+
+# Red Blob Games' code: ties by (x, y), duplicates kept, stale entries
+# in the list and taken (steps 18 and 19 take stale entries).
+args="$data/redblob-stale.txt --from 4,4 --to 0,0 --preset redblob"
+# shellcheck disable=SC2086
+"$LAB" explain $args --csv > "$t_tmp/w3.csv"
+# shellcheck disable=SC2086
+"$LAB" explain $args --html "$t_tmp/w3.html" > /dev/null
+check "redblob, stale entries" "$t_tmp/w3.html" "$t_tmp/w3.csv" 17 18 19 30
+dom "$t_tmp/w3.html" 18 > "$t_tmp/dom.html"
+marked=$(sed -n 's|.*<ol id="open">\(.*\)</ol>.*|\1|p' "$t_tmp/dom.html" |
+    grep -o '<li class="stale">' | wc -l)
+if [ "$(span stalenote "$t_tmp/dom.html")" = "(a stale entry, pushed with g=8: expanded again)" ] &&
+    [ "$marked" -eq 5 ]; then
+	t_ok "redblob, step 18: the stale entry taken and the five left are marked"
+else
+	t_fail "redblob stale marks" "note '$(span stalenote "$t_tmp/dom.html")', $marked marked"
+fi
 
 awk 'BEGIN { srand(3); for (y = 0; y < 12; y++) { row = "";
 	for (x = 0; x < 16; x++) row = row (rand() < 0.2 ? "#" : rand() < 0.2 ? "3" : ".")

@@ -55,7 +55,8 @@ map="${top_srcdir:-.}/tests/data/explain/tutorial.txt"
 for opt in "--tie-break newest" "--neighbours N,E,N" "--neighbours N,UP" \
     "--goal-test reach" "--costs 10" "--costs 0,14" "--heuristic taxi" \
     "--heuristic manhattan:x" "--list-order random" "--close-start maybe" \
-    "--preset astar-for-dummies"; do
+    "--preset astar-for-dummies" "--tie-break xz" "--parity-reverse sometimes" \
+    "--duplicates drop"; do
 	# shellcheck disable=SC2086
 	t_run "$LAB" explain "$map" --from 0,0 --to 1,1 $opt
 	if [ "$t_status" -eq 2 ] && [ ! -s "$t_tmp/out" ]; then

@@ -13,14 +13,19 @@
 #    the goal is generated; lists printed in insertion order; the start
 #    is never listed as closed; the goal goes on the closed list at the
 #    end.
-# 2. The classic 10/14 tutorial: 7x5, wall x=3, y=1..3, A (1,2), B (5,2),
-#    10 and 14 per step, H = 10 x Manhattan, no corner cutting, ties to
-#    the square added last, stop when B enters the open list: C right of
-#    A first with F=40 (G=10, H=30), "the square below C has G=14;
-#    through C it would be 10+10=20, which is higher, so nothing is
-#    done", then the tie at F=54 goes to the square below, whose step
-#    adds the two squares under it and ignores the one past the wall's
-#    corner; the path costs 68.
+# 2. The classic 10/14 tutorial (Patrick Lester, "A* Pathfinding for
+#    Beginners"): 7x5, wall x=3, y=1..3, A (1,2), B (5,2), 10 and 14 per
+#    step, H = 10 x Manhattan, no corner cutting, ties to the square
+#    added last, and, as the article's summary says, "stop when you add
+#    the target square to the closed list": C right of A first with F=40
+#    (G=10, H=30), "the square below C has G=14; through C it would be
+#    10+10=20, which is higher, so nothing is done", then the tie at
+#    F=54 goes to the square below, whose step adds the two squares under
+#    it and ignores the one past the wall's corner; B goes on the open
+#    list from the square above it with G=68, H=0, the lowest F, so the
+#    next step takes it onto the closed list and the search stops; the
+#    path costs 68.  The preset classic-10-14-generate stops one step
+#    earlier, as soon as B goes on the open list.
 
 . "${top_srcdir:-.}/tests/lib.sh"
 t_need_lab
@@ -90,9 +95,10 @@ step,x,y,g,h,f
 9,3,0,34,40,74
 10,4,0,44,30,74
 11,5,1,58,10,68
+12,5,2,68,0,68
 END
 if cmp -s "$t_tmp/want2" "$t_tmp/taken"; then
-	t_ok "classic 10/14: C first at F=40, the square below at F=54, every cell taken"
+	t_ok "classic 10/14: C first at F=40, the square below at F=54, every cell taken, B last"
 else
 	t_fail "classic 10/14 cells taken" \
 	    "$(diff "$t_tmp/want2" "$t_tmp/taken" | sed -n 2,6p)"
@@ -109,9 +115,29 @@ else
 	t_fail "classic 10/14 step 3" "added $(row 3 7), rejected $(row 3 9)"
 fi
 case " $(row 11 7) " in
-*" 5:2 ") t_ok "classic 10/14: the search stops when B enters the open list" ;;
-*) t_fail "classic 10/14 stop" "step 11 added $(row 11 7)" ;;
+*" 5:2 "*) t_ok "classic 10/14: (5,1) puts B on the open list and the search goes on" ;;
+*) t_fail "classic 10/14 B generated" "step 11 added $(row 11 7)" ;;
 esac
+if [ "$(row 12 11 | awk '{ print $NF }')" = 5:2 ] &&
+    [ "$(t_lines "$t_tmp/classic.csv")" -eq 14 ]; then
+	t_ok "classic 10/14: the search stops when B is added to the closed list"
+else
+	t_fail "classic 10/14 stop" "closed after step 12: $(row 12 11)"
+fi
+
+# The variant that stops as soon as B goes on the open list: the same
+# steps up to 11, which ends with B, and no step 12.
+t_run "$LAB" explain "$data/classic-10-14.txt" --from 1,2 --to 5,2 \
+    --preset classic-10-14-generate --csv
+cut -d, -f1-6 "$t_tmp/out" > "$t_tmp/taken"
+sed '$d' "$t_tmp/want2" > "$t_tmp/want2g"
+if [ "$t_status" -eq 0 ] && cmp -s "$t_tmp/want2g" "$t_tmp/taken" &&
+    [ "$(awk -F, '$1 == 11 { print $7 }' "$t_tmp/out" | awk '{ print $NF }')" = 5:2 ]
+then
+	t_ok "classic-10-14-generate: step 11 puts B on the open list and the search stops there"
+else
+	t_fail "classic-10-14-generate" "status $t_status, $(diff "$t_tmp/want2g" "$t_tmp/taken" | sed -n 2,4p)"
+fi
 t_run "$LAB" explain "$data/classic-10-14.txt" --from 1,2 --to 5,2 \
     --preset classic-10-14
 for want in '^Step 2: take (2,2) .*g=10 h=30 f=40' \
@@ -119,6 +145,8 @@ for want in '^Step 2: take (2,2) .*g=10 h=30 f=40' \
     '^  reject  (3,4): the diagonal step would cut' \
     '^  add     (2,4) g=24 h=50 f=74, parent (2,3)$' \
     '^  add     (1,4) g=28 h=60 f=88, parent (2,3)$' \
+    '^Step 12: take (5,2) .*g=68 h=0 f=68' '^  (5,2) is the goal: the search stops.$' \
+    'The search stops when the goal is taken from the open list' \
     '^Path: 6 moves, cost 68$'; do
 	if grep -q "$want" "$t_tmp/out"; then
 		t_ok "classic 10/14 narration: $want"

@@ -160,7 +160,8 @@ usage_case explain "" "--costs wants two integer step costs ORTH,DIAG from\
 usage_case explain "" "--goal-test wants expand or generate, not \"x\"" \
     "$map" --from 0,0 --to 1,1 --goal-test x
 usage_case explain "" "unknown preset \"x\" (one of library, linear-scan,\
- classic-10-14)" "$map" --from 0,0 --to 1,1 --preset x
+ classic-10-14, classic-10-14-generate, redblob)" "$map" --from 0,0 --to 1,1 \
+    --preset x
 events=
 for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 \
     25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 \

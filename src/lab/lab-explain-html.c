@@ -5,7 +5,8 @@
  * map's tile costs and the log of every narrated step (the cell taken,
  * each neighbour added, improved or rejected) as JSON, and a small
  * script that replays the log up to the step the slider (or the arrow
- * keys, or FILE#step=N) asks for: the open list is rebuilt from the log
+ * keys, or FILE#step=N) asks for: the open list is rebuilt from the log,
+ * entry by entry (with duplicates kept a cell may have stale entries),
  * and sorted with the same rule the search uses (f, then the tie rule,
  * then insertion order), so the page shows what the narration and
  * --csv print at that step.  Small maps are drawn as a table whose
@@ -98,21 +99,23 @@ explain_html_step(struct explain_html *h, struct explain_log *l,
 
 	if (s->step > h->max_steps)
 		return;
-	explain_buf_add(&h->json, "%s\n{\"c\":%d,\"g\":%lld,\"h\":%lld,\"goal\":%d,\"a\":[",
+	explain_buf_add(&h->json, "%s\n{\"c\":%d,\"g\":%lld,\"h\":%lld,"
+	    "\"q\":%llu,\"eg\":%lld,\"st\":%d,\"goal\":%d,\"a\":[",
 	    h->steps ? "," : "", s->cell, (long long)s->g, (long long)s->h,
+	    (unsigned long long)s->seq, (long long)s->entry_g, s->stale ? 1 : 0,
 	    s->goal ? 1 : 0);
 	for (i = 0; i < s->added.n; i++) {
 		it = &s->added.v[i];
 		explain_buf_add(&h->json, "%s[%d,%lld,%lld,%llu,%d]", i ? "," : "", it->cell,
 		    (long long)it->g, (long long)it->h,
-		    (unsigned long long)l->cells[it->cell].seq,
-		    l->cells[it->cell].parent);
+		    (unsigned long long)it->seq, l->cells[it->cell].parent);
 	}
 	explain_buf_add(&h->json, "],\"i\":[");
 	for (i = 0; i < s->improved.n; i++) {
 		it = &s->improved.v[i];
-		explain_buf_add(&h->json, "%s[%d,%lld,%lld,%d]", i ? "," : "", it->cell,
-		    (long long)it->g, (long long)it->old_g, s->cell);
+		explain_buf_add(&h->json, "%s[%d,%lld,%lld,%d,%llu]", i ? "," : "",
+		    it->cell, (long long)it->g, (long long)it->old_g, s->cell,
+		    (unsigned long long)it->seq);
 	}
 	explain_buf_add(&h->json, "],\"r\":[");
 	for (i = 0; i < s->rejected.n; i++) {
@@ -139,6 +142,7 @@ static const char html_style[] =
 "#grid td.start, #grid td.goal { font-weight: bold; }\n"
 ".f { font-size: 13px; } .gh { color: #333; } .arrow { color: #546e7a; }\n"
 "ol { display: inline; padding: 0; } ol li { display: inline; margin-right: .6em; }\n"
+"ol li.stale { color: #78909c; } ol li.stale::after { content: ' (stale)'; }\n"
 "#canvas { image-rendering: pixelated; border: 1px solid #999; }\n"
 ".key span { display: inline-block; width: 1em; height: 1em;"
 " vertical-align: middle; border: 1px solid #999; margin: 0 .2em 0 .8em; }\n"
@@ -159,7 +163,7 @@ static const char html_body[] =
 " <span id=\"last\"></span> (arrow keys step; Home, End)</p>\n"
 "<p id=\"what\">\n<span id=\"verb\"></span> <span id=\"taken\"></span>"
 " g=<span id=\"g\"></span> h=<span id=\"h\"></span> f=<span id=\"f\"></span>"
-" <span id=\"goalnote\"></span>\n</p>\n"
+" <span id=\"stalenote\"></span> <span id=\"goalnote\"></span>\n</p>\n"
 "<div>added: <ol id=\"added\"></ol>\n</div>\n"
 "<div>improved: <ol id=\"improved\"></ol>\n</div>\n"
 "<div>rejected: <ol id=\"rejected\"></ol>\n</div>\n"
@@ -179,37 +183,54 @@ static const char html_script[] =
 "const arrows = { '-1,-1': '\\u2196', '0,-1': '\\u2191', '1,-1': '\\u2197',\n"
 "  '-1,0': '\\u2190', '1,0': '\\u2192', '-1,1': '\\u2199', '0,1': '\\u2193',\n"
 "  '1,1': '\\u2198' };\n"
-"/* The search's order: f, then the tie rule, then insertion. */\n"
+"/* The search's order of entries: f, the tie rule, then insertion. */\n"
 "function before(a, b) {\n"
+"  const ax = a.c % D.w, ay = Math.floor(a.c / D.w);\n"
+"  const bx = b.c % D.w, by = Math.floor(b.c / D.w);\n"
 "  if (a.g + a.h !== b.g + b.h) return a.g + a.h < b.g + b.h;\n"
 "  if (D.tie === 'larger-g' && a.g !== b.g) return a.g > b.g;\n"
 "  if (D.tie === 'smaller-h' && a.h !== b.h) return a.h < b.h;\n"
 "  if (D.tie === 'lifo') return a.seq > b.seq;\n"
+"  if (D.tie === 'xy' && (ax !== bx || ay !== by))\n"
+"    return ax !== bx ? ax < bx : ay < by;\n"
+"  if (D.tie === 'yx' && (ax !== bx || ay !== by))\n"
+"    return ay !== by ? ay < by : ax < bx;\n"
 "  return a.seq < b.seq;\n"
 "}\n"
-"/* Replays the log up to step n. */\n"
+"/* Lists a cell as closed, once. */\n"
+"function close(r, c) {\n"
+"  r.cells.get(c).st = 'closed';\n"
+"  if (!r.listed.has(c) && (c !== D.start || D.closeStart)) {\n"
+"    r.listed.add(c); r.closed.push(c);\n"
+"  }\n"
+"}\n"
+"/* Replays the log up to step n: open entries by insertion number. */\n"
 "function replay(n) {\n"
-"  const cells = new Map(), open = new Set(), closed = [];\n"
+"  const r = { cells: new Map(), open: new Map(), closed: [],\n"
+"    listed: new Set() };\n"
 "  for (let k = 0; k <= n; k++) {\n"
 "    const s = D.steps[k];\n"
-"    if (k > 0) {\n"
-"      open.delete(s.c); cells.get(s.c).st = 'closed';\n"
-"      if (s.c !== D.start || D.closeStart) closed.push(s.c);\n"
-"    }\n"
+"    if (k > 0) { r.open.delete(s.q); close(r, s.c); }\n"
 "    for (const a of s.a) {\n"
-"      cells.set(a[0], { g: a[1], h: a[2], seq: a[3], p: a[4], st: 'open' });\n"
-"      open.add(a[0]);\n"
+"      r.cells.set(a[0], { g: a[1], h: a[2], seq: a[3], p: a[4], st: 'open' });\n"
+"      r.open.set(a[3], { c: a[0], g: a[1], h: a[2], seq: a[3] });\n"
 "    }\n"
-"    for (const i of s.i) { const c = cells.get(i[0]); c.g = i[1]; c.p = i[3]; }\n"
-"    const gc = cells.get(D.goal);\n"
-"    if (s.goal && gc && gc.st === 'open') {\n"
-"      open.delete(D.goal); gc.st = 'closed'; closed.push(D.goal);\n"
+"    for (const i of s.i) {\n"
+"      const c = r.cells.get(i[0]);\n"
+"      c.g = i[1]; c.p = i[3];\n"
+"      if (D.dups === 'keep') {\n"
+"        c.seq = i[4]; c.st = 'open';\n"
+"        r.open.set(i[4], { c: i[0], g: i[1], h: c.h, seq: i[4] });\n"
+"      } else {\n"
+"        r.open.get(c.seq).g = i[1];\n"
+"      }\n"
 "    }\n"
+"    const gc = r.cells.get(D.goal);\n"
+"    if (s.goal && gc && gc.st === 'open') { r.open.delete(gc.seq); close(r, D.goal); }\n"
 "  }\n"
-"  const list = [...open].sort((a, b) => D.listOrder === 'insertion' ?\n"
-"    cells.get(a).seq - cells.get(b).seq :\n"
-"    (before(cells.get(a), cells.get(b)) ? -1 : 1));\n"
-"  return { cells, list, closed };\n"
+"  r.list = [...r.open.values()].sort((a, b) => D.listOrder === 'insertion' ?\n"
+"    a.seq - b.seq : (before(a, b) ? -1 : 1));\n"
+"  return r;\n"
 "}\n"
 "const items = (cs) => cs.map((c) => '<li>' + c + '</li>').join('');\n"
 "function cellClass(c, st, n, onPath) {\n"
@@ -273,12 +294,15 @@ static const char html_script[] =
 "  el('taken').textContent = xy(s.c);\n"
 "  el('g').textContent = fmt(s.g); el('h').textContent = fmt(s.h);\n"
 "  el('f').textContent = fmt(s.g + s.h);\n"
+"  el('stalenote').textContent = s.st ? '(a stale entry, pushed with g=' +\n"
+"    fmt(s.eg) + ': expanded again)' : '';\n"
 "  el('goalnote').textContent = s.goal ? '(the goal test passes: the search'\n"
 "    + ' stops)' : '';\n"
 "  el('added').innerHTML = items(s.a.map((a) => xy(a[0])));\n"
 "  el('improved').innerHTML = items(s.i.map((a) => xy(a[0])));\n"
 "  el('rejected').innerHTML = items(s.r.map((a) => xy(a[0]) + ' ' + a[1]));\n"
-"  el('open').innerHTML = items(r.list.map(xy));\n"
+"  el('open').innerHTML = r.list.map((e) => (e.g > r.cells.get(e.c).g ?\n"
+"    '<li class=\"stale\">' : '<li>') + xy(e.c) + '</li>').join('');\n"
 "  el('closed').innerHTML = items(r.closed.map(xy));\n"
 "  if (D.w * D.h <= 4096) drawTable(r, n, onPath); else drawCanvas(r, n, onPath);\n"
 "  if (location.hash !== '#step=' + n) history.replaceState(null, '', '#step=' + n);\n"
@@ -310,10 +334,12 @@ html_data(FILE *f, const struct explain_html *h, const struct explain_log *l,
 	size_t	i, n = (size_t)l->map->width * l->map->height;
 
 	fprintf(f, "<script id=\"data\" type=\"application/json\">\n{\"w\":%d,"
-	    "\"h\":%d,\"base\":%d,\"unit\":%lld,\"tie\":\"%s\",\"listOrder\":"
-	    "\"%s\",\"closeStart\":%s,\"start\":%d,\"goal\":%d,\"path\":[",
+	    "\"h\":%d,\"base\":%d,\"unit\":%lld,\"tie\":\"%s\",\"dups\":"
+	    "\"%s\",\"listOrder\":\"%s\",\"closeStart\":%s,\"start\":%d,"
+	    "\"goal\":%d,\"path\":[",
 	    l->map->width, l->map->height, l->base, (long long)l->unit,
-	    path_textbook_tie_name(l->rules.tie), l->list_order ==
+	    path_textbook_tie_name(l->rules.tie), l->rules.duplicates ==
+	    PATH_TB_DUP_KEEP ? "keep" : "update", l->list_order ==
 	    EXPLAIN_LIST_INSERTION ? "insertion" : "priority",
 	    l->rules.close_start ? "true" : "false", l->start, l->goal);
 	for (i = 0; i < npath; i++)

@@ -180,36 +180,69 @@ inc_parse_event(const struct explain_opts *o, const struct path_tilemap *m,
 	return (0);
 }
 
+/* Among equal keys, which cell an incremental search takes, in words. */
+static const char *
+inc_tie_words(enum path_textbook_tie t)
+{
+	switch (t) {
+	case PATH_TB_TIE_FIFO:
+		return ("the cell pushed first (every push counts)");
+	case PATH_TB_TIE_LIFO:
+		return ("the cell pushed last (every push counts)");
+	case PATH_TB_TIE_XY:
+		return ("the smaller x, then the smaller y");
+	default:
+		return ("the smaller cell number (row by row: y, then x)");
+	}
+}
+
+/*
+ * The rules of the A* from scratch a search is compared with: the
+ * walkthrough's, its goal test on expansion, ties as --scratch-tie says
+ * (by default the incremental keys' order: [f; g], then the same tie).
+ */
+static struct path_textbook_rules
+inc_scratch_rules(const struct explain_opts *o)
+{
+	struct path_textbook_rules	r = o->rules;
+
+	r.goal_test = PATH_TB_GOAL_EXPAND;
+	r.smaller_g_first = o->scratch_same;
+	if (!o->scratch_same)
+		r.tie = o->scratch_tie;
+	return (r);
+}
+
 /* Prints the path and the comparison with A* from scratch. */
 static int
 inc_outcome(struct inc_narrator *n, struct path_tbdl *t, path_cost cost,
     uint64_t expanded, int hunter, int target)
 {
 	struct path_textbook_map	 m = path_tbdl_map(t);
-	struct path_textbook_rules	 r = n->o->rules;
+	struct path_textbook_rules	 r = inc_scratch_rules(n->o);
 	struct path_textbook_result	 res;
 	struct path_point		*p;
 	size_t				 np = path_tbdl_path(t, &p), i;
 	char				 c[32], xy[32];
 
-	r.goal_test = PATH_TB_GOAL_EXPAND;
 	path_textbook_search(&m, &r, hunter % n->w, hunter / n->w,
 	    target % n->w, target / n->w, NULL, NULL, &res);
 	if (n->html != NULL)
 		explain_inc_html_path(n->html, cost, expanded,
 		    res.stats.expansions, p, np, n->w);
 	if (n->o->csv) {
-		printf("%d,%ld,path,,,%s,,,,%llu cells taken; A* from scratch "
+		printf("%d,%ld,path,,,%s,,,,%llu cell%s taken; A* from scratch "
 		    "%llu;", n->event, n->step, inc_cost(n, cost, c),
-		    (unsigned long long)expanded,
+		    (unsigned long long)expanded, expanded == 1 ? "" : "s",
 		    (unsigned long long)res.stats.expansions);
 		for (i = 0; i < np; i++)
 			printf(" %s", inc_xy(n, p[i].x, p[i].y, xy));
 		printf("\n");
 	} else {
 		if (n->step > n->o->steps)
-			printf("  ... %ld more cells taken (see --steps)\n",
-			    n->step - n->o->steps);
+			printf("  ... %ld more cell%s taken (see --steps)\n",
+			    n->step - n->o->steps, n->step - n->o->steps == 1 ?
+			    "" : "s");
 		if (cost == PATH_COST_NONE)
 			printf("  No path from the hunter to the target.\n");
 		else {
@@ -218,8 +251,12 @@ inc_outcome(struct inc_narrator *n, struct path_tbdl *t, path_cost cost,
 				printf(" %s", inc_xy(n, p[i].x, p[i].y, xy));
 			printf("\n");
 		}
-		printf("  %llu cells taken here; A* from scratch would take "
-		    "%llu for the same answer.\n\n", (unsigned long long)expanded,
+		printf("  %llu cell%s taken here; A* from scratch (ties: %s%s) "
+		    "would take %llu\n  for the same answer.\n\n",
+		    (unsigned long long)expanded, expanded == 1 ? "" : "s",
+		    n->o->scratch_same ? "[f; g], then " : "",
+		    r.tie == PATH_TB_TIE_YX && n->o->scratch_same ? "cell" :
+		    path_textbook_tie_name(r.tie),
 		    (unsigned long long)res.stats.expansions);
 	}
 	free(p);
@@ -232,10 +269,52 @@ inc_outcome(struct inc_narrator *n, struct path_tbdl *t, path_cost cost,
 	return (0);
 }
 
+/*
+ * Whether walls decide diagonal steps past their corners: diagonal
+ * neighbours are tried and the diagonal rule looks at the corners.
+ */
+static bool
+inc_corners_matter(const struct path_textbook_rules *r)
+{
+	int	i;
+
+	if (r->diagonal != PATH_DIAG_NO_CORNER_CUT &&
+	    r->diagonal != PATH_DIAG_ONE_SIDE)
+		return (false);
+	for (i = 0; i < r->norder; i++) {
+		if (r->order[i] % 2 == 1)
+			return (true);
+	}
+	return (false);
+}
+
+/* Says what a tile's change does to the steps, before the repair. */
+static void
+inc_tell_tile(const struct inc_narrator *n, const struct inc_change *ch,
+    uint32_t old)
+{
+	char		 xy[32];
+	const char	*corners = inc_corners_matter(&n->o->rules) ?
+			    ", and\n  the diagonal steps past its corners" : "";
+
+	inc_xy(n, ch->x, ch->y, xy);
+	if (ch->cost == 0)
+		printf("  %s becomes a wall: the steps into and out of it are "
+		    "gone%s;\n  the cells around it recompute their rhs.\n", xy,
+		    corners);
+	else if (old == 0)
+		printf("  %s opens: the steps into and out of it come back%s;\n"
+		    "  the cells around it recompute their rhs.\n", xy, corners);
+	else
+		printf("  %s costs %ld to enter now: every step into it "
+		    "changes;\n  the cells around it recompute their rhs.\n",
+		    xy, ch->cost);
+}
+
 /* Says what an event changes, before the algorithm repairs it. */
 static void
 inc_tell_event(const struct inc_narrator *n, const struct inc_change *ch,
-    const char *text, enum path_tbdl_algorithm algo)
+    const char *text, enum path_tbdl_algorithm algo, uint32_t old)
 {
 	char	xy[32];
 
@@ -251,10 +330,7 @@ inc_tell_event(const struct inc_narrator *n, const struct inc_change *ch,
 	inc_xy(n, ch->x, ch->y, xy);
 	printf("Event %d: %s\n", n->event, text);
 	if (ch->kind == INC_TILE)
-		printf("  %s %s: every step into or out of it changes, and\n"
-		    "  the diagonal steps past it; the cells around it recompute "
-		    "their rhs.\n", xy, ch->cost == 0 ? "becomes a wall" :
-		    "changes its cost");
+		inc_tell_tile(n, ch, old);
 	else if (ch->kind == INC_TARGET)
 		printf("  the target moves to %s:\n  %s\n", xy, algo ==
 		    PATH_TBDL_LPA ? "LPA*'s g values (distances from the "
@@ -300,6 +376,30 @@ inc_apply(struct path_tbdl *t, const struct inc_change *ch, int *hunter,
 	return (0);
 }
 
+/* Prints the neighbours, the tie rule and the A* compared with. */
+static void
+inc_header_rules(const struct explain_opts *o)
+{
+	const struct path_textbook_rules	*r = &o->rules;
+	int					 i;
+
+	printf("Neighbours are tried in the order");
+	for (i = 0; i < r->norder; i++)
+		printf("%s%s", i ? "," : " ", path_textbook_dir_name(r->order[i]));
+	if (r->parity != PATH_TB_PARITY_NONE)
+		printf(", reversed on cells whose x+y is %s",
+		    path_textbook_parity_name(r->parity));
+	printf(".\nTies among equal keys: %s.\n", inc_tie_words(r->tie));
+	printf("A* from scratch, the comparison after each search, stops when "
+	    "it takes the\ntarget; among equal f it takes ");
+	if (o->scratch_same)
+		printf("what these keys would: the smaller g first,\nthen %s."
+		    "\n\n", inc_tie_words(r->tie));
+	else
+		printf("the cell its own tie rule,\n%s, says (see "
+		    "--tie-break).\n\n", path_textbook_tie_name(o->scratch_tie));
+}
+
 /* Prints what the walkthrough is about. */
 static void
 inc_header(const struct inc_narrator *n, const struct path_tilemap *m,
@@ -320,10 +420,11 @@ inc_header(const struct inc_narrator *n, const struct path_tilemap *m,
 	    "as last computed; rhs looks one step\nahead: the least g of a "
 	    "neighbour plus the step between them.  A cell\nwith g = rhs is "
 	    "consistent; the open list holds the others, by key\n"
-	    "[min(g,rhs) + h + km; min(g,rhs)], h the %s distance to the %s.\n\n",
+	    "[min(g,rhs) + h + km; min(g,rhs)], h the %s distance to the %s.\n",
 	    algo == PATH_TBDL_DSTAR ? "target back to the hunter" :
 	    "hunter towards the target", path_textbook_h_name(n->o->rules.heuristic),
 	    algo == PATH_TBDL_DSTAR ? "hunter" : "target");
+	inc_header_rules(n->o);
 }
 
 /* The incremental walkthrough: see the file comment. */
@@ -365,7 +466,8 @@ explain_incremental(const struct explain_opts *o, const struct path_tilemap *m)
 	for (i = 0; i < o->nevents && status == 0; i++) {
 		n.event = i + 1;
 		n.step = n.listed = 0;
-		inc_tell_event(&n, &ch[i], o->events[i], algo);
+		inc_tell_event(&n, &ch[i], o->events[i], algo,
+		    path_tbdl_map(t).cost[ch[i].y * m->width + ch[i].x]);
 		if (n.html != NULL)
 			explain_inc_html_event(n.html, o->events[i], ch[i].y *
 			    m->width + ch[i].x, ch[i].kind == INC_TILE ?

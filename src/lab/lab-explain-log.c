@@ -3,11 +3,13 @@
  *
  * The search reports events; this file turns them into steps and keeps
  * its own copy of the open and closed lists from them alone.  The open
- * list is an unordered array with each cell's index in it, so adding and
- * removing cost O(1) whatever the map's size; it is sorted only when a
- * writer asks to print it, with the very comparison the search's heap
- * uses (path_textbook_before), so the printed order is the order cells
- * will leave.  Nothing here looks at every cell of the map per step.
+ * list is an unordered array of entries (a cell and the g it went on
+ * with, one per insertion number) with each entry's index in it, so
+ * adding and removing cost O(1) whatever the map's size; it is sorted
+ * only when a writer asks to print it, with the very comparison the
+ * search's heap uses (path_textbook_before), so the printed order is the
+ * order entries will leave.  Nothing here looks at every cell of the map
+ * per step.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,11 +18,11 @@
 #include "lab-explain.h"
 #include "xmalloc.h"
 
-/* An open cell with what the sort compares, tie rule included. */
+/* An open entry with what the sort compares, the rules included. */
 struct explain_sort_key {
-	struct path_textbook_key	key;
-	int				cell;
-	enum path_textbook_tie		tie;
+	struct path_textbook_key		 key;
+	uint64_t				 seq;
+	const struct path_textbook_rules	*rules;
 };
 
 /* Sets up a log: see lab-explain.h. */
@@ -28,15 +30,16 @@ void
 explain_log_init(struct explain_log *l, const struct path_tilemap *map,
     const struct path_textbook_rules *rules, int start, int goal)
 {
-	size_t	n = (size_t)map->width * (size_t)map->height, i;
+	size_t	n = (size_t)map->width * (size_t)map->height;
 
 	l->map = map;
 	l->rules = *rules;
 	l->start = start;
 	l->goal = goal;
 	l->cells = xcalloc(n, sizeof *l->cells);
-	for (i = 0; i < n; i++)
-		l->cells[i].open_at = -1;
+	l->capentries = n;
+	l->nentries = 0;
+	l->entries = xcalloc(n, sizeof *l->entries);
 	l->open = xcalloc(n, sizeof *l->open);
 	l->closed = xcalloc(n, sizeof *l->closed);
 	l->sorted = NULL;
@@ -50,7 +53,7 @@ static void
 explain_step_clear(struct explain_step *s)
 {
 	s->added.n = s->improved.n = s->rejected.n = 0;
-	s->goal = s->exhausted = false;
+	s->goal = s->exhausted = s->stale = false;
 }
 
 /* Frees what a log holds: see lab-explain.h. */
@@ -58,6 +61,7 @@ void
 explain_log_free(struct explain_log *l)
 {
 	free(l->cells);
+	free(l->entries);
 	free(l->open);
 	free(l->closed);
 	free(l->sorted);
@@ -77,35 +81,65 @@ explain_items_push(struct explain_items *it, struct explain_item item)
 	it->v[it->n++] = item;
 }
 
-/* Puts a cell on the mirror's open list. */
+/*
+ * Puts an entry of a cell on the mirror's open list: insertion number
+ * seq, the cell's g and h now.  Insertion numbers count up from 0, one
+ * per entry, so they index the entries; the arrays grow when duplicates
+ * make more entries than cells.
+ */
 static void
-explain_open_add(struct explain_log *l, int cell)
+explain_open_add(struct explain_log *l, int cell, uint64_t seq)
 {
-	l->cells[cell].open_at = (int)l->nopen;
+	const struct explain_cell	*c = &l->cells[cell];
+	size_t				 cap = l->capentries;
+
+	while (seq >= cap)
+		cap *= 2;
+	if (cap != l->capentries) {
+		l->entries = xreallocarray(l->entries, cap,
+		    sizeof *l->entries);
+		l->open = xreallocarray(l->open, cap, sizeof *l->open);
+		l->capentries = cap;
+	}
+	if (seq >= l->nentries)
+		l->nentries = (size_t)seq + 1;
+	l->entries[seq] = (struct explain_entry){ .cell = cell, .g = c->g,
+	    .h = c->h, .seq = seq, .open_at = (int)l->nopen };
 	l->cells[cell].state = EXPLAIN_OPEN;
-	l->open[l->nopen++] = cell;
+	l->open[l->nopen++] = seq;
 }
 
-/* Takes a cell off the mirror's open list (the last one fills its place). */
+/* Takes an entry off the mirror's open list (the last one fills its place). */
 static void
-explain_open_remove(struct explain_log *l, int cell)
+explain_open_remove(struct explain_log *l, uint64_t seq)
 {
-	int	at = l->cells[cell].open_at, last = l->open[--l->nopen];
+	int		at;
+	uint64_t	last;
 
+	if (seq >= l->nentries || l->entries[seq].open_at < 0)
+		return;
+	at = l->entries[seq].open_at;
+	last = l->open[--l->nopen];
 	l->open[at] = last;
-	l->cells[last].open_at = at;
-	l->cells[cell].open_at = -1;
+	l->entries[last].open_at = at;
+	l->entries[seq].open_at = -1;
 }
 
-/* Closes a cell, listing it unless it is a start the rules do not list. */
+/*
+ * Closes a cell whose entry seq was taken, listing it unless it is a
+ * start the rules do not list or it is listed already (a stale entry).
+ */
 static void
-explain_close(struct explain_log *l, int cell)
+explain_close(struct explain_log *l, int cell, uint64_t seq)
 {
-	if (l->cells[cell].open_at >= 0)
-		explain_open_remove(l, cell);
-	l->cells[cell].state = EXPLAIN_CLOSED;
-	if (cell != l->start || l->rules.close_start)
+	struct explain_cell	*c = &l->cells[cell];
+
+	explain_open_remove(l, seq);
+	c->state = EXPLAIN_CLOSED;
+	if (!c->listed && (cell != l->start || l->rules.close_start)) {
+		c->listed = true;
 		l->closed[l->nclosed++] = cell;
+	}
 }
 
 /* Hands the current step to the writer. */
@@ -114,6 +148,39 @@ explain_flush(struct explain_log *l)
 {
 	if (l->cur.step >= 0 && l->on_step != NULL)
 		l->on_step(l->ctx, l, &l->cur);
+}
+
+/* A cell's g fell (IMPROVE): in place, or as a new entry with KEEP. */
+static void
+explain_improve(struct explain_log *l, int cell,
+    const struct path_textbook_event *ev)
+{
+	struct explain_cell	*c = &l->cells[cell];
+
+	c->g = ev->g;
+	c->parent = ev->py * l->map->width + ev->px;
+	if (l->rules.duplicates == PATH_TB_DUP_KEEP) {
+		c->seq = ev->seq;
+		explain_open_add(l, cell, ev->seq);
+	} else if (c->seq < l->nentries) {
+		l->entries[c->seq].g = ev->g;
+	}
+}
+
+/* Starts the next step with the entry taken (or the start put on). */
+static void
+explain_begin_step(struct explain_log *l, int cell,
+    const struct path_textbook_event *ev)
+{
+	explain_flush(l);
+	explain_step_clear(&l->cur);
+	l->cur.step++;
+	l->cur.cell = cell;
+	l->cur.g = ev->g;
+	l->cur.h = ev->h;
+	l->cur.entry_g = ev->kind == PATH_TB_TAKE ? ev->old_g : ev->g;
+	l->cur.seq = ev->seq;
+	l->cur.stale = ev->stale;
 }
 
 /* The search's callback: see lab-explain.h. */
@@ -125,37 +192,28 @@ explain_log_event(void *ctx, const struct path_textbook_event *ev)
 	int			 parent = ev->py * l->map->width + ev->px;
 	struct explain_cell	*c = &l->cells[cell];
 	struct explain_item	 item = { .cell = cell, .g = ev->g, .h = ev->h,
-				     .old_g = ev->old_g, .reason = ev->reason,
+				     .old_g = ev->old_g, .seq = ev->seq,
+				     .reason = ev->reason,
 				     .nth = (int)(l->cur.added.n +
 				     l->cur.improved.n + l->cur.rejected.n) };
 
 	switch (ev->kind) {
 	case PATH_TB_START:
 	case PATH_TB_TAKE:
-		explain_flush(l);
-		explain_step_clear(&l->cur);
-		l->cur.step++;
-		l->cur.cell = cell;
-		l->cur.g = ev->g;
-		l->cur.h = ev->h;
+		explain_begin_step(l, cell, ev);
 		if (ev->kind == PATH_TB_TAKE) {
-			explain_close(l, cell);
+			explain_close(l, cell, ev->seq);
 			break;
 		}
-		*c = (struct explain_cell){ .g = ev->g, .h = ev->h,
-		    .seq = ev->seq, .parent = cell, .open_at = -1 };
-		explain_open_add(l, cell);
-		explain_items_push(&l->cur.added, item);
-		break;
+		/* FALLTHROUGH */
 	case PATH_TB_ADD:
 		*c = (struct explain_cell){ .g = ev->g, .h = ev->h,
-		    .seq = ev->seq, .parent = parent, .open_at = -1 };
-		explain_open_add(l, cell);
+		    .seq = ev->seq, .parent = parent };
+		explain_open_add(l, cell, ev->seq);
 		explain_items_push(&l->cur.added, item);
 		break;
 	case PATH_TB_IMPROVE:
-		c->g = ev->g;
-		c->parent = parent;
+		explain_improve(l, cell, ev);
 		explain_items_push(&l->cur.improved, item);
 		break;
 	case PATH_TB_REJECT:
@@ -164,7 +222,7 @@ explain_log_event(void *ctx, const struct path_textbook_event *ev)
 	case PATH_TB_GOAL:
 		l->cur.goal = true;
 		if (c->state == EXPLAIN_OPEN)
-			explain_close(l, cell);
+			explain_close(l, cell, c->seq);
 		break;
 	case PATH_TB_EXHAUSTED:
 		l->cur.exhausted = true;
@@ -180,15 +238,15 @@ explain_log_finish(struct explain_log *l)
 	l->cur.step = -1;
 }
 
-/* Orders sort keys as the open list gives cells up. */
+/* Orders sort keys as the open list gives entries up. */
 static int
 explain_by_priority(const void *a, const void *b)
 {
 	const struct explain_sort_key	*ka = a, *kb = b;
 
-	if (path_textbook_before(ka->tie, &ka->key, &kb->key))
+	if (path_textbook_before(ka->rules, &ka->key, &kb->key))
 		return (-1);
-	return (path_textbook_before(ka->tie, &kb->key, &ka->key) ? 1 : 0);
+	return (path_textbook_before(ka->rules, &kb->key, &ka->key) ? 1 : 0);
 }
 
 /* Orders sort keys by insertion. */
@@ -197,33 +255,38 @@ explain_by_insertion(const void *a, const void *b)
 {
 	const struct explain_sort_key	*ka = a, *kb = b;
 
-	return (ka->key.seq < kb->key.seq ? -1 : ka->key.seq > kb->key.seq);
+	return (ka->seq < kb->seq ? -1 : ka->seq > kb->seq);
 }
 
 /* The open list in print order: see lab-explain.h. */
 size_t
-explain_open_list(struct explain_log *l, const int **cells)
+explain_open_list(struct explain_log *l, const struct explain_entry **list)
 {
 	struct explain_sort_key	*keys;
 	size_t			 i;
+	int			 w = l->map->width;
 
 	keys = xcalloc(l->nopen ? l->nopen : 1, sizeof *keys);
 	for (i = 0; i < l->nopen; i++) {
-		const struct explain_cell	*c = &l->cells[l->open[i]];
+		const struct explain_entry	*e = &l->entries[l->open[i]];
 
-		keys[i] = (struct explain_sort_key){ .key = { l->rules.greedy ?
-		    c->h : c->g + c->h, c->g, c->h, c->seq }, .cell = l->open[i],
-		    .tie = l->rules.tie };
+		keys[i] = (struct explain_sort_key){ .key = {
+		    l->rules.greedy ? e->h : e->g + e->h, e->g, e->h, e->seq,
+		    e->cell % w, e->cell / w }, .seq = e->seq,
+		    .rules = &l->rules };
 	}
 	qsort(keys, l->nopen, sizeof *keys,
 	    l->list_order == EXPLAIN_LIST_INSERTION ? explain_by_insertion :
 	    explain_by_priority);
 	free(l->sorted);
 	l->sorted = xcalloc(l->nopen ? l->nopen : 1, sizeof *l->sorted);
-	for (i = 0; i < l->nopen; i++)
-		l->sorted[i] = keys[i].cell;
+	for (i = 0; i < l->nopen; i++) {
+		l->sorted[i] = l->entries[keys[i].seq];
+		l->sorted[i].stale = l->sorted[i].g >
+		    l->cells[l->sorted[i].cell].g;
+	}
 	free(keys);
-	*cells = l->sorted;
+	*list = l->sorted;
 	return (l->nopen);
 }
 

@@ -19,11 +19,13 @@
 const char explain_usage[] =
     "astray-lab explain MAP --from X,Y --to X,Y [--preset P] [--movement M]\n"
     "       [--neighbours LIST] [--diagonal R] [--costs O,D] "
-    "[--heuristic H[:K]]\n       [--tie-break T] [--goal-test expand|generate] "
-    "[--close-start yes|no]\n       [--list-order priority|insertion] "
-    "[--legend L] [--one-based] [--steps N]\n       [--csv] [--svg FILE] "
+    "[--heuristic H[:K]]\n       [--tie-break T] [--parity-reverse P] "
+    "[--duplicates keep|update]\n       [--goal-test expand|generate] "
+    "[--close-start yes|no]\n       [--list-order "
+    "priority|insertion] [--legend L] [--one-based] [--steps N]\n       "
+    "[--csv] [--svg FILE] "
     "[--svg-steps DIR] [--html FILE]\n       [--planner lpa|dstar|mtdstar "
-    "--event EVENT...]";
+    "--event EVENT... [--scratch-tie T]]";
 
 /*
  * What the command line said of the conventions, before the layers are
@@ -35,6 +37,7 @@ struct explain_given {
 	int				 scaled;	/* a --heuristic H:K */
 	enum path_movement		 movement;
 	enum explain_list_order		 list_order;
+	const char			*scratch_tie;
 };
 
 /* What explain's table fills: the options, and the conventions given. */
@@ -85,7 +88,25 @@ explain_preset(const char *name, struct explain_opts *o)
 		o->unit = 1;
 		return (0);
 	}
-	if (strcmp(name, "classic-10-14") == 0) {
+	if (strcmp(name, "redblob") == 0) {
+		/* Red Blob Games' "Implementation of A*", its Python. */
+		explain_movement_defaults(PATH_MOVE_4, r);
+		memcpy(r->order, (enum path_textbook_dir[4]){ PATH_TB_E,
+		    PATH_TB_W, PATH_TB_N, PATH_TB_S }, 4 * sizeof *r->order);
+		r->parity = PATH_TB_PARITY_EVEN;
+		r->orth = r->diag = r->scale = 1;
+		r->tie = PATH_TB_TIE_XY;
+		r->duplicates = PATH_TB_DUP_KEEP;
+		o->unit = 1;
+		return (0);
+	}
+	/*
+	 * Lester's "A* Pathfinding for Beginners": its summary says to
+	 * stop "when you add the target square to the closed list"; the
+	 * -generate variant stops as soon as it goes on the open list.
+	 */
+	if (strcmp(name, "classic-10-14") == 0 ||
+	    strcmp(name, "classic-10-14-generate") == 0) {
 		explain_movement_defaults(PATH_MOVE_8_OCTILE, r);
 		memcpy(r->order, (enum path_textbook_dir[8]){ PATH_TB_N,
 		    PATH_TB_NE, PATH_TB_E, PATH_TB_SE, PATH_TB_S, PATH_TB_SW,
@@ -95,7 +116,8 @@ explain_preset(const char *name, struct explain_opts *o)
 		r->heuristic = PATH_TB_H_MANHATTAN;
 		r->diagonal = PATH_DIAG_NO_CORNER_CUT;
 		r->tie = PATH_TB_TIE_LIFO;
-		r->goal_test = PATH_TB_GOAL_GENERATE;
+		r->goal_test = strcmp(name, "classic-10-14") == 0 ?
+		    PATH_TB_GOAL_EXPAND : PATH_TB_GOAL_GENERATE;
 		o->unit = 1;
 		return (0);
 	}
@@ -219,6 +241,28 @@ explain_opt_tie(void *target, const char *arg)
 	return (path_textbook_tie_parse(arg, &c->g.r.tie) != 0 ? -1 : 0);
 }
 
+/* --parity-reverse even|odd|none. */
+static int
+explain_opt_parity(void *target, const char *arg)
+{
+	struct explain_cmdline	*c = target;
+
+	return (path_textbook_parity_parse(arg, &c->g.r.parity) != 0 ? -1 : 0);
+}
+
+/* --duplicates keep|update. */
+static int
+explain_opt_duplicates(void *target, const char *arg)
+{
+	struct explain_cmdline	*c = target;
+
+	if (strcmp(arg, "keep") != 0 && strcmp(arg, "update") != 0)
+		return (-1);
+	c->g.r.duplicates = arg[0] == 'k' ? PATH_TB_DUP_KEEP :
+	    PATH_TB_DUP_UPDATE;
+	return (0);
+}
+
 /* --goal-test expand|generate. */
 static int
 explain_opt_goal_test(void *target, const char *arg)
@@ -300,8 +344,14 @@ static const struct lab_opt explain_opts[] = {
 	  .call = explain_opt_costs },
 	{ .name = "tie-break", .letter = 'T', .kind = LAB_OPT_CALL,
 	  .call = explain_opt_tie,
-	  .bad = "--tie-break wants larger-g, fifo, lifo or smaller-h, not "
-	  "\"%s\"" },
+	  .bad = "--tie-break wants larger-g, fifo, lifo, smaller-h, xy or yx, "
+	  "not \"%s\"" },
+	{ .name = "parity-reverse", .letter = 'R', .kind = LAB_OPT_CALL,
+	  .call = explain_opt_parity,
+	  .bad = "--parity-reverse wants even, odd or none, not \"%s\"" },
+	{ .name = "duplicates", .letter = 'D', .kind = LAB_OPT_CALL,
+	  .call = explain_opt_duplicates,
+	  .bad = "--duplicates wants keep or update, not \"%s\"" },
 	{ .name = "goal-test", .letter = 'G', .kind = LAB_OPT_CALL,
 	  .call = explain_opt_goal_test,
 	  .bad = "--goal-test wants expand or generate, not \"%s\"" },
@@ -329,6 +379,8 @@ static const struct lab_opt explain_opts[] = {
 	  .at = EXPLAIN_AT(o.planner) },
 	{ .name = "event", .letter = 'e', .kind = LAB_OPT_CALL,
 	  .call = explain_opt_event },
+	{ .name = "scratch-tie", .letter = 'a', .kind = LAB_OPT_STRING,
+	  .at = EXPLAIN_AT(g.scratch_tie) },
 	{ .name = "steps", .letter = 'n', .kind = LAB_OPT_COUNT,
 	  .at = EXPLAIN_AT(o.steps), .max = 1000000000L,
 	  .bad = "--steps wants a count, not \"%s\"" },
@@ -360,7 +412,8 @@ explain_merge(const struct explain_given *g, const struct lab_args *args,
 	explain_movement_defaults(g->movement, r);
 	if (g->preset != NULL && explain_preset(g->preset, o) != 0)
 		return (lab_usage(explain_usage, "unknown preset \"%s\" (one of "
-		    "library, linear-scan, classic-10-14)", g->preset));
+		    "library, linear-scan, classic-10-14, classic-10-14-generate, "
+		    "redblob)", g->preset));
 	if (lab_opt_given(args, 'm')) {
 		struct path_textbook_rules	m;
 
@@ -389,12 +442,68 @@ explain_merge(const struct explain_given *g, const struct lab_args *args,
 		r->scale = g->r.scale * o->unit;
 	if (lab_opt_given(args, 'T'))
 		r->tie = g->r.tie;
+	if (lab_opt_given(args, 'R'))
+		r->parity = g->r.parity;
+	if (lab_opt_given(args, 'D'))
+		r->duplicates = g->r.duplicates;
 	if (lab_opt_given(args, 'G'))
 		r->goal_test = g->r.goal_test;
 	if (lab_opt_given(args, 'C'))
 		r->close_start = g->r.close_start;
 	if (lab_opt_given(args, 'L'))
 		o->list_order = g->list_order;
+	return (-1);
+}
+
+/*
+ * What the incremental walkthroughs take of the conventions: the
+ * neighbours, costs, diagonal rule, heuristic and parity apply; ties
+ * among equal keys are fifo, lifo, xy or yx (the cell number, their
+ * default); the conventions of A*'s walkthrough that have no meaning
+ * there are refused.  Returns -1 to go on, or a usage error's status.
+ */
+static int
+explain_incremental_opts(const struct explain_given *g,
+    const struct lab_args *args, struct explain_opts *o)
+{
+	static const struct {
+		int		 letter;
+		const char	*why;
+	} astar_only[] = {
+		{ 'P', "--preset: presets are A* walkthroughs' conventions; give "
+		  "--neighbours, --costs, --heuristic or --tie-break instead" },
+		{ 'G', "--goal-test: an incremental search stops when no key on "
+		  "its open list is below the aim's and the aim is consistent" },
+		{ 'C', "--close-start: an incremental search has no closed list" },
+		{ 'L', "--list-order: an incremental walkthrough narrates the "
+		  "cells it takes, not its open list" },
+	};
+	size_t	i;
+
+	for (i = 0; i < sizeof astar_only / sizeof astar_only[0]; i++) {
+		if (lab_opt_given(args, astar_only[i].letter))
+			return (lab_usage(explain_usage, "%s (with --planner)",
+			    astar_only[i].why));
+	}
+	if (o->rules.duplicates == PATH_TB_DUP_KEEP)
+		return (lab_usage(explain_usage, "--duplicates keep: an "
+		    "incremental search keeps one entry per cell, whose key "
+		    "moves (with --planner)"));
+	if (!lab_opt_given(args, 'T'))
+		o->rules.tie = PATH_TB_TIE_YX;
+	else if (o->rules.tie == PATH_TB_TIE_LARGER_G ||
+	    o->rules.tie == PATH_TB_TIE_SMALLER_H)
+		return (lab_usage(explain_usage, "--tie-break %s: an incremental "
+		    "search's keys [f; g] already order g; among equal keys it "
+		    "takes fifo, lifo, xy, yx or cell (with --planner)",
+		    path_textbook_tie_name(o->rules.tie)));
+	o->scratch_same = g->scratch_tie == NULL ||
+	    strcmp(g->scratch_tie, "same") == 0;
+	if (!o->scratch_same && path_textbook_tie_parse(g->scratch_tie,
+	    &o->scratch_tie) != 0)
+		return (lab_usage(explain_usage, "--scratch-tie wants same, "
+		    "larger-g, fifo, lifo, smaller-h, xy or yx, not \"%s\"",
+		    g->scratch_tie));
 	return (-1);
 }
 
@@ -419,7 +528,14 @@ explain_opts_parse(int argc, char **argv, struct explain_opts *o)
 	o->sy -= o->base;
 	o->gx -= o->base;
 	o->gy -= o->base;
-	return (explain_merge(&c.g, &args, o));
+	if ((status = explain_merge(&c.g, &args, o)) >= 0)
+		return (status);
+	if (o->planner != NULL || o->nevents > 0)
+		return (explain_incremental_opts(&c.g, &args, o));
+	if (c.g.scratch_tie != NULL)
+		return (lab_usage(explain_usage, "--scratch-tie is for "
+		    "incremental walkthroughs (--planner)"));
+	return (-1);
 }
 
 /* Prints explain --help. */
@@ -449,8 +565,17 @@ explain_opts_help(void)
 "                      euclid-floor ((int)sqrt(dx*dx+dy*dy)), times K\n"
 "                      (default: the movement's own, K the orthogonal cost)\n"
 "  --tie-break T       among equal f: larger-g (default), fifo (inserted\n"
-"                      first), lifo (inserted last), smaller-h; the last\n"
-"                      tie always goes to the earlier inserted\n"
+"                      first), lifo (inserted last), smaller-h, xy (the\n"
+"                      smaller x, then y: a heap of (f, (x, y)) tuples),\n"
+"                      yx (the smaller y, then x: (f, (row, col))); the\n"
+"                      last tie always goes to the earlier inserted\n"
+"  --parity-reverse P  try the neighbours in reverse order on cells whose\n"
+"                      x+y is even, or odd (default none)\n"
+"  --duplicates D      update (default): a cheaper way to an open cell\n"
+"                      moves it up the open list, closed cells are left\n"
+"                      alone; keep: no closed list and no decrease-key, a\n"
+"                      cell is pushed again whenever its g falls and every\n"
+"                      entry taken is expanded, stale or not\n"
 "  --goal-test T       stop when the goal is taken (expand, default) or\n"
 "                      as soon as it goes on the open list (generate)\n"
 "  --close-start yes|no  list the start as closed (default yes)\n"
@@ -462,8 +587,13 @@ explain_opts_help(void)
 "                      costs 1, fifo, goal test on generation, insertion\n"
 "                      order, start not listed as closed; classic-10-14:\n"
 "                      N,NE,E,SE,S,SW,W,NW, costs 10,14, 10 x Manhattan,\n"
-"                      lifo, goal test on generation.  Options given\n"
-"                      beside a preset override it.\n"
+"                      lifo, goal test on expansion (the target goes on\n"
+"                      the closed list, as Lester's article's summary\n"
+"                      says); classic-10-14-generate: the same, goal test\n"
+"                      on generation; redblob (Red Blob Games' Python):\n"
+"                      E,W,N,S reversed on even cells, costs 1, xy,\n"
+"                      duplicates kept.  Options given beside a preset\n"
+"                      override it.\n"
 "  --steps N           narrate at most N steps (default 200)\n"
 "  --csv               one row per step: step,x,y,g,h,f,added,improved,\n"
 "                      rejected,open,closed\n"
@@ -473,6 +603,15 @@ explain_opts_help(void)
 "  --planner P --event E...  an incremental walkthrough: lpa, dstar or\n"
 "                      mtdstar, then events 'close X,Y', 'open X,Y',\n"
 "                      'cost X,Y,C', 'target X,Y', 'hunter X,Y'; --csv\n"
-"                      and --html show g, rhs and keys\n",
+"                      and --html show g, rhs and keys.  It takes the\n"
+"                      neighbours (and --parity-reverse), costs, diagonal\n"
+"                      rule and heuristic; --tie-break is among equal\n"
+"                      keys: cell (the cell number, row by row: yx, the\n"
+"                      default), xy, fifo or lifo (pushed first or last;\n"
+"                      every push counts); A*'s other conventions are\n"
+"                      refused\n"
+"  --scratch-tie T     the A* from scratch each repair is compared with\n"
+"                      breaks ties as the incremental keys do, [f; g]\n"
+"                      then --tie-break (same, default), or by A*'s T\n",
 	    explain_usage, path_movement_names, path_diagonal_names);
 }

@@ -29,6 +29,11 @@ struct explain_opts {
 	struct path_textbook_rules	 rules;
 	enum explain_list_order		 list_order;
 	path_cost			 unit;
+	/* --scratch-tie: the A* from scratch incremental repairs are
+	 * compared with breaks ties by [f; g], then the incremental
+	 * search's rule (scratch_same), or by scratch_tie. */
+	bool				 scratch_same;
+	enum path_textbook_tie		 scratch_tie;
 };
 
 extern const char explain_usage[];

@@ -13,13 +13,13 @@
 
 #include "lab-explain.h"
 
-/* Prints the open list after a step. */
+/* Prints the open list after a step; stale entries say so. */
 static void
 explain_text_open(const struct explain_text *t, struct explain_log *l)
 {
-	const int	*cells;
-	size_t		 n = explain_open_list(l, &cells), i, shown;
-	char		 xy[32], f[32], g[32], h[32];
+	const struct explain_entry	*e;
+	size_t				 n = explain_open_list(l, &e), i, shown;
+	char				 xy[32], f[32], g[32], h[32];
 
 	shown = t->list_max > 0 && n > (size_t)t->list_max ?
 	    (size_t)t->list_max : n;
@@ -27,11 +27,10 @@ explain_text_open(const struct explain_text *t, struct explain_log *l)
 	if (n == 0)
 		fprintf(t->out, " (empty)");
 	for (i = 0; i < shown; i++) {
-		const struct explain_cell	*c = &l->cells[cells[i]];
-
-		fprintf(t->out, "%s %s f=%s g=%s h=%s", i ? " |" : "",
-		    explain_xy(l, cells[i], xy), explain_cost(l, c->g + c->h, f),
-		    explain_cost(l, c->g, g), explain_cost(l, c->h, h));
+		fprintf(t->out, "%s %s f=%s g=%s h=%s%s", i ? " |" : "",
+		    explain_xy(l, e[i].cell, xy), explain_cost(l, e[i].g +
+		    e[i].h, f), explain_cost(l, e[i].g, g), explain_cost(l,
+		    e[i].h, h), e[i].stale ? " (stale)" : "");
 	}
 	if (shown < n)
 		fprintf(t->out, " | ... and %zu more", n - shown);
@@ -47,7 +46,8 @@ explain_text_closed(const struct explain_text *t, const struct explain_log *l)
 
 	if (t->list_max > 0 && shown > (size_t)t->list_max)
 		shown = (size_t)t->list_max;
-	fprintf(t->out, "  closed:");
+	fprintf(t->out, "  %s", l->rules.duplicates == PATH_TB_DUP_KEEP ?
+	    "expanded:" : "closed:");
 	if (l->nclosed == 0)
 		fprintf(t->out, " (empty)");
 	if (shown < l->nclosed)
@@ -77,7 +77,8 @@ explain_text_item(const struct explain_text *t, const struct explain_log *l,
 	}
 	if (kind == 1) {
 		fprintf(t->out, "  improve %s g=%s (was %s) h=%s f=%s, parent "
-		    "now %s\n", xy, g, old, h, f, pxy);
+		    "now %s%s\n", xy, g, old, h, f, pxy, l->rules.duplicates ==
+		    PATH_TB_DUP_KEEP ? ", pushed again" : "");
 		return;
 	}
 	fprintf(t->out, "  reject  %s: ", xy);
@@ -132,6 +133,7 @@ explain_text_step(void *ctx, struct explain_log *l,
 {
 	const struct explain_text	*t = ctx;
 	char				 xy[32], g[32], h[32], f[32];
+	char				 old[32], cb[32];
 
 	if (s->step > t->max_steps)
 		return;
@@ -144,10 +146,19 @@ explain_text_step(void *ctx, struct explain_log *l,
 		    "list.\n\n", xy, g, h, f);
 		return;
 	}
-	fprintf(t->out, "Step %ld: take %s from the open list (g=%s h=%s f=%s, "
-	    "the lowest f) and %s.\n", s->step, xy, g, h, f,
-	    s->cell == l->start && !l->rules.close_start ?
-	    "do not list it as closed (it is the start)" : "close it");
+	if (s->stale) {
+		fprintf(t->out, "Step %ld: take %s from the open list: a stale "
+		    "entry (f=%s, pushed when its g was %s); its g is now %s, "
+		    "so it is expanded again with g=%s h=%s f=%s.\n", s->step,
+		    xy, explain_cost(l, s->entry_g + s->h, old), explain_cost(l,
+		    s->entry_g, cb), g, g, h, f);
+	} else {
+		fprintf(t->out, "Step %ld: take %s from the open list (g=%s h=%s "
+		    "f=%s, the lowest f) and %s.\n", s->step, xy, g, h, f,
+		    l->rules.duplicates == PATH_TB_DUP_KEEP ? "expand it" :
+		    s->cell == l->start && !l->rules.close_start ?
+		    "do not list it as closed (it is the start)" : "close it");
+	}
 	explain_text_items(t, l, s);
 	if (s->goal && s->cell == l->goal)
 		fprintf(t->out, "  %s is the goal: the search stops.\n", xy);
@@ -169,6 +180,19 @@ explain_csv_cells(FILE *out, const struct explain_log *l, const int *cells,
 
 	for (i = 0; i < n; i++)
 		fprintf(out, "%s%s", i ? " " : "", explain_xy_sep(l, cells[i],
+		    ':', xy));
+}
+
+/* Prints the open list's entries' cells, x:y separated by spaces. */
+static void
+explain_csv_entries(FILE *out, const struct explain_log *l,
+    const struct explain_entry *e, size_t n)
+{
+	size_t	i;
+	char	xy[32];
+
+	for (i = 0; i < n; i++)
+		fprintf(out, "%s%s", i ? " " : "", explain_xy_sep(l, e[i].cell,
 		    ':', xy));
 }
 
@@ -202,7 +226,7 @@ explain_csv_step(void *ctx, struct explain_log *l,
     const struct explain_step *s)
 {
 	const struct explain_text	*t = ctx;
-	const int			*cells;
+	const struct explain_entry	*e;
 	size_t				 n;
 	char				 g[32], h[32], f[32];
 
@@ -218,8 +242,8 @@ explain_csv_step(void *ctx, struct explain_log *l,
 	fputc(',', t->out);
 	explain_csv_items(t->out, l, &s->rejected, 1);
 	fputc(',', t->out);
-	n = explain_open_list(l, &cells);
-	explain_csv_cells(t->out, l, cells, n);
+	n = explain_open_list(l, &e);
+	explain_csv_entries(t->out, l, e, n);
 	fputc(',', t->out);
 	explain_csv_cells(t->out, l, l->closed, l->nclosed);
 	fputc('\n', t->out);

@@ -95,6 +95,29 @@ explain_inconsistent(const struct path_textbook_rules *r)
 	return (false);
 }
 
+/* What a tie rule does, in words. */
+static const char *
+explain_tie_words(enum path_textbook_tie t)
+{
+	switch (t) {
+	case PATH_TB_TIE_LARGER_G:
+		return ("the larger g, then the cell inserted first");
+	case PATH_TB_TIE_FIFO:
+		return ("the cell inserted first");
+	case PATH_TB_TIE_LIFO:
+		return ("the cell inserted last");
+	case PATH_TB_TIE_SMALLER_H:
+		return ("the smaller h, then the cell inserted first");
+	case PATH_TB_TIE_XY:
+		return ("the smaller x, then\nthe smaller y, as a heap of "
+		    "(f, (x, y)) tuples orders them");
+	case PATH_TB_TIE_YX:
+		return ("the smaller y, then\nthe smaller x, as a heap of "
+		    "(f, (row, column)) tuples orders them");
+	}
+	return ("?");
+}
+
 /* Prints the conventions the walkthrough follows. */
 static void
 explain_header(const struct explain_opts *o, const struct path_tilemap *m,
@@ -111,6 +134,9 @@ explain_header(const struct explain_opts *o, const struct path_tilemap *m,
 	printf("Neighbours are tried in the order");
 	for (i = 0; i < r->norder; i++)
 		printf("%s%s", i ? "," : " ", path_textbook_dir_name(r->order[i]));
+	if (r->parity != PATH_TB_PARITY_NONE)
+		printf(",\nreversed on cells whose x+y is %s",
+		    path_textbook_parity_name(r->parity));
 	for (i = 0, diagonals = 0; i < r->norder; i++)
 		diagonals += r->order[i] % 2 == 1;
 	printf(".\nA step costs %s", explain_cost(l, r->orth, a));
@@ -122,10 +148,11 @@ explain_header(const struct explain_opts *o, const struct path_tilemap *m,
 	    "f = g + h.\n", explain_cost(l, r->scale, a),
 	    path_textbook_h_name(r->heuristic));
 	printf("The open list gives up the lowest f first; among equal f, %s.\n",
-	    r->tie == PATH_TB_TIE_LARGER_G ? "the larger g, then the cell "
-	    "inserted first" : r->tie == PATH_TB_TIE_FIFO ? "the cell "
-	    "inserted first" : r->tie == PATH_TB_TIE_LIFO ? "the cell inserted "
-	    "last" : "the smaller h, then the cell inserted first");
+	    explain_tie_words(r->tie));
+	if (r->duplicates == PATH_TB_DUP_KEEP)
+		printf("There is no closed list: a cell whose g falls is pushed "
+		    "again and its old\nentry stays behind (stale); every entry "
+		    "taken is expanded, stale or not.\n");
 	printf("It is printed %s.\nThe search stops when the goal is %s.%s\n",
 	    o->list_order == EXPLAIN_LIST_PRIORITY ? "in the order cells will "
 	    "leave it" : "in insertion order (the order cells went on it)",
@@ -223,7 +250,8 @@ explain_footer(const struct explain_log *l,
 	onpath = xcalloc((size_t)l->map->width * l->map->height, 1);
 	for (i = 0; i < res->npath; i++)
 		onpath[res->path[i].y * l->map->width + res->path[i].x] = 1;
-	printf("* path, x closed, o open, # wall\n");
+	printf("* path, x %s, o open, # wall\n", l->rules.duplicates ==
+	    PATH_TB_DUP_KEEP ? "expanded" : "closed");
 	explain_draw(l, onpath);
 	free(onpath);
 }

@@ -31,9 +31,24 @@ enum explain_cell_state { EXPLAIN_UNSEEN, EXPLAIN_OPEN, EXPLAIN_CLOSED };
 struct explain_cell {
 	path_cost	g;
 	path_cost	h;
-	uint64_t	seq;		/* insertion number on the open list */
+	uint64_t	seq;		/* its newest entry's insertion number */
 	int		parent;		/* cell number; itself for the start */
 	int		state;
+	bool		listed;		/* on the closed list */
+};
+
+/*
+ * An entry of the open list: a cell with the g it went on with.  With
+ * duplicates kept (PATH_TB_DUP_KEEP) a cell may have several, the older
+ * ones stale (the cell's g has fallen since); otherwise one, whose g
+ * follows the cell's.
+ */
+struct explain_entry {
+	int		cell;
+	path_cost	g;
+	path_cost	h;
+	uint64_t	seq;		/* insertion number */
+	bool		stale;
 	int		open_at;	/* index in the log's open[], or -1 */
 };
 
@@ -43,6 +58,7 @@ struct explain_item {
 	path_cost			g;
 	path_cost			h;
 	path_cost			old_g;	/* improved: was; rejected: has */
+	uint64_t			seq;	/* added, improved: its entry's */
 	enum path_textbook_reason	reason;
 	int				nth;	/* order looked at */
 };
@@ -59,6 +75,9 @@ struct explain_step {
 	int			cell;
 	path_cost		g;
 	path_cost		h;
+	path_cost		entry_g;	/* of the entry taken */
+	uint64_t		seq;		/* of the entry taken */
+	bool			stale;		/* entry_g > g (KEEP) */
 	struct explain_items	added;
 	struct explain_items	improved;
 	struct explain_items	rejected;
@@ -79,11 +98,14 @@ struct explain_log {
 	path_cost				 unit;	/* printed as 1 */
 	int					 start, goal;
 	struct explain_cell			*cells;
-	int					*open;	/* unordered */
+	struct explain_entry			*entries; /* by seq */
+	size_t					 nentries;
+	size_t					 capentries;
+	uint64_t				*open;	/* seqs, unordered */
 	size_t					 nopen;
 	int					*closed; /* closing order */
 	size_t					 nclosed;
-	int					*sorted; /* scratch */
+	struct explain_entry			*sorted; /* scratch */
 	struct explain_step			 cur;
 	explain_step_fn				 on_step;
 	void					*ctx;
@@ -102,10 +124,11 @@ void	 explain_log_finish(struct explain_log *);
 
 /*
  * The open list in the order the walkthrough prints it (see
- * list_order): returns its length and points *cells at the cells, which
- * stay valid until the next call or event.
+ * list_order): returns its length and points *list at its entries,
+ * which stay valid until the next call or event.
  */
-size_t	 explain_open_list(struct explain_log *, const int **cells);
+size_t	 explain_open_list(struct explain_log *,
+	     const struct explain_entry **list);
 
 /* Formats a cost in the walkthrough's unit: "5", "1.414", "none". */
 const char *explain_cost(const struct explain_log *, path_cost, char buf[32]);

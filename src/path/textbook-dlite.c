@@ -13,10 +13,14 @@
  * path runs along parents from the aim to the root.
  *
  * Keys are [min(g, rhs) + h(cell, aim) + km; min(g, rhs)].  The open
- * list is a binary heap with positions, ordered by key and then cell
- * number, and keeps the key each cell was inserted with; a cell whose
- * stored key is below its current one (km grew since) is re-inserted
- * instead of expanded, as D* Lite does.
+ * list is a binary heap with positions, ordered by key and then by the
+ * rules' tie (see textbook-dlite.h), and keeps the key each cell was
+ * inserted with; a cell whose stored key is below its current one (km
+ * grew since) is re-inserted instead of expanded, as D* Lite does.
+ * Every push of a cell, even one that leaves its key as it was, gives
+ * it a new insertion number, as code that deletes and re-inserts a cell
+ * in UpdateVertex does; re-keying the whole list (LPA*'s moving target)
+ * keeps them.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +39,8 @@ struct path_tbdl {
 	path_cost				*g, *rhs, *k1, *k2;
 	int					*parent;
 	uint32_t				*pos;	/* in heap, or NOWHERE */
+	uint64_t				*seq;	/* of the last push */
+	uint64_t				 next_seq;
 	int					*heap;
 	size_t					 nheap;
 	int					 hunter, target;
@@ -87,14 +93,22 @@ tbdl_step(const struct path_tbdl *t, int a, int b)
 	return (t->rules.diag * t->cost[b]);
 }
 
-/* Fills out[] with u's neighbours in the rules' directions; returns how many. */
+/*
+ * Fills out[] with u's neighbours in the rules' directions (backwards on
+ * the cells the parity rule names); returns how many.
+ */
 static int
 tbdl_neighbours(const struct path_tbdl *t, int u, int out[8])
 {
 	int	i, n = 0, dx, dy, x = u % t->w, y = u / t->w;
+	int	no = t->rules.norder;
+	bool	back = (t->rules.parity == PATH_TB_PARITY_EVEN &&
+		    (x + y) % 2 == 0) || (t->rules.parity ==
+		    PATH_TB_PARITY_ODD && (x + y) % 2 == 1);
 
-	for (i = 0; i < t->rules.norder; i++) {
-		path_textbook_dir_step(t->rules.order[i], &dx, &dy);
+	for (i = 0; i < no; i++) {
+		path_textbook_dir_step(t->rules.order[back ? no - 1 - i : i],
+		    &dx, &dy);
 		if (x + dx >= 0 && x + dx < t->w && y + dy >= 0 &&
 		    y + dy < t->h)
 			out[n++] = (y + dy) * t->w + x + dx;
@@ -109,23 +123,40 @@ tbdl_edge(const struct path_tbdl *t, int n, int cell)
 	return (t->forward ? tbdl_step(t, n, cell) : tbdl_step(t, cell, n));
 }
 
-/* Whether key (a1,a2) of cell a comes before key (b1,b2) of cell b. */
+/* Whether key (a1,a2) comes before key (b1,b2). */
 static bool
-tbdl_key_less(path_cost a1, path_cost a2, int a, path_cost b1, path_cost b2,
-    int b)
+tbdl_key_less(path_cost a1, path_cost a2, path_cost b1, path_cost b2)
 {
 	if (a1 != b1)
 		return (a1 < b1);
-	if (a2 != b2)
-		return (a2 < b2);
-	return (a < b);
+	return (a2 < b2);
 }
 
-/* Whether the cell at heap position i goes before the one at j. */
+/* Among equal keys, whether open cell u leaves before v (the tie rule). */
+static bool
+tbdl_tie(const struct path_tbdl *t, int u, int v)
+{
+	switch (t->rules.tie) {
+	case PATH_TB_TIE_FIFO:
+		return (t->seq[u] < t->seq[v]);
+	case PATH_TB_TIE_LIFO:
+		return (t->seq[u] > t->seq[v]);
+	case PATH_TB_TIE_XY:
+		if (u % t->w != v % t->w)
+			return (u % t->w < v % t->w);
+		return (u < v);
+	default:
+		return (u < v);
+	}
+}
+
+/* Whether open cell u leaves the open list before open cell v. */
 static bool
 tbdl_before(const struct path_tbdl *t, int u, int v)
 {
-	return (tbdl_key_less(t->k1[u], t->k2[u], u, t->k1[v], t->k2[v], v));
+	if (t->k1[u] != t->k1[v] || t->k2[u] != t->k2[v])
+		return (tbdl_key_less(t->k1[u], t->k2[u], t->k1[v], t->k2[v]));
+	return (tbdl_tie(t, u, v));
 }
 
 /* Computes a cell's key into k1, k2 (not stored). */
@@ -175,7 +206,7 @@ tbdl_fix(struct path_tbdl *t, size_t i)
 
 /* Inserts u with its current key, or moves it to that key. */
 static void
-tbdl_push(struct path_tbdl *t, int u)
+tbdl_insert(struct path_tbdl *t, int u)
 {
 	tbdl_key(t, u, &t->k1[u], &t->k2[u]);
 	if (t->pos[u] == NOWHERE) {
@@ -183,6 +214,14 @@ tbdl_push(struct path_tbdl *t, int u)
 		t->pos[u] = (uint32_t)t->nheap++;
 	}
 	tbdl_fix(t, t->pos[u]);
+}
+
+/* A push: an insertion with a new insertion number. */
+static void
+tbdl_push(struct path_tbdl *t, int u)
+{
+	t->seq[u] = t->next_seq++;
+	tbdl_insert(t, u);
 }
 
 /* Takes u off the open list if it is on it. */
@@ -295,6 +334,7 @@ path_tbdl_new(const struct path_textbook_map *m,
 	t->k2 = xcalloc(n, sizeof *t->k2);
 	t->parent = xcalloc(n, sizeof *t->parent);
 	t->pos = xcalloc(n, sizeof *t->pos);
+	t->seq = xcalloc(n, sizeof *t->seq);
 	t->heap = xcalloc(n, sizeof *t->heap);
 	t->hunter = hy * t->w + hx;
 	t->target = ty * t->w + tx;
@@ -318,11 +358,15 @@ path_tbdl_free(struct path_tbdl *t)
 	free(t->k2);
 	free(t->parent);
 	free(t->pos);
+	free(t->seq);
 	free(t->heap);
 	free(t);
 }
 
-/* Whether the open list's first key is below the aim's, or the aim waits. */
+/*
+ * Whether the open list's first key is below the aim's, or the aim is
+ * inconsistent: the papers' test, keys compared alone.
+ */
 static bool
 tbdl_unfinished(const struct path_tbdl *t)
 {
@@ -333,7 +377,7 @@ tbdl_unfinished(const struct path_tbdl *t)
 		return (false);
 	top = t->heap[0];
 	tbdl_key(t, t->aim, &a1, &a2);
-	return (tbdl_key_less(t->k1[top], t->k2[top], top, a1, a2, t->aim) ||
+	return (tbdl_key_less(t->k1[top], t->k2[top], a1, a2) ||
 	    t->rhs[t->aim] != t->g[t->aim]);
 }
 
@@ -348,7 +392,7 @@ path_tbdl_plan(struct path_tbdl *t, uint64_t *expanded)
 	while (tbdl_unfinished(t)) {
 		u = t->heap[0];
 		tbdl_key(t, u, &k1, &k2);
-		if (tbdl_key_less(t->k1[u], t->k2[u], u, k1, k2, u)) {
+		if (tbdl_key_less(t->k1[u], t->k2[u], k1, k2)) {
 			tbdl_push(t, u);	/* km grew: a stale key */
 			continue;
 		}
@@ -499,7 +543,10 @@ path_tbdl_move_target(struct path_tbdl *t, int x, int y)
 		    old / t->w, x, y);
 		return (0);
 	}
-	/* LPA*: the g values stand; the open list is keyed afresh. */
+	/*
+	 * LPA*: the g values stand; the open list is keyed afresh, each
+	 * cell keeping its insertion number.
+	 */
 	n = t->nheap;
 	cells = xcalloc(n ? n : 1, sizeof *cells);
 	memcpy(cells, t->heap, n * sizeof *cells);
@@ -507,7 +554,7 @@ path_tbdl_move_target(struct path_tbdl *t, int x, int y)
 		t->pos[cells[i]] = NOWHERE;
 	t->nheap = 0;
 	for (i = 0; i < n; i++)
-		tbdl_push(t, cells[i]);
+		tbdl_insert(t, cells[i]);
 	free(cells);
 	return (0);
 }

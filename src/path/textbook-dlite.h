@@ -31,6 +31,17 @@
  *
  * The heuristic must be consistent (every heuristic but a scaled-up one
  * is, for the movement it belongs to).
+ *
+ * Of the rules, the neighbours (their order, reversed on the cells the
+ * parity rule names), the step costs, the diagonal rule and the
+ * heuristic apply, and the tie rule decides among open cells of equal
+ * keys: PATH_TB_TIE_FIFO the cell pushed first, LIFO last (every push
+ * counts, even one that leaves the key as it was, as in code whose
+ * UpdateVertex deletes the cell and inserts it again), XY the smaller x
+ * then y, and YX, the default of the walkthroughs, the smaller cell
+ * number (y, then x); any other rule is taken as YX.  The search stops,
+ * as the papers' does, when the first key is not below the aim's and the
+ * aim is consistent.
  */
 #ifndef ASTRAY_TEXTBOOK_DLITE_H
 #define ASTRAY_TEXTBOOK_DLITE_H

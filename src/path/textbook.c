@@ -12,7 +12,10 @@
  *
  * A cell's insertion number is given when it first goes on the open
  * list and kept when its g improves: a tutorial's open list is an array
- * in which an improved cell keeps its place.
+ * in which an improved cell keeps its place.  With duplicates kept
+ * (PATH_TB_DUP_KEEP) the heap holds entries, not cells: every push is a
+ * new entry with a new insertion number, pos[] is not used, and the heap
+ * grows past the map's size when it must.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -44,6 +47,7 @@ struct tb_search {
 	uint8_t					*state;
 	struct tb_entry				*heap;
 	size_t					 nheap;
+	size_t					 capheap;
 	uint64_t				 next_seq;
 	int					 start, goal;
 	struct path_stats			 stats;
@@ -55,8 +59,10 @@ static const char *const tb_dir_names[8] = {
 static const int tb_dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
 static const int tb_dy[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
 static const char *const tb_tie_names[] = {
-	"larger-g", "fifo", "lifo", "smaller-h"
+	"larger-g", "fifo", "lifo", "smaller-h", "xy", "yx"
 };
+#define TB_NTIES	(sizeof tb_tie_names / sizeof tb_tie_names[0])
+static const char *const tb_parity_names[] = { "none", "even", "odd" };
 static const char *const tb_h_names[] = {
 	"zero", "manhattan", "octile", "chebyshev", "euclid", "euclid-floor"
 };
@@ -84,12 +90,14 @@ path_textbook_rules_default(void)
 
 /* The open list's order, inlined into the heap's sifts. */
 static inline bool
-tb_key_before(enum path_textbook_tie tie, const struct path_textbook_key *a,
-    const struct path_textbook_key *b)
+tb_key_before(const struct path_textbook_rules *r,
+    const struct path_textbook_key *a, const struct path_textbook_key *b)
 {
 	if (a->f != b->f)
 		return (a->f < b->f);
-	switch (tie) {
+	if (r->smaller_g_first && a->g != b->g)
+		return (a->g < b->g);
+	switch (r->tie) {
 	case PATH_TB_TIE_LARGER_G:
 		if (a->g != b->g)
 			return (a->g > b->g);
@@ -100,6 +108,18 @@ tb_key_before(enum path_textbook_tie tie, const struct path_textbook_key *a,
 		break;
 	case PATH_TB_TIE_LIFO:
 		return (a->seq > b->seq);
+	case PATH_TB_TIE_XY:
+		if (a->x != b->x)
+			return (a->x < b->x);
+		if (a->y != b->y)
+			return (a->y < b->y);
+		break;
+	case PATH_TB_TIE_YX:
+		if (a->y != b->y)
+			return (a->y < b->y);
+		if (a->x != b->x)
+			return (a->x < b->x);
+		break;
 	default:
 		break;
 	}
@@ -108,10 +128,10 @@ tb_key_before(enum path_textbook_tie tie, const struct path_textbook_key *a,
 
 /* The open list's order: see textbook.h. */
 bool
-path_textbook_before(enum path_textbook_tie tie,
+path_textbook_before(const struct path_textbook_rules *r,
     const struct path_textbook_key *a, const struct path_textbook_key *b)
 {
-	return (tb_key_before(tie, a, b));
+	return (tb_key_before(r, a, b));
 }
 
 /* The heuristic: see textbook.h. */
@@ -182,18 +202,44 @@ path_textbook_dir_parse(const char *s, size_t len, enum path_textbook_dir *out)
 const char *
 path_textbook_tie_name(enum path_textbook_tie t)
 {
-	return ((unsigned)t < 4 ? tb_tie_names[t] : "?");
+	return ((unsigned)t < TB_NTIES ? tb_tie_names[t] : "?");
 }
 
-/* Parses a tie rule; returns 0, or -1. */
+/* Parses a tie rule ("cell", the cell number, is yx); returns 0, or -1. */
 int
 path_textbook_tie_parse(const char *s, enum path_textbook_tie *out)
 {
 	size_t	i;
 
-	for (i = 0; i < 4; i++) {
+	if (strcmp(s, "cell") == 0) {
+		*out = PATH_TB_TIE_YX;
+		return (0);
+	}
+	for (i = 0; i < TB_NTIES; i++) {
 		if (strcmp(s, tb_tie_names[i]) == 0) {
 			*out = (enum path_textbook_tie)i;
+			return (0);
+		}
+	}
+	return (-1);
+}
+
+/* A parity's name: see textbook.h. */
+const char *
+path_textbook_parity_name(enum path_textbook_parity p)
+{
+	return ((unsigned)p < 3 ? tb_parity_names[p] : "?");
+}
+
+/* Parses a parity; returns 0, or -1. */
+int
+path_textbook_parity_parse(const char *s, enum path_textbook_parity *out)
+{
+	size_t	i;
+
+	for (i = 0; i < 3; i++) {
+		if (strcmp(s, tb_parity_names[i]) == 0) {
+			*out = (enum path_textbook_parity)i;
 			return (0);
 		}
 	}
@@ -235,7 +281,7 @@ static inline bool
 tb_before(const struct tb_search *s, const struct tb_entry *a,
     const struct tb_entry *b)
 {
-	return (tb_key_before(s->rules->tie, &a->key, &b->key));
+	return (tb_key_before(s->rules, &a->key, &b->key));
 }
 
 /* Puts an entry at heap position i, recording where its cell is. */
@@ -259,12 +305,11 @@ tb_sift_up(struct tb_search *s, size_t i)
 	tb_place(s, i, e);
 }
 
-/* Takes the first cell off the open list. */
-static int
+/* Takes the first entry off the open list. */
+static struct tb_entry
 tb_pop(struct tb_search *s)
 {
-	int		top = s->heap[0].cell;
-	struct tb_entry	last;
+	struct tb_entry	top = s->heap[0], last;
 	size_t		i = 0, l;
 
 	last = s->heap[--s->nheap];
@@ -285,14 +330,23 @@ tb_pop(struct tb_search *s)
 	return (top);
 }
 
-/* Puts an open cell's entry on the heap, or moves it after its g fell. */
+/*
+ * Puts an open cell's entry on the heap, or moves it after its g fell
+ * (present: only with UPDATE; with KEEP every push is a new entry).
+ */
 static void
 tb_push(struct tb_search *s, int v, bool present)
 {
 	struct tb_entry	e = { { s->rules->greedy ? s->h[v] : s->g[v] + s->h[v],
-			    s->g[v], s->h[v], s->seq[v] }, v };
+			    s->g[v], s->h[v], s->seq[v], v % s->map->width,
+			    v / s->map->width }, v };
 
 	if (!present) {
+		if (s->nheap == s->capheap) {
+			s->capheap *= 2;
+			s->heap = xreallocarray(s->heap, s->capheap,
+			    sizeof *s->heap);
+		}
 		s->pos[v] = (uint32_t)s->nheap++;
 	}
 	s->heap[s->pos[v]] = e;
@@ -313,6 +367,20 @@ tb_report(struct tb_search *s, enum path_textbook_event_kind kind,
 		.kind = kind, .reason = reason, .x = v % w, .y = v / w,
 		.px = u % w, .py = u / w, .g = g, .h = s->h[v],
 		.old_g = old_g, .seq = s->seq[v] });
+}
+
+/* Reports the entry e taken off the open list. */
+static void
+tb_report_take(struct tb_search *s, const struct tb_entry *e)
+{
+	int	w = s->map->width, v = e->cell, u = s->parent[v];
+
+	if (s->fn == NULL)
+		return;
+	s->fn(s->ctx, &(struct path_textbook_event){
+		.kind = PATH_TB_TAKE, .x = v % w, .y = v / w, .px = u % w,
+		.py = u / w, .g = s->g[v], .h = s->h[v], .old_g = e->key.g,
+		.seq = e->key.seq, .stale = e->key.g > s->g[v] });
 }
 
 /*
@@ -346,9 +414,20 @@ tb_step_refused(const struct tb_search *s, int u, enum path_textbook_dir d,
 	}
 	if (*v == s->start && !s->rules->close_start)
 		return (PATH_TB_IS_START);
-	if (s->state[*v] == TB_CLOSED)
+	if (s->state[*v] == TB_CLOSED &&
+	    s->rules->duplicates != PATH_TB_DUP_KEEP)
 		return (PATH_TB_CLOSED);
 	return (-1);
+}
+
+/* Whether the neighbours of u are tried in the rules' order backwards. */
+static bool
+tb_reversed(const struct tb_search *s, int u)
+{
+	int	odd = (u % s->map->width + u / s->map->width) % 2;
+
+	return ((s->rules->parity == PATH_TB_PARITY_EVEN && !odd) ||
+	    (s->rules->parity == PATH_TB_PARITY_ODD && odd));
 }
 
 /*
@@ -363,9 +442,12 @@ tb_expand(struct tb_search *s, int u)
 	path_cost				 ng;
 	int					 i, v, why;
 	enum path_textbook_dir			 d;
+	bool					 back = tb_reversed(s, u);
+	bool					 keep = r->duplicates ==
+						     PATH_TB_DUP_KEEP;
 
 	for (i = 0; i < r->norder; i++) {
-		d = r->order[i];
+		d = r->order[back ? r->norder - 1 - i : i];
 		why = tb_step_refused(s, u, d, &v);
 		if (v == -2)
 			continue;
@@ -375,18 +457,22 @@ tb_expand(struct tb_search *s, int u)
 		}
 		ng = s->g[u] + (tb_dx[d] != 0 && tb_dy[d] != 0 ? r->diag :
 		    r->orth) * (path_cost)s->map->cost[v];
-		if (s->state[v] == TB_OPEN && ng >= s->g[v]) {
+		if (s->state[v] != TB_UNSEEN && ng >= s->g[v]) {
 			tb_report(s, PATH_TB_REJECT, PATH_TB_NOT_BETTER, v, u, ng,
 			    s->g[v]);
 			continue;
 		}
 		s->stats.pushes++;
 		s->parent[v] = u;
-		if (s->state[v] == TB_OPEN) {
+		if (s->state[v] != TB_UNSEEN) {
 			path_cost	old = s->g[v];
 
 			s->g[v] = ng;
-			tb_push(s, v, true);
+			if (keep) {
+				s->state[v] = TB_OPEN;
+				s->seq[v] = s->next_seq++;
+			}
+			tb_push(s, v, !keep);
 			tb_report(s, PATH_TB_IMPROVE, 0, v, u, ng, old);
 			continue;
 		}
@@ -426,13 +512,15 @@ tb_path(struct tb_search *s, struct path_textbook_result *res)
 static void
 tb_run(struct tb_search *s, struct path_textbook_result *res)
 {
-	int	u;
+	struct tb_entry	e;
+	int		u;
 
 	while (s->nheap > 0) {
-		u = tb_pop(s);
+		e = tb_pop(s);
+		u = e.cell;
 		s->state[u] = TB_CLOSED;
 		s->stats.expansions++;
-		tb_report(s, PATH_TB_TAKE, 0, u, s->parent[u], s->g[u], 0);
+		tb_report_take(s, &e);
 		/* A start that is the goal is never generated: it is taken. */
 		if ((u == s->goal && (s->rules->goal_test ==
 		    PATH_TB_GOAL_EXPAND || u == s->start)) || tb_expand(s, u)) {
@@ -469,6 +557,7 @@ path_textbook_search(const struct path_textbook_map *map,
 	s.parent = xcalloc(n, sizeof *s.parent);
 	s.pos = xcalloc(n, sizeof *s.pos);
 	s.state = xcalloc(n, sizeof *s.state);
+	s.capheap = n;
 	s.heap = xcalloc(n, sizeof *s.heap);
 	s.h[s.start] = path_textbook_heuristic(rules, sx, sy, gx, gy);
 	s.parent[s.start] = s.start;

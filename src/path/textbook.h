@@ -3,10 +3,12 @@
  *
  * Tutorials agree on A* and disagree on everything around it: which of
  * two cells of equal f leaves the open list first, the order neighbours
- * are tried, whether the search stops when the goal is put on the open
- * list or when it is taken off, integer step costs such as 10 and 14, a
- * heuristic truncated to an integer, whether the start is listed as
- * closed, tiles that cost 200 or 99999.  This search lets each of these
+ * are tried (on some cells backwards), whether the search stops when the
+ * goal is put on the open list or when it is taken off, integer step
+ * costs such as 10 and 14, a heuristic truncated to an integer, whether
+ * the start is listed as closed, whether a cell found again more cheaply
+ * is moved up the open list or pushed again beside its old entry, tiles
+ * that cost 200 or 99999.  This search lets each of these
  * be chosen, so that a published walkthrough comes out step for step,
  * and reports every decision it makes (each cell taken, each neighbour
  * added, improved or rejected and why) through one callback.
@@ -38,12 +40,44 @@ enum path_textbook_dir {
 	PATH_TB_S, PATH_TB_SW, PATH_TB_W, PATH_TB_NW
 };
 
-/* Which of two open cells of equal f leaves the open list first. */
+/*
+ * Which of two open entries of equal f leaves the open list first.  XY
+ * and YX are the order of a binary heap of (f, (x, y)) or (f, (row,
+ * column)) tuples, as Python's heapq and C++'s priority_queue of pairs
+ * keep them in most tutorial code.
+ */
 enum path_textbook_tie {
 	PATH_TB_TIE_LARGER_G,	/* the larger g, then the earlier inserted */
 	PATH_TB_TIE_FIFO,	/* the earlier inserted */
 	PATH_TB_TIE_LIFO,	/* the later inserted */
-	PATH_TB_TIE_SMALLER_H	/* the smaller h, then the earlier inserted */
+	PATH_TB_TIE_SMALLER_H,	/* the smaller h, then the earlier inserted */
+	PATH_TB_TIE_XY,		/* the smaller x, then y, then the earlier */
+	PATH_TB_TIE_YX		/* the smaller y, then x, then the earlier */
+};
+
+/*
+ * On which cells the neighbour order is tried backwards: Red Blob
+ * Games' trick for straighter 4-way paths reverses it where x + y is
+ * even.
+ */
+enum path_textbook_parity {
+	PATH_TB_PARITY_NONE,
+	PATH_TB_PARITY_EVEN,	/* cells whose x + y is even */
+	PATH_TB_PARITY_ODD	/* cells whose x + y is odd */
+};
+
+/*
+ * What a cheaper way to a cell already seen does.  UPDATE is the
+ * textbook's: an open cell's entry moves up in place (its insertion
+ * number kept) and a closed cell is rejected.  KEEP is code with no
+ * closed list and no decrease-key: a new entry is pushed whenever a
+ * cell's g falls, the old one stays behind (stale), a cell already
+ * expanded goes back on the list, and every entry taken is expanded
+ * with the cell's g at that time, stale or not.
+ */
+enum path_textbook_dups {
+	PATH_TB_DUP_UPDATE,
+	PATH_TB_DUP_KEEP
 };
 
 /* When the search stops at the goal. */
@@ -79,6 +113,13 @@ struct path_textbook_rules {
 	enum path_textbook_goal_test	goal_test;
 	bool				close_start;	/* list it as closed */
 	bool				greedy;		/* f = h: greedy best-first */
+	enum path_textbook_parity	parity;		/* order reversed on */
+	enum path_textbook_dups		duplicates;
+	/*
+	 * Among equal f, the smaller g first, before the tie rule: the
+	 * order of LPA*'s and D* Lite's keys [f; g] (textbook-dlite.h).
+	 */
+	bool				smaller_g_first;
 };
 
 /* A map of integer tile costs: 0 is blocked. */
@@ -93,7 +134,7 @@ enum path_textbook_event_kind {
 	PATH_TB_START,		/* the start goes on the open list */
 	PATH_TB_TAKE,		/* a cell leaves the open list (a step) */
 	PATH_TB_ADD,		/* a neighbour goes on the open list */
-	PATH_TB_IMPROVE,	/* an open neighbour gets a smaller g */
+	PATH_TB_IMPROVE,	/* a neighbour seen before gets a smaller g */
 	PATH_TB_REJECT,		/* a neighbour is left alone: see reason */
 	PATH_TB_GOAL,		/* the goal test passed: the search stops */
 	PATH_TB_EXHAUSTED	/* the open list is empty: no path */
@@ -104,7 +145,7 @@ enum path_textbook_reason {
 	PATH_TB_WALL,		/* blocked */
 	PATH_TB_CORNER,		/* a diagonal the corner rule forbids */
 	PATH_TB_IS_START,	/* the start, which is never put back */
-	PATH_TB_CLOSED,		/* already taken */
+	PATH_TB_CLOSED,		/* already taken (never with KEEP) */
 	PATH_TB_NOT_BETTER	/* on the open list with a g at most as large */
 };
 
@@ -112,8 +153,12 @@ enum path_textbook_reason {
  * One event.  For TAKE, ADD and IMPROVE, g and h are the cell's; for
  * IMPROVE old_g is the g it had; for a NOT_BETTER rejection g is what the
  * step would have given and old_g what the cell has.  (px,py) is the
- * cell being expanded (the parent), seq the cell's insertion number on
- * the open list (what FIFO and LIFO ties compare).
+ * cell being expanded (the parent), seq the insertion number of the
+ * cell's entry on the open list (what FIFO and LIFO ties compare): with
+ * UPDATE one per cell, kept when its g falls; with KEEP one per push.
+ * For TAKE, seq and old_g are those of the entry taken: with KEEP the
+ * entry is stale when its g, old_g, is above the cell's g, which is the
+ * one the expansion uses.
  */
 struct path_textbook_event {
 	enum path_textbook_event_kind	kind;
@@ -122,17 +167,22 @@ struct path_textbook_event {
 	int				px, py;
 	path_cost			g, h, old_g;
 	uint64_t			seq;
+	bool				stale;		/* TAKE: see above */
 };
 
 typedef void (*path_textbook_fn)(void *ctx,
 		     const struct path_textbook_event *);
 
-/* An open cell as the open list orders it: f is g + h, or h if greedy. */
+/*
+ * An entry of the open list as the list orders it: f is g + h, or h if
+ * greedy; (x, y) its cell.
+ */
 struct path_textbook_key {
 	path_cost	f;
 	path_cost	g;
 	path_cost	h;
 	uint64_t	seq;
+	int		x, y;
 };
 
 /* What a search found. */
@@ -146,8 +196,8 @@ struct path_textbook_result {
 /* Rules a search starts from: the library's own conventions. */
 struct path_textbook_rules path_textbook_rules_default(void);
 
-/* True when a leaves the open list before b under the tie rule. */
-bool		 path_textbook_before(enum path_textbook_tie,
+/* True when a leaves the open list before b under the rules' order. */
+bool		 path_textbook_before(const struct path_textbook_rules *,
 		     const struct path_textbook_key *a,
 		     const struct path_textbook_key *b);
 
@@ -164,9 +214,15 @@ const char	*path_textbook_dir_name(enum path_textbook_dir);
 int		 path_textbook_dir_parse(const char *, size_t len,
 		     enum path_textbook_dir *);
 
-/* Names of ties, goal tests and heuristics as users type them. */
+/*
+ * Names of ties, parities, goal tests and heuristics as users type them
+ * ("cell", the cell number row by row, is parsed as yx).
+ */
 const char	*path_textbook_tie_name(enum path_textbook_tie);
 int		 path_textbook_tie_parse(const char *, enum path_textbook_tie *);
+const char	*path_textbook_parity_name(enum path_textbook_parity);
+int		 path_textbook_parity_parse(const char *,
+		     enum path_textbook_parity *);
 const char	*path_textbook_h_name(enum path_textbook_h);
 int		 path_textbook_h_parse(const char *, size_t len,
 		     enum path_textbook_h *);
