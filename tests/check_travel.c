@@ -512,6 +512,26 @@ START_TEST(test_explore_round_corner)
 }
 END_TEST
 
+/*
+ * Of two monsters that stop a journey, the one told is the most pressing:
+ * the rat beside the player, not the troll that hunts from across the
+ * room (and comes first in the level's list).
+ */
+START_TEST(test_journey_most_pressing)
+{
+	struct game	*g = gt_start(FIXTURE("two.dun"), 0, 1, 1);
+	int		 k;
+
+	for (k = 0; k < 5 && g->level->mon[0].state != MS_HUNT; k++)
+		press(g, '.');
+	ck_assert_int_eq(g->level->mon[0].state, MS_HUNT);
+	ck_assert_int_eq(press(g, 'X'), 0);
+	ck_assert_msg(said(g, "Not now: a rat is beside you, to the east."),
+	    "%s", game_message_text(g, 0, NULL));
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -533,6 +553,7 @@ test_suite(void)
 	tcase_add_test(tc, test_given_up_saved);
 	tcase_add_test(tc, test_explore_round_corner);
 	tcase_add_test(tc, test_journey_unreachable);
+	tcase_add_test(tc, test_journey_most_pressing);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -116,8 +116,10 @@ travel_can_reach(const struct game *g, struct travel *tr, int i)
 
 /*
  * The monster that stops a journey before its next turn, or -1; *why
- * says how (enum event_stop).  One beside the player stops it (it can
- * strike from where it is); so does one that hunts the player and can
+ * says how (enum event_stop): of several, the most pressing (beside the
+ * player, then hunting, then new in view), then the nearest.  One
+ * beside the player stops it (it can strike from where it is); so does
+ * one that hunts the player and can
  * reach them by its movement class, and, once the journey is under way,
  * one that came into view since the last step: something new to see.
  * A monster that can neither reach the player nor strike from where it
@@ -129,7 +131,7 @@ travel_threat(const struct game *g, struct travel *tr, int *why)
 {
 	const struct level	*l = g->level;
 	const struct monster	*m;
-	int			 i, found = -1, seen;
+	int			 i, found = -1, seen, how, near, nearest = 0;
 
 	if (tr->nviews < l->nmon) {
 		tr->in_view = xreallocarray(tr->in_view, (size_t)l->nmon, 1);
@@ -137,21 +139,27 @@ travel_threat(const struct game *g, struct travel *tr, int *why)
 		    tr->nviews));
 		tr->nviews = l->nmon;
 	}
+	*why = -1;
 	for (i = 0; i < l->nmon; i++) {
 		m = &l->mon[i];
 		seen = level_monster_shown(g, l, i);
-		if (found < 0 && seen) {
-			if (abs(m->x - g->px) <= 1 && abs(m->y - g->py) <= 1)
-				*why = EVENT_STOP_BESIDE;
-			else if (m->state == MS_HUNT &&
-			    travel_can_reach(g, tr, i))
-				*why = EVENT_STOP_HUNTS;
-			else if (!tr->in_view[i] && tr->turns > 0)
-				*why = EVENT_STOP_NEW;
-			else
-				*why = -1;
-			if (*why >= 0)
-				found = i;
+		near = abs(m->x - g->px) > abs(m->y - g->py) ?
+		    abs(m->x - g->px) : abs(m->y - g->py);
+		how = -1;
+		if (seen && near <= 1)
+			how = EVENT_STOP_BESIDE;
+		else if (seen && m->state == MS_HUNT && (found < 0 ||
+		    *why > EVENT_STOP_HUNTS || near < nearest) &&
+		    travel_can_reach(g, tr, i))
+			how = EVENT_STOP_HUNTS;
+		else if (seen && !tr->in_view[i] && tr->turns > 0)
+			how = EVENT_STOP_NEW;
+		/* The most pressing, then the nearest, is the one told. */
+		if (how >= 0 && (found < 0 || how < *why || (how == *why &&
+		    near < nearest))) {
+			found = i;
+			*why = how;
+			nearest = near;
 		}
 		tr->in_view[i] = (uint8_t)seen;
 	}
