@@ -227,17 +227,28 @@ START_TEST(test_explore_monster)
 END_TEST
 
 /*
- * An eel in its pool can neither reach the player nor strike from where
- * it is: X explores the whole room with it in view, R rests, and > walks
- * to the stairs, none of them stopped by it.
+ * A rat on an island of deep water can neither reach the player nor
+ * strike from where it is: once it hunts, R rests to the full, X
+ * explores the whole room, and > walks to the stairs and down, none of
+ * them stopped by it, with it in view all the while.
  */
 START_TEST(test_journey_unreachable)
 {
-	struct game	*g = gt_start(FIXTURE("pool.dun"), 0, 1, 1);
-	int		 k;
+	struct game		*g = gt_start(FIXTURE("pool.dun"), 0, 1, 1);
+	struct game_cell	 c;
+	int			 k, rat = g->level->occupant[4 *
+				    g->level->width + 10] - 1;
 
+	ck_assert_int_ge(rat, 0);
+	for (k = 0; k < 10 && g->level->mon[rat].state != MS_HUNT; k++)
+		press(g, '.');
+	ck_assert_int_eq(g->level->mon[rat].state, MS_HUNT);
 	g->hp = 10;
-	ck_assert(monster_in_view(g));
+	game_cell(g, 10, 4, &c);
+	ck_assert_int_eq(c.monster, rat);	/* in view, and seen */
+	game_cell(g, 5, 8, &c);
+	ck_assert(c.visible && c.monster < 0);	/* the eel, submerged */
+	ck_assert(g->level->occupant[8 * g->level->width + 5] > 0);
 	ck_assert_int_eq(press(g, 'R'), 1);
 	ck_assert_int_eq(g->hp, g->hp_max);
 	ck_assert(said(g, "You feel rested"));
