@@ -1675,7 +1675,7 @@ START_TEST(test_welcome)
 
 	g = play_fixture(FIXTURE("amulet.dun"), 1);
 	ck_assert_str_eq(game_message_text(g, 0, NULL), "You enter The Short "
-	    "Hoard.  Find the amulet.");
+	    "Hoard.  Find the Amulet of Astray.");
 	game_free(g);
 
 	cfg = play_config(NULL, 1, 0);

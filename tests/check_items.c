@@ -425,6 +425,44 @@ START_TEST(test_dungeon_items)
 }
 END_TEST
 
+/*
+ * An item on a cell that caves in is buried (tests/data/dun/loot.dun):
+ * the map shows the cave-in, not the potion, whether in view or
+ * remembered, and the cell says what lies buried in it; dug out, the
+ * cell is rubble and shows the potion again.
+ */
+START_TEST(test_buried_item)
+{
+	struct game		*g = start(FIXTURE("loot.dun"),
+				    GAME_NO_MONSTERS, 0);
+	struct game_cell	 c;
+	int			 cave_in = g->terrain.cave_in;
+
+	game_cell(g, 9, 1, &c);
+	ck_assert_ptr_nonnull(c.item_glyph);
+	ck_assert_str_eq(c.item_glyph, "!");
+	level_set_terrain(g->level, &g->terrain, 9, 1, cave_in);
+	level_update_view(g, g->level);
+	game_cell(g, 9, 1, &c);
+	ck_assert_str_eq(c.glyph, g->terrain.t[cave_in].glyph);
+	ck_assert_msg(c.item_glyph == NULL, "the potion hides the cave-in");
+	ck_assert_ptr_nonnull(c.buried);
+	ck_assert_str_eq(c.buried, "potion of healing");
+	ck_assert_int_eq(play(g, "nnljjj"), 6);	/* out of view */
+	game_cell(g, 9, 1, &c);
+	ck_assert(c.seen && !c.visible);
+	ck_assert_msg(c.item_glyph == NULL, "the remembered potion hides the "
+	    "remembered cave-in");
+	level_set_terrain(g->level, &g->terrain, 9, 1, g->terrain.rubble);
+	ck_assert_int_eq(play(g, "kkkyy"), 5);	/* back in the room */
+	game_cell(g, 9, 1, &c);
+	ck_assert(c.visible);
+	ck_assert_ptr_nonnull(c.item_glyph);
+	ck_assert_ptr_null(c.buried);
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -444,6 +482,7 @@ test_suite(void)
 	tcase_add_test(tc, test_weapon_armour);
 	tcase_add_test(tc, test_save_items);
 	tcase_add_test(tc, test_dungeon_items);
+	tcase_add_test(tc, test_buried_item);
 	suite_add_tcase(s, tc);
 	return (s);
 }

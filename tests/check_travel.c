@@ -543,6 +543,67 @@ START_TEST(test_journey_most_pressing)
 }
 END_TEST
 
+/*
+ * An item in view is a goal of exploring (loot.dun): the potion seen
+ * from the start, never a frontier, is walked to and told ("You see
+ * here"), and, left lying, never gone back for: X then explores on and
+ * says there is nothing left, the potion still on the floor.
+ */
+START_TEST(test_explore_items)
+{
+	struct game	*g = gt_start(FIXTURE("loot.dun"), GAME_NO_MONSTERS,
+			    0, 1);
+	int		 k, stood = 0, x, y;
+
+	ck_assert_int_ge(level_item_at(g->level, 9, 1), 0);
+	for (k = 0; k < 30 && !said(g, "nothing left"); k++) {
+		press(g, 'X');
+		stood |= g->px == 9 && g->py == 1;
+	}
+	ck_assert_msg(stood, "X never went to the potion in view");
+	ck_assert(gt_said(g, "You see here: potion of healing (1).", 40));
+	ck_assert(said(g, "nothing left"));
+	ck_assert_int_ge(level_item_at(g->level, 9, 1), 0);
+	x = g->px;
+	y = g->py;
+	for (k = 0; k < 10; k++)
+		ck_assert_int_eq(press(g, 'X'), 0);
+	ck_assert(g->px == x && g->py == y);
+	ck_assert_int_eq(stuck_repeats(g, 20), 0);
+	game_free(g);
+}
+END_TEST
+
+/*
+ * What exploring remembers of items goes through a save: the potion seen
+ * and not stood on, out of view when the game is saved (the player is
+ * down the corridor), is still a goal after a restore.
+ */
+START_TEST(test_explore_items_saved)
+{
+	struct game		*g = gt_start(FIXTURE("loot.dun"),
+				    GAME_NO_MONSTERS, 0, 1), *b;
+	struct game_config	 cfg;
+	int			 k, stood = 0;
+
+	ck_assert_int_eq(gt_play(g, "nnljjj"), 6);	/* down the corridor */
+	ck_assert_int_eq(g->py, 6);
+	ck_assert(!g->level->visible[1 * g->level->width + 9]);
+	memset(&cfg, 0, sizeof cfg);
+	cfg.dungeon = FIXTURE("loot.dun");
+	cfg.seed = 1;
+	cfg.monsters = GAME_NO_MONSTERS;
+	b = gt_reload(g, &cfg);
+	for (k = 0; k < 30 && !said(b, "nothing left"); k++) {
+		press(b, 'X');
+		stood |= b->px == 9 && b->py == 1;
+	}
+	ck_assert_msg(stood, "after a restore, X never went to the potion");
+	game_free(b);
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -565,6 +626,8 @@ test_suite(void)
 	tcase_add_test(tc, test_explore_round_corner);
 	tcase_add_test(tc, test_journey_unreachable);
 	tcase_add_test(tc, test_journey_most_pressing);
+	tcase_add_test(tc, test_explore_items);
+	tcase_add_test(tc, test_explore_items_saved);
 	suite_add_tcase(s, tc);
 	return (s);
 }

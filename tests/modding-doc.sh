@@ -243,6 +243,10 @@ expect_error "items: unknown effect" items.txt \
     's/effect noise$/effect ring/'
 expect_error "items: a spike without its terrain" items.txt \
     '/^	terrain gate-closed$/d'
+expect_error "items: a terrain's glyph" items.txt \
+    's/^	glyph }$/	glyph */'
+expect_error "items: a noun that does not say how it counts" items.txt \
+    's/^	noun plural bog seeds$/	noun many bog seeds/'
 expect_error "dungeon: unknown terrain in an event" example.dun \
     's/^event: 40 12,10 deep-water$/event: 40 12,10 deep-lake/'
 expect_error "dungeon: unknown item" example.dun \

@@ -39,30 +39,9 @@ struct cursor_cell {
 	int	dist;		/* from the player, in moves */
 };
 
-/* "A" or "An", the article a sentence about a thing starts with. */
-static const char *
-cursor_article(const char *display)
-{
-	return (words_article(display)[1] == 'n' ? "An" : "A");
-}
-
-/* The compass way of (dx,dy) in words: within about 22 degrees of it. */
-static const char *
-cursor_way(int dx, int dy)
-{
-	static const char *const names[3][3] = {
-		{ "north-west", "north", "north-east" },
-		{ "west", "here", "east" },
-		{ "south-west", "south", "south-east" },
-	};
-	int	sx = 0, sy = 0;
-
-	if (dx != 0 && 5 * abs(dx) >= 2 * abs(dy))
-		sx = dx > 0 ? 1 : -1;
-	if (dy != 0 && 5 * abs(dy) >= 2 * abs(dx))
-		sy = dy > 0 ? 1 : -1;
-	return (names[sy + 1][sx + 1]);
-}
+/* A name as a sentence starts it: "A cave-in", "Shallow water". */
+#define cursor_start(out, display, noun) \
+	words_noun((out), sizeof (out), (display), (noun), WORDS_CAPITAL)
 
 /* The second paragraph about a monster: how it plans, and where to. */
 static void
@@ -71,7 +50,8 @@ cursor_monster_plan(struct ui *ui, const struct game_monster_info *mi,
 {
 	struct game_info	gi;
 	char			where[96];
-	int			dx, dy;
+	const char		*way;
+	int			dx, dy, steps;
 
 	if (mi->tx < 0) {
 		snprintf(ui->look[1], sizeof ui->look[1], "Plans with %s once "
@@ -83,10 +63,11 @@ cursor_monster_plan(struct ui *ui, const struct game_monster_info *mi,
 	dy = mi->ty - gi.py;
 	if (dx == 0 && dy == 0)
 		snprintf(where, sizeof where, "you");
-	else
+	else {
+		way = words_way(dx, dy, &steps);
 		snprintf(where, sizeof where, "a place %d step%s %s of you",
-		    abs(dx) > abs(dy) ? abs(dx) : abs(dy),
-		    abs(dx) + abs(dy) == 1 ? "" : "s", cursor_way(dx, dy));
+		    steps, words_s(steps), way);
+	}
 	snprintf(ui->look[1], sizeof ui->look[1], "Plans with %s, heading "
 	    "for %s; its last plan expanded %llu cells%s.%s",
 	    game_planner_name(mi->planner), where,
@@ -104,20 +85,23 @@ cursor_describe(struct ui *ui)
 	struct game_monster_info	mi;
 	struct game_item_info		ii;
 	struct game_cell		c;
-	const char			*terrain;
+	char				a[NAME_LEN + 8], buried[NAME_LEN + 32];
 	int				look = ui->mode == MODE_LOOK;
 
 	draw_cell_shown(ui, ui->cx, ui->cy, &c);
 	ui->look[0][0] = ui->look[1][0] = '\0';
-	terrain = c.display;
+	buried[0] = '\0';
+	if (c.buried != NULL)
+		snprintf(buried, sizeof buried, " Buried in it: %s.",
+		    words_noun(a, sizeof a, c.buried, c.buried_noun, 0));
 	if (c.player) {
-		snprintf(ui->look[0], sizeof ui->look[0], "You, on %s %s.",
-		    words_article(terrain), terrain);
+		snprintf(ui->look[0], sizeof ui->look[0], "You, on %s.",
+		    words_noun(a, sizeof a, c.display, c.noun, 0));
 		snprintf(ui->look[1], sizeof ui->look[1], "%s", c.describe);
 	} else if (c.monster >= 0 &&
 	    game_monster_info(ui->g, c.monster, &mi) == 0) {
-		snprintf(ui->look[0], sizeof ui->look[0], "%s %s (%d/%d hp), "
-		    "%s: %s", cursor_article(mi.display), mi.display, mi.hp,
+		snprintf(ui->look[0], sizeof ui->look[0], "%s (%d/%d hp), "
+		    "%s: %s", cursor_start(a, mi.display, mi.noun), mi.hp,
 		    mi.hp_max, mi.state, mi.describe);
 		cursor_monster_plan(ui, &mi, look ? "  Enter watches it." :
 		    "");
@@ -125,19 +109,18 @@ cursor_describe(struct ui *ui)
 			ui->watched = c.monster;
 			show_watch(ui);
 		}
-	} else if ((c.seen || c.visible) && (c.visible ?
-	    game_floor_item(ui->g, ui->cx, ui->cy, &ii) :
-	    game_known_item(ui->g, ui->cx, ui->cy, &ii)) == 0)
-		snprintf(ui->look[0], sizeof ui->look[0], "%s %s (%d)%s: %s",
-		    cursor_article(ii.display), ii.display, ii.count,
+	} else if (c.item_glyph != NULL && (c.seen || c.visible) &&
+	    game_known_item(ui->g, ui->cx, ui->cy, &ii) == 0)
+		snprintf(ui->look[0], sizeof ui->look[0], "%s (%d)%s: %s",
+		    cursor_start(a, ii.display, ii.noun), ii.count,
 		    c.visible ? "" : ", remembered", ii.describe);
 	else if (c.visible)
-		snprintf(ui->look[0], sizeof ui->look[0], "%s %s: %s",
-		    cursor_article(terrain), terrain, c.describe);
+		snprintf(ui->look[0], sizeof ui->look[0], "%s: %s%s",
+		    cursor_start(a, c.display, c.noun), c.describe, buried);
 	else if (c.seen)
 		snprintf(ui->look[0], sizeof ui->look[0], "You remember %s "
-		    "%s here: %s", words_article(terrain), terrain,
-		    c.describe);
+		    "here: %s%s", words_noun(a, sizeof a, c.display, c.noun, 0),
+		    c.describe, buried);
 	else
 		snprintf(ui->look[0], sizeof ui->look[0], "You have not seen "
 		    "this place.");

@@ -792,6 +792,7 @@ draw_inventory(const struct ui *ui)
 {
 	struct game_item_info	ii;
 	struct game_info	gi;
+	char			wielded[NAME_LEN + 8], worn[NAME_LEN + 8];
 	int			slot, y = 2, n = 0, want;
 
 	game_info(ui->g, &gi);
@@ -814,12 +815,14 @@ draw_inventory(const struct ui *ui)
 	if (n == 0)
 		draw_text(y++, 2, A_DIM, "Nothing: pick things up with g.");
 	y++;
-	draw_printf(y++, 2, A_NORMAL, "Experience level %d, %ld points (%ld "
-	    "more for the next).", gi.xp_level, gi.xp, gi.xp_next);
+	draw_printf(y++, 2, A_NORMAL, "Experience level %d, %ld point%s (%ld "
+	    "more for the next).", gi.xp_level, gi.xp, words_s(gi.xp),
+	    gi.xp_next);
 	draw_printf(y++, 2, A_NORMAL, "Wielding %s (blows %d-%d); wearing %s "
-	    "(blows taken -%d).", gi.wielded != NULL ? gi.wielded : "nothing",
-	    gi.damage_min, gi.damage_max, gi.worn != NULL ? gi.worn :
-	    "nothing", gi.armour);
+	    "(blows taken -%d).", gi.wielded != NULL ? words_noun(wielded,
+	    sizeof wielded, gi.wielded, gi.wielded_noun, 0) : "nothing",
+	    gi.damage_min, gi.damage_max, gi.worn != NULL ? words_noun(worn,
+	    sizeof worn, gi.worn, gi.worn_noun, 0) : "nothing", gi.armour);
 	draw_text(LINES - 1, 0, A_DIM, "q drink, r read, t throw, A apply, "
 	    "w wield or wear, d drop: then the letter.");
 }
@@ -853,6 +856,7 @@ draw_character(const struct ui *ui)
 {
 	struct game_info	gi;
 	char			where[64];
+	char			wielded[NAME_LEN + 8], worn[NAME_LEN + 8];
 	int			y = 2;
 
 	game_info(ui->g, &gi);
@@ -861,18 +865,19 @@ draw_character(const struct ui *ui)
 	y = draw_field(y, "Where", "%s, %s", gi.level_name, where);
 	y = draw_field(y, "Hit points", "%d of %d", gi.hp, gi.hp_max);
 	if (gi.xp_next > 0)
-		y = draw_field(y, "Experience", "level %d, %ld points, %ld "
-		    "more for level %d", gi.xp_level, gi.xp, gi.xp_next,
-		    gi.xp_level + 1);
+		y = draw_field(y, "Experience", "level %d, %ld point%s, %ld "
+		    "more for level %d", gi.xp_level, gi.xp, words_s(gi.xp),
+		    gi.xp_next, gi.xp_level + 1);
 	else
-		y = draw_field(y, "Experience", "level %d, %ld points (the "
-		    "top level)", gi.xp_level, gi.xp);
+		y = draw_field(y, "Experience", "level %d, %ld point%s (the "
+		    "top level)", gi.xp_level, gi.xp, words_s(gi.xp));
 	y = draw_field(y, "Blows", "%d-%d, with %s", gi.damage_min,
-	    gi.damage_max, gi.wielded != NULL ? gi.wielded :
+	    gi.damage_max, gi.wielded != NULL ? words_noun(wielded,
+	    sizeof wielded, gi.wielded, gi.wielded_noun, 0) :
 	    "your bare hands");
 	y = draw_field(y, "Armour", "%d off each blow taken%s%s", gi.armour,
-	    gi.worn != NULL ? ", wearing " : "", gi.worn != NULL ? gi.worn :
-	    "");
+	    gi.worn != NULL ? ", wearing " : "", gi.worn != NULL ?
+	    words_noun(worn, sizeof worn, gi.worn, gi.worn_noun, 0) : "");
 	if (gi.stealth > 0)
 		y = draw_field(y, "Stealth", "%d turn%s more: monsters cannot "
 		    "hear you, and see you only from the next cell",
@@ -1064,9 +1069,9 @@ draw_end(const struct ui *ui)
 	    gi.status == GAME_DEAD ? "You died." : "You gave up.");
 	draw_printf(3, 2, A_NORMAL, "You %s%s, on turn %ld.", gi.status ==
 	    GAME_DEAD ? "were " : "", gi.end_cause, gi.turn);
-	draw_printf(4, 2, A_NORMAL, "Score %ld (depth %d, %d monsters "
+	draw_printf(4, 2, A_NORMAL, "Score %ld (depth %d, %d monster%s "
 	    "killed, seed %llu).", gi.score, gi.depth, gi.kills,
-	    (unsigned long long)gi.seed);
+	    words_s(gi.kills), (unsigned long long)gi.seed);
 	if (ui->end.rank > 0)
 		draw_printf(5, 2, A_BOLD, "A new high score: number %d.",
 		    ui->end.rank);

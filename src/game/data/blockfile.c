@@ -71,6 +71,49 @@ blockfile_description(const struct blockfile_value *bv,
 }
 
 /*
+ * Reads "KEY HOW WORDS...": how a name counts, into *noun, and the words
+ * a player reads, the rest of the line, into out[size].
+ */
+static int
+blockfile_noun(const struct blockfile_value *bv, struct scan_field *f,
+    int nf, char *out, size_t size, enum words_noun *noun)
+{
+	static const char *const	 hows[WORDS_NOUNS] = {
+		[WORDS_A] = "a", [WORDS_AN] = "an", [WORDS_MASS] = "mass",
+		[WORDS_PLURAL] = "plural", [WORDS_UNIQUE] = "the"
+	};
+	const char			*p, *why;
+	char				 show[64];
+	int				 i;
+
+	if (nf < 3) {
+		*bv->cause = scan_error(bv->s, f[0].column + (int)f[0].n + 1,
+		    "\"%s\" wants how the name counts (a, an, mass, plural "
+		    "or the) and the words a player reads: \"%s a cave-in\"",
+		    bv->key, bv->key);
+		return (-1);
+	}
+	for (i = 1; i < WORDS_NOUNS && !scan_is(&f[1], hows[i]); i++)
+		continue;
+	if (i == WORDS_NOUNS) {
+		*bv->cause = scan_error(bv->s, f[1].column, "a name counts as "
+		    "a, an, mass, plural or the, not %s",
+		    scan_show(&f[1], show));
+		return (-1);
+	}
+	p = f[2].p;
+	if (words_text(p, bv->s->n - (size_t)(p - bv->s->p), out, size,
+	    &why) != 0) {
+		*bv->cause = scan_error(bv->s, f[2].column, "bad words for "
+		    "\"%s\": %s (at most %d bytes)", bv->key, why,
+		    (int)size - 1);
+		return (-1);
+	}
+	*noun = (enum words_noun)i;
+	return (0);
+}
+
+/*
  * True when a key's entry names fields of the sizes its kind writes: a
  * table naming the wrong member, or leaving one out, is a bug.
  */
@@ -88,7 +131,8 @@ blockfile_fits(const struct blockfile_key *k)
 		[BLOCKFILE_COLOUR] = { sizeof (enum colour), sizeof (int) },
 		[BLOCKFILE_NUMBER] = { sizeof (int), 0 },
 		[BLOCKFILE_RANGE] = { sizeof (int), sizeof (int) },
-		[BLOCKFILE_DESCRIPTION] = { 0, 0 }
+		[BLOCKFILE_DESCRIPTION] = { 0, 0 },
+		[BLOCKFILE_NOUN] = { 0, sizeof (enum words_noun) }
 	};
 
 	return (k->size != 0 && (sizes[k->kind].field == 0 ||
@@ -135,6 +179,8 @@ blockfile_shared(const struct blockfile *bf, const struct blockfile_key *k,
 		return (0);
 	case BLOCKFILE_DESCRIPTION:
 		return (blockfile_description(&bv, f, field, k->size));
+	case BLOCKFILE_NOUN:
+		return (blockfile_noun(&bv, f, nf, field, k->size, also));
 	case BLOCKFILE_OWN:
 		break;
 	}
@@ -172,7 +218,8 @@ blockfile_property(const struct blockfile *bf, struct scan_field *f,
 			    block);
 		return (-1);
 	}
-	if (nf > bf->fields && !k->text && k->kind != BLOCKFILE_DESCRIPTION) {
+	if (nf > bf->fields && !k->text && k->kind != BLOCKFILE_DESCRIPTION &&
+	    k->kind != BLOCKFILE_NOUN) {
 		*bf->cause = scan_error(bf->s, f[bf->fields - 1].column, "too "
 		    "many words for \"%s\"", name);
 		return (-1);

@@ -41,8 +41,13 @@ enum blockfile_kind {
 	BLOCKFILE_NUMBER,	/* "KEY N", min <= N <= max: an int */
 	BLOCKFILE_RANGE,	/* "KEY A-B", min <= A <= B <= max: the int
 				   A, and B at also */
-	BLOCKFILE_DESCRIPTION	/* "KEY TEXT...", the rest of the line: a
+	BLOCKFILE_DESCRIPTION,	/* "KEY TEXT...", the rest of the line: a
 				   char[size] */
+	BLOCKFILE_NOUN		/* "KEY HOW WORDS...", how a name counts
+				   (a, an, mass, plural, the) and the words a
+				   player reads: the words into a
+				   char[size], HOW into the enum
+				   words_noun at also */
 };
 
 /*

@@ -55,14 +55,16 @@ struct item_key {
 #define ITEM_FIELD(member)	BLOCKFILE_FIELD(struct item_kind, member)
 #define ITEM_ALSO(member)	BLOCKFILE_ALSO(struct item_kind, member)
 
+static int	item_key_glyph(struct item_parser *, const struct item_key *,
+		    struct scan_field *, int);
 static int	item_key_effect(struct item_parser *, const struct item_key *,
 		    struct scan_field *, int);
 static int	item_key_terrain(struct item_parser *, const struct item_key *,
 		    struct scan_field *, int);
 
 static const struct item_key item_keys[] = {
-	{ .key = { .name = "glyph", .bit = ITEM_GLYPH,
-	  .kind = BLOCKFILE_GLYPH, ITEM_FIELD(glyph) } },
+	{ .key = { .name = "glyph", .bit = ITEM_GLYPH },
+	  .fn = item_key_glyph },
 	{ .key = { .name = "colour", .alias = "color", .bit = 0x10,
 	  .kind = BLOCKFILE_COLOUR, ITEM_FIELD(colour),
 	  ITEM_ALSO(bright) } },
@@ -84,7 +86,9 @@ static const struct item_key item_keys[] = {
 	  .kind = BLOCKFILE_NUMBER, .min = 0, .max = ITEM_FREQUENCY_MAX,
 	  ITEM_FIELD(frequency) } },
 	{ .key = { .name = "describe", .bit = 0x200,
-	  .kind = BLOCKFILE_DESCRIPTION, ITEM_FIELD(describe) } }
+	  .kind = BLOCKFILE_DESCRIPTION, ITEM_FIELD(describe) } },
+	{ .key = { .name = "noun", .bit = 0x400, .text = 1,
+	  .kind = BLOCKFILE_NOUN, ITEM_FIELD(display), ITEM_ALSO(noun) } }
 };
 #define ITEM_KEYS	(sizeof item_keys / sizeof item_keys[0])
 
@@ -107,6 +111,38 @@ static const struct {
 };
 #define ITEM_EFFECT_LIST \
 	"heal, teleport, stealth, noise, spike, dig, scatter, weapon or armour"
+
+/*
+ * Sets glyph: one printable character, not a terrain's (an item lies on
+ * the floor and is drawn in the terrain's place, so the map could not
+ * tell them apart).  Items may share one: both scrolls are '?'.
+ */
+static int
+item_key_glyph(struct item_parser *ip, const struct item_key *k,
+    struct scan_field *f, int nf)
+{
+	const struct blockfile_value bv = { &ip->s, k->key.name, ip->cause };
+	char	glyph[GLYPH_LEN];
+	int	i;
+
+	if (blockfile_glyph(&bv, f, nf, glyph, sizeof glyph) != 0)
+		return (-1);
+	for (i = 0; i < ip->tt->n; i++) {
+		if (strcmp(ip->tt->t[i].glyph, glyph) == 0) {
+			*ip->cause = scan_error(&ip->s, f[1].column, "glyph "
+			    "'%s' is terrain \"%s\"'s: the map could not "
+			    "tell them apart", glyph, ip->tt->t[i].name);
+			return (-1);
+		}
+	}
+	if (strcmp(glyph, "@") == 0) {
+		*ip->cause = scan_error(&ip->s, f[1].column, "glyph '@' is the "
+		    "player's and cannot be an item's");
+		return (-1);
+	}
+	memcpy(ip->cur->glyph, glyph, sizeof glyph);
+	return (0);
+}
 
 /* Sets effect: one of the effects the game knows. */
 static int
@@ -267,7 +303,7 @@ item_parse(struct item_table *it, const struct terrain_table *tt,
 			.reader = ip,
 			.block = "item",
 			.expected = "item, glyph, colour, effect, power, range, "
-			    "terrain, count, depth, frequency or describe",
+			    "terrain, count, depth, frequency, describe or noun",
 			.empty = "\"item NAME\" blocks",
 			.fields = ITEM_FIELDS,
 			.keys = item_keys,

@@ -46,7 +46,8 @@ enum item_use {
 
 struct item_kind {
 	char			 name[NAME_LEN];
-	char			 display[NAME_LEN];	/* "giant bat" */
+	char			 display[NAME_LEN];	/* "short sword" */
+	enum words_noun		 noun;		/* how display counts */
 	char			 glyph[GLYPH_LEN];
 	enum colour		 colour;
 	int			 bright;

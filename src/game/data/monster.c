@@ -113,7 +113,10 @@ static const struct monster_key monster_keys[] = {
 	{ .key = { .name = "describe", .bit = 0x2000,
 	  .kind = BLOCKFILE_DESCRIPTION, MONSTER_FIELD(describe) } },
 	{ .key = { .name = "flee", .bit = 0x4000, .kind = BLOCKFILE_NUMBER,
-	  .min = 0, .max = 100, MONSTER_FIELD(flee) } }
+	  .min = 0, .max = 100, MONSTER_FIELD(flee) } },
+	{ .key = { .name = "noun", .bit = 0x8000, .text = 1,
+	  .kind = BLOCKFILE_NOUN, MONSTER_FIELD(display),
+	  MONSTER_ALSO(noun) } }
 };
 #define MONSTER_KEYS	(sizeof monster_keys / sizeof monster_keys[0])
 
@@ -316,7 +319,7 @@ monster_lines(struct monster_parser *p)
 		.block = "monster",
 		.expected = "monster, glyph, colour, hp, damage, speed, sight, "
 		    "hearing, class, planner, behaviour, give-up, depth, value, "
-		    "flee or describe",
+		    "flee, describe or noun",
 		.empty = "\"monster NAME\" blocks",
 		.fields = MONSTER_FIELDS,
 		.keys = monster_keys,

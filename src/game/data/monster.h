@@ -29,6 +29,7 @@
 struct monster_kind {
 	char			 name[NAME_LEN];
 	char			 display[NAME_LEN];	/* "giant bat" */
+	enum words_noun		 noun;		/* how display counts */
 	char			 glyph[GLYPH_LEN];
 	enum colour		 colour;
 	int			 bright;

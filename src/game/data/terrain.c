@@ -102,7 +102,10 @@ static const struct terrain_key terrain_keys[] = {
 	{ .key = { .name = "collapse", .bit = 0x200 }, .fn = terrain_key_change,
 	  .change = TERRAIN_COLLAPSE },
 	{ .key = { .name = "describe", .bit = 0x400,
-	  .kind = BLOCKFILE_DESCRIPTION, TERRAIN_FIELD(describe) } }
+	  .kind = BLOCKFILE_DESCRIPTION, TERRAIN_FIELD(describe) } },
+	{ .key = { .name = "noun", .bit = 0x800, .text = 1,
+	  .kind = BLOCKFILE_NOUN, TERRAIN_FIELD(display),
+	  TERRAIN_ALSO(noun) } }
 };
 #define TERRAIN_KEYS	(sizeof terrain_keys / sizeof terrain_keys[0])
 
@@ -368,7 +371,7 @@ terrain_lines(struct terrain_parser *p)
 		.block = "terrain",
 		.other = "class",
 		.expected = "class, terrain, glyph, colour, cost, opaque, "
-		    "stairs, goal, open, close, dig, collapse or describe",
+		    "stairs, goal, open, close, dig, collapse, describe or noun",
 		.empty = "\"class\" and \"terrain\" lines",
 		.fields = TERRAIN_FIELDS,
 		.keys = terrain_keys,
@@ -556,4 +559,19 @@ terrain_class_find(const struct terrain_table *tt, const char *name)
 			return (i);
 	}
 	return (-1);
+}
+
+/* Whether solid: see terrain.h. */
+int
+terrain_solid(const struct terrain_table *tt, int terrain)
+{
+	const struct terrain	*t = &tt->t[terrain];
+	int			 c;
+
+	if (!(t->flags & TERRAIN_OPAQUE))
+		return (0);
+	for (c = 0; c < tt->nclasses; c++)
+		if (t->cost[c] != 0)
+			return (0);
+	return (1);
 }

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "colour.h"
+#include "words.h"
 
 #define TERRAIN_MAX		64	/* terrains in a table */
 #define CLASS_MAX		8	/* movement classes */
@@ -29,6 +30,7 @@
 struct terrain {
 	char		name[NAME_LEN];
 	char		display[NAME_LEN];	/* for the player: "open door" */
+	enum words_noun	noun;			/* how display counts */
 	char		glyph[GLYPH_LEN];
 	enum colour	colour;
 	int		bright;
@@ -67,6 +69,12 @@ int	 terrain_read(struct terrain_table *, const char *path, char **cause);
 
 /* Index of a terrain or class by name, or -1. */
 int	 terrain_find(const struct terrain_table *, const char *name);
+
+/*
+ * Whether a terrain is solid: opaque, and no class may enter it (rock, a
+ * cave-in).  An item under it is buried: the map shows the terrain.
+ */
+int	 terrain_solid(const struct terrain_table *, int terrain);
 int	 terrain_class_find(const struct terrain_table *, const char *name);
 
 /* The classes declared, "walk, fly", or "none", for messages. */

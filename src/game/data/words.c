@@ -9,6 +9,8 @@
  * decoder rejects overlong forms, surrogates and C1 controls rather than
  * letting invalid bytes reach the terminal.
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "scan.h"
@@ -243,4 +245,67 @@ words_article(const char *display)
 {
 	return (strchr("aeiouAEIOU", display[0]) != NULL &&
 	    display[0] != '\0' ? "an" : "a");
+}
+
+/* A name with its article: see words.h. */
+char *
+words_noun(char *out, size_t size, const char *display, enum words_noun noun,
+    int how)
+{
+	const char	*article = "";
+
+	if (size == 0)
+		return (out);
+	if ((how & WORDS_THE) || noun == WORDS_UNIQUE)
+		article = "the ";
+	else if (noun == WORDS_A)
+		article = "a ";
+	else if (noun == WORDS_AN)
+		article = "an ";
+	else if (noun == WORDS_COUNT)
+		article = words_article(display)[1] == 'n' ? "an " : "a ";
+	snprintf(out, size, "%s%s", article, display);
+	if ((how & WORDS_CAPITAL) && out[0] >= 'a' && out[0] <= 'z')
+		out[0] = (char)(out[0] - 'a' + 'A');
+	return (out);
+}
+
+/* Whether plural verbs: see words.h. */
+int
+words_plural(enum words_noun noun)
+{
+	return (noun == WORDS_PLURAL);
+}
+
+/* The verb that agrees: see words.h. */
+const char *
+words_verb(enum words_noun noun, const char *one, const char *many)
+{
+	return (words_plural(noun) ? many : one);
+}
+
+/* A plural's "s": see words.h. */
+const char *
+words_s(long n)
+{
+	return (n == 1 ? "" : "s");
+}
+
+/* The way in words: see words.h. */
+const char *
+words_way(int dx, int dy, int *steps)
+{
+	static const char *const	 names[3][3] = {
+		{ "north-west", "north", "north-east" },
+		{ "west", "here", "east" },
+		{ "south-west", "south", "south-east" },
+	};
+	int				 ax = abs(dx), ay = abs(dy);
+
+	*steps = ax > ay ? ax : ay;
+	if (ax > 2 * ay)
+		dy = 0;
+	if (ay > 2 * ax)
+		dx = 0;
+	return (names[(dy > 0) - (dy < 0) + 1][(dx > 0) - (dx < 0) + 1]);
 }

@@ -59,6 +59,51 @@ void	 words_display(const char *name, char *out, size_t size);
 /* The indefinite article of a display name: "an" before a vowel, "a". */
 const char *words_article(const char *display);
 
+/*
+ * How a thing's name counts, which the data may say ("noun mass shallow
+ * water"): the article a sentence gives it and the verb that agrees.
+ * WORDS_COUNT, a record's zero, takes "a" or "an" by its first letter.
+ */
+enum words_noun {
+	WORDS_COUNT,		/* "a kobold", "an eel" */
+	WORDS_A,		/* "a" whatever the letter: "a unicorn" */
+	WORDS_AN,		/* "an" whatever the letter: "an hour" */
+	WORDS_MASS,		/* no article: "shallow water", "lava" */
+	WORDS_PLURAL,		/* no article, plural verbs: "caltrops" */
+	WORDS_UNIQUE		/* always "the": "the Amulet of Astray" */
+};
+#define WORDS_NOUNS	6
+
+/* How a phrase of words_noun() starts. */
+#define WORDS_THE	0x1	/* "the cave-in", not "a cave-in" */
+#define WORDS_CAPITAL	0x2	/* "A cave-in", "Shallow water" */
+
+/*
+ * A display name with the article its noun takes, into out (which it
+ * returns): "a cave-in", "an open door", "shallow water", "caltrops";
+ * with WORDS_THE, "the caltrops".
+ */
+char	*words_noun(char *out, size_t size, const char *display,
+	     enum words_noun noun, int how);
+
+/* Whether the noun takes plural verbs ("the caltrops are"). */
+int	 words_plural(enum words_noun noun);
+
+/* The verb that agrees: words_verb(noun, "is", "are"). */
+const char *words_verb(enum words_noun noun, const char *one,
+	     const char *many);
+
+/* "s" after a count of things but 1: "%d step%s". */
+const char *words_s(long n);
+
+/*
+ * The way from one cell to another in words, "north-east" ("here" for
+ * the same cell), and the steps between them (a diagonal step counts
+ * one): a cell more than twice as far one way as the other lies
+ * straight that way.
+ */
+const char *words_way(int dx, int dy, int *steps);
+
 /* Copies a field into a C string if it fits; returns 0, or -1. */
 int	 words_copy(const struct scan_field *, char *out, size_t size);
 

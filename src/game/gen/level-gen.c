@@ -508,6 +508,8 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 	if (d->ngates > 0) {
 		l->gates = xcalloc((size_t)d->ngates, sizeof *l->gates);
 		for (i = 0; i < d->ngates; i++) {
+			memcpy(l->gates[i].name, d->gates[i].name,
+			    sizeof l->gates[i].name);
 			l->gates[i].open = d->gates[i].open;
 			l->gates[i].closed = d->gates[i].closed;
 			l->gates[i].every = d->gates[i].every;

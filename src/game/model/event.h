@@ -27,7 +27,9 @@ enum event_kind {
 	EVENT_DIED,		/* the player dies, by the monster's blow */
 	EVENT_OPENED,		/* a monster opens a door */
 	EVENT_SHUT,		/* a monster shuts the door behind it */
-	EVENT_GATE,		/* a gate opens (a 1) or shuts (0) */
+	EVENT_GATE,		/* the gate of cell x,y opens (a 1) for b
+				   turns, is about to shut (a 2) in b, or
+				   shuts (a 0) */
 	EVENT_DUNGEON,		/* a dungeon file's event makes terrain */
 	EVENT_CAVE_IN,		/* a corridor caves in */
 	EVENT_SHORT,		/* only a of b extra monsters found room */
@@ -77,7 +79,8 @@ enum event_kind {
 	EVENT_NO_SUCH_ITEM,	/* an empty slot */
 	EVENT_WRONG_USE,	/* the item is not used that way: a the use
 				   asked for (-1: none), b its own */
-	EVENT_HEARD_AGAIN,	/* stealth wears off */
+	EVENT_HEARD_AGAIN,	/* stealth wears off (a 0), or will in a
+				   turns */
 
 	/* Journeys (rest, explore, travel, run): why one stops. */
 	EVENT_STOP_MONSTER,	/* a monster (at x,y) stops it: a says how

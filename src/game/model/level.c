@@ -352,19 +352,24 @@ level_forget_given_up(struct level *l)
 static void
 level_remember_items(struct level *l)
 {
-	int	i, n = 0;
+	int	i, n = 0, c;
 
 	for (i = 0; i < l->nrecalled; i++) {
-		if (!l->visible[l->recalled[i].y * l->width +
-		    l->recalled[i].x])
+		c = l->recalled[i].y * l->width + l->recalled[i].x;
+		if (!l->visible[c])
 			l->recalled[n++] = l->recalled[i];
+		else
+			l->seen[c] &= (uint8_t)~LEVEL_ITEM;
 	}
 	l->nrecalled = n;
 	for (i = 0; i < l->nitems; i++) {
-		if (l->visible[l->items[i].y * l->width + l->items[i].x] &&
-		    level_item_at(l, l->items[i].x, l->items[i].y) == i)
+		c = l->items[i].y * l->width + l->items[i].x;
+		if (l->visible[c] &&
+		    level_item_at(l, l->items[i].x, l->items[i].y) == i) {
 			level_recall_add(l, l->items[i].x, l->items[i].y,
 			    l->items[i].kind, l->items[i].count);
+			l->seen[c] |= LEVEL_ITEM;
+		}
 	}
 }
 
@@ -397,6 +402,7 @@ level_update_view(struct game *g, struct level *l)
 	l->view_x = g->px;
 	l->view_y = g->py;
 	l->view_r = r;
+	l->seen[g->py * l->width + g->px] |= LEVEL_TRODDEN;
 	level_remember_items(l);
 }
 

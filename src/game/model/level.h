@@ -62,9 +62,13 @@ struct floor_item {
  */
 #define LEVEL_SEEN	0x01
 #define LEVEL_GIVEN_UP	0x02
+#define LEVEL_ITEM	0x04	/* an item is remembered there */
+#define LEVEL_TRODDEN	0x08	/* the player stood there */
+#define LEVEL_MARKS	0x0f	/* every bit of seen */
 
 /* A gate of a dungeon file, with its cells. */
 struct level_gate {
+	char	 name[NAME_LEN];	/* the dungeon file's: "kennel" */
 	int	 open, closed;		/* terrains */
 	int	 every, open_for, offset;
 	int	*cells;
@@ -75,7 +79,8 @@ struct level {
 	int			 width;
 	int			 height;
 	uint8_t			*terrain;	/* width * height */
-	uint8_t			*seen;		/* LEVEL_SEEN, LEVEL_GIVEN_UP */
+	uint8_t			*seen;		/* LEVEL_SEEN, LEVEL_GIVEN_UP,
+						   LEVEL_ITEM, LEVEL_TRODDEN */
 	int			 given_up;	/* cells with LEVEL_GIVEN_UP */
 	uint8_t			*memory;	/* terrain last seen, where seen */
 	uint8_t			*visible;	/* seen by the player now */

@@ -106,6 +106,10 @@ game_info(const struct game *g, struct game_info *gi)
 	gi->wielded = g->wielded >= 0 ? g->items.k[g->wielded].display :
 	    NULL;
 	gi->worn = g->worn >= 0 ? g->items.k[g->worn].display : NULL;
+	if (g->wielded >= 0)
+		gi->wielded_noun = g->items.k[g->wielded].noun;
+	if (g->worn >= 0)
+		gi->worn_noun = g->items.k[g->worn].noun;
 	gi->damage_min = g->damage_min + player_damage_bonus(g);
 	gi->damage_max = g->damage_max + player_damage_bonus(g);
 	gi->armour = player_armour(g);
@@ -130,6 +134,7 @@ game_item_fill(const struct game *g, int kind, int count,
 	memset(ii, 0, sizeof *ii);
 	ii->name = k->name;
 	ii->display = k->display;
+	ii->noun = k->noun;
 	ii->glyph = k->glyph;
 	ii->colour = k->colour;
 	ii->bright = k->bright;
@@ -195,8 +200,13 @@ game_cell_fill(const struct game *g, int tt, const struct floor_item *item,
 	c->colour = t->colour;
 	c->bright = t->bright;
 	c->display = t->display;
+	c->noun = t->noun;
 	c->describe = t->describe;
-	if (item != NULL) {
+	c->buried = NULL;
+	if (item != NULL && terrain_solid(&g->terrain, tt)) {
+		c->buried = g->items.k[item->kind].display;
+		c->buried_noun = g->items.k[item->kind].noun;
+	} else if (item != NULL) {
 		c->item_glyph = g->items.k[item->kind].glyph;
 		c->item_colour = g->items.k[item->kind].colour;
 		c->item_bright = g->items.k[item->kind].bright;
@@ -334,6 +344,7 @@ game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
 	memset(mi, 0, sizeof *mi);
 	mi->name = k->name;
 	mi->display = k->display;
+	mi->noun = k->noun;
 	mi->glyph = k->glyph;
 	mi->colour = k->colour;
 	mi->bright = k->bright;

@@ -119,6 +119,8 @@ struct game_info {
 	int		 stealth;	/* turns left unheard */
 	const char	*wielded;	/* an item's display name, or NULL */
 	const char	*worn;
+	enum words_noun	 wielded_noun;	/* how each counts */
+	enum words_noun	 worn_noun;
 	int		 damage_min;	/* a blow, the weapon's share in */
 	int		 damage_max;
 	int		 armour;	/* taken off each blow that lands */
@@ -148,6 +150,7 @@ struct game_cell {
 	enum colour	 colour;
 	int		 bright;
 	const char	*display;	/* its terrain's name: "open door" */
+	enum words_noun	 noun;		/* how display counts */
 	const char	*describe;	/* and description */
 	int		 visible;	/* in view now */
 	int		 seen;		/* remembered */
@@ -156,6 +159,12 @@ struct game_cell {
 	const char	*item_glyph;	/* an item seen there, or NULL */
 	enum colour	 item_colour;
 	int		 item_bright;
+	/*
+	 * An item seen there that lies buried in solid terrain (a corridor
+	 * caved in on it), so the terrain is drawn: its name, or NULL.
+	 */
+	const char	*buried;
+	enum words_noun	 buried_noun;
 };
 void		 game_cell(const struct game *, int x, int y,
 		     struct game_cell *);
@@ -195,6 +204,7 @@ const char	*game_terrain_describe(const struct game *, int x, int y);
 struct game_item_info {
 	const char	*name;		/* the data's: "scroll-of-teleport" */
 	const char	*display;	/* the player's: "scroll of teleport" */
+	enum words_noun	 noun;		/* how display counts */
 	const char	*glyph;
 	enum colour	 colour;
 	int		 bright;
@@ -225,6 +235,7 @@ long		 game_message_total(const struct game *);
 struct game_monster_info {
 	const char	*name;		/* the data's: "giant-bat" */
 	const char	*display;	/* the player's: "giant bat" */
+	enum words_noun	 noun;		/* how display counts */
 	const char	*glyph;
 	enum colour	 colour;
 	int		 bright;

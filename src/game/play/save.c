@@ -51,9 +51,11 @@
 #include "xmalloc.h"
 
 #define SAVE_MAGIC	"ASTRAYSAVE"
-#define SAVE_VERSION	5	/* 2: the data signature; range-checked counters;
+#define SAVE_VERSION	6	/* 2: the data signature; range-checked counters;
 				   contexts.  3: items.  4: campaigns.
-				   5: the player's memory of each cell */
+				   5: the player's memory of each cell.
+				   6: the items remembered and the cells
+				   trodden, per cell (exploring's goals) */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a (hash.h), for the checksum. */
@@ -443,7 +445,7 @@ load_level_terrain(struct game *g, struct deser *d)
 	deser_bytes(d, l->seen, cells);
 	for (i = 0; i < cells && d->error == NULL; i++) {
 		if (l->terrain[i] >= t->n ||
-		    (l->seen[i] & ~(LEVEL_SEEN | LEVEL_GIVEN_UP)) != 0)
+		    (l->seen[i] & ~LEVEL_MARKS) != 0)
 			deser_fail(d, "a cell holds an unknown terrain");
 		l->given_up += (l->seen[i] & LEVEL_GIVEN_UP) != 0;
 	}

@@ -47,9 +47,34 @@ tell_base(const char *m, int *count)
 }
 
 /*
+ * Whether a refusal was said already on this turn, among the messages of
+ * the turn (the newest first): a key pressed again, or a journey that
+ * cannot start asked again between other keys, says nothing new.
+ */
+static int
+tell_said_this_turn(const struct game *g, const char *text)
+{
+	long	n;
+	int	i, count;
+	size_t	len;
+
+	for (n = g->nmessages - 1; n >= 0 && n >= g->nmessages -
+	    GAME_MESSAGES; n--) {
+		i = (int)(n % GAME_MESSAGES);
+		if (g->message_turn[i] != g->turn)
+			return (0);
+		len = tell_base(g->messages[i], &count);
+		if (strlen(text) == len && strncmp(text, g->messages[i],
+		    len) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+/*
  * Adds a message to the log: see tell.h.  A message the same as the
  * newest is merged into it, "You open the door. (x7)", stamped with
- * this turn; a refusal said again on the same turn is not said again.
+ * this turn; a refusal said already on the same turn is not said again.
  */
 void
 game_message(struct game *g, const char *fmt, ...)
@@ -62,13 +87,13 @@ game_message(struct game *g, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(text, sizeof text, fmt, ap);
 	va_end(ap);
+	if (g->telling_refusal && tell_said_this_turn(g, text))
+		return;
 	if (g->nmessages > 0) {
 		i = (g->nmessages - 1) % GAME_MESSAGES;
 		last = g->messages[i];
 		len = tell_base(last, &count);
 		if (strlen(text) == len && strncmp(text, last, len) == 0) {
-			if (g->telling_refusal && g->message_turn[i] == g->turn)
-				return;
 			/* Room for the count: the text gives way. */
 			snprintf(last, GAME_MESSAGE_LEN, "%.*s (x%d)",
 			    (int)(len < GAME_MESSAGE_LEN - 14 ? len :
@@ -86,26 +111,38 @@ game_message(struct game *g, const char *fmt, ...)
 
 /*
  * The way from the player to (x,y) in words: "north-east" and the steps,
- * never coordinates.  A cell more than twice as far one way as the other
- * lies straight that way.
+ * never coordinates (words_way()).
  */
 static const char *
 tell_direction(const struct game *g, int x, int y, int *steps)
 {
-	static const char *const	 names[3][3] = {
-		{ "north-west", "north", "north-east" },
-		{ "west", "here", "east" },
-		{ "south-west", "south", "south-east" },
-	};
-	int				 dx = x - g->px, dy = y - g->py;
-	int				 ax = abs(dx), ay = abs(dy);
+	return (words_way(x - g->px, y - g->py, steps));
+}
 
-	*steps = ax > ay ? ax : ay;
-	if (ax > 2 * ay)
-		dy = 0;
-	if (ay > 2 * ax)
-		dx = 0;
-	return (names[(dy > 0) - (dy < 0) + 1][(dx > 0) - (dx < 0) + 1]);
+/* A monster kind's name with its article: "a kobold", "the kobold". */
+static const char *
+tell_monster(const struct game *g, int kind, int how, char *out, size_t size)
+{
+	const struct monster_kind	*k = &g->monsters.k[kind];
+
+	return (words_noun(out, size, k->display, k->noun, how));
+}
+
+/* A terrain's name with its article: "a cave-in", "shallow water". */
+static const char *
+tell_terrain(const struct game *g, int terrain, int how, char *out,
+    size_t size)
+{
+	const struct terrain	*t = &g->terrain.t[terrain];
+
+	return (words_noun(out, size, t->display, t->noun, how));
+}
+
+/* An item kind's name with its article: "a noise maker", "caltrops". */
+static const char *
+tell_item_name(const struct item_kind *k, int how, char *out, size_t size)
+{
+	return (words_noun(out, size, k->display, k->noun, how));
 }
 
 /*
@@ -148,11 +185,65 @@ tell_event_sound(const struct game *g, int terrain)
 	return ("You hear something grind open.");
 }
 
+/*
+ * A gate's doings, told with its name and where it is: "The kennel gate
+ * grinds open, 6 steps to the north: it shuts in 20 turns."
+ */
+static void
+tell_gate(struct game *g, const struct event *e)
+{
+	const struct level	*l = g->level;
+	const char		*name = "", *way;
+	char			 where[64];
+	int			 i, steps;
+
+	for (i = 0; i < l->ngates; i++)
+		if (l->gates[i].cells[0] == e->y * l->width + e->x)
+			name = l->gates[i].name;
+	way = tell_direction(g, e->x, e->y, &steps);
+	if (steps == 0)
+		snprintf(where, sizeof where, "over you");
+	else
+		snprintf(where, sizeof where, "%d step%s to the %s", steps,
+		    words_s(steps), way);
+	if (e->a == 1)
+		game_message(g, "The %s%sgate grinds open, %s: it shuts in %d "
+		    "turn%s.", name, *name != '\0' ? " " : "", where, e->b,
+		    words_s(e->b));
+	else if (e->a == 2)
+		game_message(g, "The %s%sgate, %s, is about to shut (%d turns).",
+		    name, *name != '\0' ? " " : "", where, e->b);
+	else
+		game_message(g, "The %s%sgate, %s, slams shut.", name,
+		    *name != '\0' ? " " : "", where);
+}
+
+/*
+ * A corridor caving in: seen, with where; heard, with what the sound
+ * was, since the player cannot know where.
+ */
+static void
+tell_cave_in(struct game *g, const struct event *e)
+{
+	const char	*way;
+	int		 steps;
+
+	if (!e->seen) {
+		game_message(g, "You hear rumbling: somewhere on this level a "
+		    "corridor caved in.");
+		return;
+	}
+	way = tell_direction(g, e->x, e->y, &steps);
+	game_message(g, "The corridor caves in, %d step%s to the %s!", steps,
+	    words_s(steps), way);
+}
+
 /* The monsters and the level, told. */
 static void
 tell_world(struct game *g, const struct event *e)
 {
 	const char	*name = g->monsters.k[e->monster].display;
+	char		 a[NAME_LEN + 8];
 
 	switch (e->kind) {
 	case EVENT_NOTICED:
@@ -166,8 +257,9 @@ tell_world(struct game *g, const struct event *e)
 		game_message(g, "The %s hits you (%d).", name, e->a);
 		break;
 	case EVENT_DIED:
-		snprintf(g->end_cause, sizeof g->end_cause, "killed by %s %s "
-		    "on %s", words_article(name), name, g->level->name);
+		snprintf(g->end_cause, sizeof g->end_cause, "killed by %s on "
+		    "%s", tell_monster(g, e->monster, 0, a, sizeof a),
+		    g->level->name);
 		game_message(g, "You die...");
 		break;
 	case EVENT_OPENED:
@@ -192,6 +284,7 @@ tell_action(struct game *g, const struct event *e)
 		[GAME_CMD_CLOSE] = "close",
 		[GAME_CMD_DIG] = "dig through",
 	};
+	char				 the[NAME_LEN + 8];
 	int				 steps;
 
 	switch (e->kind) {
@@ -208,8 +301,9 @@ tell_action(struct game *g, const struct event *e)
 		game_message(g, "You open the %s.", t->t[e->terrain].display);
 		break;
 	case EVENT_IN_THE_WAY:
-		game_message(g, "The %s is in the way.",
-		    t->t[e->terrain].display);
+		game_message(g, "%s %s in the way.", tell_terrain(g,
+		    e->terrain, WORDS_THE | WORDS_CAPITAL, the, sizeof the),
+		    words_verb(t->t[e->terrain].noun, "is", "are"));
 		break;
 	case EVENT_CORNER:
 		if (e->terrain < 0)
@@ -223,10 +317,10 @@ tell_action(struct game *g, const struct event *e)
 		game_message(g, "There are stairs down here (press >).");
 		break;
 	case EVENT_GOAL:
-		snprintf(g->end_cause, sizeof g->end_cause, "took the %s on "
-		    "depth %d", t->t[e->terrain].display, g->depth);
-		game_message(g, "You take the %s.  You win!",
-		    t->t[e->terrain].display);
+		tell_terrain(g, e->terrain, WORDS_THE, the, sizeof the);
+		snprintf(g->end_cause, sizeof g->end_cause, "took %s on "
+		    "depth %d", the, g->depth);
+		game_message(g, "You take %s.  You win!", the);
 		break;
 	case EVENT_NOTHING_THERE:
 		game_message(g, "There is nothing there.");
@@ -279,7 +373,7 @@ tell_item(struct game *g, const struct event *e)
 {
 	const struct item_kind	*k = e->item >= 0 ? &g->items.k[e->item] :
 				    NULL;
-	char			 where[64];
+	char			 where[64], a[NAME_LEN + 8];
 
 	switch (e->kind) {
 	case EVENT_SEE_HERE:
@@ -315,9 +409,9 @@ tell_item(struct game *g, const struct event *e)
 		    g->terrain.t[e->terrain].display);
 		break;
 	case EVENT_ALREADY:
-		game_message(g, "You already %s %s %s.", k->effect ==
-		    ITEM_WEAPON ? "wield" : "wear", words_article(k->display),
-		    k->display);
+		game_message(g, "You already %s %s.", k->effect ==
+		    ITEM_WEAPON ? "wield" : "wear", tell_item_name(k, 0, a,
+		    sizeof a));
 		break;
 	case EVENT_WIELDED:
 		game_message(g, "You %s the %s.", k->effect == ITEM_WEAPON ?
@@ -328,23 +422,29 @@ tell_item(struct game *g, const struct event *e)
 		break;
 	case EVENT_RATTLES:
 		tell_landing(g, e, where, sizeof where);
+		tell_item_name(k, WORDS_THE | WORDS_CAPITAL, a, sizeof a);
 		if (e->a == 0)
-			game_message(g, "The %s rattles %s; no monster hears "
-			    "it.", k->display, where);
+			game_message(g, "%s %s %s; no monster hears it.", a,
+			    words_verb(k->noun, "rattles", "rattle"), where);
 		else if (e->a == 1)
-			game_message(g, "The %s rattles %s; a monster hears "
-			    "it.", k->display, where);
+			game_message(g, "%s %s %s; a monster hears it.", a,
+			    words_verb(k->noun, "rattles", "rattle"), where);
 		else
-			game_message(g, "The %s rattles %s; %d monsters hear "
-			    "it.", k->display, where, e->a);
+			game_message(g, "%s %s %s; %d monsters hear it.", a,
+			    words_verb(k->noun, "rattles", "rattle"), where,
+			    e->a);
 		break;
 	case EVENT_SCATTERED:
 		tell_landing(g, e, where, sizeof where);
-		game_message(g, "The %s scatter %s.", k->display, where);
+		game_message(g, "%s %s %s.", tell_item_name(k, WORDS_THE |
+		    WORDS_CAPITAL, a, sizeof a), words_verb(k->noun,
+		    "scatters", "scatter"), where);
 		break;
 	case EVENT_BORED:
-		game_message(g, "The %s bores through %d cell%s of rock.",
-		    k->display, e->a, e->a == 1 ? "" : "s");
+		game_message(g, "%s %s through %d cell%s of rock.",
+		    tell_item_name(k, WORDS_THE | WORDS_CAPITAL, a, sizeof a),
+		    words_verb(k->noun, "bores", "bore"), e->a,
+		    words_s(e->a));
 		break;
 	case EVENT_HEALED:
 		game_message(g, "You drink the %s and feel better (%d hp).",
@@ -357,12 +457,17 @@ tell_item(struct game *g, const struct event *e)
 		game_message(g, "You have no such item (i lists your pack).");
 		break;
 	case EVENT_WRONG_USE:
-		game_message(g, "You cannot %s the %s (you %s it).", e->a >= 0 ?
+		game_message(g, "You cannot %s the %s (you %s %s).", e->a >= 0 ?
 		    item_use_verb((enum item_use)e->a) : "use", k->display,
-		    item_use_verb((enum item_use)e->b));
+		    item_use_verb((enum item_use)e->b), words_verb(k->noun,
+		    "it", "them"));
 		break;
 	default:	/* EVENT_HEARD_AGAIN */
-		game_message(g, "You can be heard again.");
+		if (e->a > 0)
+			game_message(g, "Your silence is wearing off (%d turn%s "
+			    "more).", e->a, words_s(e->a));
+		else
+			game_message(g, "You can be heard again.");
 		break;
 	}
 }
@@ -377,21 +482,23 @@ tell_stop_monster(struct game *g, const struct event *e)
 {
 	const char	*name = g->monsters.k[e->monster].display;
 	const char	*how = e->b ? "You stop" : "Not now", *way;
+	char		 a[NAME_LEN + 8];
 	int		 steps;
 
 	way = tell_direction(g, e->x, e->y, &steps);
 	switch (e->a) {
 	case EVENT_STOP_BESIDE:
-		game_message(g, "%s: %s %s is beside you, to the %s.", how,
-		    words_article(name), name, way);
+		game_message(g, "%s: %s is beside you, to the %s.", how,
+		    tell_monster(g, e->monster, 0, a, sizeof a), way);
 		break;
 	case EVENT_STOP_HUNTS:
-		game_message(g, "%s: the %s hunts you, %d steps to the %s.",
-		    how, name, steps, way);
+		game_message(g, "%s: the %s hunts you, %d step%s to the %s.",
+		    how, name, steps, words_s(steps), way);
 		break;
 	default:
-		game_message(g, "%s: %s %s comes into view, %d steps to the "
-		    "%s.", how, words_article(name), name, steps, way);
+		game_message(g, "%s: %s comes into view, %d step%s to the %s.",
+		    how, tell_monster(g, e->monster, 0, a, sizeof a), steps,
+		    words_s(steps), way);
 		break;
 	}
 }
@@ -437,15 +544,13 @@ tell_one(struct game *g, const struct event *e)
 		tell_world(g, e);
 		break;
 	case EVENT_GATE:
-		game_message(g, "%s", e->a ? "A gate grinds open." :
-		    "A gate slams shut.");
+		tell_gate(g, e);
 		break;
 	case EVENT_DUNGEON:
 		game_message(g, "%s", tell_event_sound(g, e->terrain));
 		break;
 	case EVENT_CAVE_IN:
-		game_message(g, "%s", e->seen ? "The corridor caves in!" :
-		    "You hear rumbling.");
+		tell_cave_in(g, e);
 		break;
 	case EVENT_SHORT:
 		game_message(g, "Only %d of the %d monsters asked for found "

@@ -31,6 +31,7 @@
 
 #define INVENTORY_PLACE_SALT	UINT64_C(0x17e3517e3517e35)
 #define INVENTORY_TELEPORT_TRIES	64
+#define INVENTORY_STEALTH_WARN	3	/* turns left when told */
 
 /* Reports what an item command did. */
 static void
@@ -425,10 +426,16 @@ inventory_act(struct game *g, struct game_action a)
 	}
 }
 
-/* A turn went: stealth wears off. */
+/*
+ * A turn went: stealth wears off, told a few turns before it ends (when
+ * it lasted longer than that: it passed through that many) and when it
+ * has.
+ */
 void
 inventory_turn(struct game *g)
 {
-	if (g->stealth > 0 && --g->stealth == 0)
-		inventory_tell(g, (struct event){ .kind = EVENT_HEARD_AGAIN });
+	if (g->stealth > 0 && (--g->stealth == 0 ||
+	    g->stealth == INVENTORY_STEALTH_WARN))
+		inventory_tell(g, (struct event){ .kind = EVENT_HEARD_AGAIN,
+		    .a = g->stealth });
 }

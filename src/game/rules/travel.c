@@ -28,7 +28,9 @@
  * it is: a cell never seen cannot be planned through, and a shut door
  * costs a step more, so the player opens it on the way.  The goals are,
  * for exploring, the frontier (every known cell the player can enter, or
- * open, beside a cell never seen, as DCSS and Brogue explore); for travel
+ * open, beside a cell never seen, as DCSS and Brogue explore) and every
+ * item seen on a cell the player has not stood on (LEVEL_ITEM without
+ * LEVEL_TRODDEN: an item left lying is not gone back for); for travel
  * the stairs the player has seen, or the one cell chosen.  The way is one
  * Dijkstra search of the path library's field, out from the player, that
  * stops at the first goal it settles (the cheapest; of two as cheap, the
@@ -195,7 +197,9 @@ travel_is_goal(const struct game *g, const struct travel *tr, int x, int y)
 		return (0);	/* one goal, the chosen cell: the source */
 	if (tr->cmd == GAME_CMD_EXPLORE)
 		return (!(l->seen[i] & LEVEL_GIVEN_UP) &&
-		    travel_frontier(g, l, x, y));
+		    (travel_frontier(g, l, x, y) || ((l->seen[i] &
+		    (LEVEL_ITEM | LEVEL_TRODDEN)) == LEVEL_ITEM &&
+		    level_known_cost(g, l, i) != 0)));
 	return (l->seen[i] && (g->terrain.t[l->terrain[i]].flags &
 	    (TERRAIN_STAIRS | TERRAIN_GOAL)));
 }

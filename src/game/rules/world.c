@@ -15,6 +15,8 @@
 #include "state.h"
 #include "world.h"
 
+#define WORLD_GATE_WARN	2	/* turns before a gate shuts, told */
+
 /* Whether a corridor cell: floor, open on two opposite sides only. */
 static int
 world_corridor(const struct game *g, const struct level *l, int x, int y)
@@ -42,6 +44,49 @@ world_change(struct game *g, struct level *l, int x, int y, int terrain)
 }
 
 /*
+ * A gate keeps its schedule (dungeon_gate_open(), dungeon.h), and never
+ * shuts on anyone: it waits for them.  Its opening is reported with how
+ * long it stays open, and WORLD_GATE_WARN turns before it shuts that it
+ * is about to (when it stays open longer than that); its shutting only
+ * when no warning came before it, so a gate the player watches says two
+ * things a cycle, not one every change.
+ */
+static void
+world_gate(struct game *g, struct level *l, const struct level_gate *gate)
+{
+	int	phase, open, k, x, y, changed = 0;
+	int	seen = l->visible[gate->cells[0]];
+
+	phase = (int)(((g->turn - gate->offset) % gate->every + gate->every) %
+	    gate->every);
+	open = phase < gate->open_for;
+	for (k = 0; k < gate->ncells; k++) {
+		x = gate->cells[k] % l->width;
+		y = gate->cells[k] / l->width;
+		if (!open && ((x == g->px && y == g->py) ||
+		    l->occupant[y * l->width + x] != 0))
+			continue;
+		changed |= world_change(g, l, x, y, open ? gate->open :
+		    gate->closed);
+	}
+	x = gate->cells[0] % l->width;
+	y = gate->cells[0] / l->width;
+	if (changed && open)
+		event_add(&g->events, (struct event){ .kind = EVENT_GATE,
+		    .seen = seen, .x = x, .y = y, .a = 1,
+		    .b = gate->open_for - phase });
+	else if (changed)
+		event_add(&g->events, (struct event){ .kind = EVENT_GATE,
+		    .seen = seen && gate->open_for <= WORLD_GATE_WARN, .x = x,
+		    .y = y, .a = 0 });
+	else if (open && gate->open_for > WORLD_GATE_WARN &&
+	    gate->open_for - phase == WORLD_GATE_WARN)
+		event_add(&g->events, (struct event){ .kind = EVENT_GATE,
+		    .seen = seen, .x = x, .y = y, .a = 2,
+		    .b = WORLD_GATE_WARN });
+}
+
+/*
  * Time passes on a level: gates open and shut on their schedules (a gate
  * never shuts on the player), a dungeon's events happen on their turn,
  * and on generated levels a corridor may collapse.
@@ -50,29 +95,11 @@ void
 world_tick(struct game *g, struct level *l)
 {
 	const struct terrain_table	*t = &g->terrain;
-	struct level_gate		*gate;
 	struct dungeon_event		*e;
-	int				 i, k, open, x, y, tries;
+	int				 i, x, y, tries;
 
-	for (i = 0; i < l->ngates; i++) {
-		gate = &l->gates[i];
-		/* The schedule of dungeon_gate_open() (dungeon.h). */
-		open = ((g->turn - gate->offset) % gate->every + gate->every) %
-		    gate->every < gate->open_for;
-		for (k = 0; k < gate->ncells; k++) {
-			x = gate->cells[k] % l->width;
-			y = gate->cells[k] / l->width;
-			/* A gate never shuts on anyone: it waits for them. */
-			if (!open && ((x == g->px && y == g->py) ||
-			    l->occupant[y * l->width + x] != 0))
-				continue;
-			if (world_change(g, l, x, y, open ? gate->open :
-			    gate->closed) && k == 0)
-				event_add(&g->events, (struct event){
-				    .kind = EVENT_GATE, .seen = l->visible[y *
-				    l->width + x], .a = open });
-		}
-	}
+	for (i = 0; i < l->ngates; i++)
+		world_gate(g, l, &l->gates[i]);
 	while (l->next_event < l->nevents &&
 	    l->events[l->next_event].turn <= g->turn) {
 		e = &l->events[l->next_event++];
@@ -103,7 +130,7 @@ world_tick(struct game *g, struct level *l)
 				continue;
 			event_add(&g->events, (struct event){
 			    .kind = EVENT_CAVE_IN, .seen = l->visible[y *
-			    l->width + x] });
+			    l->width + x], .x = x, .y = y });
 			level_set_terrain(l, t, x, y, t->t[t->floor].collapse);
 			break;
 		}
