@@ -60,7 +60,8 @@ static const struct {
 				  'A' },
 	[CMD_WIELD] =		{ "wield", "wield or wear (+ letter)", 'w' },
 	[CMD_REST] =		{ "rest", "rest until healed", 'R' },
-	[CMD_EXPLORE] =		{ "explore", "explore until disturbed", 'X' },
+	[CMD_EXPLORE] =		{ "explore", "explore, and go to items seen, until "
+				    "disturbed", 'X' },
 	[CMD_TRAVEL] =		{ "travel", "travel: cursor, Enter", '_' },
 	[CMD_CHARACTER] =	{ "character", "you: hp, level, blows", 0 },
 	[CMD_RUN] =		{ "run", "run (+ dir.; Shift+dir.)", 'G' },
