@@ -460,6 +460,73 @@ END_TEST
  * drift and fights.  The player rattles the closet door every turn so the
  * orc keeps hearing it (that door is off every way).
  */
+/*
+ * Whether the player can walk to the stairs on the level as it is: a
+ * flood fill over the door-openers' costs, eight ways, no corner cut
+ * (the oracle, not the game's own search).
+ */
+static int
+stairs_reachable(const struct game *g)
+{
+	const struct level	*l = g->level;
+	const struct path_grid	*grid = l->cost[terrain_class_find(&g->terrain,
+				    "doors")];
+	int			 n = l->width * l->height, *queue, head = 0;
+	int			 tail = 0, i, x, y, dx, dy, nx, ny, found = 0;
+	char			*seen = calloc((size_t)n, 1);
+
+	queue = calloc((size_t)n, sizeof *queue);
+	ck_assert(seen != NULL && queue != NULL);
+	queue[tail++] = g->py * l->width + g->px;
+	seen[queue[0]] = 1;
+	while (head < tail && !found) {
+		i = queue[head++];
+		x = i % l->width;
+		y = i / l->width;
+		found = (g->terrain.t[l->terrain[i]].flags & TERRAIN_STAIRS) != 0;
+		for (dy = -1; dy <= 1; dy++)
+			for (dx = -1; dx <= 1; dx++) {
+				nx = x + dx;
+				ny = y + dy;
+				if (!level_contains(l, nx, ny) ||
+				    seen[ny * l->width + nx] ||
+				    path_grid_get(grid, nx, ny) == 0 ||
+				    (dx != 0 && dy != 0 &&
+				    (path_grid_get(grid, nx, y) == 0 ||
+				    path_grid_get(grid, x, ny) == 0)))
+					continue;
+				seen[ny * l->width + nx] = 1;
+				queue[tail++] = ny * l->width + nx;
+			}
+	}
+	free(seen);
+	free(queue);
+	return (found);
+}
+
+/*
+ * Corridors cave in, but never one that would cut the player off from
+ * the stairs (two-ways.dun, the collapse chance forced to every turn):
+ * some cell caves in, and after every turn the stairs can be walked to.
+ */
+START_TEST(test_collapse_keeps_way)
+{
+	struct game	*g = play_fixture(FIXTURE("two-ways.dun"), 1);
+	int		 turn, i, caved = 0;
+
+	g->level->collapse_chance = 1.0;
+	for (turn = 0; turn < 60; turn++) {
+		act(g, GAME_CMD_WAIT, 0, 0);
+		ck_assert_msg(stairs_reachable(g), "turn %d: a cave-in cut the "
+		    "player off from the stairs", turn);
+	}
+	for (i = 0; i < g->level->width * g->level->height; i++)
+		caved += g->level->terrain[i] == g->terrain.cave_in;
+	ck_assert_int_gt(caved, 0);
+	game_free(g);
+}
+END_TEST
+
 START_TEST(test_collapse_replans)
 {
 	enum path_planner_kind		 kind = every_kind[_i];
@@ -1832,6 +1899,7 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_door_no_hands_waits, 0, 3);
 	tcase_add_loop_test(tc, test_door_no_hands_detour, 0, 3);
 	tcase_add_loop_test(tc, test_collapse_replans, 0, PATH_PLANNER_KINDS);
+	tcase_add_test(tc, test_collapse_keeps_way);
 	tcase_add_loop_test(tc, test_dig_shortcut, 0, PATH_PLANNER_KINDS);
 	tcase_add_loop_test(tc, test_search_gives_up, 0, 3);
 	tcase_add_loop_test(tc, test_pack_rouses, 0, 2);

@@ -463,6 +463,31 @@ START_TEST(test_buried_item)
 }
 END_TEST
 
+/*
+ * A teleport never lands in a pocket with no way out (sealed.dun): the
+ * pocket is the farthest floor from the player, where a teleport that
+ * looked only for the farthest cell would often land.  Twenty seeds.
+ */
+START_TEST(test_teleport_way_out)
+{
+	struct game	*g;
+	uint64_t	 seed;
+	int		 moved = 0;
+
+	for (seed = 1; seed <= 20; seed++) {
+		g = gt_start(FIXTURE("sealed.dun"), GAME_NO_MONSTERS, 0, seed);
+		give(g, "scroll-of-teleport", 1);
+		ck_assert_int_eq(play(g, "ra"), 1);
+		ck_assert_msg(g->px != 18 || g->py != 2, "seed %llu: the "
+		    "teleport landed in the sealed pocket",
+		    (unsigned long long)seed);
+		moved += g->px != 1 || g->py != 1;
+		game_free(g);
+	}
+	ck_assert_int_gt(moved, 10);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -483,6 +508,7 @@ test_suite(void)
 	tcase_add_test(tc, test_save_items);
 	tcase_add_test(tc, test_dungeon_items);
 	tcase_add_test(tc, test_buried_item);
+	tcase_add_test(tc, test_teleport_way_out);
 	suite_add_tcase(s, tc);
 	return (s);
 }

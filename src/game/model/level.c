@@ -331,8 +331,8 @@ level_give_up(struct level *l, int i)
 	}
 }
 
-/* Something new was seen: every goal given up is a goal again. */
-static void
+/* Every goal given up is a goal again: see level.h. */
+void
 level_forget_given_up(struct level *l)
 {
 	int	i, n = l->width * l->height;

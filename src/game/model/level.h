@@ -46,6 +46,8 @@ struct monster {
 	int			 replans;	/* searches since the level began */
 	int			 noticed;	/* turn it last noticed the player */
 	int			 lured;		/* actions left following a noise */
+	int			 sighted;	/* 1 + the turn a journey last
+						   saw it, or 0: see travel.c */
 };
 
 /* Items lying on a level: a stack of one kind on a cell. */
@@ -172,6 +174,8 @@ void	 level_kill_monster(struct level *, int index);
 void	 level_update_view(struct game *, struct level *);
 /* Marks cell i a goal exploring gave up on (LEVEL_GIVEN_UP). */
 void	 level_give_up(struct level *, int i);
+/* Forgets every goal exploring gave up on. */
+void	 level_forget_given_up(struct level *);
 
 /*
  * Lays a stack of items on a cell, on top of what lies there (a stack of

@@ -55,7 +55,8 @@
 				   contexts.  3: items.  4: campaigns.
 				   5: the player's memory of each cell.
 				   6: the items remembered and the cells
-				   trodden, per cell (exploring's goals) */
+				   trodden, per cell (exploring's goals);
+				   when journeys last saw each monster */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a (hash.h), for the checksum. */
@@ -308,8 +309,10 @@ save_items(const struct game *g, const struct level *l, struct ser *s)
 		ser_i64(s, l->items[i].kind);
 		ser_i64(s, l->items[i].count);
 	}
-	for (i = 0; i < l->nmon; i++)
+	for (i = 0; i < l->nmon; i++) {
 		ser_i64(s, l->mon[i].lured);
+		ser_i64(s, l->mon[i].sighted);
+	}
 	ser_i64(s, g->xp);
 	ser_i64(s, g->xp_level);
 }
@@ -637,10 +640,13 @@ load_items(struct game *g, struct level *l, struct deser *d)
 		if (d->error == NULL)
 			(void)level_add_item(l, x, y, kind, count);
 	}
-	for (k = 0; k < l->nmon && d->error == NULL; k++)
+	for (k = 0; k < l->nmon && d->error == NULL; k++) {
 		l->mon[k].lured = load_int(d, 0,
 		    g->monsters.k[l->mon[k].kind].give_up + 1,
 		    "a bad monster");
+		l->mon[k].sighted = load_int(d, 0, (long)g->turn + 1,
+		    "a bad monster");
+	}
 	g->xp = deser_range(d, 0, GROWTH_XP_MAX, "a bad experience");
 	g->xp_level = load_int(d, 1, GROWTH_LEVEL_MAX, "a bad level");
 	player_strength(g->xp_level, &hp_max, &dmin, &dmax);

@@ -28,6 +28,7 @@
 #include "inventory.h"
 #include "rng.h"
 #include "state.h"
+#include "world.h"
 
 #define INVENTORY_PLACE_SALT	UINT64_C(0x17e3517e3517e35)
 #define INVENTORY_TELEPORT_TRIES	64
@@ -134,7 +135,8 @@ inventory_teleport(struct game *g)
 		    level_monster_at(l, x, y) != NULL)
 			continue;
 		d = abs(x - g->px) + abs(y - g->py);
-		if (d > best) {
+		/* Never into a pocket with no way out. */
+		if (d > best && world_way_out(g, l, x, y)) {
 			best = d;
 			bx = x;
 			by = y;

@@ -70,6 +70,7 @@
 
 #define TRAVEL_TURNS_MAX	1000	/* turns of one command, at most */
 #define TRAVEL_BLOCK		64	/* cells compared at once */
+#define TRAVEL_FORGET		20	/* turns a monster seen stays known */
 
 /* What a journey keeps from step to step. */
 struct travel {
@@ -123,17 +124,21 @@ travel_can_reach(const struct game *g, struct travel *tr, int i)
  * beside the player stops it (it can strike from where it is); so does
  * one that hunts the player and can
  * reach them by its movement class, and, once the journey is under way,
- * one that came into view since the last step: something new to see.
+ * one that came into view since the last step and was not seen by a
+ * journey in the last TRAVEL_FORGET turns: something new to see.  (A
+ * monster stepping in and out of view at the edge of sight, or a player
+ * stepping back and forth there, is not news every other turn: without
+ * the memory, X and a step back could trade turns for ever.)
  * A monster that can neither reach the player nor strike from where it
  * is (an eel in its pool, a rat across deep water), or that does not hunt
  * and is not beside the player, lets the journey go on.
  */
 static int
-travel_threat(const struct game *g, struct travel *tr, int *why)
+travel_threat(struct game *g, struct travel *tr, int *why)
 {
-	const struct level	*l = g->level;
-	const struct monster	*m;
-	int			 i, found = -1, seen, how, near, nearest = 0;
+	struct level	*l = g->level;
+	struct monster	*m;
+	int		 i, found = -1, seen, how, near, nearest = 0, fresh;
 
 	if (tr->nviews < l->nmon) {
 		tr->in_view = xreallocarray(tr->in_view, (size_t)l->nmon, 1);
@@ -145,6 +150,10 @@ travel_threat(const struct game *g, struct travel *tr, int *why)
 	for (i = 0; i < l->nmon; i++) {
 		m = &l->mon[i];
 		seen = level_monster_shown(g, l, i);
+		fresh = m->sighted == 0 || g->turn + 1 - m->sighted >
+		    TRAVEL_FORGET;
+		if (seen)
+			m->sighted = (int)g->turn + 1;
 		near = abs(m->x - g->px) > abs(m->y - g->py) ?
 		    abs(m->x - g->px) : abs(m->y - g->py);
 		how = -1;
@@ -154,7 +163,7 @@ travel_threat(const struct game *g, struct travel *tr, int *why)
 		    *why > EVENT_STOP_HUNTS || near < nearest) &&
 		    travel_can_reach(g, tr, i))
 			how = EVENT_STOP_HUNTS;
-		else if (seen && !tr->in_view[i] && tr->turns > 0)
+		else if (seen && !tr->in_view[i] && fresh && tr->turns > 0)
 			how = EVENT_STOP_NEW;
 		/* The most pressing, then the nearest, is the one told. */
 		if (how >= 0 && (found < 0 || how < *why || (how == *why &&
@@ -456,6 +465,19 @@ travel_free(struct travel *tr)
 	path_astar_free(tr->reach);
 }
 
+/* Whether the player knows of stairs (or the goal) they can reach. */
+static int
+travel_stairs_reachable(struct game *g)
+{
+	struct travel	*tr = travel_begin(g, GAME_CMD_TRAVEL, 0, 0);
+	int		 found;
+
+	travel_map(g, tr);
+	found = tr->nroute > 0;
+	travel_free(tr);
+	return (found);
+}
+
 /*
  * The next step of an exploration or a journey, or -1 with an event
  * if there is none (arrived, or nothing left).
@@ -466,6 +488,18 @@ travel_step(struct game *g, struct travel *tr, int *dx, int *dy)
 	travel_map(g, tr);
 	if (tr->cmd == GAME_CMD_EXPLORE)
 		travel_give_up(g, tr);
+	if (tr->nroute == 0 && tr->cmd == GAME_CMD_EXPLORE && tr->turns == 0 &&
+	    g->level->given_up > 0 && !travel_stairs_reachable(g)) {
+		/*
+		 * Nothing left but what was given up, and no stairs to go
+		 * to instead: try the given-up goals again rather than
+		 * leave the player with nothing to do.
+		 */
+		level_forget_given_up(g->level);
+		tr->mapped = 0;
+		tr->routed = 0;
+		travel_map(g, tr);
+	}
 	if (tr->nroute == 0) {
 		travel_tell(g, tr->cmd == GAME_CMD_EXPLORE ? EVENT_EXPLORED :
 		    tr->tx >= 0 ? EVENT_NO_WAY : EVENT_NO_STAIRS);

@@ -4,12 +4,15 @@
  * Gates open and shut on their schedules (a gate never shuts on the
  * player or a monster: it waits for them), a dungeon file's events
  * happen on their turn, and on generated levels a corridor may collapse
- * now and then, more often deeper down.  Each change goes through
+ * now and then, more often deeper down, but never one that would cut
+ * the player off from the stairs.  Each change goes through
  * level_set_terrain(), so every planner sees it, and what the player may
  * notice is reported as an event.
  */
 #include <stdint.h>
+#include <stdlib.h>
 
+#include "astar.h"
 #include "event.h"
 #include "rng.h"
 #include "state.h"
@@ -31,6 +34,67 @@ world_corridor(const struct game *g, const struct level *l, int x, int y)
 	s = level_cost(l, t->walk, x, y + 1) != 0;
 	w = level_cost(l, t->walk, x - 1, y) != 0;
 	return ((n && s && !e && !w) || (e && w && !n && !s));
+}
+
+/*
+ * Whether (x,y) has a way to the stairs (or the goal) over grid: 1 when
+ * the level has neither.
+ */
+static int
+world_way_over(const struct game *g, const struct level *l,
+    const struct path_grid *grid, int x, int y)
+{
+	const struct terrain_table	*t = &g->terrain;
+	struct path_astar		*a;
+	int				 i, n = l->width * l->height, found;
+
+	for (i = 0; i < n; i++)
+		if (t->t[l->terrain[i]].flags & (TERRAIN_STAIRS | TERRAIN_GOAL))
+			break;
+	if (i == n)
+		return (1);
+	a = path_astar_new(l->width, l->height);
+	found = path_astar_search(a, grid, l->rules, x, y, i % l->width,
+	    i / l->width, NULL) != PATH_COST_NONE;
+	path_astar_free(a);
+	return (found);
+}
+
+/* The player's grid: the door-openers', as the player opens doors. */
+static const struct path_grid *
+world_player_grid(const struct game *g, const struct level *l)
+{
+	int	cls = terrain_class_find(&g->terrain, "doors");
+
+	return (l->cost[cls >= 0 ? cls : g->terrain.walk]);
+}
+
+/* Whether (x,y) has a way out: see world.h. */
+int
+world_way_out(const struct game *g, const struct level *l, int x, int y)
+{
+	return (world_way_over(g, l, world_player_grid(g, l), x, y));
+}
+
+/*
+ * Whether corridor cell (x,y) may cave in: not when it would cut the
+ * player off from the way out they had (a level's dice must never wall a
+ * player in; a gate or the player's own doing may).
+ */
+static int
+world_may_collapse(const struct game *g, const struct level *l, int x,
+    int y)
+{
+	struct path_grid	*grid;
+	int			 ok;
+
+	if (!world_way_out(g, l, g->px, g->py))
+		return (1);
+	grid = path_grid_clone(world_player_grid(g, l));
+	path_grid_set(grid, x, y, 0);
+	ok = world_way_over(g, l, grid, g->px, g->py);
+	path_grid_free(grid);
+	return (ok);
 }
 
 /* Applies a terrain change somewhere; returns whether anything changed. */
@@ -126,7 +190,8 @@ world_tick(struct game *g, struct level *l)
 			if (!world_corridor(g, l, x, y) ||
 			    (x == g->px && y == g->py) ||
 			    l->occupant[y * l->width + x] != 0 ||
-			    t->t[t->floor].collapse < 0)
+			    t->t[t->floor].collapse < 0 ||
+			    !world_may_collapse(g, l, x, y))
 				continue;
 			event_add(&g->events, (struct event){
 			    .kind = EVENT_CAVE_IN, .seen = l->visible[y *

@@ -14,4 +14,12 @@ struct level;
  */
 void	 world_tick(struct game *, struct level *);
 
+/*
+ * Whether (x,y) has a way to the level's stairs (or goal) for the
+ * player, who opens doors: 1 when the level has neither.  A teleport
+ * lands only where it does, as a cave-in never cuts it.
+ */
+int	 world_way_out(const struct game *, const struct level *, int x,
+	     int y);
+
 #endif
