@@ -475,6 +475,7 @@ travel_stairs_reachable(struct game *g)
 	travel_map(g, tr);
 	found = tr->nroute > 0;
 	travel_free(tr);
+	free(tr);
 	return (found);
 }
 
