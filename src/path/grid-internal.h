@@ -28,10 +28,13 @@ struct path_grid {
 	uint64_t		*stops[4];	/* GRID_STOP_*: see below */
 	size_t			 row_words;	/* words per row of stops E, W */
 	size_t			 col_words;	/* words per column of N, S */
+	uint64_t		*diags[2];	/* GRID_DIAG_*: see below */
+	size_t			 diag_words;	/* words per line of diags */
 	uint32_t		 costs[256];	/* open cells of each cost */
 	int			 distinct;	/* costs with a cell */
 	size_t			 corners;	/* see grid_corners() */
 	size_t			 diagonal_cells;
+	size_t			 lone;
 
 	uint8_t			 max_cost;	/* no cell costs more */
 
@@ -105,6 +108,38 @@ grid_stop_mask(const struct path_grid *g, uint32_t u)
 	    ((n & ~nw) | (s & ~sw)) << GRID_STOP_E |
 	    ((w & ~nw) | (e & ~ne)) << GRID_STOP_S |
 	    ((n & ~ne) | (s & ~se)) << GRID_STOP_W);
+}
+
+/*
+ * Open cells as bits along the diagonals, so that a walk of diagonal
+ * steps reads 64 of them at a time: GRID_DIAG_ANTI holds the lines of
+ * cells whose bordered x + y is the same (north-east to south-west),
+ * line x + y; GRID_DIAG_MAIN those whose x - y is (north-west to
+ * south-east), line x - y + height + 1.  On each line, position x (the
+ * bordered column) is bit x + 64 of the line's diag_words words, so a
+ * walk may read the 64 positions on either side of any position of a
+ * line without a bounds check; positions off the grid and the border are
+ * blocked.  A diagonal step from a cell needs three cells open, the one
+ * it enters and the two beside both: those lie on its line and the two
+ * lines next to it, so three words tell 64 steps (grid_diag_line()).
+ */
+#define GRID_DIAG_ANTI	0
+#define GRID_DIAG_MAIN	1
+
+/* Line l of a diagonal plane. */
+static inline const uint64_t *
+grid_diag_line(const struct path_grid *g, int plane, int l)
+{
+	return (g->diags[plane] + (size_t)l * g->diag_words);
+}
+
+/* The 64 bits of a line of diagonal bits from position p up. */
+static inline uint64_t
+grid_diag_bits(const uint64_t *line, int p)
+{
+	unsigned	q = (unsigned)(p + 64), w = q >> 6, b = q & 63;
+
+	return (b == 0 ? line[w] : line[w] >> b | line[w + 1] << (64 - b));
 }
 
 /* Every open cell costs the same (or there is none). */
@@ -278,17 +313,22 @@ static const int grid_step_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
  * (open cell, diagonal) pairs whose two orthogonal cells are open but the
  * diagonal one is blocked (the convex corners where jump point search
  * finds jump points), diagonal_cells the open cells with at least one
- * legal diagonal step without corner cutting.  Their ratio tells jump
- * point search's costs on a map (jps.c).
+ * legal diagonal step without corner cutting, lone the blocked cells
+ * whose eight neighbours are all open (obstacles of one cell, each of
+ * which makes four corners and no wall).  Their ratios tell jump point
+ * search's costs on a map (jps.c).  A cell of the border never counts as
+ * lone: the cells beyond it, which its open mask would need, are never
+ * written.
  */
 static inline void
 grid_corners(const struct path_grid *g, uint32_t u, size_t *corners,
-    size_t *diagonal)
+    size_t *diagonal, size_t *lone)
 {
 	unsigned	m = g->open[u], allowed, open;
 
 	if (g->cells[u] == 0) {
 		*corners = *diagonal = 0;
+		*lone = m == 0xff;
 		return;
 	}
 	/* The diagonals whose two orthogonals are open, and the open ones. */
@@ -297,6 +337,7 @@ grid_corners(const struct path_grid *g, uint32_t u, size_t *corners,
 	*corners = (size_t)(0x4332322132212110u >> 4 * (allowed & ~open &
 	    15) & 15);	/* the number of bits set, for 4 bits */
 	*diagonal = (allowed & open) != 0;
+	*lone = 0;
 }
 
 /* Diagonal step cost before weighting, under a movement. */

@@ -166,10 +166,32 @@ grid_stop_planes(struct path_grid *g)
 	g->stops[GRID_STOP_W] = g->stops[GRID_STOP_S] + cols;
 }
 
+/* Lines of a diagonal plane: x + y, or x - y shifted, of any cell. */
+static size_t
+grid_diag_lines(const struct path_grid *g)
+{
+	return ((size_t)g->width + (size_t)g->height + 3);
+}
+
+/* Sets or clears bordered cell (x,y) in the diagonal planes. */
+static void
+grid_diag_put(struct path_grid *g, unsigned x, unsigned y, unsigned open)
+{
+	grid_bit_put(g->diags[GRID_DIAG_ANTI] + (x + y) * g->diag_words,
+	    x + 64, open);
+	grid_bit_put(g->diags[GRID_DIAG_MAIN] + (x - y + (unsigned)g->height +
+	    1) * g->diag_words, x + 64, open);
+}
+
 /* Makes the stop planes (once) for the grid's size, all blocked. */
 static void
 grid_bits_alloc(struct path_grid *g)
 {
+	g->diag_words = ((size_t)g->stride + 63) / 64 + 2;
+	g->diags[GRID_DIAG_ANTI] = xcalloc(2 * grid_diag_lines(g) *
+	    g->diag_words, sizeof (uint64_t));
+	g->diags[GRID_DIAG_MAIN] = g->diags[GRID_DIAG_ANTI] +
+	    grid_diag_lines(g) * g->diag_words;
 	g->row_words = ((size_t)g->stride + 63) / 64;
 	g->col_words = ((size_t)g->height + 2 + 63) / 64;
 	g->stops[GRID_STOP_N] = xreallocarray(NULL, grid_stop_words(g),
@@ -204,6 +226,8 @@ grid_refresh(struct path_grid *g)
 	g->distinct = 0;
 	/* Blocked everywhere, the border included, until opened below. */
 	memset(g->stops[0], 0xff, grid_stop_words(g) * sizeof (uint64_t));
+	memset(g->diags[0], 0, 2 * grid_diag_lines(g) * g->diag_words *
+	    sizeof (uint64_t));
 	for (y = 0; y < g->height; y++) {
 		for (x = 0; x < g->width; x++) {
 			u = grid_index(g, x, y);
@@ -216,20 +240,23 @@ grid_refresh(struct path_grid *g)
 	for (y = 0; y < g->height; y++) {
 		for (x = 0; x < g->width; x++) {
 			u = grid_index(g, x, y);
-			if (g->cells[u] != 0)
-				grid_stop_put(g, (unsigned)x + 1, (unsigned)y +
-				    1, grid_stop_mask(g, u));
+			if (g->cells[u] == 0)
+				continue;
+			grid_stop_put(g, (unsigned)x + 1, (unsigned)y + 1,
+			    grid_stop_mask(g, u));
+			grid_diag_put(g, (unsigned)x + 1, (unsigned)y + 1, 1);
 		}
 	}
-	g->corners = g->diagonal_cells = 0;
+	g->corners = g->diagonal_cells = g->lone = 0;
 	for (y = 0; y < g->height; y++) {
 		for (x = 0; x < g->width; x++) {
-			size_t	corners, diagonal;
+			size_t	corners, diagonal, lone;
 
 			grid_corners(g, grid_index(g, x, y), &corners,
-			    &diagonal);
+			    &diagonal, &lone);
 			g->corners += corners;
 			g->diagonal_cells += diagonal;
+			g->lone += lone;
 		}
 	}
 }
@@ -250,6 +277,11 @@ path_grid_clone(const struct path_grid *src)
 	memcpy(g->stops[0], src->stops[0], grid_stop_words(src) *
 	    sizeof (uint64_t));
 	grid_stop_planes(g);
+	g->diags[0] = xreallocarray(NULL, 2 * grid_diag_lines(src) *
+	    src->diag_words, sizeof (uint64_t));
+	memcpy(g->diags[0], src->diags[0], 2 * grid_diag_lines(src) *
+	    src->diag_words * sizeof (uint64_t));
+	g->diags[1] = g->diags[0] + grid_diag_lines(src) * src->diag_words;
 	g->log = memcpy(xcalloc(src->log_capacity, sizeof *g->log),
 	    src->log, src->log_capacity * sizeof *g->log);
 	return (g);
@@ -263,6 +295,7 @@ path_grid_free(struct path_grid *g)
 	free(g->cells);
 	free(g->open);
 	free(g->stops[0]);
+	free(g->diags[0]);
 	free(g->log);
 	free(g);
 }
@@ -298,20 +331,22 @@ path_grid_get(const struct path_grid *g, int x, int y)
 static void
 grid_count_corners(struct path_grid *g, uint32_t u, int sign)
 {
-	size_t		corners, diagonal;
+	size_t		corners, diagonal, lone;
 	uint32_t	v;
 	int		dx, dy;
 
 	for (dy = -1; dy <= 1; dy++) {
 		for (dx = -1; dx <= 1; dx++) {
 			v = (uint32_t)((int64_t)u + dy * g->stride + dx);
-			grid_corners(g, v, &corners, &diagonal);
+			grid_corners(g, v, &corners, &diagonal, &lone);
 			if (sign > 0) {
 				g->corners += corners;
 				g->diagonal_cells += diagonal;
+				g->lone += lone;
 			} else {
 				g->corners -= corners;
 				g->diagonal_cells -= diagonal;
+				g->lone -= lone;
 			}
 		}
 	}
@@ -385,6 +420,7 @@ path_grid_set(struct path_grid *g, int x, int y, unsigned cost)
 		grid_set_open(g, grid_index(g, x, y), cost != 0);
 		grid_count_corners(g, grid_index(g, x, y), 1);
 		grid_stops_around(g, x, y);
+		grid_diag_put(g, (unsigned)x + 1, (unsigned)y + 1, cost != 0);
 	}
 	*cell = (uint8_t)cost;
 	if (cost > g->max_cost)

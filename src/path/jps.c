@@ -127,6 +127,9 @@ struct jps_search {
 	const uint8_t		*open;
 	const uint64_t		*stops[4];	/* the grid's: GRID_STOP_* */
 	size_t			 rw, cw;	/* words per row, per column */
+	const uint64_t		*diags[2];	/* the grid's: GRID_DIAG_* */
+	size_t			 dw;		/* words per diagonal line */
+	int			 height;
 	uint32_t		 s;		/* stride */
 	int			 gx, gy;	/* goal, bordered coordinates */
 	uint32_t		 gi;
@@ -272,30 +275,54 @@ path_jps_supports(const struct path_grid *grid, struct path_rules rules)
  * long straight and diagonal runs cross open ground, and loses where
  * obstacles are scattered one by one, since every isolated obstacle
  * makes four convex corners and every corner a jump point, so diagonal
- * runs stop every few cells and each stop costs two straight runs.  The
- * grid counts its corners as it changes (grid_corners()); measured on
- * the Moving AI sets (scen --search astar,jps, time of jps / astar):
+ * runs stop every few cells and each stop costs two straight runs, while
+ * A* walks past such obstacles almost as if they were not there.  The
+ * grid counts its corners and its lone obstacles (blocked cells with
+ * eight open neighbours, four corners each) as it changes
+ * (grid_corners()).  Measured with each search running every problem of
+ * a file in one timed loop (A*'s time / jump point search's; below 1, A*
+ * is faster):
  *
- *   map              corners per cell with a diagonal   jps / astar
- *   AR0011SR         0.009                              0.06
- *   den520d          0.032                              0.11
- *   orz100d          0.037                              0.10
- *   lak303d          0.092
- *   8room_000        0.112                              0.44
- *   random512-10-0   0.332                              1.45
- *   maze512-1-0      no diagonal steps at all           0.69
+ *   map                  corners per cell   of them, on lone   A* / jps
+ *                        with a diagonal    obstacles
+ *   AR0011SR             0.009              0                    47
+ *   den520d              0.033              0.02                 14
+ *   8room_000            0.112              0                     2.8
+ *   scatter512-5         0.005              0                     4.2
+ *   rooms512-64          0.003              0.01                 23
+ *   lone cells, 0.1%     0.004              1                     4.7
+ *   lone cells, 0.25%    0.010              1                     1.6
+ *   lone cells, 0.5%     0.020              1                     0.92
+ *   lone cells, 1%       0.039              0.95                  0.63
+ *   lone cells, 5%       0.181              0.77                  0.47
+ *   random512-10-0       0.332              0.58                  0.56
+ *   den520d, 1% lone     0.130              0.75                  1.16
+ *   scatter512-10, 0.5% lone  0.032         0.70                  1.42
+ *   maze512-1-0          no diagonal steps at all                 1.25
  *
- * so jump point search is preferred below 0.2 corners per cell with a
- * diagonal step, and on grids with no diagonal step at all (mazes of
- * corridors one cell wide), where it only ever runs straight.
+ * (lone cells on open 512x512 ground, or added to a map at random where
+ * it was open; scatter512-* and rooms512-64 are in bench/maps/open).  So
+ * jump point search is preferred on grids with no diagonal step at all
+ * (mazes of corridors one cell wide), where it only ever runs straight,
+ * and elsewhere below 0.2 corners per cell with a diagonal step, unless
+ * three quarters of them are the corners of lone obstacles and those
+ * alone come to 0.02 a cell.  Among the maps measured it chose wrongly
+ * only on rooms512-64 with 1% lone cells added (0.042 lone corners a
+ * cell, 0.93 of all; jump point search 1.5 times faster): the rooms'
+ * walls make A* slow and have hardly any corners to tell.
  */
 int
 path_jps_preferred(const struct path_grid *grid, struct path_rules rules)
 {
+	size_t	lone = 4 * grid->lone;	/* their corners */
+
 	if (!path_jps_supports(grid, rules))
 		return (0);
-	return (grid->diagonal_cells == 0 ||
-	    grid->corners * 5 < grid->diagonal_cells);
+	if (grid->diagonal_cells == 0)
+		return (1);
+	return (grid->corners * 5 < grid->diagonal_cells &&
+	    !(lone * 4 >= grid->corners * 3 &&
+	    lone * 50 >= grid->diagonal_cells));
 }
 
 /*
@@ -432,6 +459,52 @@ jps_diagonal(const struct jps_search *js, int x, int y, int dir, int *steps)
 }
 
 /*
+ * How many diagonal steps by (dx,dy) from bordered cell (x,y), up to k,
+ * are allowed one after the other: the grid's diagonal planes
+ * (grid-internal.h) tell 64 steps with a word of each of three lines,
+ * the line of the cells the steps enter and the lines beside it, which
+ * hold the two cells beside each step, one at the same position along
+ * its line, the other one position back.
+ */
+static int
+jps_diagonal_free(const struct jps_search *js, int x, int y, int dx, int dy,
+    int k)
+{
+	const int	 plane = dx == dy ? GRID_DIAG_MAIN : GRID_DIAG_ANTI;
+	const int	 l = dx == dy ? x - y + js->height + 1 : x + y;
+	/* The line beside whose cells share a step's position: */
+	const int	 same = l + (dx == dy ? dy : -dy);
+	const uint64_t	*m = js->diags[plane] + (size_t)l * js->dw;
+	const uint64_t	*a = js->diags[plane] + (size_t)same * js->dw;
+	const uint64_t	*b = js->diags[plane] + (size_t)(2 * l - same) *
+			    js->dw;
+	uint64_t	 ok;
+	int		 n, p;
+
+	for (n = 0; n < k; n += 64) {
+		if (dx > 0) {
+			/* Step n + 1 + i is bit i: positions x + n + 1 + i. */
+			p = x + n + 1;
+			ok = grid_diag_bits(m, p) & grid_diag_bits(a, p) &
+			    grid_diag_bits(b, p - 1);
+			if (~ok != 0)
+				return (n + __builtin_ctzll(~ok) < k ?
+				    n + __builtin_ctzll(~ok) : k);
+		} else {
+			/* Step n + 1 + i is bit 63 - i: x - n - 1 - i. */
+			p = x - n - 1;
+			ok = grid_diag_bits(m, p - 63) &
+			    grid_diag_bits(a, p - 63) &
+			    grid_diag_bits(b, p - 62);
+			if (~ok != 0)
+				return (n + __builtin_clzll(~ok) < k ?
+				    n + __builtin_clzll(~ok) : k);
+		}
+	}
+	return (k);
+}
+
+/*
  * Whether the goal is in sight from bordered cell (x,y) along a path of
  * octile length: diagonal steps towards it first, then straight ones.
  * Such a path costs the heuristic exactly, so from a cell taken off the
@@ -451,20 +524,13 @@ jps_goal_in_sight(const struct jps_search *js, int x, int y, uint32_t *turn,
 	const int	 dy = (js->gy > y) - (js->gy < y);
 	const int	 ax = abs(js->gx - x), ay = abs(js->gy - y);
 	const int	 k = ax < ay ? ax : ay;
-	const int	 dir = dy < 0 ? (dx > 0 ? DIR_NE : DIR_NW) :
-			    (dx > 0 ? DIR_SE : DIR_SW);
-	const uint8_t	 need = (uint8_t)(jps_bit[dir] |
-	    jps_bit[jps_parts[dir][0]] | jps_bit[jps_parts[dir][1]]);
-	const int32_t	 off = dy * (int32_t)js->s + dx;
 	const uint64_t	*line;
-	uint32_t	 u = (uint32_t)y * js->s + (uint32_t)x;
-	int		 i, c;
+	uint32_t	 u;
+	int		 c;
 
-	for (i = 0; i < k; i++) {
-		if ((js->open[u] & need) != need)
-			return (0);
-		u = (uint32_t)((int32_t)u + off);
-	}
+	if (k > 0 && jps_diagonal_free(js, x, y, dx, dy, k) < k)
+		return (0);
+	u = (uint32_t)(y + dy * k) * js->s + (uint32_t)(x + dx * k);
 	*turn = u;
 	*diag = k;
 	x += dx * k;
@@ -675,6 +741,10 @@ path_jps_search(struct path_jps *ws, const struct path_grid *grid,
 		js.stops[k] = grid->stops[k];
 	js.rw = grid->row_words;
 	js.cw = grid->col_words;
+	js.diags[0] = grid->diags[0];
+	js.diags[1] = grid->diags[1];
+	js.dw = grid->diag_words;
+	js.height = grid->height;
 	js.s = (uint32_t)grid->stride;
 	js.gx = gx + 1;
 	js.gy = gy + 1;
