@@ -115,31 +115,33 @@ grid_stop_mask(const struct path_grid *g, uint32_t u)
  * steps reads 64 of them at a time: GRID_DIAG_ANTI holds the lines of
  * cells whose bordered x + y is the same (north-east to south-west),
  * line x + y; GRID_DIAG_MAIN those whose x - y is (north-west to
- * south-east), line x - y + height + 1.  On each line, position x (the
- * bordered column) is bit x + 64 of the line's diag_words words, so a
- * walk may read the 64 positions on either side of any position of a
- * line without a bounds check; positions off the grid and the border are
- * blocked.  A diagonal step from a cell needs three cells open, the one
- * it enters and the two beside both: those lie on its line and the two
- * lines next to it, so three words tell 64 steps (grid_diag_line()).
+ * south-east), line x - y + height + 1.  Line l holds the cells of
+ * bordered columns grid_diag_first(g, l) onwards, at most the shorter
+ * side and the border: column x is bit x - grid_diag_first(g, l) + 64 of
+ * its diag_words words, so that a walk may read the 64 positions on
+ * either side of any of its cells without a bounds check; positions off
+ * the grid and the border are blocked.  A diagonal step from a cell
+ * needs three cells open, the one it enters and the two beside both:
+ * those lie on its line and the two lines next to it, so three words
+ * tell 64 steps.
  */
 #define GRID_DIAG_ANTI	0
 #define GRID_DIAG_MAIN	1
 
-/* Line l of a diagonal plane. */
-static inline const uint64_t *
-grid_diag_line(const struct path_grid *g, int plane, int l)
+/* The first bordered column on line l of either diagonal plane. */
+static inline int
+grid_diag_first(const struct path_grid *g, int l)
 {
-	return (g->diags[plane] + (size_t)l * g->diag_words);
+	return (l > g->height + 1 ? l - g->height - 1 : 0);
 }
 
-/* The 64 bits of a line of diagonal bits from position p up. */
+/* The 64 bits of a line of diagonal bits from bit b + 64 up. */
 static inline uint64_t
-grid_diag_bits(const uint64_t *line, int p)
+grid_diag_bits(const uint64_t *line, int b)
 {
-	unsigned	q = (unsigned)(p + 64), w = q >> 6, b = q & 63;
+	unsigned	q = (unsigned)(b + 64), w = q >> 6, s = q & 63;
 
-	return (b == 0 ? line[w] : line[w] >> b | line[w + 1] << (64 - b));
+	return (s == 0 ? line[w] : line[w] >> s | line[w + 1] << (64 - s));
 }
 
 /* Every open cell costs the same (or there is none). */

@@ -177,17 +177,21 @@ grid_diag_lines(const struct path_grid *g)
 static void
 grid_diag_put(struct path_grid *g, unsigned x, unsigned y, unsigned open)
 {
-	grid_bit_put(g->diags[GRID_DIAG_ANTI] + (x + y) * g->diag_words,
-	    x + 64, open);
-	grid_bit_put(g->diags[GRID_DIAG_MAIN] + (x - y + (unsigned)g->height +
-	    1) * g->diag_words, x + 64, open);
+	int	anti = (int)(x + y), main = (int)x - (int)y + g->height + 1;
+
+	grid_bit_put(g->diags[GRID_DIAG_ANTI] + (size_t)anti * g->diag_words,
+	    (unsigned)((int)x - grid_diag_first(g, anti) + 64), open);
+	grid_bit_put(g->diags[GRID_DIAG_MAIN] + (size_t)main * g->diag_words,
+	    (unsigned)((int)x - grid_diag_first(g, main) + 64), open);
 }
 
 /* Makes the stop planes (once) for the grid's size, all blocked. */
 static void
 grid_bits_alloc(struct path_grid *g)
 {
-	g->diag_words = ((size_t)g->stride + 63) / 64 + 2;
+	/* A line holds at most the shorter side and the border. */
+	g->diag_words = ((size_t)(g->width < g->height ? g->width :
+	    g->height) + 2) / 64 + 3;
 	g->diags[GRID_DIAG_ANTI] = xcalloc(2 * grid_diag_lines(g) *
 	    g->diag_words, sizeof (uint64_t));
 	g->diags[GRID_DIAG_MAIN] = g->diags[GRID_DIAG_ANTI] +

@@ -458,13 +458,20 @@ jps_diagonal(const struct jps_search *js, int x, int y, int dir, int *steps)
 	}
 }
 
+/* grid_diag_first(), from what a search keeps at hand. */
+static inline int
+jps_diag_first(const struct jps_search *js, int l)
+{
+	return (l > js->height + 1 ? l - js->height - 1 : 0);
+}
+
 /*
  * How many diagonal steps by (dx,dy) from bordered cell (x,y), up to k,
  * are allowed one after the other: the grid's diagonal planes
  * (grid-internal.h) tell 64 steps with a word of each of three lines,
  * the line of the cells the steps enter and the lines beside it, which
- * hold the two cells beside each step, one at the same position along
- * its line, the other one position back.
+ * hold the two cells beside each step, one in the same column as the
+ * cell it enters, the other a column back.
  */
 static int
 jps_diagonal_free(const struct jps_search *js, int x, int y, int dx, int dy,
@@ -472,30 +479,33 @@ jps_diagonal_free(const struct jps_search *js, int x, int y, int dx, int dy,
 {
 	const int	 plane = dx == dy ? GRID_DIAG_MAIN : GRID_DIAG_ANTI;
 	const int	 l = dx == dy ? x - y + js->height + 1 : x + y;
-	/* The line beside whose cells share a step's position: */
-	const int	 same = l + (dx == dy ? dy : -dy);
+	/* The line beside whose cells share a step's column: */
+	const int	 la = l + (dx == dy ? dy : -dy), lb = 2 * l - la;
 	const uint64_t	*m = js->diags[plane] + (size_t)l * js->dw;
-	const uint64_t	*a = js->diags[plane] + (size_t)same * js->dw;
-	const uint64_t	*b = js->diags[plane] + (size_t)(2 * l - same) *
-			    js->dw;
+	const uint64_t	*a = js->diags[plane] + (size_t)la * js->dw;
+	const uint64_t	*b = js->diags[plane] + (size_t)lb * js->dw;
+	/* Each line's bits start at its own first column. */
+	const int	 fm = jps_diag_first(js, l), fa = jps_diag_first(js, la);
+	const int	 fb = jps_diag_first(js, lb);
 	uint64_t	 ok;
 	int		 n, p;
 
 	for (n = 0; n < k; n += 64) {
 		if (dx > 0) {
-			/* Step n + 1 + i is bit i: positions x + n + 1 + i. */
+			/* Step n + 1 + i is bit i: column x + n + 1 + i. */
 			p = x + n + 1;
-			ok = grid_diag_bits(m, p) & grid_diag_bits(a, p) &
-			    grid_diag_bits(b, p - 1);
+			ok = grid_diag_bits(m, p - fm) &
+			    grid_diag_bits(a, p - fa) &
+			    grid_diag_bits(b, p - 1 - fb);
 			if (~ok != 0)
 				return (n + __builtin_ctzll(~ok) < k ?
 				    n + __builtin_ctzll(~ok) : k);
 		} else {
 			/* Step n + 1 + i is bit 63 - i: x - n - 1 - i. */
 			p = x - n - 1;
-			ok = grid_diag_bits(m, p - 63) &
-			    grid_diag_bits(a, p - 63) &
-			    grid_diag_bits(b, p - 62);
+			ok = grid_diag_bits(m, p - 63 - fm) &
+			    grid_diag_bits(a, p - 63 - fa) &
+			    grid_diag_bits(b, p - 62 - fb);
 			if (~ok != 0)
 				return (n + __builtin_clzll(~ok) < k ?
 				    n + __builtin_clzll(~ok) : k);
