@@ -3,7 +3,7 @@
 # choice and (optionally) Warthog's online JPS, as ratios per map measured
 # in the same run.
 #
-#   bench/jps-compare.sh [-r ROUNDS] [-w WARTHOG] FILE.map.scen...
+#   bench/jps-compare.sh [-r ROUNDS] [-p PASSES] [-w WARTHOG] FILE.map.scen...
 #
 # For each file every engine runs ROUNDS times (default 5), each run a
 # process of its own on the whole file: astray-lab scen --search jps,
@@ -21,14 +21,21 @@
 # reading it; the shared Warthog harness times by the wall clock, so on a
 # busy machine give it a harness that reads the thread's CPU clock too
 # (the README's "Search figures" says how the quoted ones were made).
+# Where a query takes less than a reading of that clock (a microsecond or
+# two on a virtual machine: the small Dragon Age maps), per-query times
+# are mostly the clock's noise; -p PASSES has astray-lab time PASSES
+# whole passes over the file instead (scen --repeat), for astray's three
+# searches only: Warthog's harness times each query.
 set -eu
 
 lab=${LAB:-./astray-lab}
 rounds=5
+passes=
 warthog=
 while [ $# -gt 0 ]; do
 	case $1 in
 	-r) rounds=$2; shift 2 ;;
+	-p) passes="--repeat $2"; shift 2 ;;
 	-w) warthog=$2; shift 2 ;;
 	--) shift; break ;;
 	-*) echo "$0: unknown option $1" >&2; exit 2 ;;
@@ -36,7 +43,7 @@ while [ $# -gt 0 ]; do
 	esac
 done
 if [ $# -eq 0 ]; then
-	echo "usage: $0 [-r ROUNDS] [-w WARTHOG] FILE.map.scen..." >&2
+	echo "usage: $0 [-r ROUNDS] [-p PASSES] [-w WARTHOG] FILE.map.scen..." >&2
 	exit 2
 fi
 if [ -n "$warthog" ] && [ ! -x "$warthog" ]; then
@@ -58,7 +65,8 @@ run() {
 	warthog)
 		"$warthog" jps "${2%.scen}" "$2" | awk '{ print $10, $6 }' ;;
 	*)
-		"$lab" scen --search "$1" "$2" 2>/dev/null |
+		# shellcheck disable=SC2086
+		"$lab" scen --search "$1" $passes "$2" 2>/dev/null |
 		    awk 'NR == 2 { print $5, $4 }' ;;
 	esac
 }
@@ -67,7 +75,7 @@ engines="jps astar auto"
 if [ -n "$warthog" ]; then
 	engines="$engines warthog"
 fi
-n=$(echo $engines | wc -w)
+n=$(echo "$engines" | wc -w)
 
 printf '%-22s %8s %8s %8s %8s %8s %8s %8s %5s\n' map jps_us astar_us \
     auto_us warthog jps/wart astar/jps auto/best wrong
@@ -79,7 +87,7 @@ for f in "$@"; do
 		# This round's order: the engine list turned by i.
 		k=0
 		while [ "$k" -lt "$n" ]; do
-			e=$(echo $engines | awk -v j=$(((i + k) % n + 1)) \
+			e=$(echo "$engines" | awk -v j=$(((i + k) % n + 1)) \
 			    '{ print $j }')
 			r=$(run "$e" "$f")
 			if [ -z "$r" ]; then

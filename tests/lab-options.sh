@@ -190,6 +190,7 @@ usage_case dyn "" "expected one scenario file" a b
 usage_case dyn "" "--planner and --search exclude each other" \
     --search jps --planner astar "$scen"
 usage_case scen "" "no scenario file given" --csv
+usage_case scen "" "--repeat wants 1 to 100000" --repeat 0 x.map.scen
 usage_case explain "" "expected one map file" "$map" "$map" --from 0,0 \
     --to 1,1
 usage_case explain "" "--from and --to are needed" "$map" --to 1,1
