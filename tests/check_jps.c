@@ -261,6 +261,200 @@ START_TEST(test_jps_prunes)
 }
 END_TEST
 
+/*
+ * Lone obstacles, cells with eight open neighbours, make jump point
+ * search lose to A* once there are enough of them, where as many blocked
+ * cells in clumps do not: one lone cell in a hundred is A*'s, one in a
+ * thousand jump point search's, and the same 1% of cells as blocks of
+ * 2x2 is jump point search's too.  The counts follow every write: each
+ * grid's answer is its reloaded copy's.
+ */
+START_TEST(test_jps_prefers)
+{
+	enum { W = 200, H = 200 };
+	struct path_grid	*g;
+	struct path_rules	 rules = path_rules_movingai();
+	int			 x, y, step, clump;
+	struct {
+		int	step, clump, preferred;
+	} cases[] = {
+		{ 10, 0, 0 },		/* 1% lone cells */
+		{ 32, 0, 1 },		/* 0.1% */
+		{ 20, 1, 1 },		/* 1% as 2x2 blocks */
+	};
+	size_t			 i;
+	struct ser		 out;
+	struct deser		 in;
+	struct path_grid	*copy;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		g = path_grid_new(W, H, 1, 16);
+		step = cases[i].step;
+		clump = cases[i].clump;
+		for (y = step / 2; y < H - 1; y += step)
+			for (x = step / 2; x < W - 1; x += step) {
+				path_grid_set(g, x, y, 0);
+				if (clump) {
+					path_grid_set(g, x + 1, y, 0);
+					path_grid_set(g, x, y + 1, 0);
+					path_grid_set(g, x + 1, y + 1, 0);
+				}
+			}
+		ck_assert_msg(path_jps_preferred(g, rules) ==
+		    cases[i].preferred, "case %zu: preferred %d", i,
+		    path_jps_preferred(g, rules));
+		ser_init(&out);
+		path_grid_save(g, &out);
+		deser_init(&in, out.buf, out.len);
+		copy = path_grid_load(&in);
+		ser_free(&out);
+		ck_assert_ptr_nonnull(copy);
+		ck_assert_int_eq(path_jps_preferred(copy, rules),
+		    cases[i].preferred);
+		path_grid_free(copy);
+		path_grid_free(g);
+	}
+}
+END_TEST
+
+/*
+ * Wide and tall grids of open ground with walls and blocks of wall
+ * scattered over them: runs that cross many words of their line, both
+ * ways, by row and by column, and queries from which the goal is in
+ * sight, or almost.  Every result is held to the oracle.
+ */
+START_TEST(test_jps_wide_open)
+{
+	enum { CASES = 6, QUERIES = 12 };
+	struct oracle_rng	 rng;
+	struct path_jps		*ws;
+	struct path_grid	*g;
+	struct path_point	*path;
+	char			 what[64];
+	int			 i, q, k, w, h, x, y, bx, by, sx, sy, gx, gy;
+
+	oracle_rng_seed(&rng, test_seed_base() + 7300 + (uint64_t)_i);
+	for (i = 0; i < CASES; i++) {
+		w = oracle_rng_range(&rng, 130, 330);
+		h = oracle_rng_range(&rng, 130, 330);
+		g = oracle_grid_scatter(&rng, w, h, oracle_rng_below(&rng, 3),
+		    1);
+		/* Blocks of wall, a few cells a side. */
+		for (k = oracle_rng_below(&rng, w * h / 400); k > 0; k--) {
+			bx = oracle_rng_below(&rng, w);
+			by = oracle_rng_below(&rng, h);
+			for (y = by; y < by + oracle_rng_range(&rng, 1, 9); y++)
+				for (x = bx; x < bx + oracle_rng_range(&rng, 1,
+				    9); x++)
+					path_grid_set(g, x, y, 0);
+		}
+		ws = path_jps_new(w, h);
+		path = calloc((size_t)w * h, sizeof *path);
+		ck_assert_ptr_nonnull(path);
+		for (q = 0; q < QUERIES; q++) {
+			jps_point(&rng, g, &sx, &sy);
+			jps_point(&rng, g, &gx, &gy);
+			snprintf(what, sizeof what, "chunk %d case %d (%dx%d)",
+			    _i, i, w, h);
+			jps_check(ws, g, path_rules_movingai(), sx, sy, gx, gy,
+			    path, (size_t)w * h, what);
+		}
+		free(path);
+		path_jps_free(ws);
+		path_grid_free(g);
+	}
+}
+END_TEST
+
+/*
+ * A jump point from which the goal is in sight along a path of octile
+ * length, diagonal steps first, goes straight to it: across open ground
+ * the search expands the start and the goal and nothing else, whether the
+ * path is straight, diagonal or both, and when jump points (cells beside
+ * pillars) lie on its straight part.  The path is the cheapest and walks
+ * round nothing.
+ */
+START_TEST(test_jps_goal_in_sight)
+{
+	static const struct {
+		int	sx, sy, gx, gy;
+	} q[] = {
+		{ 2, 3, 290, 3 },	/* straight, past the pillars */
+		{ 290, 3, 2, 3 },
+		{ 5, 150, 5, 10 },	/* straight up a column */
+		{ 10, 10, 100, 100 },	/* diagonal */
+		{ 200, 190, 20, 100 },	/* diagonal, then straight */
+		{ 3, 190, 150, 1 },	/* diagonal, then straight up */
+	};
+	struct path_grid	*g = path_grid_new(300, 200, 1, 16);
+	struct path_jps		*ws = path_jps_new(300, 200);
+	struct path_point	*path = calloc(300 * 200, sizeof *path);
+	struct path_stats	 st;
+	size_t			 i;
+	int			 x;
+
+	ck_assert_ptr_nonnull(path);
+	/* Pillars beside row 3 and column 5: jump points on both. */
+	for (x = 40; x < 280; x += 60) {
+		path_grid_set(g, x, 2, 0);
+		path_grid_set(g, 6, x / 2, 0);
+	}
+	for (i = 0; i < sizeof q / sizeof q[0]; i++) {
+		jps_check(ws, g, path_rules_movingai(), q[i].sx, q[i].sy,
+		    q[i].gx, q[i].gy, path, 300 * 200, "goal in sight");
+		path_jps_search(ws, g, path_rules_movingai(), q[i].sx, q[i].sy,
+		    q[i].gx, q[i].gy, &st);
+		ck_assert_msg(st.expansions == 2, "(%d,%d) to (%d,%d): %llu "
+		    "expansions, not the start and the goal", q[i].sx, q[i].sy,
+		    q[i].gx, q[i].gy, (unsigned long long)st.expansions);
+	}
+	free(path);
+	path_jps_free(ws);
+	path_grid_free(g);
+}
+END_TEST
+
+/*
+ * A search that reaches thousands of jump points (a maze with loops,
+ * corridors a cell wide) outgrows the workspace's first table, more than
+ * once: the jump points already on the open list must follow their
+ * records, and every answer stays the oracle's.
+ */
+START_TEST(test_jps_table_grows)
+{
+	enum { W = 161, H = 161 };
+	struct oracle_rng	 rng;
+	struct path_grid	*g;
+	struct path_jps		*ws = path_jps_new(W, H);
+	struct path_point	*path = calloc(W * H, sizeof *path);
+	struct path_stats	 st;
+	size_t			 first = path_jps_memory(ws);
+	int			 q, sx, sy, gx, gy;
+	uint64_t		 most = 0;
+
+	ck_assert_ptr_nonnull(path);
+	oracle_rng_seed(&rng, test_seed_base() + 7400);
+	g = oracle_grid_maze(&rng, W, H, 20, 1);
+	for (q = 0; q < 40; q++) {
+		jps_point(&rng, g, &sx, &sy);
+		jps_point(&rng, g, &gx, &gy);
+		jps_check(ws, g, path_rules_movingai(), sx, sy, gx, gy, path,
+		    W * H, "maze");
+		path_jps_search(ws, g, path_rules_movingai(), sx, sy, gx, gy,
+		    &st);
+		if (st.touched > most)
+			most = st.touched;
+	}
+	ck_assert_msg(most > 2000, "the largest search reached %llu jump "
+	    "points only", (unsigned long long)most);
+	ck_assert_msg(path_jps_memory(ws) > 4 * first, "the workspace grew "
+	    "from %zu to %zu bytes only", first, path_jps_memory(ws));
+	free(path);
+	path_jps_free(ws);
+	path_grid_free(g);
+}
+END_TEST
+
 /* Builds the jump point search suite. */
 Suite *
 test_suite(void)
@@ -278,6 +472,14 @@ test_suite(void)
 	tcase_add_test(tc, test_jps_changing_grid);
 	tcase_add_test(tc, test_jps_supports);
 	tcase_add_test(tc, test_jps_prunes);
+	tcase_add_test(tc, test_jps_goal_in_sight);
+	tcase_add_test(tc, test_jps_prefers);
+	tcase_add_test(tc, test_jps_table_grows);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("wide");
+	tcase_set_timeout(tc, 300);
+	tcase_add_loop_test(tc, test_jps_wide_open, 0, (int)test_scaled(4));
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -23,13 +23,18 @@
 
 #include "astar.h"
 #include "grid.h"
+#include "jps.h"
 #include "movingai.h"
+#include "oracle.h"
 #include "parsetest.h"
 #include "path.h"
 #include "testutil.h"
 
 #ifndef TEST_DATA
 #error "TEST_DATA must name the tests/data folder"
+#endif
+#ifndef BENCH_MAPS
+#error "BENCH_MAPS must name the bench/maps folder"
 #endif
 
 /* The heap an absurd header may make a refusing reader take: 32 MiB. */
@@ -228,6 +233,74 @@ START_TEST(test_dao_scenarios)
 	path_grid_free(g);
 	fprintf(stderr, "check_movingai: %s: %zu problems in %.3f s\n",
 	    dm->name, dm->problems, pt_now() - start);
+}
+END_TEST
+
+/*
+ * The open maps the project ships (bench/maps/open, made by astray-lab
+ * genmap, their lengths by our A*): jump point search finds every
+ * problem's length with a valid path, and the oracle, which shares no
+ * code with the searches, agrees with the file on one problem in fifty,
+ * spread over the lengths (the file is sorted by length).
+ */
+static const char *const open_maps[] = {
+	"scatter512-1", "scatter512-5", "scatter512-10", "rooms512-64"
+};
+
+START_TEST(test_open_scenarios)
+{
+	const struct path_scen_problem	*p;
+	struct path_grid		*g;
+	struct path_scen		*sc;
+	struct path_jps			*ws;
+	struct path_point		*pt;
+	char				 map[1024], scen[1024], fault[256];
+	char				*cause = NULL;
+	const char			*why;
+	path_cost			 cost;
+	size_t				 i, n, max, sampled = 0;
+
+	snprintf(map, sizeof map, "%s/open/%s.map", BENCH_MAPS, open_maps[_i]);
+	snprintf(scen, sizeof scen, "%s/open/%s.map.scen", BENCH_MAPS,
+	    open_maps[_i]);
+	g = path_movingai_read_map(map, &cause);
+	ck_assert_msg(g != NULL, "%s", cause);
+	sc = path_movingai_read_scen(scen, &cause);
+	ck_assert_msg(sc != NULL, "%s", cause);
+	ck_assert_msg(path_scen_check(sc, scen, g, &cause) == 0, "%s", cause);
+	ck_assert_uint_eq(sc->count, 1000);
+	max = (size_t)path_grid_width(g) * (size_t)path_grid_height(g);
+	pt = calloc(max, sizeof *pt);
+	ck_assert_ptr_nonnull(pt);
+	ws = path_jps_new(path_grid_width(g), path_grid_height(g));
+	for (i = 0; i < sc->count; i++) {
+		p = &sc->problems[i];
+		cost = path_jps_search(ws, g, path_rules_movingai(), p->sx,
+		    p->sy, p->gx, p->gy, NULL);
+		ck_assert_msg(path_length_matches(p->optimal, cost),
+		    "%s:%d: jump point search found %.6f, the file says %.6f",
+		    scen, p->line, cost == PATH_COST_NONE ? -1.0 :
+		    path_cost_to_double(cost), p->optimal);
+		n = path_jps_path(ws, pt, max);
+		why = path_fault(g, pt, n, p->sx, p->sy, p->gx, p->gy, cost,
+		    fault, sizeof fault);
+		ck_assert_msg(why == NULL, "%s:%d: the path %s", scen, p->line,
+		    why);
+		if (i % 50 == 25) {
+			cost = oracle_cost(g, path_rules_movingai(), p->sx,
+			    p->sy, p->gx, p->gy);
+			ck_assert_msg(path_length_matches(p->optimal, cost),
+			    "%s:%d: the oracle says %.6f, the file %.6f", scen,
+			    p->line, cost == PATH_COST_NONE ? -1.0 :
+			    path_cost_to_double(cost), p->optimal);
+			sampled++;
+		}
+	}
+	ck_assert_uint_eq(sampled, 20);
+	path_jps_free(ws);
+	free(pt);
+	path_scen_free(sc);
+	path_grid_free(g);
 }
 END_TEST
 
@@ -801,6 +874,12 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_dao_scenarios, 0,
 	    (int)(sizeof dao_maps / sizeof dao_maps[0]));
 	tcase_add_test(tc, test_validator_catches_faults);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("open");
+	tcase_set_timeout(tc, 120);
+	tcase_add_loop_test(tc, test_open_scenarios, 0,
+	    (int)(sizeof open_maps / sizeof open_maps[0]));
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("map");

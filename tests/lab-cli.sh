@@ -223,6 +223,16 @@ if [ "$t_status" -eq 0 ] &&
 else
 	t_fail "scen --search" "status $t_status: $(cat "$t_tmp/out" "$t_tmp/err")"
 fi
+# --repeat: whole passes timed, for queries shorter than the clock's cost.
+t_run "$LAB" scen --search jps,astar --repeat 3 "$dao/arena.map.scen"
+if [ "$t_status" -eq 0 ] &&
+    awk 'NR > 1 { n++; if ($3 != 160 || $4 != 0 || $5 + 0 <= 0) bad = 1 }
+	NR == 3 && ($2 != "astar" || $NF <= 1) { bad = 1 }
+	END { exit bad || n != 2 }' "$t_tmp/out"; then
+	t_ok "scen --repeat 3: two rows, timed, jps faster than astar"
+else
+	t_fail "scen --repeat" "status $t_status: $(cat "$t_tmp/out" "$t_tmp/err")"
+fi
 t_run "$LAB" scen --csv --search jps "$dao/den312d.map.scen"
 bad=$(awk -F, 'NR > 1 { if ($2 != "jps") n++; t = 2e-5 * $8;
 	if (t < 0.011) t = 0.011; d = $9 - $8; if (d < 0) d = -d;

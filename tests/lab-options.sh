@@ -89,7 +89,7 @@ same() {
 }
 
 # --- unknown options, missing arguments, ambiguous abbreviations --------
-for cmd in chase dyn scen explain compare safety play; do
+for cmd in chase dyn scen explain compare safety play genmap; do
 	usage_case "$cmd" "$cmd: unrecognized option '--bogus'" "bad option" \
 	    --bogus
 	usage_case "$cmd" "$cmd: invalid option -- 'z'" "bad option" -z
@@ -190,6 +190,7 @@ usage_case dyn "" "expected one scenario file" a b
 usage_case dyn "" "--planner and --search exclude each other" \
     --search jps --planner astar "$scen"
 usage_case scen "" "no scenario file given" --csv
+usage_case scen "" "--repeat wants 1 to 100000" --repeat 0 x.map.scen
 usage_case explain "" "expected one map file" "$map" "$map" --from 0,0 \
     --to 1,1
 usage_case explain "" "--from and --to are needed" "$map" --to 1,1
@@ -223,7 +224,7 @@ keep "play spellings" "$t_tmp/a" 0 play --bot baseline --seeds 1 \
     --turns 30 --csv &&
 keep "play spellings" "$t_tmp/b" 0 play --bo=baseline --se 1 -t 30 -c &&
 same "play: --bo=, --se, -t and -c read in full"
-for cmd in chase dyn scen explain compare safety play; do
+for cmd in chase dyn scen explain compare safety play genmap; do
 	keep "$cmd --help" "$t_tmp/a" 0 "$cmd" --help &&
 	keep "$cmd -h" "$t_tmp/b" 0 "$cmd" -h &&
 	same "$cmd: -h prints --help's help"

@@ -21,7 +21,8 @@
 #include "xmalloc.h"
 
 static const char scen_usage[] =
-    "astray-lab scen [--map FILE] [--search LIST] [--csv] FILE.map.scen...";
+    "astray-lab scen [--map FILE] [--search LIST] [--repeat N] [--csv]\n"
+    "       FILE.map.scen...";
 
 /* The searches scen can run, and how many at once. */
 enum scen_search { SCEN_ASTAR, SCEN_JPS, SCEN_AUTO };
@@ -37,10 +38,14 @@ struct scen_totals {
 	double		*micros;	/* per query, for the median */
 };
 
-/* The searches asked for, in order; the first is the others' baseline. */
+/*
+ * The searches asked for, in order (the first is the others' baseline),
+ * and how many whole passes over each file to time after the first.
+ */
 struct scen_plan {
 	enum scen_search	 search[SCEN_SEARCHES];
 	int			 n;
+	long			 repeat;
 };
 
 /* Parses a comma-separated list of searches; returns 0, or -1. */
@@ -103,6 +108,47 @@ scen_header(int csv, int ratio)
 		printf("%-30s %-6s %8s %6s %9s %9s %9s %11s %8s%s\n", "file",
 		    "search", "problems", "wrong", "mean_us", "median_us",
 		    "max_us", "expansions", "ns/exp", ratio ? "    ratio" : "");
+}
+
+/*
+ * --repeat: each search runs every problem of the file plan->repeat
+ * times more, each pass timed whole (the searches taking turns to go
+ * first), and its time becomes the mean of those passes, so that queries
+ * shorter than a reading of the clock are measured too.
+ */
+static void
+scen_batches(const struct path_scen *sc, const struct path_grid *grid,
+    const struct scen_plan *plan, struct path_astar *ws, struct path_jps *jws,
+    struct scen_totals *tt)
+{
+	const struct path_rules		 rules = path_rules_movingai();
+	const struct path_scen_problem	*p;
+	uint64_t			 ns[SCEN_SEARCHES] = { 0 }, t0;
+	long				 pass;
+	size_t				 i;
+	int				 k, r, use_jps;
+
+	for (pass = 0; pass < plan->repeat; pass++) {
+		for (r = 0; r < plan->n; r++) {
+			k = (int)((pass + r) % plan->n);
+			use_jps = plan->search[k] == SCEN_JPS ||
+			    (plan->search[k] == SCEN_AUTO &&
+			    path_jps_preferred(grid, rules));
+			t0 = lab_cpu_now();
+			for (i = 0; i < sc->count; i++) {
+				p = &sc->problems[i];
+				if (use_jps)
+					(void)path_jps_search(jws, grid, rules,
+					    p->sx, p->sy, p->gx, p->gy, NULL);
+				else
+					(void)path_astar_search(ws, grid, rules,
+					    p->sx, p->sy, p->gx, p->gy, NULL);
+			}
+			ns[k] += lab_cpu_now() - t0;
+		}
+	}
+	for (k = 0; k < plan->n; k++)
+		tt[k].ns = ns[k] / (uint64_t)plan->repeat;
 }
 
 /* Runs one scenario file; returns 0, or -1 after printing an error. */
@@ -209,6 +255,8 @@ scen_run(const char *file, const char *map_opt, int csv,
 			lab_progress(prog, "scen: file %zu/%zu %s: %zu/%zu",
 			    fileno + 1, nfiles, file, i, sc->count);
 	}
+	if (plan->repeat > 0)
+		scen_batches(sc, grid, plan, ws, jws, tt);
 	path_jps_free(jws);
 	path_astar_free(ws);
 	path_grid_free(grid);
@@ -283,7 +331,13 @@ scen_help(void)
 	    "else astar), or several\n                 apart "
 	    "by commas: each query runs them all in turn, and "
 	    "the\n                 table adds each one's time "
-	    "relative to the first\n  --csv          one row "
+	    "relative to the first\n  --repeat N     then N more "
+	    "passes over each file, each timed whole:\n"
+	    "                 mean_us, ns/exp and the ratio are "
+	    "theirs (for queries\n                 too short for "
+	    "the clock; median_us and max_us stay\n"
+	    "                 the first pass's)\n"
+	    "  --csv          one row "
 	    "per problem and search: %s\n", scen_usage,
 	    "file,search,index,sx,sy,gx,gy,optimal,cost,"
 	    "expansions,micros");
@@ -306,6 +360,9 @@ static const struct lab_opt scen_opts[] = {
 	  .call = scen_opt_search,
 	  .bad = "--search wants astar, jps or auto, or several apart by "
 	  "commas, each once" },
+	{ .name = "repeat", .letter = 'r', .kind = LAB_OPT_COUNT,
+	  .at = offsetof(struct scen_cmd, plan.repeat), .min = 1,
+	  .max = 100000, .bad = "--repeat wants 1 to 100000" },
 	{ .name = "csv", .letter = 'c', .kind = LAB_OPT_SET,
 	  .at = offsetof(struct scen_cmd, csv) },
 	{ .name = NULL }

@@ -26,6 +26,7 @@ static const char lab_help[] =
 "  chase [--scenario NAME] ...       every planner chasing on one scenario\n"
 "  safety MAP --from X,Y             where a fleeing monster runs (safety map)\n"
 "  play --bot NAME --seeds A-B       bots playing whole games, a row per game\n"
+"  genmap NAME [--kind K] ...        write a benchmark map and its problems\n"
 "\n"
 "Run `astray-lab COMMAND --help` for a command's options.\n"
 "Exit status: 0 success, 1 bad input or a wrong result, 2 bad usage.\n";
@@ -41,6 +42,7 @@ static const struct {
 	{ "chase", lab_chase },
 	{ "safety", lab_safety },
 	{ "play", lab_play },
+	{ "genmap", lab_genmap },
 };
 
 /* Flushes standard output; a failed write turns status into 1. */

@@ -31,6 +31,7 @@ int	 lab_dyn(int argc, char **argv);
 int	 lab_chase(int argc, char **argv);
 int	 lab_safety(int argc, char **argv);
 int	 lab_play(int argc, char **argv);
+int	 lab_genmap(int argc, char **argv);
 
 /* Prints "astray-lab: message" on standard error. */
 void	 lab_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

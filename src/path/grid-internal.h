@@ -25,14 +25,16 @@ struct path_grid {
 	int			 stride;	/* width + 2 */
 	uint8_t			*cells;		/* (width+2) * (height+2) */
 	uint8_t			*open;		/* open neighbours, GRID_OPEN_* */
-	uint64_t		*rows;		/* open bits by row: GRID_BITS */
-	uint64_t		*cols;		/* the same, column by column */
-	size_t			 row_words;	/* words per row of rows */
-	size_t			 col_words;	/* words per column of cols */
+	uint64_t		*stops[4];	/* GRID_STOP_*: see below */
+	size_t			 row_words;	/* words per row of stops E, W */
+	size_t			 col_words;	/* words per column of N, S */
+	uint64_t		*diags[2];	/* GRID_DIAG_*: see below */
+	size_t			 diag_words;	/* words per line of diags */
 	uint32_t		 costs[256];	/* open cells of each cost */
 	int			 distinct;	/* costs with a cell */
 	size_t			 corners;	/* see grid_corners() */
 	size_t			 diagonal_cells;
+	size_t			 lone;
 
 	uint8_t			 max_cost;	/* no cell costs more */
 
@@ -69,19 +71,77 @@ grid_index(const struct path_grid *g, int x, int y)
 #define GRID_OPEN_NW	0x80
 
 /*
- * Open cells as bits, for searches that scan many cells at once (jump
- * point search): a row of the bordered layout (or, in cols, a column) is
- * a run of words whose bit p + 64 is 1 when position p of that row is an
- * open cell.  A word of blocked padding before and after each row lets a
- * scan read 64 positions on either side of any position of the row
- * without a bounds check.
+ * Where a straight run of jump point search stops, as bits, so that a
+ * run reads 64 cells of its line in one word: for each straight
+ * direction (N, E, S, W: the order of the first four GRID_OPEN_* bits),
+ * a plane of bits with bit p of a line set when position p of that line
+ * (of the bordered layout) is blocked, or is a jump point for a run that
+ * way: a cell beside it across the run is open while the cell behind
+ * that one (beside the cell the run came from) is blocked.  E and W are
+ * planes of rows (row y at stops[d] + y * row_words), N and S planes of
+ * columns (column x at stops[d] + x * col_words), so that a vertical run
+ * reads words too.  The border is blocked, so every run stops on its
+ * line.  Kept current by every write: a cell's bits follow from its open
+ * mask (grid_stop_mask), and a write changes the masks of the 3x3 cells
+ * round it only.
  */
-static inline uint64_t
-grid_bits_at(const uint64_t *row, int p)
-{
-	unsigned	q = (unsigned)(p + 64), w = q >> 6, b = q & 63;
+#define GRID_STOP_N	0
+#define GRID_STOP_E	1
+#define GRID_STOP_S	2
+#define GRID_STOP_W	3
 
-	return (b == 0 ? row[w] : row[w] >> b | row[w + 1] << (64 - b));
+/*
+ * The stop bits of an inside cell, a bit per GRID_STOP_* direction, from
+ * its cost and open mask.
+ */
+static inline unsigned
+grid_stop_mask(const struct path_grid *g, uint32_t u)
+{
+	unsigned	m = g->open[u];
+	unsigned	n = m & 1, e = m >> 1 & 1, s = m >> 2 & 1, w = m >> 3 & 1;
+	unsigned	ne = m >> 4 & 1, se = m >> 5 & 1, sw = m >> 6 & 1;
+	unsigned	nw = m >> 7 & 1;
+
+	if (g->cells[u] == 0)
+		return (15);
+	return (((w & ~sw) | (e & ~se)) << GRID_STOP_N |
+	    ((n & ~nw) | (s & ~sw)) << GRID_STOP_E |
+	    ((w & ~nw) | (e & ~ne)) << GRID_STOP_S |
+	    ((n & ~ne) | (s & ~se)) << GRID_STOP_W);
+}
+
+/*
+ * Open cells as bits along the diagonals, so that a walk of diagonal
+ * steps reads 64 of them at a time: GRID_DIAG_ANTI holds the lines of
+ * cells whose bordered x + y is the same (north-east to south-west),
+ * line x + y; GRID_DIAG_MAIN those whose x - y is (north-west to
+ * south-east), line x - y + height + 1.  Line l holds the cells of
+ * bordered columns grid_diag_first(g, l) onwards, at most the shorter
+ * side and the border: column x is bit x - grid_diag_first(g, l) + 64 of
+ * its diag_words words, so that a walk may read the 64 positions on
+ * either side of any of its cells without a bounds check; positions off
+ * the grid and the border are blocked.  A diagonal step from a cell
+ * needs three cells open, the one it enters and the two beside both:
+ * those lie on its line and the two lines next to it, so three words
+ * tell 64 steps.
+ */
+#define GRID_DIAG_ANTI	0
+#define GRID_DIAG_MAIN	1
+
+/* The first bordered column on line l of either diagonal plane. */
+static inline int
+grid_diag_first(const struct path_grid *g, int l)
+{
+	return (l > g->height + 1 ? l - g->height - 1 : 0);
+}
+
+/* The 64 bits of a line of diagonal bits from bit b + 64 up. */
+static inline uint64_t
+grid_diag_bits(const uint64_t *line, int b)
+{
+	unsigned	q = (unsigned)(b + 64), w = q >> 6, s = q & 63;
+
+	return (s == 0 ? line[w] : line[w] >> s | line[w + 1] << (64 - s));
 }
 
 /* Every open cell costs the same (or there is none). */
@@ -255,17 +315,22 @@ static const int grid_step_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
  * (open cell, diagonal) pairs whose two orthogonal cells are open but the
  * diagonal one is blocked (the convex corners where jump point search
  * finds jump points), diagonal_cells the open cells with at least one
- * legal diagonal step without corner cutting.  Their ratio tells jump
- * point search's costs on a map (jps.c).
+ * legal diagonal step without corner cutting, lone the blocked cells
+ * whose eight neighbours are all open (obstacles of one cell, each of
+ * which makes four corners and no wall).  Their ratios tell jump point
+ * search's costs on a map (jps.c).  A cell of the border never counts as
+ * lone: the cells beyond it, which its open mask would need, are never
+ * written.
  */
 static inline void
 grid_corners(const struct path_grid *g, uint32_t u, size_t *corners,
-    size_t *diagonal)
+    size_t *diagonal, size_t *lone)
 {
 	unsigned	m = g->open[u], allowed, open;
 
 	if (g->cells[u] == 0) {
 		*corners = *diagonal = 0;
+		*lone = m == 0xff;
 		return;
 	}
 	/* The diagonals whose two orthogonals are open, and the open ones. */
@@ -274,6 +339,7 @@ grid_corners(const struct path_grid *g, uint32_t u, size_t *corners,
 	*corners = (size_t)(0x4332322132212110u >> 4 * (allowed & ~open &
 	    15) & 15);	/* the number of bits set, for 4 bits */
 	*diagonal = (allowed & open) != 0;
+	*lone = 0;
 }
 
 /* Diagonal step cost before weighting, under a movement. */

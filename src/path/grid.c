@@ -99,7 +99,7 @@ path_grid_new(int width, int height, uint8_t fill, size_t log_capacity)
 	g->log = xcalloc(log_capacity, sizeof *g->log);
 	g->log_capacity = log_capacity;
 	if (fill != 0)
-		grid_refresh(g);	/* all blocked: everything is 0 already */
+		grid_refresh(g);	/* all blocked: as made already */
 	return (g);
 }
 
@@ -123,28 +123,87 @@ grid_open_mask(const struct path_grid *g, uint32_t u)
 	    (c[u + s - 1] != 0) << 6 | (c[u - s - 1] != 0) << 7));
 }
 
-/* Sets or clears the bit of position p in a row of bits. */
+/* Sets or clears bit p of a line of bits. */
 static inline void
-grid_bit_set(uint64_t *row, int p, int open)
+grid_bit_put(uint64_t *line, unsigned p, unsigned on)
 {
-	unsigned	q = (unsigned)(p + 64);
+	uint64_t	bit = UINT64_C(1) << (p & 63);
 
-	if (open)
-		row[q >> 6] |= UINT64_C(1) << (q & 63);
-	else
-		row[q >> 6] &= ~(UINT64_C(1) << (q & 63));
+	line[p >> 6] = (line[p >> 6] & ~bit) | (on ? bit : 0);
 }
 
-/* Makes the bit rows and columns (once) for the grid's size. */
+/* Writes the stop bits of bordered cell (x,y): see grid-internal.h. */
+static void
+grid_stop_put(struct path_grid *g, unsigned x, unsigned y, unsigned mask)
+{
+	grid_bit_put(g->stops[GRID_STOP_N] + x * g->col_words, y,
+	    mask >> GRID_STOP_N & 1);
+	grid_bit_put(g->stops[GRID_STOP_E] + y * g->row_words, x,
+	    mask >> GRID_STOP_E & 1);
+	grid_bit_put(g->stops[GRID_STOP_S] + x * g->col_words, y,
+	    mask >> GRID_STOP_S & 1);
+	grid_bit_put(g->stops[GRID_STOP_W] + y * g->row_words, x,
+	    mask >> GRID_STOP_W & 1);
+}
+
+/* Words of the four stop planes, all in one block. */
+static size_t
+grid_stop_words(const struct path_grid *g)
+{
+	return (2 * ((size_t)g->height + 2) * g->row_words +
+	    2 * (size_t)g->stride * g->col_words);
+}
+
+/* Points the four planes into their block, which starts at stops[0]. */
+static void
+grid_stop_planes(struct path_grid *g)
+{
+	size_t	rows = ((size_t)g->height + 2) * g->row_words;
+	size_t	cols = (size_t)g->stride * g->col_words;
+
+	g->stops[GRID_STOP_E] = g->stops[GRID_STOP_N] + cols;
+	g->stops[GRID_STOP_S] = g->stops[GRID_STOP_E] + rows;
+	g->stops[GRID_STOP_W] = g->stops[GRID_STOP_S] + cols;
+}
+
+/* Lines of a diagonal plane: x + y, or x - y shifted, of any cell. */
+static size_t
+grid_diag_lines(const struct path_grid *g)
+{
+	return ((size_t)g->width + (size_t)g->height + 3);
+}
+
+/* Sets or clears bordered cell (x,y) in the diagonal planes. */
+static void
+grid_diag_put(struct path_grid *g, unsigned x, unsigned y, unsigned open)
+{
+	int	anti = (int)(x + y), main = (int)x - (int)y + g->height + 1;
+
+	grid_bit_put(g->diags[GRID_DIAG_ANTI] + (size_t)anti * g->diag_words,
+	    (unsigned)((int)x - grid_diag_first(g, anti) + 64), open);
+	grid_bit_put(g->diags[GRID_DIAG_MAIN] + (size_t)main * g->diag_words,
+	    (unsigned)((int)x - grid_diag_first(g, main) + 64), open);
+}
+
+/* Makes the stop planes (once) for the grid's size, all blocked. */
 static void
 grid_bits_alloc(struct path_grid *g)
 {
-	size_t	rows = (size_t)g->height + 2, cols = (size_t)g->stride;
-
-	g->row_words = (cols + 127) / 64 + 2;
-	g->col_words = (rows + 127) / 64 + 2;
-	g->rows = xcalloc(rows * g->row_words, sizeof *g->rows);
-	g->cols = xcalloc(cols * g->col_words, sizeof *g->cols);
+	/* A line holds at most the shorter side and the border. */
+	g->diag_words = ((size_t)(g->width < g->height ? g->width :
+	    g->height) + 2) / 64 + 3;
+	g->diags[GRID_DIAG_ANTI] = xcalloc(2 * grid_diag_lines(g) *
+	    g->diag_words, sizeof (uint64_t));
+	g->diags[GRID_DIAG_MAIN] = g->diags[GRID_DIAG_ANTI] +
+	    grid_diag_lines(g) * g->diag_words;
+	g->row_words = ((size_t)g->stride + 63) / 64;
+	g->col_words = ((size_t)g->height + 2 + 63) / 64;
+	g->stops[GRID_STOP_N] = xreallocarray(NULL, grid_stop_words(g),
+	    sizeof (uint64_t));
+	/* All blocked, as every cell is until written. */
+	memset(g->stops[GRID_STOP_N], 0xff, grid_stop_words(g) *
+	    sizeof (uint64_t));
+	grid_stop_planes(g);
 }
 
 /* Counts a cell's cost in or out of the histogram of open costs. */
@@ -164,15 +223,15 @@ void
 grid_refresh(struct path_grid *g)
 {
 	uint32_t	u;
-	int		x, y, open;
+	int		x, y;
 
 	g->max_cost = 0;
 	memset(g->costs, 0, sizeof g->costs);
 	g->distinct = 0;
-	memset(g->rows, 0, ((size_t)g->height + 2) * g->row_words *
-	    sizeof *g->rows);
-	memset(g->cols, 0, (size_t)g->stride * g->col_words *
-	    sizeof *g->cols);
+	/* Blocked everywhere, the border included, until opened below. */
+	memset(g->stops[0], 0xff, grid_stop_words(g) * sizeof (uint64_t));
+	memset(g->diags[0], 0, 2 * grid_diag_lines(g) * g->diag_words *
+	    sizeof (uint64_t));
 	for (y = 0; y < g->height; y++) {
 		for (x = 0; x < g->width; x++) {
 			u = grid_index(g, x, y);
@@ -180,22 +239,28 @@ grid_refresh(struct path_grid *g)
 				g->max_cost = g->cells[u];
 			g->open[u] = grid_open_mask(g, u);
 			grid_count(g, g->cells[u], 1);
-			open = g->cells[u] != 0;
-			grid_bit_set(g->rows + (size_t)(y + 1) * g->row_words,
-			    x + 1, open);
-			grid_bit_set(g->cols + (size_t)(x + 1) * g->col_words,
-			    y + 1, open);
 		}
 	}
-	g->corners = g->diagonal_cells = 0;
 	for (y = 0; y < g->height; y++) {
 		for (x = 0; x < g->width; x++) {
-			size_t	corners, diagonal;
+			u = grid_index(g, x, y);
+			if (g->cells[u] == 0)
+				continue;
+			grid_stop_put(g, (unsigned)x + 1, (unsigned)y + 1,
+			    grid_stop_mask(g, u));
+			grid_diag_put(g, (unsigned)x + 1, (unsigned)y + 1, 1);
+		}
+	}
+	g->corners = g->diagonal_cells = g->lone = 0;
+	for (y = 0; y < g->height; y++) {
+		for (x = 0; x < g->width; x++) {
+			size_t	corners, diagonal, lone;
 
 			grid_corners(g, grid_index(g, x, y), &corners,
-			    &diagonal);
+			    &diagonal, &lone);
 			g->corners += corners;
 			g->diagonal_cells += diagonal;
+			g->lone += lone;
 		}
 	}
 }
@@ -211,14 +276,16 @@ path_grid_clone(const struct path_grid *src)
 	*g = *src;
 	g->cells = memcpy(xmalloc(n), src->cells, n);
 	g->open = memcpy(xmalloc(n), src->open, n);
-	g->rows = xreallocarray(NULL, ((size_t)src->height + 2) *
-	    src->row_words, sizeof *g->rows);
-	memcpy(g->rows, src->rows, ((size_t)src->height + 2) *
-	    src->row_words * sizeof *g->rows);
-	g->cols = xreallocarray(NULL, (size_t)src->stride * src->col_words,
-	    sizeof *g->cols);
-	memcpy(g->cols, src->cols, (size_t)src->stride * src->col_words *
-	    sizeof *g->cols);
+	g->stops[0] = xreallocarray(NULL, grid_stop_words(src),
+	    sizeof (uint64_t));
+	memcpy(g->stops[0], src->stops[0], grid_stop_words(src) *
+	    sizeof (uint64_t));
+	grid_stop_planes(g);
+	g->diags[0] = xreallocarray(NULL, 2 * grid_diag_lines(src) *
+	    src->diag_words, sizeof (uint64_t));
+	memcpy(g->diags[0], src->diags[0], 2 * grid_diag_lines(src) *
+	    src->diag_words * sizeof (uint64_t));
+	g->diags[1] = g->diags[0] + grid_diag_lines(src) * src->diag_words;
 	g->log = memcpy(xcalloc(src->log_capacity, sizeof *g->log),
 	    src->log, src->log_capacity * sizeof *g->log);
 	return (g);
@@ -231,8 +298,8 @@ path_grid_free(struct path_grid *g)
 		return;
 	free(g->cells);
 	free(g->open);
-	free(g->rows);
-	free(g->cols);
+	free(g->stops[0]);
+	free(g->diags[0]);
 	free(g->log);
 	free(g);
 }
@@ -268,20 +335,22 @@ path_grid_get(const struct path_grid *g, int x, int y)
 static void
 grid_count_corners(struct path_grid *g, uint32_t u, int sign)
 {
-	size_t		corners, diagonal;
+	size_t		corners, diagonal, lone;
 	uint32_t	v;
 	int		dx, dy;
 
 	for (dy = -1; dy <= 1; dy++) {
 		for (dx = -1; dx <= 1; dx++) {
 			v = (uint32_t)((int64_t)u + dy * g->stride + dx);
-			grid_corners(g, v, &corners, &diagonal);
+			grid_corners(g, v, &corners, &diagonal, &lone);
 			if (sign > 0) {
 				g->corners += corners;
 				g->diagonal_cells += diagonal;
+				g->lone += lone;
 			} else {
 				g->corners -= corners;
 				g->diagonal_cells -= diagonal;
+				g->lone -= lone;
 			}
 		}
 	}
@@ -304,6 +373,27 @@ grid_set_open(struct path_grid *g, uint32_t u, int open)
 			g->open[v] |= grid_open_bit[grid_open_back[d]];
 		else
 			g->open[v] &= (uint8_t)~grid_open_bit[grid_open_back[d]];
+	}
+}
+
+/*
+ * Rewrites the stop bits of inside cell (x,y) and of the inside cells
+ * round it, after it opened or closed: theirs are all it can change.
+ */
+static void
+grid_stops_around(struct path_grid *g, int x, int y)
+{
+	int	dx, dy, cx, cy;
+
+	for (dy = -1; dy <= 1; dy++) {
+		for (dx = -1; dx <= 1; dx++) {
+			cx = x + dx;
+			cy = y + dy;
+			if (path_grid_contains(g, cx, cy))
+				grid_stop_put(g, (unsigned)cx + 1,
+				    (unsigned)cy + 1,
+				    grid_stop_mask(g, grid_index(g, cx, cy)));
+		}
 	}
 }
 
@@ -333,10 +423,8 @@ path_grid_set(struct path_grid *g, int x, int y, unsigned cost)
 		*cell = (uint8_t)cost;
 		grid_set_open(g, grid_index(g, x, y), cost != 0);
 		grid_count_corners(g, grid_index(g, x, y), 1);
-		grid_bit_set(g->rows + (size_t)(y + 1) * g->row_words, x + 1,
-		    cost != 0);
-		grid_bit_set(g->cols + (size_t)(x + 1) * g->col_words, y + 1,
-		    cost != 0);
+		grid_stops_around(g, x, y);
+		grid_diag_put(g, (unsigned)x + 1, (unsigned)y + 1, cost != 0);
 	}
 	*cell = (uint8_t)cost;
 	if (cost > g->max_cost)

@@ -21,17 +21,29 @@
  * such runs, so the pruned search returns the optimal cost.
  *
  * Straight runs read 64 cells at a time (block-based jumping, Harabor &
- * Grastien 2014): the grid keeps its open cells as bits by row and, for
- * vertical runs, by column (grid-internal.h), and one word each of the
- * row and of its two neighbour rows tells at once where in the next 64
- * cells a wall or a forced successor lies, so a run across open ground
- * costs a few instructions per 64 cells instead of a test per cell.
+ * Grastien 2014), and read one line, not three: the grid keeps, for each
+ * straight direction, a plane of bits that marks every cell where a run
+ * that way stops, blocked or a jump point (grid-internal.h), by row for
+ * horizontal runs and by column for vertical ones, so a run is a search
+ * for the next set bit of its line: a word for 64 cells of open ground.
+ * A diagonal run makes two such runs at every step, which across open
+ * ground is most of the work.
+ *
+ * A jump point taken off the open list from which the goal is in sight
+ * along a path of octile length (diagonal steps first, then straight
+ * ones) goes straight to the goal, as Warthog's JPS does: that path costs
+ * the heuristic, so it is a cheapest one, and on open ground most queries
+ * end at the first jump point without a single run.
  *
  * The open list is a 4-ary heap on f then larger g with lazy deletion:
  * jump points are far apart, so f is not confined to the small window a
- * bucket queue needs.  Per-cell state (g, parent, generation, direction
- * of arrival) is reset by a generation stamp, as in astar.c; g is 64
- * bits, since every open cell may cost up to 254.
+ * bucket queue needs.  Per-node state (cell, g, parent, generation,
+ * direction of arrival) lives in a hash table of the jump points a search
+ * reaches, not in an array over the grid: a search reaches few cells, so
+ * the table stays small and in cache, and a workspace does not make the
+ * first searches pay for a page fault at every new part of a large grid.
+ * A generation stamp empties it for the next search; g is 64 bits, since
+ * every open cell may cost up to 254.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -80,20 +92,26 @@ static const int jps_parts[8][2] = {
 #define STAMP_DIR(stamp)	((int)((stamp) >> 1 & 7))
 #define STAMP_CLOSED		1u
 
+/* A jump point's record, in the hash table of its search. */
 struct jps_node {
 	path_cost	g;
-	uint32_t	stamp;
-	uint32_t	parent;
+	uint32_t	cell;
+	uint32_t	stamp;		/* empty unless of this generation */
+	uint32_t	parent;		/* a cell */
 };
+
+/* The table's first size: slots, a power of two. */
+#define JPS_FIRST_BITS	10
 
 struct path_jps {
 	int			 width;
 	int			 height;
 	int			 stride;
-	size_t			 ncells;
-	struct jps_node		*nodes;
+	struct jps_node		*nodes;		/* 1 << bits slots */
+	int			 bits;
+	uint32_t		 live;		/* of this generation */
 	uint32_t		 gen;
-	struct open_list	 open;
+	struct open_list	 open;		/* ids are slots */
 
 	uint32_t		 start;		/* of the last search */
 	uint32_t		 goal;
@@ -105,11 +123,20 @@ struct path_jps {
 
 /* What one search needs at hand, so the jumps take one pointer. */
 struct jps_search {
-	const struct path_grid	*grid;
+	const uint8_t		*cells;
 	const uint8_t		*open;
+	const uint64_t		*stops[4];	/* the grid's: GRID_STOP_* */
+	size_t			 rw, cw;	/* words per row, per column */
+	const uint64_t		*diags[2];	/* the grid's: GRID_DIAG_* */
+	size_t			 dw;		/* words per diagonal line */
+	int			 height;
 	uint32_t		 s;		/* stride */
 	int			 gx, gy;	/* goal, bordered coordinates */
 	uint32_t		 gi;
+	uint32_t		 si;		/* the start */
+	path_cost		 cost;		/* of every open cell */
+	path_cost		 unit_o, unit_d;	/* a step's cost */
+	int			 tie_bits, g_shift;	/* grid_key() */
 };
 
 /* Creates a workspace: see jps.h. */
@@ -122,8 +149,8 @@ path_jps_new(int width, int height)
 	ws->width = width;
 	ws->height = height;
 	ws->stride = width + 2;
-	ws->ncells = grid_padded_cells(width, height);
-	ws->nodes = xcalloc(ws->ncells, sizeof *ws->nodes);
+	ws->bits = JPS_FIRST_BITS;
+	ws->nodes = xcalloc((size_t)1 << ws->bits, sizeof *ws->nodes);
 	return (ws);
 }
 
@@ -141,8 +168,89 @@ path_jps_free(struct path_jps *ws)
 size_t
 path_jps_memory(const struct path_jps *ws)
 {
-	return (sizeof *ws + ws->ncells * sizeof *ws->nodes +
+	return (sizeof *ws + ((size_t)1 << ws->bits) * sizeof *ws->nodes +
 	    (ws->open.e != NULL ? (ws->open.cap + 4) * sizeof *ws->open.e : 0));
+}
+
+/* A cell's first slot: Fibonacci hashing, the top bits of a product. */
+static inline uint32_t
+jps_hash(uint32_t cell, int bits)
+{
+	return ((cell * UINT32_C(0x9e3779b1)) >> (32 - bits));
+}
+
+/* The record of a cell in this generation, or NULL. */
+static struct jps_node *
+jps_find(const struct path_jps *ws, uint32_t cell)
+{
+	uint32_t	mask = ((uint32_t)1 << ws->bits) - 1;
+	uint32_t	i = jps_hash(cell, ws->bits);
+
+	for (;; i = (i + 1) & mask) {
+		if (STAMP_GEN(ws->nodes[i].stamp) != ws->gen)
+			return (NULL);
+		if (ws->nodes[i].cell == cell)
+			return (&ws->nodes[i]);
+	}
+}
+
+/*
+ * Doubles the table and moves this generation's records into it; the
+ * open list's entries, which name slots, follow their cells (the cell of
+ * an entry is its coordinates').
+ */
+static void
+jps_grow(struct path_jps *ws)
+{
+	struct jps_node	*old = ws->nodes;
+	size_t		 n = (size_t)1 << ws->bits, k;
+	uint32_t	 mask, i, s = (uint32_t)ws->stride;
+
+	ws->bits++;
+	ws->nodes = xcalloc(n * 2, sizeof *ws->nodes);
+	mask = ((uint32_t)1 << ws->bits) - 1;
+	for (k = 0; k < n; k++) {
+		if (STAMP_GEN(old[k].stamp) != ws->gen)
+			continue;
+		for (i = jps_hash(old[k].cell, ws->bits);
+		    STAMP_GEN(ws->nodes[i].stamp) == ws->gen;
+		    i = (i + 1) & mask)
+			;
+		ws->nodes[i] = old[k];
+	}
+	free(old);
+	for (k = 0; k < ws->open.n; k++)
+		ws->open.e[k].id = (uint32_t)(jps_find(ws,
+		    ws->open.e[k].y * s + ws->open.e[k].x) - ws->nodes);
+}
+
+/*
+ * The record of a cell in this generation, made (empty: g, parent and
+ * stamp are the caller's to write, the generation with no direction yet)
+ * if there is none; *fresh tells which.  The table is kept at most half
+ * full, so a search finds a cell in a probe or two.
+ */
+static struct jps_node *
+jps_node(struct path_jps *ws, uint32_t cell, int *fresh)
+{
+	uint32_t	mask, i;
+
+	if (2 * (ws->live + 1) > (uint32_t)1 << ws->bits)
+		jps_grow(ws);
+	mask = ((uint32_t)1 << ws->bits) - 1;
+	for (i = jps_hash(cell, ws->bits);; i = (i + 1) & mask) {
+		if (STAMP_GEN(ws->nodes[i].stamp) != ws->gen)
+			break;
+		if (ws->nodes[i].cell == cell) {
+			*fresh = 0;
+			return (&ws->nodes[i]);
+		}
+	}
+	ws->live++;
+	ws->nodes[i].cell = cell;
+	ws->nodes[i].stamp = STAMP(ws->gen, 0);
+	*fresh = 1;
+	return (&ws->nodes[i]);
 }
 
 void
@@ -167,139 +275,136 @@ path_jps_supports(const struct path_grid *grid, struct path_rules rules)
  * long straight and diagonal runs cross open ground, and loses where
  * obstacles are scattered one by one, since every isolated obstacle
  * makes four convex corners and every corner a jump point, so diagonal
- * runs stop every few cells and each stop costs two straight runs.  The
- * grid counts its corners as it changes (grid_corners()); measured on
- * the Moving AI sets (scen --search astar,jps, time of jps / astar):
+ * runs stop every few cells and each stop costs two straight runs, while
+ * A* walks past such obstacles almost as if they were not there.  The
+ * grid counts its corners and its lone obstacles (blocked cells with
+ * eight open neighbours, four corners each) as it changes
+ * (grid_corners()).  Measured with each search running every problem of
+ * a file in one timed loop (A*'s time / jump point search's; below 1, A*
+ * is faster):
  *
- *   map              corners per cell with a diagonal   jps / astar
- *   AR0011SR         0.009                              0.06
- *   den520d          0.032                              0.11
- *   orz100d          0.037                              0.10
- *   lak303d          0.092
- *   8room_000        0.112                              0.44
- *   random512-10-0   0.332                              1.45
- *   maze512-1-0      no diagonal steps at all           0.69
+ *   map                  corners per cell   of them, on lone   A* / jps
+ *                        with a diagonal    obstacles
+ *   AR0011SR             0.009              0                    47
+ *   den520d              0.033              0.02                 14
+ *   8room_000            0.112              0                     2.8
+ *   scatter512-5         0.005              0                     4.2
+ *   rooms512-64          0.003              0.01                 23
+ *   lone cells, 0.1%     0.004              1                     4.7
+ *   lone cells, 0.25%    0.010              1                     1.6
+ *   lone cells, 0.5%     0.020              1                     0.92
+ *   lone cells, 1%       0.039              0.95                  0.63
+ *   lone cells, 5%       0.181              0.77                  0.47
+ *   random512-10-0       0.332              0.58                  0.56
+ *   den520d, 1% lone     0.130              0.75                  1.16
+ *   scatter512-10, 0.5% lone  0.032         0.70                  1.42
+ *   maze512-1-0          no diagonal steps at all                 1.25
  *
- * so jump point search is preferred below 0.2 corners per cell with a
- * diagonal step, and on grids with no diagonal step at all (mazes of
- * corridors one cell wide), where it only ever runs straight.
+ * (lone cells on open 512x512 ground, or added to a map at random where
+ * it was open; scatter512-* and rooms512-64 are in bench/maps/open).  So
+ * jump point search is preferred on grids with no diagonal step at all
+ * (mazes of corridors one cell wide), where it only ever runs straight,
+ * and elsewhere below 0.2 corners per cell with a diagonal step, unless
+ * three quarters of them are the corners of lone obstacles and those
+ * alone come to 0.02 a cell.  Among the maps measured it chose wrongly
+ * only on rooms512-64 with 1% lone cells added (0.042 lone corners a
+ * cell, 0.93 of all; jump point search 1.5 times faster): the rooms'
+ * walls make A* slow and have hardly any corners to tell.
  */
 int
 path_jps_preferred(const struct path_grid *grid, struct path_rules rules)
 {
+	size_t	lone = 4 * grid->lone;	/* their corners */
+
 	if (!path_jps_supports(grid, rules))
 		return (0);
-	return (grid->diagonal_cells == 0 ||
-	    grid->corners * 5 < grid->diagonal_cells);
+	if (grid->diagonal_cells == 0)
+		return (1);
+	return (grid->corners * 5 < grid->diagonal_cells &&
+	    !(lone * 4 >= grid->corners * 3 &&
+	    lone * 50 >= grid->diagonal_cells));
 }
 
 /*
- * Runs along a line of bits towards higher positions from position p
- * (not included): cur is the line, side1 and side2 the lines beside it.
- * Returns the first position with a forced successor, or goal if the run
- * passes it (goal < 0: none on this line), or -1 when a wall ends the run
- * first.  Each round reads one word of each line, starting at x, and
- * settles the 63 positions x + 1 .. x + 63: position x + 1 + i is
- * blocked when bit i + 1 of cur is clear, and has a forced successor on
- * a side when bit i of that side is clear (the cell beside the parent)
- * and bit i + 1 set.
+ * The first stop on a line of stop bits (grid-internal.h) after position
+ * p, and the last one before it.  The border stops every line, so the
+ * loops end on it at the latest; across open ground they read one word
+ * for 64 cells.
  */
 static inline __attribute__((always_inline)) int
-jps_run_up(const uint64_t *cur, const uint64_t *side1, const uint64_t *side2,
-    int p, int goal)
+jps_next_stop(const uint64_t *line, int p)
 {
-	const uint64_t	low63 = ~UINT64_C(0) >> 1;
-	uint64_t	c, s1, s2, stop;
-	int		x, at;
+	unsigned	 q = (unsigned)p + 1;
+	const uint64_t	*w = line + (q >> 6);
+	uint64_t	 b = *w & (~UINT64_C(0) << (q & 63));
 
-	for (x = p;; x += 63) {
-		c = grid_bits_at(cur, x);
-		s1 = grid_bits_at(side1, x);
-		s2 = grid_bits_at(side2, x);
-		stop = (~(c >> 1) | (~s1 & s1 >> 1) | (~s2 & s2 >> 1)) & low63;
-		if (stop != 0)
-			break;
-	}
-	at = x + 1 + __builtin_ctzll(stop);
-	if (goal > p && goal <= at)
-		return (goal);
-	if ((c >> (at - x) & 1) == 0)
-		return (-1);
-	return (at);
+	while (b == 0)
+		b = *++w;
+	return ((int)((w - line) * 64 + __builtin_ctzll(b)));
 }
 
-/*
- * The same run towards lower positions: each round reads the words that
- * end at x and settles x - 1 .. x - 63 (bit 63 - i + ... see jps_run_up,
- * mirrored: position x - 64 + j is bit j).
- */
 static inline __attribute__((always_inline)) int
-jps_run_down(const uint64_t *cur, const uint64_t *side1,
-    const uint64_t *side2, int p, int goal)
+jps_prev_stop(const uint64_t *line, int p)
 {
-	const uint64_t	high63 = ~UINT64_C(0) << 1;
-	uint64_t	c, s1, s2, stop;
-	int		x, at;
+	unsigned	 q = (unsigned)p - 1;
+	const uint64_t	*w = line + (q >> 6);
+	uint64_t	 b = *w & (~UINT64_C(0) >> (63 - (q & 63)));
 
-	for (x = p;; x -= 63) {
-		/* Bit j is position x - 63 + j, so bit 63 is x itself. */
-		c = grid_bits_at(cur, x - 63);
-		s1 = grid_bits_at(side1, x - 63);
-		s2 = grid_bits_at(side2, x - 63);
-		stop = (~(c << 1) | (~s1 & s1 << 1) | (~s2 & s2 << 1)) &
-		    high63;
-		if (stop != 0)
-			break;
-	}
-	/* Bit j of stop (j >= 1) is about position x - 63 + j - 1. */
-	at = x - 64 + 63 - __builtin_clzll(stop);
-	if (goal >= 0 && goal < p && goal >= at)
-		return (goal);
-	if ((c >> (at - (x - 63)) & 1) == 0)
-		return (-1);
-	return (at);
+	while (b == 0)
+		b = *--w;
+	return ((int)((w - line) * 64 + 63 - __builtin_clzll(b)));
 }
 
 /*
  * Runs straight from bordered cell (x,y) in direction dir.  Returns the
  * cell where it stops with something to expand (a jump point or the
- * goal) and the steps to it in *steps, or JPS_NONE.
+ * goal) and the steps to it in *steps, or JPS_NONE when it ends at a
+ * wall.  The run stops at the first stop bit of its line; it passes the
+ * goal first if the goal lies on the line before that bit.
  */
 static inline __attribute__((always_inline)) uint32_t
 jps_straight_run(const struct jps_search *js, int x, int y, int dir,
     int *steps)
 {
-	const struct path_grid	*g = js->grid;
-	const uint64_t		*rows = g->rows, *cols = g->cols;
-	size_t			 rw = g->row_words, cw = g->col_words;
-	int			 c;
+	const uint64_t	*line;
+	uint32_t	 v;
+	int		 c;
 
 	switch (dir) {
 	case DIR_E:
-		c = jps_run_up(rows + (size_t)y * rw, rows + (size_t)(y - 1) *
-		    rw, rows + (size_t)(y + 1) * rw, x, js->gy == y ? js->gx :
-		    -1);
+		line = js->stops[GRID_STOP_E] + (size_t)y * js->rw;
+		c = jps_next_stop(line, x);
+		if (js->gy == y && js->gx > x && js->gx <= c)
+			c = js->gx;
 		*steps = c - x;
-		return (c < 0 ? JPS_NONE : (uint32_t)y * js->s + (uint32_t)c);
+		v = (uint32_t)y * js->s + (uint32_t)c;
+		break;
 	case DIR_W:
-		c = jps_run_down(rows + (size_t)y * rw, rows + (size_t)(y - 1) *
-		    rw, rows + (size_t)(y + 1) * rw, x, js->gy == y ? js->gx :
-		    -1);
+		line = js->stops[GRID_STOP_W] + (size_t)y * js->rw;
+		c = jps_prev_stop(line, x);
+		if (js->gy == y && js->gx < x && js->gx >= c)
+			c = js->gx;
 		*steps = x - c;
-		return (c < 0 ? JPS_NONE : (uint32_t)y * js->s + (uint32_t)c);
+		v = (uint32_t)y * js->s + (uint32_t)c;
+		break;
 	case DIR_S:
-		c = jps_run_up(cols + (size_t)x * cw, cols + (size_t)(x - 1) *
-		    cw, cols + (size_t)(x + 1) * cw, y, js->gx == x ? js->gy :
-		    -1);
+		line = js->stops[GRID_STOP_S] + (size_t)x * js->cw;
+		c = jps_next_stop(line, y);
+		if (js->gx == x && js->gy > y && js->gy <= c)
+			c = js->gy;
 		*steps = c - y;
-		return (c < 0 ? JPS_NONE : (uint32_t)c * js->s + (uint32_t)x);
+		v = (uint32_t)c * js->s + (uint32_t)x;
+		break;
 	default:
-		c = jps_run_down(cols + (size_t)x * cw, cols + (size_t)(x - 1) *
-		    cw, cols + (size_t)(x + 1) * cw, y, js->gx == x ? js->gy :
-		    -1);
+		line = js->stops[GRID_STOP_N] + (size_t)x * js->cw;
+		c = jps_prev_stop(line, y);
+		if (js->gx == x && js->gy < y && js->gy >= c)
+			c = js->gy;
 		*steps = y - c;
-		return (c < 0 ? JPS_NONE : (uint32_t)c * js->s + (uint32_t)x);
+		v = (uint32_t)c * js->s + (uint32_t)x;
+		break;
 	}
+	return (js->cells[v] != 0 ? v : JPS_NONE);
 }
 
 /*
@@ -353,6 +458,257 @@ jps_diagonal(const struct jps_search *js, int x, int y, int dir, int *steps)
 	}
 }
 
+/* grid_diag_first(), from what a search keeps at hand. */
+static inline int
+jps_diag_first(const struct jps_search *js, int l)
+{
+	return (l > js->height + 1 ? l - js->height - 1 : 0);
+}
+
+/*
+ * How many diagonal steps by (dx,dy) from bordered cell (x,y), up to k,
+ * are allowed one after the other: the grid's diagonal planes
+ * (grid-internal.h) tell 64 steps with a word of each of three lines,
+ * the line of the cells the steps enter and the lines beside it, which
+ * hold the two cells beside each step, one in the same column as the
+ * cell it enters, the other a column back.
+ */
+static int
+jps_diagonal_free(const struct jps_search *js, int x, int y, int dx, int dy,
+    int k)
+{
+	const int	 plane = dx == dy ? GRID_DIAG_MAIN : GRID_DIAG_ANTI;
+	const int	 l = dx == dy ? x - y + js->height + 1 : x + y;
+	/* The line beside whose cells share a step's column: */
+	const int	 la = l + (dx == dy ? dy : -dy), lb = 2 * l - la;
+	const uint64_t	*m = js->diags[plane] + (size_t)l * js->dw;
+	const uint64_t	*a = js->diags[plane] + (size_t)la * js->dw;
+	const uint64_t	*b = js->diags[plane] + (size_t)lb * js->dw;
+	/* Each line's bits start at its own first column. */
+	const int	 fm = jps_diag_first(js, l), fa = jps_diag_first(js, la);
+	const int	 fb = jps_diag_first(js, lb);
+	uint64_t	 ok;
+	int		 n, p;
+
+	for (n = 0; n < k; n += 64) {
+		if (dx > 0) {
+			/* Step n + 1 + i is bit i: column x + n + 1 + i. */
+			p = x + n + 1;
+			ok = grid_diag_bits(m, p - fm) &
+			    grid_diag_bits(a, p - fa) &
+			    grid_diag_bits(b, p - 1 - fb);
+			if (~ok != 0)
+				return (n + __builtin_ctzll(~ok) < k ?
+				    n + __builtin_ctzll(~ok) : k);
+		} else {
+			/* Step n + 1 + i is bit 63 - i: x - n - 1 - i. */
+			p = x - n - 1;
+			ok = grid_diag_bits(m, p - 63 - fm) &
+			    grid_diag_bits(a, p - 63 - fa) &
+			    grid_diag_bits(b, p - 62 - fb);
+			if (~ok != 0)
+				return (n + __builtin_clzll(~ok) < k ?
+				    n + __builtin_clzll(~ok) : k);
+		}
+	}
+	return (k);
+}
+
+/*
+ * Whether the goal is in sight from bordered cell (x,y) along a path of
+ * octile length: diagonal steps towards it first, then straight ones.
+ * Such a path costs the heuristic exactly, so from a cell taken off the
+ * open list (whose f is the least there is, and no more than the
+ * cheapest path's cost) it is a cheapest path, and the search can go
+ * straight to the goal (Warthog's JPS does the same).  The diagonal part
+ * is walked a step at a time, a byte per step; the straight part reads
+ * the stop bits of its line, passing the jump points on it, until the
+ * goal or a wall.  Sets *turn to where the path turns (x,y itself, or
+ * the goal, when it has one part only) and *diag to its diagonal steps.
+ */
+static int
+jps_goal_in_sight(const struct jps_search *js, int x, int y, uint32_t *turn,
+    int *diag)
+{
+	const int	 dx = (js->gx > x) - (js->gx < x);
+	const int	 dy = (js->gy > y) - (js->gy < y);
+	const int	 ax = abs(js->gx - x), ay = abs(js->gy - y);
+	const int	 k = ax < ay ? ax : ay;
+	const uint64_t	*line;
+	uint32_t	 u;
+	int		 c;
+
+	if (k > 0 && jps_diagonal_free(js, x, y, dx, dy, k) < k)
+		return (0);
+	u = (uint32_t)(y + dy * k) * js->s + (uint32_t)(x + dx * k);
+	*turn = u;
+	*diag = k;
+	x += dx * k;
+	y += dy * k;
+	/* The straight part: stop bits that are jump points do not stop it. */
+	if (ax > ay) {
+		line = js->stops[dx > 0 ? GRID_STOP_E : GRID_STOP_W] +
+		    (size_t)y * js->rw;
+		for (c = x; c != js->gx; x = c) {
+			c = dx > 0 ? jps_next_stop(line, x) :
+			    jps_prev_stop(line, x);
+			if ((dx > 0 ? c >= js->gx : c <= js->gx))
+				return (1);
+			if (js->cells[(uint32_t)y * js->s + (uint32_t)c] == 0)
+				return (0);
+		}
+	} else if (ay > ax) {
+		line = js->stops[dy > 0 ? GRID_STOP_S : GRID_STOP_N] +
+		    (size_t)x * js->cw;
+		for (c = y; c != js->gy; y = c) {
+			c = dy > 0 ? jps_next_stop(line, y) :
+			    jps_prev_stop(line, y);
+			if ((dy > 0 ? c >= js->gy : c <= js->gy))
+				return (1);
+			if (js->cells[(uint32_t)c * js->s + (uint32_t)x] == 0)
+				return (0);
+		}
+	}
+	return (1);
+}
+
+/*
+ * Records that cell v (bordered (vx,vy)) is reached at cost ng from u,
+ * arriving in direction dir, and puts it on the open list unless it was
+ * reached as cheaply before or closed.
+ */
+static void
+jps_reach(struct path_jps *ws, const struct jps_search *js, uint32_t v,
+    int vx, int vy, path_cost ng, int dir, uint32_t u, struct path_stats *st)
+{
+	struct jps_node		*n;
+	enum path_trace_event	 ev = PATH_TRACE_OPEN;
+	path_cost		 h;
+	int			 fresh;
+
+	n = jps_node(ws, v, &fresh);
+	if (!fresh) {
+		if ((n->stamp & STAMP_CLOSED) || ng >= n->g)
+			return;
+		ev = PATH_TRACE_IMPROVE;
+	} else
+		st->touched++;
+	n->g = ng;
+	n->parent = u;
+	n->stamp = STAMP(ws->gen, dir);
+	h = grid_heuristic(PATH_H_OCTILE, vx, vy, js->gx, js->gy) * js->cost;
+	open_push(&ws->open, grid_key(js->tie_bits, js->g_shift, ng, h),
+	    (uint32_t)(n - ws->nodes), vx, vy);
+	st->pushes++;
+	if (ws->trace != NULL)
+		ws->trace(ws->trace_ctx, ev, vx - 1, vy - 1, ng, h,
+		    (int)(u % js->s) - 1, (int)(u / js->s) - 1);
+}
+
+/*
+ * The goal is in sight from u (jps_goal_in_sight()): reaches it from u,
+ * by way of the cell where the path turns if it has one, and opens
+ * nothing else, since the goal now has the least f on the open list and
+ * the most g among equal f.
+ */
+static void
+jps_reach_goal(struct path_jps *ws, const struct jps_search *js, uint32_t u,
+    int x, int y, path_cost g, uint32_t turn, int diag, struct path_stats *st)
+{
+	struct jps_node	*t;
+	path_cost	 gt = g + js->unit_d * (path_cost)diag;
+	int		 tx = (int)(turn % js->s), ty = (int)(turn / js->s);
+	int		 fresh;
+	int		 dir = js->gy < y ? (js->gx > x ? DIR_NE : DIR_NW) :
+			    (js->gx > x ? DIR_SE : DIR_SW);
+	int		 sdir = tx == js->gx ? (js->gy > ty ? DIR_S : DIR_N) :
+			    (js->gx > tx ? DIR_E : DIR_W);
+
+	if (diag > 0 && turn != js->gi) {
+		/*
+		 * The turn holds the path's bend, as a closed jump point;
+		 * jps_reach() may move it, so its g is read first.
+		 */
+		t = jps_node(ws, turn, &fresh);
+		if (fresh || gt < t->g) {
+			st->touched += (uint64_t)fresh;
+			t->g = gt;
+			t->parent = u;
+			t->stamp = STAMP(ws->gen, dir) | STAMP_CLOSED;
+		}
+		jps_reach(ws, js, js->gi, js->gx, js->gy, t->g + js->unit_o *
+		    (path_cost)(abs(js->gx - tx) + abs(js->gy - ty)), sdir, turn,
+		    st);
+	} else if (diag > 0)
+		jps_reach(ws, js, js->gi, js->gx, js->gy, gt, dir, u, st);
+	else
+		jps_reach(ws, js, js->gi, js->gx, js->gy, g + js->unit_o *
+		    (path_cost)(abs(js->gx - x) + abs(js->gy - y)), sdir, u, st);
+}
+
+/*
+ * Expands jump point u (bordered (x,y), reached at cost g in the
+ * direction its stamp holds): the goal if it is in sight the way a
+ * successor leads, else a run in each direction worth one.
+ */
+static void
+jps_expand(struct path_jps *ws, const struct jps_search *js, uint32_t u,
+    uint32_t stamp, int x, int y, path_cost g, struct path_stats *st)
+{
+	uint32_t		 v, turn;
+	unsigned		 want = 0;
+	int			 m = js->open[u], dirs[8], ndirs = 0, dir;
+	int			 i, k, steps = 0, diag, gdir;
+
+	if (u == js->si) {
+		for (k = 0; k < 8; k++)
+			dirs[ndirs++] = k;
+	} else if ((dir = STAMP_DIR(stamp)) < 4) {
+		dirs[ndirs++] = dir;
+		for (i = 0; i < 2; i++) {
+			if ((m & jps_bit[jps_straight[dir].side[i]]) &&
+			    !(m & jps_bit[jps_straight[dir].behind[i]])) {
+				dirs[ndirs++] = jps_straight[dir].side[i];
+				dirs[ndirs++] = jps_straight[dir].diag[i];
+			}
+		}
+	} else {
+		dirs[ndirs++] = dir;
+		dirs[ndirs++] = jps_parts[dir][0];
+		dirs[ndirs++] = jps_parts[dir][1];
+	}
+	for (i = 0; i < ndirs; i++)
+		want |= 1u << dirs[i];
+
+	/* The goal's way from here, and whether it is in sight that way. */
+	if (js->gx == x)
+		gdir = js->gy > y ? DIR_S : DIR_N;
+	else if (js->gy == y)
+		gdir = js->gx > x ? DIR_E : DIR_W;
+	else
+		gdir = js->gy < y ? (js->gx > x ? DIR_NE : DIR_NW) :
+		    (js->gx > x ? DIR_SE : DIR_SW);
+	if ((want >> gdir & 1) && jps_goal_in_sight(js, x, y, &turn, &diag)) {
+		jps_reach_goal(ws, js, u, x, y, g, turn, diag, st);
+		return;
+	}
+
+	for (i = 0; i < ndirs; i++) {
+		k = dirs[i];
+		if (k < 4) {
+			if (!(m & jps_bit[k]))
+				continue;
+			v = jps_straight_run(js, x, y, k, &steps);
+		} else
+			v = jps_diagonal(js, x, y, k, &steps);
+		if (v != JPS_NONE)
+			jps_reach(ws, js, v, x + grid_step_dx[k] * steps,
+			    y + grid_step_dy[k] * steps, g + (k < 4 ?
+			    js->unit_o : js->unit_d) * (path_cost)steps, k, u,
+			    st);
+	}
+}
+
 /* Finds a cheapest path: see jps.h. */
 path_cost
 path_jps_search(struct path_jps *ws, const struct path_grid *grid,
@@ -362,13 +718,11 @@ path_jps_search(struct path_jps *ws, const struct path_grid *grid,
 	struct path_stats	 local;
 	struct path_stats	*st = stats != NULL ? stats : &local;
 	struct jps_search	 js;
-	struct jps_node		*nodes = ws->nodes, *n;
+	struct jps_node		*n;
 	struct open_entry	 top;
-	enum path_trace_event	 ev;
-	path_cost		 unit_o, unit_d, g, ng, h;
-	uint32_t		 si, u, v;
-	int			 tie_bits, g_shift, x, y, dir, k, steps = 0, m;
-	int			 dirs[8], ndirs, i;
+	path_cost		 h;
+	uint32_t		 si;
+	int			 k;
 
 	grid_check_size(grid, ws->width, ws->height, "jump point workspace");
 	if (!path_jps_supports(grid, rules))
@@ -376,8 +730,9 @@ path_jps_search(struct path_jps *ws, const struct path_grid *grid,
 		    "search exactly");
 	memset(st, 0, sizeof *st);
 	/* A new generation: every cell becomes unseen. */
-	grid_next_generation(&ws->gen, JPS_MAX_GEN, ws->nodes, ws->ncells,
-	    sizeof *ws->nodes);
+	grid_next_generation(&ws->gen, JPS_MAX_GEN, ws->nodes,
+	    (size_t)1 << ws->bits, sizeof *ws->nodes);
+	ws->live = 0;
 	ws->found = 0;
 	ws->start = ws->goal = 0;
 	if (!path_grid_contains(grid, sx, sy) ||
@@ -389,108 +744,54 @@ path_jps_search(struct path_jps *ws, const struct path_grid *grid,
 		return (PATH_COST_NONE);
 	ws->start = si;
 	ws->goal = js.gi;
-	js.grid = grid;
+	js.si = si;
+	js.cells = grid->cells;
 	js.open = grid->open;
+	for (k = 0; k < 4; k++)
+		js.stops[k] = grid->stops[k];
+	js.rw = grid->row_words;
+	js.cw = grid->col_words;
+	js.diags[0] = grid->diags[0];
+	js.diags[1] = grid->diags[1];
+	js.dw = grid->diag_words;
+	js.height = grid->height;
 	js.s = (uint32_t)grid->stride;
 	js.gx = gx + 1;
 	js.gy = gy + 1;
-	unit_o = (path_cost)PATH_COST_ORTHO * grid->cells[si];
-	unit_d = (path_cost)PATH_COST_DIAG * grid->cells[si];
-	grid_key_layout(grid, &tie_bits, &g_shift);
+	js.cost = grid->cells[si];
+	js.unit_o = (path_cost)PATH_COST_ORTHO * js.cost;
+	js.unit_d = (path_cost)PATH_COST_DIAG * js.cost;
+	grid_key_layout(grid, &js.tie_bits, &js.g_shift);
 	open_clear(&ws->open);
 
-	nodes[si].g = 0;
-	nodes[si].stamp = STAMP(ws->gen, 0);
-	nodes[si].parent = si;
-	h = grid_heuristic(PATH_H_OCTILE, sx, sy, gx, gy) * grid->cells[si];
-	open_push(&ws->open, grid_key(tie_bits, g_shift, 0, h), si, sx + 1,
-	    sy + 1);
+	n = jps_node(ws, si, &k);
+	n->g = 0;
+	n->parent = si;
+	h = grid_heuristic(PATH_H_OCTILE, sx, sy, gx, gy) * js.cost;
+	open_push(&ws->open, grid_key(js.tie_bits, js.g_shift, 0, h),
+	    (uint32_t)(n - ws->nodes), sx + 1, sy + 1);
 	st->pushes = st->touched = 1;
 	if (ws->trace != NULL)
 		ws->trace(ws->trace_ctx, PATH_TRACE_OPEN, sx, sy, 0, h, sx, sy);
 
 	while (ws->open.n > 0) {
 		top = open_pop(&ws->open);
-		u = top.id;
-		n = &nodes[u];
+		n = &ws->nodes[top.id];
 		if (n->stamp & STAMP_CLOSED)
 			continue;	/* a stale entry */
 		n->stamp |= STAMP_CLOSED;
-		g = n->g;
-		x = top.x;
-		y = top.y;
 		st->expansions++;
 		if (ws->trace != NULL)
-			ws->trace(ws->trace_ctx, PATH_TRACE_EXPAND, x - 1, y - 1,
-			    g, grid_heuristic(PATH_H_OCTILE, x, y, js.gx, js.gy) *
-			    grid->cells[si], (int)(n->parent % js.s) - 1,
+			ws->trace(ws->trace_ctx, PATH_TRACE_EXPAND, top.x - 1,
+			    top.y - 1, n->g, grid_heuristic(PATH_H_OCTILE,
+			    top.x, top.y, js.gx, js.gy) * js.cost,
+			    (int)(n->parent % js.s) - 1,
 			    (int)(n->parent / js.s) - 1);
-		if (u == js.gi) {
+		if (n->cell == js.gi) {
 			ws->found = 1;
-			return (g);
+			return (n->g);
 		}
-
-		/* The directions worth a run from here. */
-		ndirs = 0;
-		m = grid->open[u];
-		if (u == si) {
-			for (k = 0; k < 8; k++)
-				dirs[ndirs++] = k;
-		} else if ((dir = STAMP_DIR(n->stamp)) < 4) {
-			dirs[ndirs++] = dir;
-			for (i = 0; i < 2; i++) {
-				if ((m & jps_bit[jps_straight[dir].side[i]]) &&
-				    !(m & jps_bit[jps_straight[dir].behind[i]])) {
-					dirs[ndirs++] =
-					    jps_straight[dir].side[i];
-					dirs[ndirs++] =
-					    jps_straight[dir].diag[i];
-				}
-			}
-		} else {
-			dirs[ndirs++] = dir;
-			dirs[ndirs++] = jps_parts[dir][0];
-			dirs[ndirs++] = jps_parts[dir][1];
-		}
-
-		for (i = 0; i < ndirs; i++) {
-			k = dirs[i];
-			if (k < 4) {
-				if (!(m & jps_bit[k]))
-					continue;
-				v = jps_straight_run(&js, x, y, k, &steps);
-				ng = g + unit_o * steps;
-			} else {
-				v = jps_diagonal(&js, x, y, k, &steps);
-				ng = g + unit_d * steps;
-			}
-			if (v == JPS_NONE)
-				continue;
-			n = &nodes[v];
-			ev = PATH_TRACE_OPEN;
-			if (STAMP_GEN(n->stamp) == ws->gen) {
-				if ((n->stamp & STAMP_CLOSED) || ng >= n->g)
-					continue;
-				ev = PATH_TRACE_IMPROVE;
-			} else
-				st->touched++;
-			n->g = ng;
-			n->parent = u;
-			n->stamp = STAMP(ws->gen, k);
-			h = grid_heuristic(PATH_H_OCTILE,
-			    x + grid_step_dx[k] * steps,
-			    y + grid_step_dy[k] * steps, js.gx, js.gy) *
-			    grid->cells[si];
-			open_push(&ws->open, grid_key(tie_bits, g_shift, ng, h),
-			    v, x + grid_step_dx[k] * steps,
-			    y + grid_step_dy[k] * steps);
-			st->pushes++;
-			if (ws->trace != NULL)
-				ws->trace(ws->trace_ctx, ev,
-				    x + grid_step_dx[k] * steps - 1,
-				    y + grid_step_dy[k] * steps - 1, ng, h,
-				    x - 1, y - 1);
-		}
+		jps_expand(ws, &js, n->cell, n->stamp, top.x, top.y, n->g, st);
 	}
 	return (PATH_COST_NONE);
 }
@@ -505,14 +806,14 @@ path_jps_path(const struct path_jps *ws, struct path_point *out, size_t max)
 
 	if (!ws->found)
 		return (0);
-	for (v = ws->goal; v != ws->start; v = ws->nodes[v].parent) {
-		p = ws->nodes[v].parent;
+	for (v = ws->goal; v != ws->start; v = p) {
+		p = jps_find(ws, v)->parent;
 		dx = abs((int)(v % s) - (int)(p % s));
 		dy = abs((int)(v / s) - (int)(p / s));
 		len += (size_t)(dx > dy ? dx : dy);
 	}
 	i = len;
-	for (v = ws->goal;; v = ws->nodes[v].parent) {
+	for (v = ws->goal;; v = p) {
 		x = (int)(v % s) - 1;
 		y = (int)(v / s) - 1;
 		if (v == ws->start) {
@@ -522,7 +823,7 @@ path_jps_path(const struct path_jps *ws, struct path_point *out, size_t max)
 			}
 			break;
 		}
-		p = ws->nodes[v].parent;
+		p = jps_find(ws, v)->parent;
 		px = (int)(p % s) - 1;
 		py = (int)(p / s) - 1;
 		dx = (px > x) - (px < x);
