@@ -377,24 +377,70 @@ grid_set_open(struct path_grid *g, uint32_t u, int open)
 }
 
 /*
- * Rewrites the stop bits of inside cell (x,y) and of the inside cells
- * round it, after it opened or closed: theirs are all it can change.
+ * Writes one stop bit: that of direction d (a constant once inlined) of
+ * cell v, at p of line; the bit grid_stop_mask() gives, worked out for d
+ * alone: the cells beside v across a run that way and behind them.
+ */
+static inline __attribute__((always_inline)) void
+grid_stop_one(struct path_grid *g, int d, size_t line, unsigned p,
+    uint32_t v)
+{
+	static const uint8_t	side[4][2] = {
+		[GRID_STOP_N] = { GRID_OPEN_W, GRID_OPEN_E },
+		[GRID_STOP_E] = { GRID_OPEN_N, GRID_OPEN_S },
+		[GRID_STOP_S] = { GRID_OPEN_W, GRID_OPEN_E },
+		[GRID_STOP_W] = { GRID_OPEN_N, GRID_OPEN_S }
+	};
+	static const uint8_t	behind[4][2] = {
+		[GRID_STOP_N] = { GRID_OPEN_SW, GRID_OPEN_SE },
+		[GRID_STOP_E] = { GRID_OPEN_NW, GRID_OPEN_SW },
+		[GRID_STOP_S] = { GRID_OPEN_NW, GRID_OPEN_NE },
+		[GRID_STOP_W] = { GRID_OPEN_NE, GRID_OPEN_SE }
+	};
+	size_t		words = d == GRID_STOP_E || d == GRID_STOP_W ?
+			    g->row_words : g->col_words;
+	unsigned	m = g->open[v], stop;
+
+	stop = g->cells[v] == 0 ||
+	    ((m & side[d][0]) && !(m & behind[d][0])) ||
+	    ((m & side[d][1]) && !(m & behind[d][1]));
+	grid_bit_put(g->stops[d] + line * words, p, stop);
+}
+
+/*
+ * Rewrites the stop bits that a change of inside cell (x,y) can change,
+ * after its neighbours' open masks followed: its own, and for each
+ * direction those of the two cells across a run that way and of the two
+ * behind them, for which (x,y) is the cell beside or the cell behind
+ * (grid-internal.h).  A cell of the border among them gets its bits
+ * written as they were, blocked.
  */
 static void
 grid_stops_around(struct path_grid *g, int x, int y)
 {
-	int	dx, dy, cx, cy;
+	const unsigned	X = (unsigned)x + 1, Y = (unsigned)y + 1;
+	const uint32_t	s = (uint32_t)g->stride, u = Y * s + X;
 
-	for (dy = -1; dy <= 1; dy++) {
-		for (dx = -1; dx <= 1; dx++) {
-			cx = x + dx;
-			cy = y + dy;
-			if (path_grid_contains(g, cx, cy))
-				grid_stop_put(g, (unsigned)cx + 1,
-				    (unsigned)cy + 1,
-				    grid_stop_mask(g, grid_index(g, cx, cy)));
-		}
-	}
+	grid_stop_one(g, GRID_STOP_E, Y, X, u);
+	grid_stop_one(g, GRID_STOP_E, Y - 1, X, u - s);
+	grid_stop_one(g, GRID_STOP_E, Y + 1, X, u + s);
+	grid_stop_one(g, GRID_STOP_E, Y - 1, X + 1, u - s + 1);
+	grid_stop_one(g, GRID_STOP_E, Y + 1, X + 1, u + s + 1);
+	grid_stop_one(g, GRID_STOP_W, Y, X, u);
+	grid_stop_one(g, GRID_STOP_W, Y - 1, X, u - s);
+	grid_stop_one(g, GRID_STOP_W, Y + 1, X, u + s);
+	grid_stop_one(g, GRID_STOP_W, Y - 1, X - 1, u - s - 1);
+	grid_stop_one(g, GRID_STOP_W, Y + 1, X - 1, u + s - 1);
+	grid_stop_one(g, GRID_STOP_S, X, Y, u);
+	grid_stop_one(g, GRID_STOP_S, X - 1, Y, u - 1);
+	grid_stop_one(g, GRID_STOP_S, X + 1, Y, u + 1);
+	grid_stop_one(g, GRID_STOP_S, X - 1, Y + 1, u + s - 1);
+	grid_stop_one(g, GRID_STOP_S, X + 1, Y + 1, u + s + 1);
+	grid_stop_one(g, GRID_STOP_N, X, Y, u);
+	grid_stop_one(g, GRID_STOP_N, X - 1, Y, u - 1);
+	grid_stop_one(g, GRID_STOP_N, X + 1, Y, u + 1);
+	grid_stop_one(g, GRID_STOP_N, X - 1, Y - 1, u - s - 1);
+	grid_stop_one(g, GRID_STOP_N, X + 1, Y - 1, u - s + 1);
 }
 
 /* Sets a cell's cost, logging a change: see grid.h. */
