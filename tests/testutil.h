@@ -59,6 +59,17 @@ uint64_t	 test_seed_base(void);
 long		 test_scaled(long n);
 
 /*
+ * Whether a test that goes through every movement and diagonal rule on
+ * its own cases (not in chunks: test_scaled cannot cut it) runs them under
+ * these rules: always in a full run; in a scaled run (ASTRAY_TEST_SCALE
+ * below 1) only when the movement and the diagonal rule have the same
+ * place in their enums (4-way; octile, no corner cutting; Chebyshev, one
+ * side; Euclid, always), a quarter of the combinations that still takes
+ * every movement and every diagonal rule once.
+ */
+int		 test_rules_sampled(struct path_rules);
+
+/*
  * ck_assert_msg for a check made thousands of times in a loop (every cell
  * of a grid, every monster after every key).  Check's own records a mark
  * point, a write to a file, each time a check passes, which costs more
