@@ -42,8 +42,17 @@
 #define PACK_EPISODES	120	/* per chunk: 1,920 packs */
 #define PACK_TURNS	30
 #define PACK_MAX_SIDE	24
-#define SAVE_CHUNKS	4
-#define SAVE_EPISODES	40
+/*
+ * The long packs and the saved packs come in small chunks (48 and 160
+ * episodes in all, as when they were 4 chunks of 12 and 40), so that a
+ * scaled run (ASTRAY_TEST_SCALE: valgrind, the sanitizers) can take a
+ * quarter of a former chunk, the longest of this suite's tests there;
+ * each chunk still meets every coverage check the larger ones did.
+ */
+#define LONG_CHUNKS	16
+#define LONG_EPISODES	3
+#define SAVE_CHUNKS	16
+#define SAVE_EPISODES	10
 
 /* One call's answer, to compare a restored pack with the original. */
 struct answer {
@@ -510,7 +519,8 @@ END_TEST
 /* Larger grids and longer chases: tables that learn a lot, repairs. */
 START_TEST(test_adaptive_packs_long)
 {
-	pack_chunk(2000000 + (uint64_t)_i * 12, 12, 0, 64, 120);
+	pack_chunk(2000000 + (uint64_t)_i * LONG_EPISODES, LONG_EPISODES, 0,
+	    64, 120);
 }
 END_TEST
 
@@ -562,11 +572,13 @@ START_TEST(test_adaptive_save_same_choices)
 {
 	struct pack	pk, copy;
 	long		calls = 0, learned = 0;
-	int		e, t, i, at;
+	int		e, g, t, i, at;
 
 	for (e = 0; e < SAVE_EPISODES; e++) {
-		pack_new(&pk, 3000000 + (uint64_t)_i * SAVE_EPISODES +
-		    (uint64_t)e, e % 4 == 3, e % 2 ? 48 : PACK_MAX_SIDE);
+		/* The episode's number in the whole test picks its kind. */
+		g = _i * SAVE_EPISODES + e;
+		pack_new(&pk, 3000000 + (uint64_t)g, g % 4 == 3,
+		    g % 2 ? 48 : PACK_MAX_SIDE);
 		at = oracle_rng_range(&pk.rng, 1, 40);
 		for (t = 0; t < at; t++)
 			pack_turn(&pk);
@@ -802,7 +814,7 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_adaptive_packs_budget, 0,
 	    (int)test_scaled(PACK_CHUNKS / 2));
 	tcase_add_loop_test(tc, test_adaptive_packs_long, 0,
-	    (int)test_scaled(4));
+	    (int)test_scaled(LONG_CHUNKS));
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("saves");

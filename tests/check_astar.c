@@ -1050,7 +1050,7 @@ START_TEST(test_astar_reuse)
 				g1 = g2 = -1;
 				s1 = path_astar_cell(shared, x, y, &g1);
 				s2 = path_astar_cell(fresh, x, y, &g2);
-				ck_assert_msg(s1 == s2 && g1 == g2, "search "
+				test_assert_msg(s1 == s2 && g1 == g2, "search "
 				    "%d: cell (%d,%d) is %d/%lld reused, "
 				    "%d/%lld fresh", i, x, y, (int)s1,
 				    (long long)g1, (int)s2, (long long)g2);

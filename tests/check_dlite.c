@@ -33,6 +33,18 @@
 #include "serial.h"
 #include "testutil.h"
 
+/*
+ * The two longest chases, under valgrind most of this program's time,
+ * play in stretches of turns, and a scaled run (ASTRAY_TEST_SCALE, see
+ * testutil.h) plays the first stretches only: the big map's first
+ * stretch holds a jump (turn 39), the band's first one hundreds of
+ * raises, and every check of the whole chase is made on what was played.
+ */
+#define BIG_MAP_STRETCHES	3
+#define BIG_MAP_STRETCH		40	/* turns */
+#define BAND_STRETCHES		8
+#define BAND_STRETCH		50	/* turns */
+
 /* Whether this build renormalises every few steps. */
 #define SMALL_LIMITS	(DLITE_RENORM_AT < INT64_C(1000000))
 
@@ -204,8 +216,9 @@ START_TEST(test_dlite_big_map)
 	struct path_planner	*p[2];
 	path_cost		 want;
 	size_t			 base, peak = 0, mem, tiles;
-	int			 hx[2], hy[2], tx, ty, turn, k, x, y;
+	int			 hx[2], hy[2], tx, ty, turn, turns, k, x, y;
 
+	turns = BIG_MAP_STRETCH * (int)test_scaled(BIG_MAP_STRETCHES);
 	oracle_rng_seed(&rng, test_seed_base() * 101 + 7);
 	g = oracle_grid_scatter(&rng, side, side, 20, 3);
 	ctx = path_context_new(g, rules);
@@ -220,7 +233,7 @@ START_TEST(test_dlite_big_map)
 	tx = 400;
 	ty = 380;
 	path_grid_set(g, tx, ty, 1);
-	for (turn = 0; turn < 120; turn++) {
+	for (turn = 0; turn < turns; turn++) {
 		wander(&rng, g, &tx, &ty);
 		if (turn % 40 == 39) {
 			/* A jump the searches cannot follow by repair. */
@@ -707,10 +720,12 @@ START_TEST(test_dlite_band)
 	struct path_planner	*p, *q;
 	struct path_plan_stats	 sp, sq;
 	struct path_point	 path[512], qpath[512];
-	int			 doors[8][2], ndoors, i, k, turn, hx, hy, tx,
-				 ty;
+	int			 doors[8][2], ndoors, i, k, turn, turns, hx,
+				 hy, tx, ty;
+	path_cost		 want;
 	size_t			 n;
 
+	turns = BAND_STRETCH * (int)test_scaled(BAND_STRETCHES);
 	for (k = 0; k < 2; k++) {
 		oracle_rng_seed(&rng, test_seed_base() * 37 + (uint64_t)k);
 		/* Open ground with scattered walls: ways round every door. */
@@ -733,20 +748,20 @@ START_TEST(test_dlite_band)
 		ndoors = 0;
 		tx = hx;
 		ty = hy;
-		for (turn = 0; turn < 400; turn++) {
+		for (turn = 0; turn < turns; turn++) {
 			if (oracle_cost(g, rules, hx, hy, tx, ty) <
 			    12 * PATH_COST_ORTHO)
 				far_target(&rng, g, rules, hx, hy, &tx, &ty);
 			if (turn % 3 == 0)
 				wander(&rng, g, &tx, &ty);
-			sp = plan_checked(p, g, rules, hx, hy, tx, ty,
-			    oracle_cost(g, rules, hx, hy, tx, ty), "band",
-			    turn);
+			/* One oracle search for both planners' answers. */
+			want = oracle_cost(g, rules, hx, hy, tx, ty);
+			sp = plan_checked(p, g, rules, hx, hy, tx, ty, want,
+			    "band", turn);
 			ck_assert_msg(w.bad == NULL, "%s: turn %d: %s",
 			    path_planner_name(dkinds[k]), turn, w.bad);
-			sq = plan_checked(q, g, rules, hx, hy, tx, ty,
-			    oracle_cost(g, rules, hx, hy, tx, ty), "quiet band",
-			    turn);
+			sq = plan_checked(q, g, rules, hx, hy, tx, ty, want,
+			    "quiet band", turn);
 			n = path_planner_path(p, path, 512);
 			ck_assert_msg(sp.expansions == sq.expansions &&
 			    n == path_planner_path(q, qpath, 512) &&

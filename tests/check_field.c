@@ -152,7 +152,7 @@ field_walk_from(const struct field_case *fc, const struct path_field *f,
 {
 	struct path_point	*p;
 	path_cost		 total = 0, step;
-	size_t			 n, k;
+	size_t			 n, k, got;
 
 	n = path_field_path(f, x, y, NULL, 0);
 	if (want == PATH_COST_NONE) {
@@ -161,9 +161,12 @@ field_walk_from(const struct field_case *fc, const struct path_field *f,
 			    "points", x, y, n);
 		return;
 	}
+	/* For every cell of every field: test_assert_msg (testutil.h). */
 	p = calloc(n, sizeof *p);
-	ck_assert_ptr_nonnull(p);
-	ck_assert_uint_eq(path_field_path(f, x, y, p, n), n);
+	test_assert_msg(p != NULL, "out of memory");
+	got = path_field_path(f, x, y, p, n);
+	test_assert_msg(got == n, "path to (%d,%d): %zu points, then %zu", x,
+	    y, n, got);
 	if (p[0].x != x || p[0].y != y || p[n - 1].x != fc->sx ||
 	    p[n - 1].y != fc->sy)
 		field_fail(fc, "path from (%d,%d) runs (%d,%d) to (%d,%d)", x,
@@ -568,7 +571,7 @@ START_TEST(test_field_reuse)
 		path_field_compute(fresh, g, rules, sx, sy, dir, NULL);
 		for (y = 0; y < H; y++) {
 			for (x = 0; x < W; x++)
-				ck_assert_msg(path_field_get(shared, x, y) ==
+				test_assert_msg(path_field_get(shared, x, y) ==
 				    path_field_get(fresh, x, y), "round %d "
 				    "cell (%d,%d): reused %lld, fresh %lld", i,
 				    x, y, (long long)path_field_get(shared, x,

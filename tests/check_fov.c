@@ -563,7 +563,7 @@ START_TEST(test_fov_open_room)
 				want = ring && within(x - ox, y - oy, radius);
 				if (view_count(&v, x, y) != want)
 					fmap_print(stderr, m, ox, oy, &v);
-				ck_assert_msg(view_count(&v, x, y) == want,
+				test_assert_msg(view_count(&v, x, y) == want,
 				    "%s: (%d,%d) %s", what, x, y, want ?
 				    "not seen" : "seen");
 			}

@@ -185,7 +185,9 @@ monster_get(const struct game *g, int i)
 {
 	struct game_monster_info	mi;
 
-	ck_assert_int_eq(game_monster_info(g, i, &mi), 0);
+	/* Called for every monster after every key: see test_assert_msg. */
+	if (game_monster_info(g, i, &mi) != 0)
+		ck_abort_msg("no monster %d", i);
 	return (mi);
 }
 
@@ -1338,18 +1340,19 @@ same_monsters(const struct game *a, const struct game *b, long turn)
 	for (i = 0; i < game_monster_count(a); i++) {
 		ma = monster_get(a, i);
 		mb = monster_get(b, i);
-		ck_assert_msg(strcmp(ma.state, mb.state) == 0 &&
+		/* After every key: test_assert_msg, not ck_assert_msg. */
+		test_assert_msg(strcmp(ma.state, mb.state) == 0 &&
 		    ma.tx == mb.tx && ma.ty == mb.ty, "turn %ld: monster %d "
 		    "(%s) is %s, heading for %d,%d; restored, %s for %d,%d",
 		    turn, i, ma.name, ma.state, ma.tx, ma.ty, mb.state, mb.tx,
 		    mb.ty);
-		ck_assert_msg(ma.planner == PATH_PLANNER_FIELD ||
+		test_assert_msg(ma.planner == PATH_PLANNER_FIELD ||
 		    ma.replans == mb.replans, "turn %ld: monster %d (%s, %s) "
 		    "has replanned %d times, restored %d", turn, i, ma.name,
 		    path_planner_name(ma.planner), ma.replans, mb.replans);
 		na = game_monster_path(a, i, pa, PATH_MAX_POINTS);
 		nb = game_monster_path(b, i, pb, PATH_MAX_POINTS);
-		ck_assert_msg(na == nb && (na == 0 || memcmp(pa, pb,
+		test_assert_msg(na == nb && (na == 0 || memcmp(pa, pb,
 		    (na < PATH_MAX_POINTS ? na : PATH_MAX_POINTS) *
 		    sizeof *pa) == 0), "turn %ld: monster %d (%s, %s) plans "
 		    "another path after the restore", turn, i, ma.name,

@@ -1285,7 +1285,8 @@ far_pair(struct oracle_rng *rng, const struct path_grid *g,
 #define PACK_TURNS		20
 #define PACK_HUNTERS		12
 #define PACK_TARGETS		3
-#define RESTORE_EPISODES	120
+#define RESTORE_CHUNKS		8	/* loops of the restore test */
+#define RESTORE_EPISODES	15	/* per chunk: 120 in all */
 #define RESTORE_FIRST		4000000
 
 /* A pack: hunters of one context after a few targets. */
@@ -1892,7 +1893,8 @@ END_TEST
  * Saves a pack in the middle of a budgeted chase (the grid and every
  * planner, as the game saves them), restores it into a new context on
  * the restored grid, and plays both on in lockstep: same answers, same
- * expansions, every call.
+ * expansions, every call.  In chunks, each with a restored pack that
+ * answered PARTIAL, so that a scaled run can take the first of them.
  */
 START_TEST(test_planner_crowd_restore)
 {
@@ -1902,7 +1904,8 @@ START_TEST(test_planner_crowd_restore)
 	int		 e, i, cut, partial = 0;
 
 	for (e = 0; e < RESTORE_EPISODES; e++) {
-		pack_new(&pk, RESTORE_FIRST + (uint64_t)e);
+		pack_new(&pk, RESTORE_FIRST + (uint64_t)_i * RESTORE_EPISODES +
+		    (uint64_t)e);
 		cut = oracle_rng_range(&pk.rng, 1, PACK_TURNS / 2);
 		for (pk.turn = 0; pk.turn < cut; pk.turn++) {
 			if (pk.turn > 0)
@@ -2172,6 +2175,9 @@ START_TEST(test_planner_budget_one)
 	int			 combo, o, calls, hx, hy, tx, ty;
 
 	for (combo = 0; combo < 32; combo++) {
+		/* A scaled run takes a quarter of the rules: testutil.h. */
+		if (!test_rules_sampled(rules_of(combo)))
+			continue;
 		seed = test_seed_base() * 37 + (uint64_t)combo;
 		oracle_rng_seed(&rng, seed);
 		probe_new(&pr, random_grid(&rng, combo < 16 ?
@@ -2226,6 +2232,9 @@ START_TEST(test_planner_budget_moving_target)
 	int			 combo, o, call, hx, hy, tx, ty;
 
 	for (combo = 0; combo < 16; combo++) {
+		/* A scaled run takes a quarter of the rules: testutil.h. */
+		if (!test_rules_sampled(rules_of(combo)))
+			continue;
 		seed = test_seed_base() * 41 + (uint64_t)combo;
 		oracle_rng_seed(&rng, seed);
 		probe_new(&pr, random_grid(&rng, ORACLE_TERRAIN_SCATTER, 18, 12,
@@ -2336,6 +2345,9 @@ START_TEST(test_planner_hunter_blocked)
 	int				combo, b;
 
 	for (combo = 0; combo < 16; combo++) {
+		/* A scaled run takes a quarter of the rules: testutil.h. */
+		if (!test_rules_sampled(rules_of(combo)))
+			continue;
 		for (b = 0; b < 3; b++)
 			blocked_end_case(combo, budgets[b], 0);
 	}
@@ -2349,6 +2361,9 @@ START_TEST(test_planner_target_blocked)
 	int				combo, b;
 
 	for (combo = 0; combo < 16; combo++) {
+		/* A scaled run takes a quarter of the rules: testutil.h. */
+		if (!test_rules_sampled(rules_of(combo)))
+			continue;
 		for (b = 0; b < 3; b++)
 			blocked_end_case(combo, budgets[b], 1);
 	}
@@ -3029,7 +3044,8 @@ test_suite(void)
 	    (int)test_scaled(LONG_CHUNKS));
 	tcase_add_loop_test(tc, test_planner_crowd_pack, 0,
 	    (int)test_scaled(PACK_CHUNKS));
-	tcase_add_test(tc, test_planner_crowd_restore);
+	tcase_add_loop_test(tc, test_planner_crowd_restore, 0,
+	    (int)test_scaled(RESTORE_CHUNKS));
 	tcase_add_test(tc, test_planner_crowd_lazy_path);
 	tcase_add_test(tc, test_planner_crowd_share);
 	tcase_add_test(tc, test_planner_crowd_reserve);

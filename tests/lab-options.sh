@@ -34,13 +34,19 @@ usage_case() {
 	u_getopt=$2
 	u_msg=$3
 	shift 3
-	"$LAB" "$u_cmd" --help </dev/null | sed -n '/^$/q;p' >"$t_tmp/usage"
+	# The usage is read once per subcommand, not once per case: running
+	# the same --help again would only repeat a path (slowly under
+	# valgrind); the --help section below runs each one and checks it.
+	if [ ! -f "$t_tmp/usage.$u_cmd" ]; then
+		"$LAB" "$u_cmd" --help </dev/null | sed -n '/^$/q;p' \
+		    >"$t_tmp/usage.$u_cmd"
+	fi
 	{
 		if [ -n "$u_getopt" ]; then
 			printf '%s\n' "$u_getopt"
 		fi
 		printf 'astray-lab: %s\n' "$u_msg"
-		cat "$t_tmp/usage"
+		cat "$t_tmp/usage.$u_cmd"
 	} >"$t_tmp/want"
 	t_run "$LAB" "$u_cmd" "$@"
 	if [ "$t_status" -ne 2 ]; then

@@ -23,6 +23,8 @@ t_begin() {
 	}
 	trap 'rm -rf "$t_tmp"' EXIT
 	trap 'exit 99' HUP INT TERM
+	# A bad ASTRAY_TEST_SCALE stops the test here, not in a $(t_scaled).
+	t_scaled 1 >/dev/null
 }
 
 # Records a passing case: t_ok NAME.
@@ -104,6 +106,34 @@ t_check_same() {
 	else
 		t_ok "$s_case"
 	fi
+}
+
+# Prints how many of N repeated cases to run: N scaled by
+# ASTRAY_TEST_SCALE (a number in (0, 1], default 1; tests/valgrind.sh and
+# .ci/run's sanitizer stage set it), rounded up, and at least MIN
+# (default 1), as test_scaled does for the Check programs (tests/runner.c):
+# t_scaled N [MIN].  Only cases that run the same program paths again on
+# other data are scaled, never the one case of a path: a full run (the
+# plain make check) runs every one.  The first cases remain, so a failure
+# in a scaled run is one a full run finds too.
+t_scaled() {
+	awk -v n="$1" -v min="${2:-1}" -v s="${ASTRAY_TEST_SCALE:-1}" 'BEGIN {
+		if (s !~ /^([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?$/ ||
+		    s + 0 <= 0 || s + 0 > 1) {
+			printf "ASTRAY_TEST_SCALE=%s is not a number in (0, 1]\n", s \
+			    >"/dev/stderr"
+			exit 2
+		}
+		v = n * s
+		c = int(v)
+		if (c < v)
+			c++
+		if (c < min)
+			c = min
+		if (c > n)
+			c = n
+		print c
+	}' || exit 99
 }
 
 # Prints the number of lines in a file, counting an unterminated last one.

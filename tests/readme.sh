@@ -25,6 +25,10 @@
 #   (ASTRAY_TEST_SCALE below 1) or the sanitizers it would take hours,
 #   and tests/movingai-shared.sh and tests/chase-guard.sh run smaller
 #   versions of it there; a plain build runs it as written;
+# - the bots' games (astray-lab play --bot, over seeds or --watch) in a
+#   slow build: whole games, a third of this test's time under valgrind,
+#   on the paths tests/lab-play.sh runs there (both bots over seeds 1-6
+#   with --csv, a --watch); a plain build runs them as written;
 # - build commands (autoreconf, configure, make) are not astray lines.
 #
 # Every line, run or not (the terminal game's too), is also checked for
@@ -143,6 +147,12 @@ while IFS='	' read -r nr cmd; do
 	*'astray-lab scen ../shared/movingai/*'*|*'astray-lab chase --scenario'*)
 		if [ "$slow" -eq 1 ]; then
 			t_ok "# SKIP $name (a benchmark, too slow in this build)"
+			continue
+		fi
+		;;
+	*'astray-lab play --bot '*)
+		if [ "$slow" -eq 1 ]; then
+			t_ok "# SKIP $name (bots' games: lab-play.sh plays them here)"
 			continue
 		fi
 		;;

@@ -80,26 +80,46 @@ test_seed_base(void)
 	return ((uint64_t)v);
 }
 
-/* Scales a number of random cases by ASTRAY_TEST_SCALE: see testutil.h. */
-long
-test_scaled(long n)
+/* Reads ASTRAY_TEST_SCALE (1 when unset); exits 2 if it is bad. */
+static double
+test_scale(void)
 {
 	const char	*s = getenv("ASTRAY_TEST_SCALE");
 	char		*end;
-	double		 scale, v;
+	double		 scale;
 
 	if (s == NULL || *s == '\0')
-		return (n);
+		return (1);
 	scale = strtod(s, &end);
 	if (*end != '\0' || !(scale > 0 && scale <= 1)) {
 		fprintf(stderr, "ASTRAY_TEST_SCALE=%s is not a number in "
 		    "(0, 1]\n", s);
 		exit(2);
 	}
+	return (scale);
+}
+
+/* Scales a number of random cases by ASTRAY_TEST_SCALE: see testutil.h. */
+long
+test_scaled(long n)
+{
+	double	scale = test_scale(), v;
+
+	if (scale == 1)
+		return (n);
 	v = (double)n * scale;
 	if (v > (double)(long)v)
 		v += 1;
 	return (v < 1 ? 1 : (long)v);
+}
+
+/* Whether a scaled run takes these rules: see testutil.h. */
+int
+test_rules_sampled(struct path_rules rules)
+{
+	if (test_scale() == 1)
+		return (1);
+	return ((int)rules.movement == (int)rules.diagonal);
 }
 
 /* Writes a temporary file under /tmp; the caller unlinks and frees. */

@@ -58,6 +58,32 @@ uint64_t	 test_seed_base(void);
  */
 long		 test_scaled(long n);
 
+/*
+ * Whether a test that goes through every movement and diagonal rule on
+ * its own cases (not in chunks: test_scaled cannot cut it) runs them under
+ * these rules: always in a full run; in a scaled run (ASTRAY_TEST_SCALE
+ * below 1) only when the movement and the diagonal rule have the same
+ * place in their enums (4-way; octile, no corner cutting; Chebyshev, one
+ * side; Euclid, always), a quarter of the combinations that still takes
+ * every movement and every diagonal rule once.
+ */
+int		 test_rules_sampled(struct path_rules);
+
+/*
+ * ck_assert_msg for a check made thousands of times in a loop (every cell
+ * of a grid, every monster after every key).  Check's own records a mark
+ * point, a write to a file, each time a check passes, which costs more
+ * than such a check (a third of check_fov's time natively) and more
+ * under valgrind, whose every system call is slow.  This one calls
+ * ck_assert_msg, with the same message, only when the check fails; a
+ * crash in the loop is then reported at the last mark point before it.
+ * EXPR is evaluated again when it fails, so it must have no side effects.
+ */
+#define test_assert_msg(expr, ...) do {					\
+	if (!(expr))							\
+		ck_assert_msg((expr), __VA_ARGS__);			\
+} while (0)
+
 /* Writes a buffer to a new temporary file and returns its path. */
 char		*test_temp_file(const char *contents, size_t len);
 

@@ -30,15 +30,22 @@
 # failed test.  Leaks still reachable at exit (ncurses keeps some) are
 # not errors.
 #
-# Valgrind makes a program 20 to 50 times slower, so the random tests run
-# a share of their cases (ASTRAY_TEST_SCALE, default 0.05 here; see
-# tests/testutil.h), the shared Moving AI maps a sample of their problems
+# Valgrind makes a program 20 to 50 times slower (and each run of a
+# program costs over half a second of its start), so the random and
+# repeated cases run a share of their number (ASTRAY_TEST_SCALE, default
+# 0.05 here: whole chunks, stretches of a chase or a quarter of the
+# movement and diagonal rules in the Check programs, tests/testutil.h;
+# grids, problems and browser loads in the shell tests, t_scaled in
+# tests/lib.sh; each cut says where it is made what still covers the
+# rest), the shared Moving AI maps a sample of their problems
 # (MOVINGAI_CAP, default 20 a file here), Check's time limits are
 # stretched (CK_TIMEOUT_MULTIPLIER) and the terminal test waits longer
 # for the screen (ASTRAY_UI_WAIT); ASTRAY_UNDER_VALGRIND=1 tells a test
 # what it cannot ask of a program under valgrind (a file size limit:
 # valgrind writes the command line and its report to files of its own).  Each may be set otherwise in the
-# environment.  About 8 minutes on 2 cores.  Exit status: 0 clean, 1
+# environment.  About 20 minutes of CPU time, 11 or so on 2 cores (tests
+# that run many programs should sample them, see above: each valgrind
+# start costs over half a second).  Exit status: 0 clean, 1
 # errors or failed tests, 2 usage.
 
 set -u
