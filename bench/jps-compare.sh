@@ -20,7 +20,8 @@
 # astray-lab times each query by the thread's CPU clock, less the cost of
 # reading it; the shared Warthog harness times by the wall clock, so on a
 # busy machine give it a harness that reads the thread's CPU clock too
-# (the README's "Search figures" says how the quoted ones were made).
+# (the README's "Jump point search figures" says how the quoted ones
+# were made).
 # Where a query takes less than a reading of that clock (a microsecond or
 # two on a virtual machine: the small Dragon Age maps), per-query times
 # are mostly the clock's noise; -p PASSES has astray-lab time PASSES

@@ -33,7 +33,11 @@
  * along a path of octile length (diagonal steps first, then straight
  * ones) goes straight to the goal, as Warthog's JPS does: that path costs
  * the heuristic, so it is a cheapest one, and on open ground most queries
- * end at the first jump point without a single run.
+ * end at the first jump point without a single run.  The test is tried
+ * where the goal's way is one the jump point's successors take; its
+ * diagonal steps are read 64 at a time from the grid's bits along the
+ * diagonals, three lines of them, which hold the cell each step enters
+ * and the two beside it.
  *
  * The open list is a 4-ary heap on f then larger g with lazy deletion:
  * jump points are far apart, so f is not confined to the small window a
@@ -521,7 +525,7 @@ jps_diagonal_free(const struct jps_search *js, int x, int y, int dx, int dy,
  * open list (whose f is the least there is, and no more than the
  * cheapest path's cost) it is a cheapest path, and the search can go
  * straight to the goal (Warthog's JPS does the same).  The diagonal part
- * is walked a step at a time, a byte per step; the straight part reads
+ * reads 64 steps at a time (jps_diagonal_free()); the straight part reads
  * the stop bits of its line, passing the jump points on it, until the
  * goal or a wall.  Sets *turn to where the path turns (x,y itself, or
  * the goal, when it has one part only) and *diag to its diagonal steps.
