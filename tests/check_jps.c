@@ -90,6 +90,23 @@ jps_check(struct path_jps *ws, const struct path_grid *g,
 	return (1);
 }
 
+/* A grid saved and loaded back: what a restored game plans on. */
+static struct path_grid *
+jps_reload(const struct path_grid *g)
+{
+	struct ser		 out;
+	struct deser		 in;
+	struct path_grid	*copy;
+
+	ser_init(&out);
+	path_grid_save(g, &out);
+	deser_init(&in, out.buf, out.len);
+	copy = path_grid_load(&in);
+	ser_free(&out);
+	ck_assert_ptr_nonnull(copy);
+	return (copy);
+}
+
 /*
  * Thousands of random uniform-cost grids: every terrain kind, sizes from
  * 1x1 up to 70 a side (runs longer than one 64-bit word), costs 1 and
@@ -166,8 +183,6 @@ START_TEST(test_jps_changing_grid)
 	struct path_grid	*g, *copy;
 	struct path_rules	 rules = path_rules_movingai();
 	struct path_point	*path;
-	struct ser		 out;
-	struct deser		 in;
 	char			 what[64];
 	int			 i, k, sx, sy, gx, gy;
 
@@ -187,12 +202,7 @@ START_TEST(test_jps_changing_grid)
 			jps_check(ws, g, rules, sx, sy, gx, gy, path, W * H + 1,
 			    what);
 		}
-		ser_init(&out);
-		path_grid_save(g, &out);
-		deser_init(&in, out.buf, out.len);
-		copy = path_grid_load(&in);
-		ser_free(&out);
-		ck_assert_ptr_nonnull(copy);
+		copy = jps_reload(g);
 		ck_assert_int_eq(path_jps_preferred(g, rules),
 		    path_jps_preferred(copy, rules));
 		path_grid_free(copy);
@@ -283,8 +293,6 @@ START_TEST(test_jps_prefers)
 		{ 20, 1, 1 },		/* 1% as 2x2 blocks */
 	};
 	size_t			 i;
-	struct ser		 out;
-	struct deser		 in;
 	struct path_grid	*copy;
 
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -303,12 +311,7 @@ START_TEST(test_jps_prefers)
 		ck_assert_msg(path_jps_preferred(g, rules) ==
 		    cases[i].preferred, "case %zu: preferred %d", i,
 		    path_jps_preferred(g, rules));
-		ser_init(&out);
-		path_grid_save(g, &out);
-		deser_init(&in, out.buf, out.len);
-		copy = path_grid_load(&in);
-		ser_free(&out);
-		ck_assert_ptr_nonnull(copy);
+		copy = jps_reload(g);
 		ck_assert_int_eq(path_jps_preferred(copy, rules),
 		    cases[i].preferred);
 		path_grid_free(copy);
