@@ -264,6 +264,23 @@ grid_next_generation(uint32_t *gen, uint32_t max, void *nodes, size_t ncells,
 extern const uint8_t grid_diagonals[4][16];
 
 /*
+ * Cost of a single step from (ax,ay) to (bx,by) on g under rules (both
+ * cells open, a neighbour, a diagonal the rule allows), or
+ * PATH_COST_NONE.  The planners' planner_step() on their own grid.
+ */
+path_cost grid_step(const struct path_grid *, struct path_rules, int ax,
+	     int ay, int bx, int by);
+
+/*
+ * A copy of g with its costs as they were at version `version` (the
+ * changes since undone from the log), for checking a saved planner
+ * against the grid it last saw; the caller frees it with
+ * path_grid_free().  NULL if the log no longer reaches that far back or
+ * version is in the future.
+ */
+struct path_grid *grid_as_of(const struct path_grid *g, uint64_t version);
+
+/*
  * The legal steps out of cell u as a bit mask: orthogonal first (bits
  * 0-3: north, east, south, west), then the diagonals in the order of
  * grid_diagonals (bits 4-7: north-east, south-east, south-west,

@@ -291,6 +291,72 @@ path_grid_clone(const struct path_grid *src)
 	return (g);
 }
 
+/* Cost of a single step: see grid-internal.h. */
+path_cost
+grid_step(const struct path_grid *g, struct path_rules r, int ax, int ay,
+    int bx, int by)
+{
+	int		dx = bx - ax, dy = by - ay, open4;
+	unsigned	c = path_grid_get(g, bx, by);
+
+	if (c == 0 || path_grid_get(g, ax, ay) == 0 || dx < -1 || dx > 1 ||
+	    dy < -1 || dy > 1 || (dx == 0 && dy == 0))
+		return (PATH_COST_NONE);
+	if (dx != 0 && dy != 0) {
+		open4 = (path_grid_get(g, ax, ay - 1) != 0) |
+		    (path_grid_get(g, ax + 1, ay) != 0) << 1 |
+		    (path_grid_get(g, ax, ay + 1) != 0) << 2 |
+		    (path_grid_get(g, ax - 1, ay) != 0) << 3;
+		/* Bit of the diagonal: NE 0, SE 1, SW 2, NW 3. */
+		if (!(grid_diagonals[r.diagonal][open4] >>
+		    (dx > 0 ? (dy < 0 ? 0 : 1) : (dy > 0 ? 2 : 3)) & 1))
+			return (PATH_COST_NONE);
+	}
+	return (path_step_cost(r, dx, dy, (int)c));
+}
+
+/* The changes grid_as_of() undoes, oldest first. */
+struct grid_undo {
+	struct path_change	*changes;
+	size_t			 n;
+};
+
+static void
+grid_undo_collect(void *ctx, const struct path_change *c)
+{
+	struct grid_undo	*u = ctx;
+
+	u->changes[u->n++] = *c;
+}
+
+/* The grid as it was: see grid-internal.h. */
+struct path_grid *
+grid_as_of(const struct path_grid *g, uint64_t version)
+{
+	struct grid_undo	 u;
+	struct path_grid	*past;
+	long			 n;
+
+	if (version > g->version || g->version - version > g->log_capacity)
+		return (NULL);
+	u.changes = xreallocarray(NULL, g->version - version + 1,
+	    sizeof *u.changes);
+	u.n = 0;
+	n = path_grid_changes_since(g, version, grid_undo_collect, &u);
+	if (n < 0) {
+		free(u.changes);
+		return (NULL);
+	}
+	past = path_grid_clone(g);
+	while (u.n > 0) {
+		u.n--;
+		path_grid_set(past, u.changes[u.n].x, u.changes[u.n].y,
+		    u.changes[u.n].old_cost);
+	}
+	free(u.changes);
+	return (past);
+}
+
 void
 path_grid_free(struct path_grid *g)
 {

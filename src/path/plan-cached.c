@@ -267,6 +267,37 @@ cached_save(const struct path_planner *p, struct ser *s)
 	path_planner_save(st->search, s);
 }
 
+/*
+ * Checks a loaded cache against the grid as the planner last saw it:
+ * every step from the hunter's place on legal, each running cost the one
+ * before plus the step's (the planner keeps them so, cached_recost; the
+ * steps behind the hunter are never read again).  Returns 0, or -1.
+ * When the grid's log no longer reaches the planner's version, its next
+ * plan starts afresh and reads none of the cache.
+ */
+static int
+cached_check_steps(const struct path_planner *p)
+{
+	const struct cached_state	*st = p->state;
+	struct path_grid		*past;
+	path_cost			 c;
+	size_t				 i;
+	int				 rc = 0;
+
+	if ((past = grid_as_of(p->ctx->grid, p->version)) == NULL)
+		return (0);
+	for (i = st->idx + 1; i < st->n && rc == 0; i++) {
+		c = grid_step(past, p->ctx->rules, st->pts[i - 1].x,
+		    st->pts[i - 1].y, st->pts[i].x, st->pts[i].y);
+		if (c == PATH_COST_NONE || st->cum[i] != st->cum[i - 1] + c)
+			rc = -1;
+	}
+	if (path_grid_get(past, st->pts[st->idx].x, st->pts[st->idx].y) == 0)
+		rc = -1;
+	path_grid_free(past);
+	return (rc);
+}
+
 /* Reads the cached path back: see cached_save. */
 static int
 cached_load(struct path_planner *p, struct deser *d)
@@ -289,8 +320,12 @@ cached_load(struct path_planner *p, struct deser *d)
 	}
 	st->idx = deser_u32(d);
 	st->extended = deser_u32(d);
-	if (d->error == NULL && st->valid && (n == 0 || st->idx >= n))
+	if (d->error == NULL && st->valid && (n == 0 || st->idx >= n ||
+	    !p->planned))
 		deser_fail(d, "the cached path is inconsistent");
+	if (d->error == NULL && st->valid && cached_check_steps(p) != 0)
+		deser_fail(d, "the cached path's steps do not cost what it "
+		    "says");
 	if (d->error != NULL)
 		return (-1);
 	return (path_planner_load(st->search, d));

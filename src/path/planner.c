@@ -539,25 +539,7 @@ planner_open(const struct path_planner *p, int x, int y)
 path_cost
 planner_step(const struct path_planner *p, int ax, int ay, int bx, int by)
 {
-	const struct path_grid	*grid = p->ctx->grid;
-	const struct path_rules	 r = p->ctx->rules;
-	int			 dx = bx - ax, dy = by - ay, open4;
-	unsigned		 c = path_grid_get(grid, bx, by);
-
-	if (c == 0 || path_grid_get(grid, ax, ay) == 0 || dx < -1 || dx > 1 ||
-	    dy < -1 || dy > 1 || (dx == 0 && dy == 0))
-		return (PATH_COST_NONE);
-	if (dx != 0 && dy != 0) {
-		open4 = (path_grid_get(grid, ax, ay - 1) != 0) |
-		    (path_grid_get(grid, ax + 1, ay) != 0) << 1 |
-		    (path_grid_get(grid, ax, ay + 1) != 0) << 2 |
-		    (path_grid_get(grid, ax - 1, ay) != 0) << 3;
-		/* Bit of the diagonal: NE 0, SE 1, SW 2, NW 3. */
-		if (!(grid_diagonals[r.diagonal][open4] >>
-		    (dx > 0 ? (dy < 0 ? 0 : 1) : (dy > 0 ? 2 : 3)) & 1))
-			return (PATH_COST_NONE);
-	}
-	return (path_step_cost(r, dx, dy, (int)c));
+	return (grid_step(p->ctx->grid, p->ctx->rules, ax, ay, bx, by));
 }
 
 /* The greedy fallback step: see planner-internal.h. */
