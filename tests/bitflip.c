@@ -105,6 +105,7 @@ struct bf_saved {
 	size_t		 grid_len;
 	struct bf_world	 world;
 	int		 hx[BF_AFTER][BF_HUNTERS], hy[BF_AFTER][BF_HUNTERS];
+	int		 tx[BF_AFTER], ty[BF_AFTER];
 	path_cost	 cost[BF_AFTER][BF_HUNTERS];
 };
 
@@ -114,10 +115,11 @@ struct bf_count {
 };
 
 static struct {
+	const char	*corpus;
 	int	full, samples, verbose, chase;
 	int	kind;			/* -1: every kind */
 	long	buffer, bit;		/* -1: every one */
-} bf_opt = { 0, 8, 0, -1, -1, -1, -1 };
+} bf_opt = { NULL, 0, 8, 0, -1, -1, -1, -1 };
 
 /*
  * A planner left out unless named with --planner: Moving Target D* Lite,
@@ -296,6 +298,8 @@ bf_prepare(const struct bf_chase *c, enum path_planner_kind kind,
 	as = path_astar_new(c->width, c->height);
 	for (t = 0; t < BF_AFTER; t++) {
 		bf_world_turn(g, &w);
+		s->tx[t] = w.tx;
+		s->ty[t] = w.ty;
 		for (i = 0; i < BF_HUNTERS; i++) {
 			s->hx[t][i] = w.hx[i];
 			s->hy[t][i] = w.hy[i];
@@ -388,14 +392,75 @@ bf_child(const struct bf_saved *s, enum path_planner_kind kind,
 		for (i = 0; i < BF_HUNTERS; i++) {
 			cost = bf_plan(p[i], &w, s->hx[t][i], s->hy[t][i]);
 			if (kind != PATH_PLANNER_CACHED) {
-				if (cost != s->cost[t][i])
-					bf_exit(BF_WRONG);
+				if (cost == s->cost[t][i])
+					continue;
+				if (bf_opt.bit >= 0)
+					printf("  turn %d, hunter %d at (%d,%d), "
+					    "target (%d,%d): cost %lld, not "
+					    "%lld\n", t, i, s->hx[t][i],
+					    s->hy[t][i], w.tx, w.ty,
+					    (long long)cost,
+					    (long long)s->cost[t][i]);
+				bf_exit(BF_WRONG);
 			} else if (bf_cached_lies(g, c, p[i], &w,
 			    s->hx[t][i], s->hy[t][i], cost))
 				bf_exit(BF_WRONG);
 		}
 	}
 	bf_exit(BF_EXACT);
+}
+
+/* Writes a buffer behind its length, as the fuzz harness reads it. */
+static void
+bf_put(FILE *f, const void *buf, size_t len)
+{
+	unsigned char	n[4];
+
+	n[0] = (unsigned char)len;
+	n[1] = (unsigned char)(len >> 8);
+	n[2] = (unsigned char)(len >> 16);
+	n[3] = (unsigned char)(len >> 24);
+	fwrite(n, 1, 4, f);
+	fwrite(buf, 1, len, f);
+}
+
+/*
+ * Writes a chase's intact grid, context and first planner, and its first
+ * hunter's turns after the save, as a seed for tests/fuzz/fuzz-planner.c
+ * (see there): DIR/PLANNER-CHASE.
+ */
+static void
+bf_corpus(const struct bf_saved *s, enum path_planner_kind kind,
+    const struct bf_chase *c)
+{
+	char		 name[4096];
+	FILE		*f;
+	unsigned char	 turn[6];
+	int		 t;
+
+	snprintf(name, sizeof name, "%s/%s-%s", bf_opt.corpus,
+	    path_planner_name(kind), c->name);
+	if ((f = fopen(name, "wb")) == NULL) {
+		fprintf(stderr, "bitflip: %s: %s\n", name, strerror(errno));
+		exit(2);
+	}
+	fputc((int)kind, f);
+	fputc((int)c->rules.movement | (int)c->rules.diagonal << 2, f);
+	bf_put(f, s->grid, s->grid_len);
+	bf_put(f, s->buf[0], s->len[0]);
+	bf_put(f, s->buf[1], s->len[1]);
+	for (t = 0; t < BF_AFTER; t++) {
+		turn[0] = (unsigned char)s->hx[t][0];
+		turn[1] = (unsigned char)s->hy[t][0];
+		turn[2] = (unsigned char)s->tx[t];
+		turn[3] = (unsigned char)s->ty[t];
+		turn[4] = turn[5] = 0;
+		fwrite(turn, 1, sizeof turn, f);
+	}
+	if (fclose(f) != 0) {
+		fprintf(stderr, "bitflip: %s: %s\n", name, strerror(errno));
+		exit(2);
+	}
 }
 
 /* Runs one damaged copy in a child and counts what became of it. */
@@ -456,6 +521,10 @@ static const struct {
 } bf_kept[] = {
 	{ PATH_PLANNER_CACHED, 0, 1, 1752, "a cached path's running cost "
 	  "was read unchecked, and the planner said its path cost that" },
+	{ PATH_PLANNER_DSTAR, 2, 2, 1212, "a D* Lite record's rhs was read "
+	  "unchecked: a value not from its neighbours gave a wrong cost" },
+	{ PATH_PLANNER_DSTAR, 2, 3, 892, "the same: cost 0 for a hunter "
+	  "a step from its target" },
 };
 #define BF_KEPT	(sizeof bf_kept / sizeof bf_kept[0])
 
@@ -493,7 +562,8 @@ static void
 bf_usage(void)
 {
 	fprintf(stderr, "usage: bitflip [--full] [--samples N] "
-	    "[--planner NAME] [--chase N] [--bit BUFFER:BIT] [--verbose]\n");
+	    "[--planner NAME] [--chase N] [--bit BUFFER:BIT] [--verbose]\n"
+	    "       bitflip --corpus DIR [--planner NAME] [--chase N]\n");
 	exit(2);
 }
 
@@ -515,6 +585,8 @@ bf_options(int argc, char **argv)
 			bf_opt.samples = (int)strtol(argv[++i], &end, 10);
 			if (*end != '\0' || bf_opt.samples < 1)
 				bf_usage();
+		} else if (strcmp(argv[i], "--corpus") == 0) {
+			bf_opt.corpus = argv[++i];
 		} else if (strcmp(argv[i], "--planner") == 0) {
 			if (path_planner_parse(argv[++i], &kind) != 0)
 				bf_usage();
@@ -537,13 +609,37 @@ bf_options(int argc, char **argv)
 	}
 }
 
+/* Plays one chase of one kind and flips its buffers (or writes a seed). */
+static int
+bf_run(enum path_planner_kind kind, const struct bf_chase *c,
+    struct bf_count n[2])
+{
+	struct bf_saved	 s;
+	int		 i, intact;
+
+	intact = bf_prepare(c, kind, &s) == 0;
+	if (intact && bf_opt.corpus != NULL)
+		bf_corpus(&s, kind, c);
+	for (i = 0; intact && bf_opt.corpus == NULL && i <= BF_HUNTERS;
+	    i++) {
+		if (bf_opt.verbose)
+			printf("  %s, %s: buffer %d of %zu bytes\n", c->name,
+			    path_planner_name(kind), i, s.len[i]);
+		if (bf_opt.buffer < 0 || bf_opt.buffer == i)
+			bf_buffer(&s, kind, c, i, &n[i != 0]);
+	}
+	for (i = 0; i <= BF_HUNTERS; i++)
+		free(s.buf[i]);
+	free(s.grid);
+	return (intact ? 0 : -1);
+}
+
 int
 main(int argc, char **argv)
 {
 	struct bf_count	 n[PATH_PLANNER_KINDS][2];
-	struct bf_saved	 s;
 	unsigned	 c;
-	int		 k, i, intact, bad = 0;
+	int		 k, i, bad = 0;
 
 	bf_options(argc, argv);
 	memset(n, 0, sizeof n);
@@ -560,26 +656,9 @@ main(int argc, char **argv)
 			continue;
 		}
 		for (c = 0; c < BF_CHASES; c++) {
-			if (bf_opt.chase >= 0 && bf_opt.chase != (int)c)
-				continue;
-			intact = bf_prepare(&bf_chases[c],
-			    (enum path_planner_kind)k, &s) == 0;
-			bad |= !intact;
-			for (i = 0; i <= BF_HUNTERS; i++) {
-				if (bf_opt.verbose)
-					printf("  %s, %s: buffer %d of %zu "
-					    "bytes\n", bf_chases[c].name,
-					    path_planner_name(
-					    (enum path_planner_kind)k), i,
-					    s.len[i]);
-				if (intact && (bf_opt.buffer < 0 ||
-				    bf_opt.buffer == i))
-					bf_buffer(&s, (enum path_planner_kind)k,
-					    &bf_chases[c], i, &n[k][i != 0]);
-			}
-			for (i = 0; i <= BF_HUNTERS; i++)
-				free(s.buf[i]);
-			free(s.grid);
+			if (bf_opt.chase < 0 || bf_opt.chase == (int)c)
+				bad |= bf_run((enum path_planner_kind)k,
+				    &bf_chases[c], n[k]) != 0;
 		}
 		for (i = 1; i >= 0; i--) {
 			struct bf_count *m = &n[k][i];

@@ -386,6 +386,88 @@ dstar_save(const struct path_planner *p, struct ser *s)
 	dlite_save(&st->d, s);
 }
 
+/* What dstar_check() walks the records with. */
+struct dstar_checking {
+	const struct dstar_state	*s;
+	uint8_t				*near;	/* bordered: by a change */
+	int				 bad;
+};
+
+/* Marks the cells at or next to a change, which the next plan refreshes. */
+static void
+dstar_check_change(void *arg, const struct path_change *c)
+{
+	struct dstar_checking	*k = arg;
+	const struct path_grid	*g = k->s->d.grid;
+	int			 dx, dy;
+
+	for (dy = -1; dy <= 1; dy++)
+		for (dx = -1; dx <= 1; dx++)
+			k->near[(c->y + 1 + dy) * g->stride + c->x + 1 + dx] = 1;
+}
+
+/*
+ * Checks rhs at a record's cell and the cells next to it: 0 at the goal,
+ * elsewhere the least c + g over the cell's steps (none where no record
+ * is), but where the next plan refreshes it.
+ */
+static void
+dstar_check_record(void *arg, uint32_t r)
+{
+	struct dstar_checking	*k = arg;
+	const struct dstar_state *s = k->s;
+	const struct path_grid	*g = s->d.grid;
+	uint32_t		 vr;
+	path_cost		 want;
+	int			 bx, by, x, y;
+
+	dlite_xy(&s->d, r, &bx, &by);
+	for (y = by - 1; y <= by + 1 && !k->bad; y++) {
+		for (x = bx - 1; x <= bx + 1; x++) {
+			if (x < 1 || y < 1 || x > g->width || y > g->height ||
+			    k->near[y * g->stride + x])
+				continue;
+			vr = dlite_find(&s->d, x, y);
+			want = x == s->gbx && y == s->gby ? 0 :
+			    dstar_best_rhs(s, vr, x, y);
+			if (dlite_rhs(&s->d, vr) != want)
+				k->bad = 1;
+		}
+	}
+}
+
+/*
+ * Checks what D* Lite relies on that dlite_load() cannot: rhs, the
+ * one-step lookahead, is exact at every record and next to it on the
+ * grid as the planner last saw it (away from the changes since, whose
+ * neighbourhoods the next plan recomputes), so that the repairs start
+ * from a consistent search.  g may hold anything: a record whose g
+ * differs from its rhs is on the heap (dlite_load checks that), and the
+ * search corrects it.  Returns 0, or -1.
+ */
+static int
+dstar_check(struct path_planner *p)
+{
+	struct dstar_state	*s = p->state;
+	const struct path_grid	*g = p->ctx->grid;
+	struct dstar_checking	 k;
+	uint32_t		 gr;
+
+	if (!s->active || !p->planned)
+		return (0);		/* the next plan starts afresh */
+	gr = dlite_find(&s->d, s->gbx, s->gby);
+	if (gr == DLITE_NONE || dlite_rhs(&s->d, gr) != 0)
+		return (-1);
+	k.s = s;
+	k.bad = 0;
+	k.near = xcalloc((size_t)g->stride * (size_t)(g->height + 2), 1);
+	if (path_grid_changes_since(g, p->version, dstar_check_change,
+	    &k) >= 0)
+		dlite_each(&s->d, dstar_check_record, &k);
+	free(k.near);
+	return (k.bad ? -1 : 0);
+}
+
 /* Reads the search back: see dstar_save. */
 static int
 dstar_load(struct path_planner *p, struct deser *d)
@@ -406,6 +488,13 @@ dstar_load(struct path_planner *p, struct deser *d)
 	st->lx = (int)deser_range(d, -(1 << 20), 1 << 20, "a bad position");
 	st->ly = (int)deser_range(d, -(1 << 20), 1 << 20, "a bad position");
 	if (d->error != NULL || dlite_load(&st->d, d) != 0) {
+		st->active = 0;
+		return (-1);
+	}
+	if (dstar_check(p) != 0) {
+		deser_fail(d, "a search value does not follow from its "
+		    "neighbours'");
+		dlite_clear(&st->d);
 		st->active = 0;
 		return (-1);
 	}
