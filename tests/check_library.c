@@ -11,7 +11,8 @@
  * nothing half made.  The handler test asks the base layer's allocator
  * for more than any machine has: the handler must see that size, may ask
  * for a retry, and without a handler the program must abort (never go on
- * with NULL).
+ * with NULL).  The misuse test calls what a caller can get wrong and
+ * expects each header's documented error, not an abort.
  */
 #include <setjmp.h>
 #include <signal.h>
@@ -241,6 +242,75 @@ START_TEST(test_library_oom_aborts)
 }
 END_TEST
 
+/*
+ * Misuse a caller can commit gets the error value the headers document,
+ * never an abort: sizes out of range, a grid of another size, jump point
+ * search where it is not exact, a planner kind out of range, a context
+ * shared against the rules, a flanking range out of range.
+ */
+START_TEST(test_library_misuse)
+{
+	struct path_grid	*g, *small, *weighted;
+	struct path_astar	*as;
+	struct path_jps		*js;
+	struct path_field	*f;
+	struct path_context	*ctx, *other;
+	const struct path_rules	 r = path_rules_movingai();
+
+	ck_assert_ptr_null(path_grid_new(0, 5, 1, 16));
+	ck_assert_ptr_null(path_grid_new(-3, 5, 1, 16));
+	ck_assert_ptr_null(path_grid_new(20000, 20000, 1, 16));
+	ck_assert_ptr_null(path_grid_new(5, PATH_GRID_MAX_SIDE + 1, 1, 16));
+	ck_assert_ptr_null(path_astar_new(-1, 5));
+	ck_assert_ptr_null(path_astar_new(5, 0));
+	ck_assert_ptr_null(path_jps_new(0, 0));
+	ck_assert_ptr_null(path_field_new(20000, 20000));
+
+	g = path_grid_new(10, 8, 1, 16);
+	small = path_grid_new(9, 8, 1, 16);
+	weighted = path_grid_new(10, 8, 1, 16);
+	ck_assert(g != NULL && small != NULL && weighted != NULL);
+	path_grid_set(weighted, 3, 3, 7);
+	as = path_astar_new(10, 8);
+	js = path_jps_new(10, 8);
+	f = path_field_new(10, 8);
+	ck_assert_int_eq(path_astar_search(as, small, r, 0, 0, 5, 5, NULL),
+	    PATH_COST_ERROR);
+	ck_assert_int_eq(path_jps_search(js, small, r, 0, 0, 5, 5, NULL),
+	    PATH_COST_ERROR);
+	ck_assert_int_eq(path_jps_search(js, weighted, r, 0, 0, 5, 5, NULL),
+	    PATH_COST_ERROR);
+	ck_assert_int_eq(path_jps_search(js, g, r, 0, 0, 5, 5, NULL),
+	    path_astar_search(as, g, r, 0, 0, 5, 5, NULL));
+	ck_assert_int_eq(path_field_compute(f, small, r, 0, 0,
+	    PATH_FIELD_FROM_SOURCE, NULL), -1);
+	ck_assert_int_eq(path_field_begin(f, small, r, 0, 0,
+	    PATH_FIELD_FROM_SOURCE), -1);
+	ck_assert_int_eq(path_field_run(f, small, 0, NULL), -1);
+	ck_assert_int_eq(path_field_compute(f, g, r, 0, 0,
+	    PATH_FIELD_FROM_SOURCE, NULL), 0);
+
+	ctx = path_context_new(g, r);
+	other = path_context_new(small, r);
+	ck_assert_ptr_null(path_planner_new((enum path_planner_kind)
+	    PATH_PLANNER_KINDS, ctx));
+	ck_assert_ptr_null(path_planner_new((enum path_planner_kind)-1, ctx));
+	ck_assert_int_eq(path_context_share(ctx, other), -1);
+	ck_assert_int_eq(path_context_share(ctx, ctx), -1);
+	ck_assert_ptr_null(path_flank_new(g, r, 0));
+	ck_assert_ptr_null(path_flank_new(g, r, 65));
+
+	path_context_free(ctx);
+	path_context_free(other);
+	path_field_free(f);
+	path_jps_free(js);
+	path_astar_free(as);
+	path_grid_free(g);
+	path_grid_free(small);
+	path_grid_free(weighted);
+}
+END_TEST
+
 /* Builds the library suite. */
 Suite *
 test_suite(void)
@@ -252,6 +322,10 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_library_buffers_same_choices, 0,
 	    PATH_PLANNER_KINDS);
 	tcase_add_test(tc, test_library_buffers_refused);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("misuse");
+	tcase_add_test(tc, test_library_misuse);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("memory");

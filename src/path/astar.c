@@ -149,6 +149,8 @@ path_astar_new(int width, int height)
 	struct path_astar	*ws;
 	int			 d;
 
+	if (!grid_size_ok(width, height))
+		return (NULL);
 	ws = xcalloc(1, sizeof *ws);
 	ws->width = width;
 	ws->height = height;
@@ -523,10 +525,9 @@ path_astar_search(struct path_astar *ws, const struct path_grid *grid,
 	 * (like one for the two ends below) moved the inlined loops and cost
 	 * A* 0.5-1% on the Moving AI scenarios with the same instructions.
 	 */
-	if (grid->width != ws->width || grid->height != ws->height)
-		xfatal("A* workspace is %dx%d but the grid is %dx%d",
-		    ws->width, ws->height, grid->width, grid->height);
 	memset(st, 0, sizeof *st);
+	if (grid->width != ws->width || grid->height != ws->height)
+		return (PATH_COST_ERROR);
 	rules = path_rules_normalize(rules);
 	astar_next_generation(ws);
 	ws->found = 0;

@@ -46,7 +46,10 @@ enum path_cell_state {
 	PATH_CELL_CLOSED
 };
 
-/* Creates a workspace for grids of width x height. */
+/*
+ * Creates a workspace for grids of width x height; NULL if no grid can
+ * have that size (path_grid_check_size).
+ */
 PATH_API struct path_astar *path_astar_new(int width, int height);
 PATH_API void	 path_astar_free(struct path_astar *);
 
@@ -57,10 +60,11 @@ PATH_API size_t	 path_astar_memory(const struct path_astar *);
 PATH_API void	 path_astar_set_trace(struct path_astar *, path_trace_fn, void *ctx);
 
 /*
- * Finds a cheapest path from (sx,sy) to (gx,gy).  The grid must have the
- * workspace's size.  Returns the path's cost, or PATH_COST_NONE if the goal
- * cannot be reached (including a start or goal that is blocked or outside
- * the grid).  stats may be NULL; otherwise it is overwritten.
+ * Finds a cheapest path from (sx,sy) to (gx,gy).  Returns the path's
+ * cost, or PATH_COST_NONE if the goal cannot be reached (including a
+ * start or goal that is blocked or outside the grid), or PATH_COST_ERROR
+ * if the grid is not of the workspace's size.  stats may be NULL;
+ * otherwise it is overwritten.
  */
 PATH_API path_cost path_astar_search(struct path_astar *, const struct path_grid *,
 	     struct path_rules, int sx, int sy, int gx, int gy,

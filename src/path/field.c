@@ -332,6 +332,8 @@ path_field_new(int width, int height)
 	struct path_field	*f;
 	size_t			 down;
 
+	if (!grid_size_ok(width, height))
+		return (NULL);
 	f = xcalloc(1, sizeof *f);
 	f->width = width;
 	f->height = height;
@@ -488,14 +490,15 @@ field_uniform_cost(const struct path_grid *grid)
 }
 
 /* Starts a computation: see field.h. */
-void
+int
 path_field_begin(struct path_field *f, const struct path_grid *grid,
     struct path_rules rules, int sx, int sy, enum path_field_direction dir)
 {
 	unsigned char	*pg;
 	int		 wide;
 
-	grid_check_size(grid, f->width, f->height, "field");
+	if (grid_check_size(grid, f->width, f->height) != 0)
+		return (-1);
 	f->rules = path_rules_normalize(rules);
 	f->direction = dir;
 	f->uniform = field_uniform_cost(grid);
@@ -524,7 +527,7 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 	f->generation++;
 	if (!path_grid_contains(grid, sx, sy) ||
 	    grid->cells[grid_index(grid, sx, sy)] == 0)
-		return;
+		return (0);
 	f->has_source = 1;
 	f->complete = 0;
 	if (f->in_dense) {
@@ -537,6 +540,7 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 		field_store(pg, field_offset(sx, sy), 0, PARENT_NONE, f->wide);
 	}
 	bucket_push(&f->queue, 0, grid_index(grid, sx, sy), sx, sy);
+	return (0);
 }
 
 /*
@@ -552,8 +556,8 @@ path_field_add_source(struct path_field *f, const struct path_grid *grid,
 	unsigned char	*pg;
 	size_t		 page;
 
-	if (f->expanded != 0)
-		xfatal("path_field_add_source after the field began to run");
+	if (f->expanded != 0 || grid_check_size(grid, f->width, f->height) != 0)
+		return;		/* too late, or another grid: ignored */
 	if (!path_grid_contains(grid, x, y) ||
 	    grid->cells[grid_index(grid, x, y)] == 0)
 		return;
@@ -1211,6 +1215,8 @@ field_run(struct path_field *f, const struct path_grid *grid,
 	uint64_t		before = f->expanded;
 	int			ret;
 
+	if (grid_check_size(grid, f->width, f->height) != 0)
+		return (-1);
 	if (stats == NULL) {
 		memset(&local, 0, sizeof local);
 		stats = &local;
@@ -1275,7 +1281,7 @@ path_field_run_within(struct path_field *f, const struct path_grid *grid,
 }
 
 /* Computes a whole field: see field.h. */
-void
+int
 path_field_compute(struct path_field *f, const struct path_grid *grid,
     struct path_rules rules, int sx, int sy,
     enum path_field_direction dir, struct path_stats *stats)
@@ -1283,12 +1289,14 @@ path_field_compute(struct path_field *f, const struct path_grid *grid,
 	struct path_stats	local;
 
 	memset(&local, 0, sizeof local);
-	path_field_begin(f, grid, rules, sx, sy, dir);
+	if (path_field_begin(f, grid, rules, sx, sy, dir) != 0)
+		return (-1);
 	if (f->has_source)
 		local.touched = local.pushes = 1;
 	path_field_run(f, grid, 0, &local);
 	if (stats != NULL)
 		*stats = local;
+	return (0);
 }
 
 /* Whether the field is complete: see field.h. */

@@ -33,7 +33,10 @@ enum path_field_direction {
 
 struct path_field;
 
-/* Creates a field for grids of width x height. */
+/*
+ * Creates a field for grids of width x height; NULL if no grid can have
+ * that size (path_grid_check_size).
+ */
 PATH_API struct path_field *path_field_new(int width, int height);
 PATH_API void	 path_field_free(struct path_field *);
 
@@ -41,11 +44,13 @@ PATH_API void	 path_field_free(struct path_field *);
 PATH_API void	 path_field_set_trace(struct path_field *, path_trace_fn, void *ctx);
 
 /*
- * Computes the field from (sx,sy) over the grid, which must have the
- * field's size; the heuristic of rules is ignored.  A blocked or outside
- * source leaves every cell unreachable.  stats may be NULL.
+ * Computes the field from (sx,sy) over the grid; the heuristic of rules
+ * is ignored.  A blocked or outside source leaves every cell
+ * unreachable.  stats may be NULL.  Returns 0, or -1, changing nothing,
+ * if the grid is not of the field's size (as do path_field_begin() and,
+ * instead of 0 or 1, the path_field_run functions below).
  */
-PATH_API void	 path_field_compute(struct path_field *, const struct path_grid *,
+PATH_API int	 path_field_compute(struct path_field *, const struct path_grid *,
 	     struct path_rules, int sx, int sy,
 	     enum path_field_direction, struct path_stats *stats);
 
@@ -58,7 +63,7 @@ PATH_API void	 path_field_compute(struct path_field *, const struct path_grid *,
  * while a computation is under way: it is computed for the grid as it
  * was when begun (begin again after a change).
  */
-PATH_API void	 path_field_begin(struct path_field *, const struct path_grid *,
+PATH_API int	 path_field_begin(struct path_field *, const struct path_grid *,
 	     struct path_rules, int sx, int sy, enum path_field_direction);
 PATH_API int	 path_field_run(struct path_field *, const struct path_grid *,
 	     unsigned long budget, struct path_stats *stats);
@@ -68,7 +73,8 @@ PATH_API int	 path_field_run(struct path_field *, const struct path_grid *,
  * field holds every cell's cost to (or from) the nearest source (a
  * Dijkstra map from many goals: the unexplored frontier, every exit).
  * path_field_begin()'s own source may be outside the grid to start with
- * none.  A blocked, outside or repeated source is ignored.
+ * none.  A blocked, outside or repeated source is ignored, and so is one
+ * added once the field began to run or on a grid of another size.
  */
 PATH_API void	 path_field_add_source(struct path_field *,
 	     const struct path_grid *, int x, int y);

@@ -64,7 +64,7 @@ path_flank_new(const struct path_grid *grid, struct path_rules rules,
 	struct path_flank	*fl;
 
 	if (range < 1 || range > 64)
-		xfatal("flanking range %d is not within 1 to 64", range);
+		return (NULL);
 	fl = xcalloc(1, sizeof *fl);
 	fl->grid = grid;
 	fl->rules = path_rules_normalize(rules);

@@ -230,13 +230,19 @@ grid_padded_cells(int width, int height)
  * of its own size only.  Inline, so that a search pays a call only when
  * it fails.
  */
-static inline void
-grid_check_size(const struct path_grid *g, int width, int height,
-    const char *what)
+static inline int
+grid_check_size(const struct path_grid *g, int width, int height)
 {
-	if (g->width != width || g->height != height)
-		xfatal("%s is %dx%d but the grid is %dx%d", what, width,
-		    height, g->width, g->height);
+	return (g->width == width && g->height == height ? 0 : -1);
+}
+
+/* Whether a grid may be width x height (path_grid_check_size). */
+static inline int
+grid_size_ok(int width, int height)
+{
+	return (width >= 1 && height >= 1 && width <= PATH_GRID_MAX_SIDE &&
+	    height <= PATH_GRID_MAX_SIDE &&
+	    (long)width * height <= PATH_GRID_MAX_CELLS);
 }
 
 /*

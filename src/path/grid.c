@@ -78,10 +78,8 @@ path_grid_new(int width, int height, uint8_t fill, size_t log_capacity)
 	struct path_grid	*g;
 	int			 y;
 
-	if (width < 1 || height < 1 || width > PATH_GRID_MAX_SIDE ||
-	    height > PATH_GRID_MAX_SIDE ||
-	    (long)width * height > PATH_GRID_MAX_CELLS)
-		abort();	/* callers check sizes first */
+	if (!grid_size_ok(width, height))
+		return (NULL);
 	if (fill > PATH_GRID_MAX_COST)
 		fill = PATH_GRID_MAX_COST;
 	if (log_capacity == 0)

@@ -52,9 +52,9 @@ typedef void (*path_change_fn)(void *ctx, const struct path_change *);
 PATH_API int	path_grid_check_size(long width, long height, char **cause);
 
 /*
- * Creates a grid of the given size (which must pass path_grid_check_size)
- * with every cell set to fill, keeping the last log_capacity changes
- * (at least 1).
+ * Creates a grid of the given size with every cell set to fill, keeping
+ * the last log_capacity changes (at least 1).  Returns NULL if the size
+ * does not pass path_grid_check_size() (which says why).
  */
 PATH_API struct path_grid *path_grid_new(int width, int height, uint8_t fill,
 		     size_t log_capacity);

@@ -149,6 +149,8 @@ path_jps_new(int width, int height)
 {
 	struct path_jps	*ws;
 
+	if (!grid_size_ok(width, height))
+		return (NULL);
 	ws = xcalloc(1, sizeof *ws);
 	ws->width = width;
 	ws->height = height;
@@ -728,11 +730,10 @@ path_jps_search(struct path_jps *ws, const struct path_grid *grid,
 	uint32_t		 si;
 	int			 k;
 
-	grid_check_size(grid, ws->width, ws->height, "jump point workspace");
-	if (!path_jps_supports(grid, rules))
-		xfatal("jump point search asked for rules or costs it cannot "
-		    "search exactly");
 	memset(st, 0, sizeof *st);
+	if (grid_check_size(grid, ws->width, ws->height) != 0 ||
+	    !path_jps_supports(grid, rules))
+		return (PATH_COST_ERROR);
 	/* A new generation: every cell becomes unseen. */
 	grid_next_generation(&ws->gen, JPS_MAX_GEN, ws->nodes,
 	    (size_t)1 << ws->bits, sizeof *ws->nodes);

@@ -30,7 +30,10 @@ PATH_BEGIN_DECLS
 
 struct path_jps;
 
-/* Creates a workspace for grids of width x height. */
+/*
+ * Creates a workspace for grids of width x height; NULL if no grid can
+ * have that size (path_grid_check_size).
+ */
 PATH_API struct path_jps *path_jps_new(int width, int height);
 PATH_API void	 path_jps_free(struct path_jps *);
 
@@ -62,10 +65,11 @@ PATH_API int	 path_jps_preferred(const struct path_grid *, struct path_rules);
 
 /*
  * Finds a cheapest path from (sx,sy) to (gx,gy), as path_astar_search()
- * does, with the same result: its cost, or PATH_COST_NONE.  The grid and
- * rules must be supported (path_jps_supports()) and the grid must have
- * the workspace's size.  stats counts jump points: expansions are jump
- * points taken from the open list.
+ * does, with the same result: its cost, or PATH_COST_NONE.  Returns
+ * PATH_COST_ERROR, searching nothing, if the grid and rules are not
+ * supported (path_jps_supports()) or the grid is not of the workspace's
+ * size.  stats counts jump points: expansions are jump points taken from
+ * the open list.
  */
 PATH_API path_cost path_jps_search(struct path_jps *, const struct path_grid *,
 	     struct path_rules, int sx, int sy, int gx, int gy,

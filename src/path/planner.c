@@ -214,17 +214,17 @@ path_context_reserve(struct path_context *ctx)
 }
 
 /* Lets a context use another's searches: see planner.h. */
-void
+int
 path_context_share(struct path_context *ctx, struct path_context *with)
 {
 	if (with == ctx || (with != NULL && (with->share != NULL ||
 	    with->grid->width != ctx->grid->width ||
 	    with->grid->height != ctx->grid->height ||
 	    memcmp(&with->rules, &ctx->rules, sizeof ctx->rules) != 0)))
-		xfatal("a context can share searches only with another, on a "
-		    "grid of the same size and rules, that shares with none");
+		return (-1);
 	ctx->share = with;
 	ctx->share_same = -1;
+	return (0);
 }
 
 /* Creates a planner: see planner.h. */
@@ -234,7 +234,7 @@ path_planner_new(enum path_planner_kind kind, struct path_context *ctx)
 	struct path_planner	*p;
 
 	if ((unsigned)kind >= PATH_PLANNER_KINDS)
-		xfatal("unknown planner kind %d", (int)kind);
+		return (NULL);
 	p = xcalloc(1, sizeof *p);
 	p->ops = planner_kinds[kind];
 	p->kind = kind;

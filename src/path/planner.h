@@ -130,9 +130,10 @@ PATH_API void	 path_context_set_trace(struct path_context *, path_trace_fn,
  * on a grid of the same size, under the same rules, share with no other
  * context itself, and outlive ctx.  Answers are the same either way; a
  * context's crowd planners save and restore the searches they use, so
- * the contexts must be shared the same way before a restore.
+ * the contexts must be shared the same way before a restore.  Returns 0,
+ * or -1, changing nothing, if with breaks these rules (or is ctx).
  */
-PATH_API void	 path_context_share(struct path_context *ctx,
+PATH_API int	 path_context_share(struct path_context *ctx,
 	     struct path_context *with);
 
 /*
@@ -189,7 +190,10 @@ PATH_API int	 path_context_load_buffer(struct path_context *,
 PATH_API int	 path_context_estimate(const struct path_context *, int gx, int gy,
 	     int x, int y, path_cost *h);
 
-/* Creates a planner; it must be freed before its context. */
+/*
+ * Creates a planner; it must be freed before its context.  NULL if kind
+ * is not one of enum path_planner_kind.
+ */
 PATH_API struct path_planner *path_planner_new(enum path_planner_kind,
 		     struct path_context *);
 PATH_API void	 path_planner_free(struct path_planner *);

@@ -26,6 +26,12 @@ typedef int64_t path_cost;
 #define PATH_COST_ORTHO	985
 #define PATH_COST_DIAG	1393
 #define PATH_COST_NONE	INT64_MAX	/* unreachable */
+/*
+ * What a search returns when it cannot be asked at all: a grid of
+ * another size than its workspace's, or rules or costs it cannot search
+ * exactly (jps.h).  Never a cost: every cost is at least 0.
+ */
+#define PATH_COST_ERROR	INT64_C(-1)
 
 enum path_movement {
 	PATH_MOVE_4,		/* 4 neighbours, Manhattan */
