@@ -229,6 +229,8 @@ sources() {
 	scores) echo src/game/play/scores.c ;;
 	textgrid) echo src/path/textgrid.c ;;
 	tilemap) echo src/path/tilemap.c src/path/textbook.c ;;
+	planner) echo src/path/savebuf.c src/path/planner.c \
+	    src/path/plan-*.c src/path/field.c src/path/dlite.c ;;
 	esac
 }
 
