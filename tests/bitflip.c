@@ -25,7 +25,8 @@
  * library against its own header and has no question to ask of a
  * user's map, so it belongs beside the other tests, and make check runs
  * it.  Run without arguments (as make check does) it flips a sample of
- * bits spread over every buffer (8 of each, --samples; a few seconds);
+ * bits spread over every buffer (8 of each, --samples, a share of them
+ * as ASTRAY_TEST_SCALE says; a few seconds);
  * --full flips them all.  Bits that once broke a load (bf_kept) are
  * flipped in every run.  Moving Target D* Lite runs only when named
  * (see BF_PENDING).
@@ -571,9 +572,15 @@ static void
 bf_options(int argc, char **argv)
 {
 	enum path_planner_kind	 kind;
+	const char		*env = getenv("ASTRAY_TEST_SCALE");
+	double			 scale;
 	char			*end;
 	int			 i;
 
+	/* A slow run (tests/valgrind.sh) flips a share of the sample. */
+	if (env != NULL && (scale = strtod(env, &end)) > 0 && scale < 1 &&
+	    *end == '\0')
+		bf_opt.samples = (int)(bf_opt.samples * scale + 0.999);
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--full") == 0)
 			bf_opt.full = 1;
