@@ -46,11 +46,16 @@ dom() {
 	dom_at "$1" "step=$2"
 }
 
-# Prints the items of list ID in a DOM file as x:y separated by spaces.
-items() {
+# Prints the items of list ID in a DOM file, one a line, as shown.
+item_lines() {
 	sed -n "s|.*<ol id=\"$1\">\(.*\)</ol>.*|\1|p" "$2" |
-	    sed 's|</li>|\n|g; s|<li[^>]*>||g' | tr -d '()' | tr ',' ':' |
-	    sed '/^$/d' | tr '\n' ' ' | sed 's/ $//'
+	    sed 's|</ol>.*||; s|</li>|\n|g; s|<li[^>]*>||g' | sed '/^$/d'
+}
+
+# Prints the cells of list ID in a DOM file as x:y separated by spaces.
+items() {
+	item_lines "$1" "$2" | sed 's/ .*//' | tr -d '()' | tr ',' ':' |
+	    tr '\n' ' ' | sed 's/ $//'
 }
 
 # Prints the text of the span ID in a DOM file.
@@ -138,6 +143,27 @@ args="$t_tmp/r.txt --from 0,0 --to 15,11 --movement 8-octile"
 # shellcheck disable=SC2086
 "$LAB" explain $args --html "$t_tmp/r.html" > /dev/null
 check "weighted 8-octile" "$t_tmp/r.html" "$t_tmp/r.csv" 5 20
+
+# The open list with f, g and h, and the rejections with the text's
+# reasons, as the text prints them at the same step.
+args="$data/classic-10-14.txt --from 1,2 --to 5,2 --preset classic-10-14"
+# shellcheck disable=SC2086
+"$LAB" explain $args > "$t_tmp/w2.txt"
+for s in $(sampled 2 3); do
+	dom "$t_tmp/w2.html" "$s" > "$t_tmp/dom.html"
+	want=$(awk -v s="$s" '/^Step / { in_step = ($2 == s ":") }
+	    in_step && /^  reject  / { sub(/^  reject  /, ""); print }
+	    in_step && /^  open: / { sub(/^  open: +/, ""); gsub(/ \| /, "\n");
+		print }' "$t_tmp/w2.txt")
+	got=$({ item_lines rejected "$t_tmp/dom.html"
+		item_lines open "$t_tmp/dom.html"; } | sed 's/&#39;/'"'"'/g')
+	if [ -n "$want" ] && [ "$got" = "$want" ]; then
+		t_ok "classic 10/14, step $s: the open list with f and the rejections as the text says them"
+	else
+		t_fail "classic 10/14, step $s, open list and rejections" \
+		    "page '$(echo "$got" | tr '\n' '/')', text '$(echo "$want" | tr '\n' '/')'"
+	fi
+done
 
 # The incremental page: one frame per step, numbered as the text
 # numbers them, at #event=E&step=N.  At each (event, step) loaded, the

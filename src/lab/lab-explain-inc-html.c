@@ -254,8 +254,8 @@ static const char inc_html_top[] =
 "</style>\n";
 
 static const char inc_html_body[] =
-"<p class=\"key\"><span class=\"hunter\">H</span> hunter, "
-"<span class=\"target\">T</span> target; in a cell: g, rhs, and the key"
+"<p class=\"key\"><b class=\"hunter\">H</b> hunter, "
+"<b class=\"target\">T</b> target; in a cell: g, rhs, and the key"
 " [k1; k2] it waits with on the open list; the arrow points to its"
 " parent, the neighbour that gave its rhs; inf: infinite<br>"
 "<span style=\"background:#37474f\"></span>wall"
