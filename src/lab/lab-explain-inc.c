@@ -8,9 +8,9 @@
  * the hunter moved), narrating which cells it made inconsistent and why,
  * every cell the repair takes off the open list with its g, rhs and key
  * and which case it was, the cells MT-D* Lite deletes from its tree, the
- * new path, and how many cells the library's textbook A* would expand
+ * new path, and how many cells the lab's textbook A* would expand
  * to find the same answer from scratch.  The algorithms are the
- * library's teaching versions (textbook-dlite.h); their answer is
+ * lab's teaching versions (textbook-dlite.h); their answer is
  * checked against that A*'s after every event.  --csv gives one row per
  * fact: event,step,action,x,y,g,rhs,k1,k2,note.
  */
