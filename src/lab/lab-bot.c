@@ -124,6 +124,7 @@ lab_bot_keys(struct game_action a, char *buf)
 		{ GAME_CMD_DROP, 'd' }, { GAME_CMD_QUAFF, 'q' },
 		{ GAME_CMD_READ, 'r' }, { GAME_CMD_WIELD, 'w' },
 		{ GAME_CMD_THROW, 't' }, { GAME_CMD_APPLY, 'A' },
+		{ GAME_CMD_ZAP, 'z' },
 	};
 	size_t	i, n = 0;
 
@@ -132,8 +133,14 @@ lab_bot_keys(struct game_action a, char *buf)
 			continue;
 		buf[n++] = items[i].verb;
 		buf[n++] = (char)('a' + a.item);
-		if (a.cmd == GAME_CMD_THROW || a.cmd == GAME_CMD_APPLY)
+		if ((a.cmd == GAME_CMD_THROW || a.cmd == GAME_CMD_ZAP) &&
+		    a.dx == 0 && a.dy == 0)
+			buf[n++] = items[i].verb;	/* the nearest */
+		else if (a.cmd == GAME_CMD_THROW || a.cmd == GAME_CMD_APPLY ||
+		    a.cmd == GAME_CMD_ZAP)
 			buf[n++] = (char)lab_bot_direction_key(a.dx, a.dy);
+		if (a.cmd == GAME_CMD_READ && a.target > 0)
+			buf[n++] = (char)('a' + a.target - 1);
 		buf[n] = '\0';
 		return;
 	}
@@ -147,6 +154,11 @@ lab_bot_keys(struct game_action a, char *buf)
 	case GAME_CMD_DIG:
 		buf[n++] = 'D';
 		buf[n++] = (char)lab_bot_direction_key(a.dx, a.dy);
+		break;
+	case GAME_CMD_FIRE:
+		buf[n++] = 'f';
+		buf[n++] = a.dx == 0 && a.dy == 0 ? 'f' :
+		    (char)lab_bot_direction_key(a.dx, a.dy);
 		break;
 	case GAME_CMD_DESCEND:
 		buf[n++] = '>';
@@ -181,6 +193,7 @@ lab_bot_act(struct lab_bot *b, struct game_action a)
 
 	lab_bot_keys(a, buf);
 	keys_init(&ks);
+	ks.game = b->game;
 	memset(&got, 0, sizeof got);
 	for (i = 0; buf[i] != '\0'; i++) {
 		kr = keys_feed(&ks, (unsigned char)buf[i], &got);

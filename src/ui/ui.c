@@ -201,6 +201,7 @@ ui_feed(struct ui *ui, int key)
 	enum keys_result	r;
 	int			took;
 
+	ui->ks.game = ui->g;
 	r = keys_feed(&ui->ks, key, &a);
 	if (r == KEYS_UNKNOWN)
 		return (0);

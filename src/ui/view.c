@@ -56,6 +56,7 @@ view_advance(struct ui *ui, struct view *v)
 
 	while (v->at < v->r->nkeys && game_status(ui->g) == GAME_PLAYING) {
 		key = (unsigned char)v->r->keys[v->at++];
+		ui->ks.game = ui->g;
 		kr = keys_feed(&ui->ks, key, &a);
 		if (kr == KEYS_UNKNOWN)
 			continue;	/* replay_read() let it through */

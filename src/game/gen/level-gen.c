@@ -311,7 +311,7 @@ level_place_items(struct game *g, struct level *l, int depth)
 				break;
 		}
 		if (tries < 200)
-			level_add_item(l, x, y, kind, g->items.k[kind].count);
+			level_add_found(g, l, x, y, kind);
 	}
 }
 
@@ -497,8 +497,8 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 			    d->spawns[i].kind, d->spawns[i].x, d->spawns[i].y));
 	}
 	for (i = 0; i < d->nitems; i++)
-		(void)level_add_item(l, d->items[i].x, d->items[i].y,
-		    d->items[i].kind, g->items.k[d->items[i].kind].count);
+		level_add_found(g, l, d->items[i].x, d->items[i].y,
+		    d->items[i].kind);
 	g->monsters_short = d->extra_monsters - level_populate(g, l,
 	    d->depth, d->extra_monsters);
 	if (g->monsters_short > 0)

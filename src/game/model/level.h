@@ -48,6 +48,8 @@ struct monster {
 	int			 lured;		/* actions left following a noise */
 	int			 sighted;	/* 1 + the turn a journey last
 						   saw it, or 0: see travel.c */
+	int			 slowed;	/* turns left at half speed */
+	int			 afraid;	/* turns left fleeing the player */
 };
 
 /* Items lying on a level: a stack of one kind on a cell. */
@@ -55,6 +57,7 @@ struct floor_item {
 	int	x, y;
 	int	kind;
 	int	count;
+	int	plus;	/* enchantment, or a wand's charges (item.h) */
 };
 
 /*
@@ -179,10 +182,18 @@ void	 level_forget_given_up(struct level *);
 
 /*
  * Lays a stack of items on a cell, on top of what lies there (a stack of
- * the same kind on the top grows instead).  Returns 0, or -1 if the
+ * the same kind and plus on the top grows instead, when the kind
+ * stacks: item_stacks()).  Returns 0, or -1 if the
  * stack would pass ITEM_COUNT_MAX.
  */
-int	 level_add_item(struct level *, int x, int y, int kind, int count);
+int	 level_add_item(struct level *, int x, int y, int kind, int count,
+	     int plus, int stacks);
+/*
+ * Lays an item as it is found: its kind's count, a wand's or a pick's
+ * charges.
+ */
+void	 level_add_found(struct game *, struct level *, int x, int y,
+	     int kind);
 /* Takes the stack at an index off the floor, keeping the others' order. */
 void	 level_take_item(struct level *, int index);
 /* The index of the top stack on a cell (the last laid there), or -1. */

@@ -448,6 +448,15 @@ ai_begin(struct game *g)
 		watch_turn(g);
 }
 
+/* The energy a monster gains a turn: its speed, halved while slowed. */
+static int
+ai_speed(const struct game *g, const struct monster *m)
+{
+	int	speed = g->monsters.k[m->kind].speed;
+
+	return (m->slowed > 0 ? (speed + 1) / 2 : speed);
+}
+
 /*
  * One monster action of the turn under way, in turn order: each monster
  * gains its speed in energy when its go comes, then acts while it has 10.
@@ -468,7 +477,7 @@ ai_step(struct game *g)
 		m = &l->mon[i];
 		if (m->alive) {
 			if (!g->ai_gained) {
-				m->energy += g->monsters.k[m->kind].speed;
+				m->energy += ai_speed(g, m);
 				g->ai_gained = 1;
 			}
 			if (m->energy >= 10) {
@@ -500,7 +509,7 @@ ai_more(const struct game *g)
 			continue;
 		energy = m->energy;
 		if (i != g->ai_next || !g->ai_gained)
-			energy += g->monsters.k[m->kind].speed;
+			energy += ai_speed(g, m);
 		if (energy >= 10)
 			return (1);
 	}
