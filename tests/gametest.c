@@ -66,6 +66,7 @@ gt_play(struct game *g, const char *keys)
 	int			turns = 0;
 
 	keys_init(&ks);
+	ks.game = g;
 	for (; *keys != '\0'; keys++) {
 		r = keys_feed(&ks, (unsigned char)*keys, &a);
 		ck_assert_msg(r != KEYS_UNKNOWN, "'%c' is not a game key",
