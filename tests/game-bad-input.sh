@@ -362,7 +362,7 @@ save_case "format version 6 (before enchantment and identification)" \
 
 cp "$t_tmp/good.save" "$save"
 put_byte "$save" 11 1
-save_case "format version 262" "format 262"
+save_case "format version 263" "format 263"
 
 cp "$t_tmp/good.save" "$save"
 printf 'junk' >>"$save"
