@@ -140,7 +140,9 @@ lab_bot_keys(struct game_action a, char *buf)
 		    a.cmd == GAME_CMD_ZAP)
 			buf[n++] = (char)lab_bot_direction_key(a.dx, a.dy);
 		if (a.cmd == GAME_CMD_READ && a.target > 0)
-			buf[n++] = (char)('a' + a.target - 1);
+			buf[n++] = a.target == GAME_TARGET_WIELDED ? ')' :
+			    a.target == GAME_TARGET_WORN ? '[' :
+			    (char)('a' + a.target - 1);
 		buf[n] = '\0';
 		return;
 	}

@@ -66,9 +66,13 @@ struct game_action {
 	int		dx;
 	int		dy;
 	int		item;	/* a pack slot, 0 (a) to 25 (z) */
-	int		target;	/* read: 1 + the pack slot a scroll of
-				   enchanting is aimed at, or 0 */
+	int		target;	/* read: what a scroll of enchanting is
+				   aimed at: 1 + a pack slot,
+				   GAME_TARGET_WIELDED, GAME_TARGET_WORN,
+				   or 0 (what is wielded, else worn) */
 };
+#define GAME_TARGET_WIELDED	27	/* the key ')' */
+#define GAME_TARGET_WORN	28	/* the key '[' */
 
 struct game;
 

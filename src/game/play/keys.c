@@ -110,9 +110,13 @@ keys_feed_item(struct keys *k, int verb, int key, struct game_action *out)
 	}
 	out->item = slot;
 	if (verb == 'r') {
-		if (key < 'a' || key > 'z')
+		if (key == ')' || key == '[')
+			out->target = key == ')' ? GAME_TARGET_WIELDED :
+			    GAME_TARGET_WORN;
+		else if (key >= 'a' && key <= 'z')
+			out->target = key - 'a' + 1;
+		else
 			return (KEYS_CANCEL);
-		out->target = key - 'a' + 1;
 		return (KEYS_ACTION);
 	}
 	if ((verb == 'A' ? keys_direction(key, &dx, &dy) :
@@ -156,7 +160,7 @@ keys_valid(int key)
 
 	return (key == KEY_ESCAPE || (key >= 'a' && key <= 'z') || (key > 0 &&
 	    key < 127 && (keys_direction(key, &dx, &dy) == 0 ||
-	    strchr(".5>SocDQyYg,tAwRX_Gzf" KEYS_CANCEL_STR, key) != NULL)));
+	    strchr(".5>SocDQyYg,tAwRX_Gzf)[" KEYS_CANCEL_STR, key) != NULL)));
 }
 
 /* Feeds one key: see keys.h. */

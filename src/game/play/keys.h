@@ -20,7 +20,8 @@
  *   g or ,             pick up what lies here
  *   d q r w + a-z      drop, drink (quaff), read, wield or wear the item
  *                      in that pack slot; a known scroll of enchanting
- *                      then asks for the item (a-z) to enchant
+ *                      then asks for the item to enchant: a-z in the
+ *                      pack, ) what is wielded, [ what is worn
  *   t z + a-z + dir.   throw, zap the item that way; the verb again (or
  *                      .) instead of a direction aims at the nearest
  *                      monster in view
@@ -31,7 +32,7 @@
  *   Q then y           abandon the game (any other key keeps playing)
  *   ! or Escape        cancels a half-typed command (a key log writes !)
  *
- * Any other key is not a game key: it is refused and changes nothing,
+ * ) and [ are game keys only there.  Any other key is not a game key: it is refused and changes nothing,
  * even half way through a command.  A lower-case letter that is neither
  * a direction nor a command is a game key only as a pack slot, after
  * d q r w t z or A.

@@ -469,7 +469,7 @@ inventory_act(struct game *g, struct game_action a)
 	switch (use) {
 	case ITEM_USE_QUAFF:
 	case ITEM_USE_READ:
-		return (inventory_consume(g, a.item, a.target - 1));
+		return (inventory_consume(g, a.item, a.target));
 	case ITEM_USE_WIELD:
 		return (inventory_wield(g, a.item));
 	case ITEM_USE_ZAP:

@@ -148,22 +148,24 @@ magic_enchantable(const struct item_kind *k)
 }
 
 /*
- * A scroll of enchanting: on the pack slot chosen (target), else on what
- * is wielded, else on what is worn.  With nothing to take it, it is
- * spent for nothing.
+ * A scroll of enchanting: on the item chosen (target, game_action's),
+ * else on what is wielded, else on what is worn.  With nothing to take
+ * it, it is spent for nothing.
  */
 static void
 magic_enchant(struct game *g, int power, int target, int scroll)
 {
 	struct held	*h = NULL;
 
-	if (target >= 0 && target < PACK_SLOTS && target != scroll &&
-	    g->pack[target].kind >= 0 &&
-	    magic_enchantable(&g->items.k[g->pack[target].kind])) {
-		magic_enchant_slot(g, target, power);
+	if (target >= 1 && target <= PACK_SLOTS && target - 1 != scroll &&
+	    g->pack[target - 1].kind >= 0 &&
+	    magic_enchantable(&g->items.k[g->pack[target - 1].kind])) {
+		magic_enchant_slot(g, target - 1, power);
 		return;
 	}
-	if (g->wielded.kind >= 0)
+	if (target == GAME_TARGET_WORN && g->worn.kind >= 0)
+		h = &g->worn;
+	else if (g->wielded.kind >= 0)
 		h = &g->wielded;
 	else if (g->worn.kind >= 0)
 		h = &g->worn;

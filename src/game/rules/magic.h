@@ -20,8 +20,8 @@ void	 magic_learn(struct game *, int kind);
 int	 magic_stow(struct game *, int kind, int count, int plus);
 
 /*
- * What the potion or scroll in a slot does (target: a pack slot a scroll
- * of enchanting was aimed at, or -1).  Returns 0, or -1 when it is a
+ * What the potion or scroll in a slot does (target: what a scroll of
+ * enchanting was aimed at, as game_action's).  Returns 0, or -1 when it is a
  * teleport, which is the caller's.  The caller spends the item.
  */
 int	 magic_consume(struct game *, int slot, int target);
