@@ -45,11 +45,13 @@ fi
 # A list of bots, in its order; the terminal's bars say the summary's.
 t_run "$LAB" play --bot careful,greedy,baseline --seeds 1-2 --turns 800 \
     --data "$DATA" --svg "$t_tmp/d.svg"
-order=$(awk '$1 ~ /^[0-9]+$/ && NF >= 6 { print $2 }' "$t_tmp/out" | uniq | tr '\n' ' ')
+order=$(awk '$1 ~ /^[0-9]+$/ && NF >= 6 { print $2 }' "$t_tmp/out" |
+    uniq | tr '\n' ' ')
 if [ "$t_status" -eq 0 ] && [ "$order" = "careful greedy baseline " ]; then
 	t_ok "play --bot careful,greedy,baseline runs them in that order"
 else
-	t_fail "bot list" "status $t_status, order \"$order\": $(t_first_line "$t_tmp/err")"
+	t_fail "bot list" "status $t_status, order \"$order\":\
+ $(t_first_line "$t_tmp/err")"
 fi
 cp "$t_tmp/out" "$t_tmp/table.txt"
 # The deaths the summary counts, as "bot depth count" lines, sorted.
@@ -61,9 +63,11 @@ awk '/^depth / { d = $2; bot = $3; n = $NF }
     /^depth |^          / { if (n > 0) print bot, d, n }' \
     "$t_tmp/table.txt" | sort >"$t_tmp/bars"
 if [ -s "$t_tmp/summary" ] && cmp -s "$t_tmp/summary" "$t_tmp/bars"; then
-	t_ok "play: the bars hold the summary's deaths per depth ($(tr '\n' ';' <"$t_tmp/bars"))"
+	t_ok "play: the bars hold the summary's deaths per depth\
+ ($(tr '\n' ';' <"$t_tmp/bars"))"
 else
-	t_fail "play bars" "summary: $(tr '\n' ';' <"$t_tmp/summary") bars: $(tr '\n' ';' <"$t_tmp/bars")"
+	t_fail "play bars" "summary: $(tr '\n' ';' <"$t_tmp/summary")\
+ bars: $(tr '\n' ';' <"$t_tmp/bars")"
 fi
 
 # The picture: well-formed, titled, axes named, a series per bot, and
@@ -77,24 +81,30 @@ elif command -v python3 >/dev/null 2>&1; then
 else
 	wellformed=unchecked
 fi
-sed -n 's/.*<rect[^>]*><title>\([a-z]*\), depth \([0-9]*\): \([0-9]*\) deaths<\/title>.*/\1 \2 \3/p' \
+bar='<rect[^>]*><title>\([a-z]*\), depth \([0-9]*\): \([0-9]*\) deaths'
+sed -n "s/.*$bar<\/title>.*/\1 \2 \3/p" \
     "$t_tmp/d.svg" | awk '$3 > 0' | sort >"$t_tmp/svgbars"
 if [ "$wellformed" != no ] &&
-    grep -q '<title>Deaths per depth: astray-lab play, the standard game, seeds 1-2, turn cap 800</title>' "$t_tmp/d.svg" &&
+    grep -q "<title>Deaths per depth: astray-lab play, the standard game,\
+ seeds 1-2, turn cap 800</title>" "$t_tmp/d.svg" &&
     grep -q '>depth (the level the game ended on)</text>' "$t_tmp/d.svg" &&
     grep -q '>deaths</text>' "$t_tmp/d.svg" &&
     [ "$(grep -c '<g class="series"' "$t_tmp/d.svg")" -eq 3 ] &&
     grep -q '<g class="series" fill="[^"]*"><title>greedy</title>' \
     "$t_tmp/d.svg" && cmp -s "$t_tmp/svgbars" "$t_tmp/summary"; then
-	t_ok "play --svg: well-formed ($wellformed), titled, axes named, three series, the summary's deaths"
+	t_ok "play --svg: well-formed ($wellformed), titled, axes named,\
+ three series, the summary's deaths"
 else
-	t_fail "play --svg" "well-formed: $wellformed $(t_first_line "$t_tmp/xml.err"); bars: $(tr '\n' ';' <"$t_tmp/svgbars")"
+	t_fail "play --svg" "well-formed: $wellformed\
+ $(t_first_line "$t_tmp/xml.err");\
+ bars: $(tr '\n' ';' <"$t_tmp/svgbars")"
 fi
 t_run "$LAB" play --bot greedy --seeds 1 --turns 100 --data "$DATA" \
     --svg "$t_tmp/nowhere/d.svg"
 if [ "$t_status" -eq 1 ] && [ ! -s "$t_tmp/out" ] &&
     grep -q '^astray-lab: --svg .*nowhere/d.svg' "$t_tmp/err"; then
-	t_ok "play --svg into no folder: bad input before any game ($(t_first_line "$t_tmp/err"))"
+	t_ok "play --svg into no folder: bad input before any game\
+ ($(t_first_line "$t_tmp/err"))"
 else
 	t_fail "play --svg nowhere" "status $t_status"
 fi
@@ -109,9 +119,11 @@ fi
 # The cap: how many games it stopped, and whether it measured.
 t_run "$LAB" play --bot greedy --seeds 1-2 --turns 40 --data "$DATA"
 if [ "$t_status" -eq 0 ] && grep -q '^summary greedy: .*, 2 at the turn cap' \
-    "$t_tmp/out" && grep -q '^turn cap 40: .*2 of 2 games capped (100.0%):.*too many capped' \
+    "$t_tmp/out" &&
+    grep -q '^turn cap 40: .*2 of 2 games capped (100.0%):.*too many capped' \
     "$t_tmp/out"; then
-	t_ok "play --turns 40: the summary counts the capped games and says the cap did not measure"
+	t_ok "play --turns 40: the summary counts the capped games and says\
+ the cap did not measure"
 else
 	t_fail "play cap line" "status $t_status: $(grep 'cap' "$t_tmp/out")"
 fi
@@ -139,7 +151,8 @@ t_run "$LAB" play --bot greedy --seeds 1 --turns 1500 --data "$DATA" \
 if [ "$t_status" -eq 0 ] && [ "$(grep -c ',greedy,' "$t_tmp/out")" -eq 1 ]; then
 	t_ok "play --dungeon the-long-descent: a campaign by name"
 else
-	t_fail "play --dungeon campaign" "status $t_status: $(t_first_line "$t_tmp/err")"
+	t_fail "play --dungeon campaign" "status $t_status:\
+ $(t_first_line "$t_tmp/err")"
 fi
 t_run "$LAB" play --bot greedy --watch 2 --turns 1500 --data "$DATA" \
     --dungeon arena --out "$t_tmp/arena.replay" --csv
@@ -151,7 +164,8 @@ case $end in
 	t_ok "play --dungeon arena --watch: the replay ends as the row ($end)"
 	;;
 *)
-	t_fail "play --dungeon --watch" "row $row, replay: $end $(t_first_line "$t_tmp/err")"
+	t_fail "play --dungeon --watch" "row $row, replay: $end\
+ $(t_first_line "$t_tmp/err")"
 	;;
 esac
 
@@ -162,7 +176,8 @@ for name in nosuch "$t_tmp/none/x.dun" "$t_tmp/bad.dun"; do
 	if [ "$t_status" -eq 1 ] && [ ! -s "$t_tmp/out" ] &&
 	    [ "$(t_lines "$t_tmp/err")" -eq 1 ] &&
 	    grep -q "^astray-lab: .*$(basename "$name")" "$t_tmp/err"; then
-		t_ok "play --dungeon $(basename "$name"): bad input ($(t_first_line "$t_tmp/err"))"
+		t_ok "play --dungeon $(basename "$name"): bad input\
+ ($(t_first_line "$t_tmp/err"))"
 	else
 		t_fail "play --dungeon $name" "status $t_status: $(cat "$t_tmp/err")"
 	fi

@@ -1,8 +1,10 @@
 /*
- * lab-play.c: astray-lab play, bots playing whole standard games.
+ * lab-play.c: astray-lab play, bots playing whole games.
  *
  * For each bot named and each seed of the range, a new standard game
- * (the one `astray --seed N` starts) is played to its end by the bot
+ * (the one `astray --seed N` starts), or with --dungeon NAME a new game
+ * of that dungeon file or campaign (found as astray --dungeon finds it),
+ * is played to its end by the bot
  * (lab-bot.h): a win, a death, or the turn cap, a guard against a bot
  * that would wander for ever, reported as its own cause.  Nothing but
  * the seed and the bot decides a game (no clock reaches the rules), so
@@ -11,15 +13,20 @@
  * the game's balance shows up as a diff.
  *
  * A row per game, seed,bot,won,depth,turns,cause, then per bot a summary:
- * games, wins and the win rate, mean turns, deaths per depth, games
- * stopped by the cap; the table adds the CPU time the bot's games took.
- * With --csv the summary lines start with '#', so a CSV reader can skip
- * them.  --watch SEED plays one game and writes it as a replay file,
+ * games, wins and the win rate, the mean score, mean turns, the median
+ * win's turns, deaths per depth, games stopped by the cap; the table
+ * adds the CPU time the bot's games took.  A line weighs the cap: it
+ * measures when it is at least PLAY_CAP_WINS times the longest median
+ * win and stops at most PLAY_CAP_SHARE% of the games, and says so when
+ * it does not.  In the table, deaths per depth are drawn as bars, and
+ * --svg FILE draws them as a picture (lab-play-chart.c).  With --csv
+ * the summary lines start with '#', so a CSV reader can skip them.
+ * --watch SEED plays one game and writes it as a replay file,
  * the keys a player would have typed, which astray plays back: it prints
  * the command that watches it in the terminal, and when its own output
  * is a terminal and an astray is found (beside astray-lab, else on the
  * PATH) it runs that command itself, as if the user had typed it.  The
- * lab never draws: the terminal is astray's (and curses with it).
+ * lab never draws a game: the terminal is astray's (and curses with it).
  */
 #include <sys/stat.h>
 
@@ -49,7 +56,8 @@
 
 static const char play_usage[] =
     "astray-lab play --bot NAME[,NAME...] (--seeds A-B | --watch SEED) "
-    "[--dungeon NAME] [--turns N] [--svg FILE] [--out FILE] [--data DIR] [--csv]";
+    "[--dungeon NAME] [--turns N] [--svg FILE] [--out FILE] [--data DIR] "
+    "[--csv]";
 
 static const struct lab_bot_policy *const play_bots[] = {
 	&lab_bot_baseline,
@@ -79,6 +87,7 @@ struct play_result {
 	int		won;
 	int		depth;
 	long		turns;
+	long		score;
 	int		capped;
 	char		cause[160];
 };
@@ -384,6 +393,7 @@ play_game(const struct play_options *o, const struct lab_bot_policy *bot,
 	r->won = b.info.status == GAME_WON;
 	r->depth = b.info.depth;
 	r->turns = b.info.turn;
+	r->score = b.info.score;
 	snprintf(r->cause, sizeof r->cause, "%s", r->won ? "won" :
 	    r->capped ? "turn cap" : b.info.end_cause);
 	lab_bot_free(&b);
@@ -439,6 +449,7 @@ play_count(struct play_summary *s, const struct play_result *r)
 	s->won += r->won;
 	s->capped += r->capped;
 	s->turns += (double)r->turns;
+	s->score += (double)r->score;
 	if (!r->won && !r->capped)
 		s->deaths[r->depth < PLAY_DEPTHS_MAX ? r->depth :
 		    PLAY_DEPTHS_MAX]++;
@@ -507,17 +518,17 @@ play_cap_line(const struct play_options *o, const struct play_summary *sums,
 
 /* Prints a bot's summary lines. */
 static void
-play_summary(const struct play_options *o, const struct lab_bot_policy *bot,
-    const struct play_summary *s)
+play_print_summary(const struct play_options *o,
+    const struct lab_bot_policy *bot, const struct play_summary *s)
 {
 	const char	*p = o->csv ? "# " : "";
 	long		 dead = s->games - s->won - s->capped;
 	int		 d;
 
-	printf("%ssummary %s: %ld games, %ld won (%.1f%%), mean turns %.1f, ",
-	    p, bot->name, s->games, s->won,
+	printf("%ssummary %s: %ld games, %ld won (%.1f%%), mean score %.1f, "
+	    "mean turns %.1f, ", p, bot->name, s->games, s->won,
 	    100.0 * (double)s->won / (double)s->games,
-	    s->turns / (double)s->games);
+	    s->score / (double)s->games, s->turns / (double)s->games);
 	if (s->won > 0)
 		printf("median win %.1f turns, ", play_median_win(s));
 	else
@@ -686,7 +697,7 @@ play_report(const struct play_options *o, struct play_summary *sums,
 	if (!o->csv)
 		putchar('\n');
 	for (k = 0; k < o->nbots; k++)
-		play_summary(o, o->bots[k], &sums[k]);
+		play_print_summary(o, o->bots[k], &sums[k]);
 	play_cap_line(o, sums, o->nbots);
 	if (!o->csv) {
 		putchar('\n');

@@ -15,7 +15,7 @@
 struct play_summary {
 	const char	*bot;		/* its name */
 	long		 games, won, capped;
-	double		 turns;
+	double		 turns, score;
 	long		 deaths[PLAY_DEPTHS_MAX + 1];	/* by depth, from 1 */
 	long		*win_turns;	/* each win's turns, won of them */
 	uint64_t	 cpu_ns;
