@@ -138,11 +138,7 @@ chart_svg_axes(FILE *f, int plot_w, int depths, int group, long most)
 	long	tick = chart_tick(most), v;
 	int	d, y, base = SVG_TOP + SVG_PLOT_H;
 
-	fprintf(f, "<g stroke=\"#424242\" stroke-width=\"1\">\n"
-	    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n"
-	    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n</g>\n",
-	    SVG_LEFT, SVG_TOP, SVG_LEFT, base, SVG_LEFT, base,
-	    SVG_LEFT + plot_w, base);
+	/* The grid first, so that the axes are drawn over it. */
 	for (v = 0; v <= most; v += tick) {
 		y = base - (int)(v * SVG_PLOT_H / most);
 		fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
@@ -151,6 +147,11 @@ chart_svg_axes(FILE *f, int plot_w, int depths, int group, long most)
 		    SVG_LEFT + 1, y, SVG_LEFT + plot_w, y, SVG_LEFT - 6, y + 4,
 		    v);
 	}
+	fprintf(f, "<g stroke=\"#424242\" stroke-width=\"1\">\n"
+	    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n"
+	    "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n</g>\n",
+	    SVG_LEFT, SVG_TOP, SVG_LEFT, base, SVG_LEFT, base,
+	    SVG_LEFT + plot_w, base);
 	for (d = 1; d <= depths; d++)
 		fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\" "
 		    "font-size=\"12\">%d</text>\n", SVG_LEFT + SVG_GAP +
