@@ -470,7 +470,9 @@ lab_bot_pack_find(const struct lab_bot *b, const char *name)
  * the healing potion's.  When the game gets potions whose kind is
  * unknown until drunk, the pack query will say whether an item is
  * identified (and by which effect it heals), and this function alone
- * reads it: the bots' policies ask it and nothing else.
+ * is to read it.  The greedy bot asks it; the careful bot, frozen, still
+ * finds its potion by name (lab_bot_pack_find()) until issue 25 has it
+ * use what the new items offer.
  */
 enum lab_bot_potion
 lab_bot_potion(const struct game_item_info *ii)
