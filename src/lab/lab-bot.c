@@ -355,8 +355,8 @@ lab_bot_explore_on(struct lab_bot *b)
 	return (a);
 }
 
-/* Whether the player may step (dx,dy) over known ground, no monster there. */
-static int
+/* Whether the player may step (dx,dy) to a free cell: see lab-bot.h. */
+int
 lab_bot_free_step(const struct lab_bot *b, int dx, int dy)
 {
 	int	x = b->info.px + dx, y = b->info.py + dy, a, c, i;
@@ -474,6 +474,29 @@ lab_bot_pack_find(const struct lab_bot *b, const char *name)
 		    lab_bot_same_name(ii.name, name))
 			return (slot);
 	return (-1);
+}
+
+/*
+ * Whether a pack item is a potion, and which: see lab-bot.h.  This is
+ * where identification plugs in.  Today the game identifies every item
+ * on sight (the pack query gives the data's own name, "potion-of-
+ * healing"), so every potion is known and none is LAB_BOT_POTION_UNKNOWN;
+ * a potion is what is drunk (the key q), and it heals when its name is
+ * the healing potion's.  When the game gets potions whose kind is
+ * unknown until drunk, the pack query will say whether an item is
+ * identified (and by which effect it heals), and this function alone
+ * is to read it.  The greedy bot asks it; the careful bot, frozen, still
+ * finds its potion by name (lab_bot_pack_find()) until issue 25 has it
+ * use what the new items offer.
+ */
+enum lab_bot_potion
+lab_bot_potion(const struct game_item_info *ii)
+{
+	if (ii->key != 'q')
+		return (LAB_BOT_POTION_NONE);
+	if (lab_bot_same_name(ii->name, "potion-of-healing"))
+		return (LAB_BOT_POTION_HEALING);
+	return (LAB_BOT_POTION_OTHER);
 }
 
 /* How many pack slots hold something: see lab-bot.h. */
