@@ -11,8 +11,10 @@
  *
  * Planning: one field of the path library, begun again for each
  * question.  When nothing can be reached, a second grid adds what could
- * be dug (at a price of LAB_BOT_DIG_COST steps), so a bot walled in by
- * a collapsed corridor digs out by the cheapest way, four-connected.  Towards goals (the frontier, the stairs, the monsters) it is
+ * be dug (at a price of LAB_BOT_DIG_COST steps) when the bot carries a
+ * pick with wear left in it, so a bot walled in by a collapsed corridor
+ * digs out by the cheapest way, four-connected.  Towards goals (the
+ * frontier, the stairs, the monsters) it is
  * a multi-source field to the goals, run only as far as the player's
  * cell, and the step is the field's own next step.  Away from the
  * monsters it is the safety map: a multi-source field from every monster
@@ -59,9 +61,14 @@ void
 lab_bot_look(struct lab_bot *b)
 {
 	struct game_cell	c;
-	int			x, y, i, n, cost;
+	struct game_item_info	ii;
+	int			x, y, i, n, cost, pick = 0;
 
 	game_info(b->game, &b->info);
+	/* Digging takes a pick with wear left in it. */
+	for (i = 0; i < 26; i++)
+		pick |= game_pack_item(b->game, i, &ii) == 0 && ii.key == 'D' &&
+		    ii.plus > 0;
 	if (b->known == NULL || b->width != b->info.width ||
 	    b->height != b->info.height) {
 		lab_bot_free(b);
@@ -76,7 +83,8 @@ lab_bot_look(struct lab_bot *b)
 		for (x = 0; x < b->width; x++) {
 			cost = game_known_cost(b->game, x, y, NULL);
 			path_grid_set(b->known, x, y, (unsigned)cost);
-			if (cost == 0 && game_known_diggable(b->game, x, y))
+			if (cost == 0 && pick &&
+			    game_known_diggable(b->game, x, y))
 				cost = LAB_BOT_DIG_COST;
 			path_grid_set(b->dig, x, y, (unsigned)cost);
 		}
@@ -477,24 +485,20 @@ lab_bot_pack_find(const struct lab_bot *b, const char *name)
 }
 
 /*
- * Whether a pack item is a potion, and which: see lab-bot.h.  This is
- * where identification plugs in.  Today the game identifies every item
- * on sight (the pack query gives the data's own name, "potion-of-
- * healing"), so every potion is known and none is LAB_BOT_POTION_UNKNOWN;
- * a potion is what is drunk (the key q), and it heals when its name is
- * the healing potion's.  When the game gets potions whose kind is
- * unknown until drunk, the pack query will say whether an item is
- * identified (and by which effect it heals), and this function alone
- * is to read it.  The greedy bot asks it; the careful bot, frozen, still
- * finds its potion by name (lab_bot_pack_find()) until issue 25 has it
- * use what the new items offer.
+ * Whether a pack item is a potion, and which: see lab-bot.h.  A potion
+ * is what is drunk (the key q); the pack query says whether the player
+ * knows its kind (potions look different in every game until drunk or
+ * identified) and, when known, its effect: any potion whose effect is
+ * "heal" is a healing one.
  */
 enum lab_bot_potion
 lab_bot_potion(const struct game_item_info *ii)
 {
 	if (ii->key != 'q')
 		return (LAB_BOT_POTION_NONE);
-	if (lab_bot_same_name(ii->name, "potion-of-healing"))
+	if (!ii->known)
+		return (LAB_BOT_POTION_UNKNOWN);
+	if (ii->effect != NULL && strcmp(ii->effect, "heal") == 0)
 		return (LAB_BOT_POTION_HEALING);
 	return (LAB_BOT_POTION_OTHER);
 }

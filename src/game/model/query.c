@@ -158,8 +158,26 @@ game_item_fill(const struct game *g, int kind, int count, int plus,
 	ii->verb = item_use_verb(use);
 	ii->key = keys[use];
 	ii->effect = ii->known ? item_effect_name(k->effect) : NULL;
+	if (ii->known) {
+		ii->power = k->power;
+		ii->accuracy = k->accuracy;
+		ii->delay = k->delay;
+		ii->noise = k->noise;
+	}
 	ii->describe = ii->known ? k->describe : "You do not know what it "
 	    "does until you use it or read a scroll of identify.";
+}
+
+/* What is wielded or worn: see query.h. */
+int
+game_held_item(const struct game *g, int worn, struct game_item_info *ii)
+{
+	const struct held	*h = worn ? &g->worn : &g->wielded;
+
+	if (h->kind < 0)
+		return (-1);
+	game_item_fill(g, h->kind, 1, h->plus, ii);
+	return (0);
 }
 
 /* Whether reading the scroll in a slot asks for an item: see query.h. */

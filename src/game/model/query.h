@@ -240,6 +240,10 @@ struct game_item_info {
 	const char	*effect;	/* items.txt's, or NULL while unknown */
 	int		 plus;		/* enchantment, charges, wear */
 	enum game_item_shows shows;	/* what plus means */
+	int		 power;		/* known only (else 0): items.txt's */
+	int		 accuracy;
+	int		 delay;
+	int		 noise;
 	enum words_noun	 noun;		/* how display counts */
 	const char	*glyph;
 	enum colour	 colour;
@@ -259,6 +263,10 @@ int		 game_floor_item(const struct game *, int x, int y,
  * if there is none.
  */
 int		 game_known_item(const struct game *, int x, int y,
+		     struct game_item_info *);
+
+/* What is wielded (worn 0) or worn (1): 0, or -1 if nothing. */
+int		 game_held_item(const struct game *, int worn,
 		     struct game_item_info *);
 
 /* Whether reading the scroll in a pack slot asks which item it is for. */
