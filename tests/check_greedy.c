@@ -141,16 +141,24 @@ START_TEST(test_drink_none)
 }
 END_TEST
 
-/* The one place identification is read: what each pack item is. */
+/*
+ * The one place identification is read: what each pack item is.  A
+ * potion of healing is unknown until one is drunk; then the other is
+ * known to heal.
+ */
 START_TEST(test_potion_kind)
 {
 	struct greedy_test	t;
 	struct game_item_info	ii;
 
 	start(&t, FIXTURE("greedy-items.dun"), 0);
-	gt_play(t.g, "lglg");
+	gt_play(t.g, "lglglg");
 	ck_assert_int_eq(game_pack_item(t.g, 0, &ii), 0);
 	ck_assert_int_eq(lab_bot_potion(&ii), LAB_BOT_POTION_NONE);
+	ck_assert_int_eq(game_pack_item(t.g, 1, &ii), 0);
+	ck_assert_int_eq(ii.count, 2);
+	ck_assert_int_eq(lab_bot_potion(&ii), LAB_BOT_POTION_UNKNOWN);
+	ck_assert_int_eq(gt_play(t.g, "qb"), 1);
 	ck_assert_int_eq(game_pack_item(t.g, 1, &ii), 0);
 	ck_assert_int_eq(lab_bot_potion(&ii), LAB_BOT_POTION_HEALING);
 	finish(&t);

@@ -251,21 +251,29 @@ START_TEST(test_spikes)
 }
 END_TEST
 
-/* A wand of digging: a line of rock becomes floor in one turn. */
+/*
+ * A wand of digging, zapped: a line of rock becomes floor in one turn, a
+ * charge each (the wand is found with 3); empty, it is refused.
+ */
 START_TEST(test_dig)
 {
 	struct game	*g = start(FIXTURE("dig.dun"), GAME_NO_MONSTERS, 0);
-	give(g, "wand-of-digging", 2);
+	give(g, "wand-of-digging", 1);
+	ck_assert_int_eq(g->pack[0].plus, 3);
+	ck_assert_int_eq(play(g, "Aak"), 0);	/* a wand is zapped, not applied */
+	ck_assert_msg(said(g, "you zap it"), "%s", last(g));
 	/* dig.dun: the player at 9,3, granite north: nothing digs it. */
-	ck_assert_int_eq(play(g, "Aak"), 1);
+	ck_assert_int_eq(play(g, "zak"), 1);
 	ck_assert_str_eq(game_terrain_name(g, 9, 2), "granite");
 	ck_assert_msg(said(g, "0 cells"), "%s", last(g));
 	/* West: 8,3 is floor, 7,3 rock, then floor to the far end. */
 	ck_assert_str_eq(game_terrain_name(g, 7, 3), "wall");
-	ck_assert_int_eq(play(g, "Aah"), 1);
+	ck_assert_int_eq(play(g, "zah"), 1);
 	ck_assert_str_eq(game_terrain_name(g, 7, 3), "floor");
 	ck_assert_msg(said(g, "1 cell of rock"), "%s", last(g));
-	ck_assert_int_eq(play(g, "Aah"), 0);	/* no charges left */
+	ck_assert_int_eq(play(g, "zah"), 1);
+	ck_assert_int_eq(play(g, "zah"), 0);	/* no charges left */
+	ck_assert_msg(said(g, "no charges left"), "%s", last(g));
 	game_free(g);
 }
 END_TEST
