@@ -902,8 +902,9 @@ draw_inventory(const struct ui *ui)
 		    &ui->caps, ii.colour, BG_NONE) | (ii.bright ? A_BOLD :
 		    A_NORMAL), "%.37s", draw_item_name(&ii, name,
 		    sizeof name));
+		/* A pick is used by digging (D), not on its own. */
 		draw_printf(y++, 45, A_NORMAL, "x%-3d %c: %s", ii.count,
-		    ii.key, ii.verb);
+		    ii.key, ii.key == 'D' ? "dig a wall" : ii.verb);
 		n++;
 	}
 	if (n == 0)
