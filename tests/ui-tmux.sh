@@ -713,11 +713,11 @@ else
 	ui_fail "$name" "$ok"
 fi
 
-name="z step mode: Space moves one monster, Enter finishes the turn"
+name="Z step mode: Space moves one monster, Enter finishes the turn"
 turn=$(ui_turn)
-ui_keys z
+ui_keys Z
 if ! ui_wait '  \[STEP\]$'; then
-	ui_fail "$name" "no [STEP] on the status line after z"
+	ui_fail "$name" "no [STEP] on the status line after Z"
 else
 	ui_keys .
 	if ! ui_wait "Turn $((turn + 1)) .*\[STEP\] monsters acting\$"; then
@@ -1428,6 +1428,75 @@ else
 	ui_quit
 fi
 
+# --- what is identified: an unknown potion by its look, then by its name ----
+# Two potions of healing east of the player: picked up, the pack and the
+# items known (\) show them by the look this game dealt them; one drunk,
+# both show the other by its name.
+cat >"$t_tmp/shelf.dun" <<'EOF'
+name: The Potion Shelf
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: ! item potion-of-healing
+
+map
+######
+#@!!.#
+######
+end
+EOF
+name="\\ and i: an unknown potion shown by its look, known by name once drunk"
+ui_start id1 --seed 4 --dungeon "$t_tmp/shelf.dun"
+if ! ui_wait '^astray: The Potion Shelf' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the shelf did not start"
+else
+	ui_keys l
+	ui_wait 'Turn 1 '
+	ui_keys g
+	ui_wait 'Turn 2 '
+	ui_keys l
+	ui_wait 'Turn 3 '
+	ui_keys g
+	ui_wait 'Turn 4 '
+	ui_keys i
+	ui_wait '^  a) ! .* x2 *q: drink$'
+	look=$(sed -n 's/^  a) ! \(.*[^ ]\)  *x2 *q: drink$/\1/p' \
+	    "$t_tmp/screen")
+	ui_keys i
+	ui_wait_gone '^Your pack'
+	ui_keys '\'
+	if [ -z "$look" ] || [ "$look" = "potion of healing" ]; then
+		ui_fail "$name" "the pack shows the potions as '$look', not a look"
+	elif ! ui_wait_all '^Items known' '^Potions: 0 of [0-9]* known' \
+	    "$look: not yet known"; then
+		ui_fail "$name" "\\: no '$look: not yet known' among 0 potions known"
+	else
+		ui_keys '\'
+		ui_wait_gone '^Items known'
+		ui_keys q a
+		ui_wait 'Turn 5 '
+		ui_keys i
+		if ! ui_wait '^  a) ! potion of healing  *x1 *q: drink$'; then
+			ui_fail "$name" "drunk: the pack does not name the potion left"
+		else
+			ui_keys i
+			ui_wait_gone '^Your pack'
+			ui_keys '\'
+			if ! ui_wait_all '^Potions: 1 of [0-9]* known' \
+			    '^potion of healing  '; then
+				ui_fail "$name" "drunk: \\ does not name the potion of healing"
+			elif ui_has_all "$look: not yet known"; then
+				ui_fail "$name" "drunk: \\ still shows '$look' unknown"
+			else
+				t_ok "$name ($look)"
+			fi
+			ui_keys '\'
+		fi
+	fi
+fi
+ui_quit
+
 # --- travel and explore: a cursor picks the cell, X walks the rest ---------
 cat >"$t_tmp/halls.dun" <<'EOF'
 name: The Empty Halls
@@ -1663,7 +1732,7 @@ name="step mode: a monster out of sight acts unnamed and unmarked"
 if ! ui_wait '^astray: The Quiet Room' || ! ui_wait 'Turn 0 '; then
 	ui_fail "$name" "the quiet room did not start"
 else
-	ui_keys z
+	ui_keys Z
 	ui_wait '  \[STEP\]$'
 	ui_keys .
 	ui_wait 'Turn 1 '
