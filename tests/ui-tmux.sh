@@ -1349,13 +1349,15 @@ fi
 ui_quit
 
 # --- items: pick up, the inventory screen, choosing an item, using it -------
-# A seed whose player starts beside an item (orthogonally), found from the
-# headless level text, so the case follows level generation.  The search
-# tries the seed it found when this was written (45) first, then 1 to
-# 300: each try is a run of astray (a second under valgrind, where the 44
-# runs before 45 took a minute of --show-level, a path game-cli.sh runs).
+# A seed whose player starts beside an item (orthogonally) that lies
+# alone, is always known (it has no look) and is used with a pack letter,
+# found from the headless level text, so the case follows level
+# generation.  The search tries the seed it found when this was written
+# (113) first, then 1 to 300: each try is a run of astray (a second under
+# valgrind, where a hundred runs before it would take minutes of
+# --show-level, a path game-cli.sh runs).
 item_seed='' item_dir='' item_name=''
-for s in 45 $(seq 1 300); do
+for s in 113 $(seq 1 300); do
 	found=$("$ASTRAY" --headless --data "$DATA" --seed "$s" --show-level |
 	    LC_ALL=C awk -v seed="$s" '
 	NR == 1 { next }
@@ -1368,7 +1370,13 @@ for s in 45 $(seq 1 300); do
 		else if (at[px "," (py + 1)] != "") print "j", at[px "," (py + 1)]
 		else if (at[px "," (py - 1)] != "") print "k", at[px "," (py - 1)]
 	}')
-	if [ -n "$found" ]; then
+	# One item, always known and used by a pack letter: not a stack,
+	# not one with a look (shown by it until known), not a pick (D).
+	if [ -n "$found" ] && ! awk -v i="${found#* }" '
+	    $1 == "item" { on = $2 == i; next }
+	    on && ($1 == "look" || ($1 == "count" && $2 > 1) ||
+	    ($1 == "effect" && $2 == "pick")) { f = 1 }
+	    END { exit !f }' "$DATA/items.txt"; then
 		item_seed=$s item_dir=${found% *} item_name=${found#* }
 		break
 	fi
@@ -1393,16 +1401,18 @@ else
 			ui_fail "$name" "g did not pick up the $item_shown"
 		else
 			ui_keys i
-			if ! ui_wait "^  a) . $item_shown *x1 .*: "; then
+			# A weapon's or armour's enchantment comes first: "+0".
+			item_re="\(+[0-9]* \)\{0,1\}$item_shown"
+			if ! ui_wait "^  a) . $item_re *x1 .*: "; then
 				ui_fail "$name" "the pack does not list a) $item_shown"
 			else
-				use=$(sed -n "s/^  a) . $item_shown *x1 *\(.\): .*/\1/p" \
+				use=$(sed -n "s/^  a) . $item_re *x1 *\(.\): .*/\2/p" \
 				    "$t_tmp/screen")
 				ui_press Escape
 				ui_wait_gone '^Your pack'
 				ui_keys "$use"
 				if ! ui_wait_all ' which item? (a-z; Escape cancels)' \
-				    "a) . $item_shown"; then
+				    "a) . $item_re"; then
 					ui_fail "$name" "$use: no question over the pack"
 				else
 					ui_keys a
