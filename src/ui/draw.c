@@ -1190,7 +1190,10 @@ draw_known(struct ui *ui)
 	    "using or identifying one names it.");
 }
 
-/* The keys the cursors read for themselves (cursor.h), for the help. */
+/*
+ * The keys the cursors read for themselves (cursor.h), and what some keys
+ * do besides, for the help.
+ */
 static const struct {
 	const char	*keys;
 	const char	*help;
@@ -1199,6 +1202,9 @@ static const struct {
 	{ "> <", "travel cursor: next, previous stairs seen" },
 	{ "_", "travel cursor: next item seen" },
 	{ "Shift+dir.", "look, travel cursor: 8 cells that way" },
+	{ "r + letter", "a known scroll of enchanting: then the item" },
+	{ "unknown", "potions, scrolls, wands: a look until used or "
+	    "identified" },
 	{ "R X _ > run", "journeys stop for a monster beside you, one that "
 	    "hunts you and can reach you, one come into view, a turn that "
 	    "hurts, an item or stairs underfoot; not for a monster that can "
