@@ -1508,6 +1508,105 @@ else
 fi
 ui_quit
 
+# --- aiming and enchanting: the verb again or . is the nearest monster -------
+cat >"$t_tmp/wand.dun" <<'EOF'
+name: The Wand Hall
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: / item wand-of-striking
+legend: k monster kobold
+
+map
+############
+#@/......k.#
+############
+end
+EOF
+name="z + letter asks which way, and . zaps at the nearest monster in view"
+ui_start zp1 --seed 2 --dungeon "$t_tmp/wand.dun"
+if ! ui_wait '^astray: The Wand Hall' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the wand hall did not start"
+else
+	ui_keys l
+	ui_wait 'Turn 1 '
+	ui_keys g
+	ui_wait 'Turn 2 '
+	ui_keys z
+	if ! ui_wait_all '^Zap which item? (a-z; Escape cancels)' '^  a) - '; then
+		ui_fail "$name" "z: no 'Zap which item?' over the wand"
+	else
+		ui_keys a
+		if ! ui_wait '^Zap it which way? (z or \.: the nearest monster)'; then
+			ui_fail "$name" "z a: no 'Zap it which way?'"
+		else
+			ui_keys .
+			if ui_wait 'Turn 3 ' &&
+			    ui_wait_gone '^Zap it which way?'; then
+				t_ok "$name"
+			else
+				ui_fail "$name" "z a .: no zap at the kobold (turn $(ui_turn))"
+			fi
+		fi
+	fi
+fi
+ui_quit
+
+cat >"$t_tmp/forge.dun" <<'EOF'
+name: The Forge
+depth: 1
+movement: 8-octile
+corners: no-corner-cut
+
+legend: s item short-sword
+legend: / item wand-of-slowing
+legend: ? item scroll-of-enchanting
+
+map
+#########
+#@s/??..#
+#########
+end
+EOF
+name="a known scroll of enchanting asks which item, offering weapons, armour and wands"
+ui_start en1 --seed 2 --dungeon "$t_tmp/forge.dun"
+if ! ui_wait '^astray: The Forge' || ! ui_wait 'Turn 0 '; then
+	ui_fail "$name" "the forge did not start"
+else
+	# The sword is a, the wand b, the scrolls c; w a wields the sword,
+	# and the first scroll, unknown, enchants it and is known.
+	for k in 1 2 3 4; do
+		ui_keys l
+		ui_wait "Turn $((2 * k - 1)) "
+		ui_keys g
+		ui_wait "Turn $((2 * k)) "
+	done
+	ui_keys w a
+	ui_wait 'Turn 9 '
+	ui_keys r c
+	ui_wait 'Turn 10 '
+	ui_keys r c
+	if ! ui_wait_all '^Enchant which item? (a-z; Escape cancels)' \
+	    '^  b) - ' '^  Wielding +1 short sword'; then
+		ui_fail "$name" "r c: no 'Enchant which item?' with the wand and the +1 sword"
+	elif ui_has_all '^  c) '; then
+		ui_fail "$name" "r c: the scroll is offered to enchant"
+	else
+		ui_keys b
+		ui_wait 'Turn 11 '
+		ui_keys C
+		if ui_wait '^  Blows  .*with your +1 short sword$' &&
+		    ui_has_all '^  To hit       [0-9]*% of your blows land$'; then
+			t_ok "$name"
+		else
+			ui_fail "$name" "C: no +1 short sword and to-hit"
+		fi
+		ui_keys C
+	fi
+fi
+ui_quit
+
 # --- travel and explore: a cursor picks the cell, X walks the rest ---------
 cat >"$t_tmp/halls.dun" <<'EOF'
 name: The Empty Halls
@@ -1705,8 +1804,8 @@ else
 	ui_keys A
 	if ! ui_wait_all '^Apply which item?' '^  b) . door spikes '; then
 		ui_fail "$name" "A: no 'b) door spikes' to choose"
-	elif grep -q 'potion of healing' "$t_tmp/screen"; then
-		ui_fail "$name" "A: the potion of healing is offered to apply"
+	elif ui_has_all '^  a) '; then
+		ui_fail "$name" "A: the potion (a) is offered to apply"
 	else
 		ui_press Escape
 		ui_wait_gone '^Apply which item?'
