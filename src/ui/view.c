@@ -116,7 +116,7 @@ view_key(struct ui *ui, struct view *v, int ch)
 		return (0);
 	name = terminal_key_name(ch, buf, sizeof buf);
 	c = name != NULL ? keymap_lookup(&ui->km, name) : CMD_NONE;
-	if (ui->screen == SCREEN_HELP) {
+	if (ui->screen == SCREEN_HELP || ui->screen == SCREEN_KNOWN) {
 		show_help_key(ui, c);	/* Space: its next page */
 		return (0);
 	}
