@@ -444,6 +444,34 @@ START_TEST(test_weapons_reach)
 }
 END_TEST
 
+/*
+ * An axe's blow sweeps every monster next to the player; a dagger lands
+ * more often than bare hands, a battle axe less.
+ */
+START_TEST(test_axe_dagger)
+{
+	struct game	*g = gt_start(FIXTURE("range.dun"), 0, 0, 3);
+	struct monster	*golem = monster(g, "golem"), *orc = monster(g, "orc");
+	int		 i, hp = orc->hp, bare = player_to_hit(g);
+
+	give(g, "dagger", 1);
+	ck_assert_int_eq(use(g, 'w', "dagger", ""), 1);
+	ck_assert_int_eq(player_to_hit(g), bare + 15);
+	give(g, "battle-axe", 1);
+	ck_assert_int_eq(use(g, 'w', "battle-axe", ""), 1);
+	ck_assert_int_eq(player_to_hit(g), bare - 10);
+	/* The golem east, the orc south-west: a blow east reaches both. */
+	for (i = 0; i < 12 && orc->alive && orc->hp == hp; i++) {
+		put(g, golem, g->px + 1, g->py);
+		put(g, orc, g->px - 1, g->py + 1);
+		(void)gt_play(g, "l");
+	}
+	ck_assert_msg(!orc->alive || orc->hp < hp, "the axe never swept the "
+	    "orc beside the player");
+	game_free(g);
+}
+END_TEST
+
 /* Chain mail makes each step louder; plate makes it slower. */
 START_TEST(test_armour_trades)
 {
@@ -563,6 +591,7 @@ test_suite(void)
 	tcase_add_test(tc, test_blink);
 	tcase_add_test(tc, test_missiles);
 	tcase_add_test(tc, test_weapons_reach);
+	tcase_add_test(tc, test_axe_dagger);
 	tcase_add_test(tc, test_armour_trades);
 	tcase_add_test(tc, test_dig_with_pick);
 	tcase_add_test(tc, test_save_magic);

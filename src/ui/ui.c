@@ -150,7 +150,8 @@ ui_prompt_slot(struct ui *ui)
 		ui->mode = MODE_ITEM;
 		ui->screen = SCREEN_INVENTORY;
 		snprintf(ui->prompt, sizeof ui->prompt, "Enchant which item? "
-		    "(a-z; Escape cancels)");
+		    "(a-z, ) what you wield, [ what you wear; Escape "
+		    "cancels)");
 		return;
 	}
 	ui->mode = MODE_DIRECTION;
@@ -340,8 +341,11 @@ ui_map_key(struct ui *ui, enum command c, int raw, const char *name)
 		return (0);
 	}
 	if (ui->mode == MODE_ITEM) {
-		/* A pack slot, as the game's own key; anything else cancels. */
-		ui_feed(ui, raw >= 'a' && raw <= 'z' ? raw : KEYS_CANCEL_KEY);
+		/* A pack slot, as the game's own key (or, for enchanting,
+		   ) or [); anything else cancels. */
+		ui_feed(ui, (raw >= 'a' && raw <= 'z') || ((raw == ')' ||
+		    raw == '[') && ui->ks.pending == 'r') ? raw :
+		    KEYS_CANCEL_KEY);
 		return (0);
 	}
 	if (ui->mode == MODE_DIRECTION) {

@@ -610,7 +610,7 @@ item_use_verb(enum item_use u)
 		[ITEM_USE_QUAFF] = "drink", [ITEM_USE_READ] = "read",
 		[ITEM_USE_THROW] = "throw", [ITEM_USE_APPLY] = "apply",
 		[ITEM_USE_WIELD] = "wield or wear", [ITEM_USE_ZAP] = "zap",
-		[ITEM_USE_CARRY] = "carry"
+		[ITEM_USE_CARRY] = "dig with"
 	};
 
 	return (verbs[u]);

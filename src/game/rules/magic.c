@@ -79,13 +79,13 @@ magic_identify(struct game *g)
 {
 	int	i, n = 0;
 
-	for (i = 0; i < PACK_SLOTS; i++) {
-		if (g->pack[i].kind >= 0 && !player_knows(g, g->pack[i].kind)) {
-			magic_learn(g, g->pack[i].kind);
-			n++;
-		}
-	}
+	/* Told first, then each kind it names. */
+	for (i = 0; i < PACK_SLOTS; i++)
+		n += g->pack[i].kind >= 0 && !player_knows(g, g->pack[i].kind);
 	magic_tell(g, (struct event){ .kind = EVENT_IDENTIFIED, .a = n });
+	for (i = 0; i < PACK_SLOTS; i++)
+		if (g->pack[i].kind >= 0)
+			magic_learn(g, g->pack[i].kind);
 }
 
 /* Puts items into the pack: see magic.h. */
