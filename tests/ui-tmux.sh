@@ -1587,7 +1587,7 @@ else
 	ui_keys r c
 	ui_wait 'Turn 10 '
 	ui_keys r c
-	if ! ui_wait_all '^Enchant which item? (a-z; Escape cancels)' \
+	if ! ui_wait_all '^Enchant which item? (a-z, ) what you wield, \[ what you wear; Escape cancels)' \
 	    '^  b) - ' '^  Wielding +1 short sword'; then
 		ui_fail "$name" "r c: no 'Enchant which item?' with the wand and the +1 sword"
 	elif ui_has_all '^  c) '; then
