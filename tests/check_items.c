@@ -51,13 +51,7 @@ play(struct game *g, const char *keys)
 static void
 give(struct game *g, const char *name, int count)
 {
-	int	kind = item_find(&g->items, name);
-
-	ck_assert_msg(kind >= 0, "no item %s in data/items.txt", name);
-	ck_assert_int_eq(level_add_item(g->level, g->px, g->py, kind, count,
-	    g->items.k[kind].charges, item_stacks(&g->items.k[kind])), 0);
-	g->known[kind] = 1;	/* these tests are about what items do */
-	ck_assert_int_eq(play(g, "g"), 1);
+	gt_give(g, name, count, 1);
 }
 
 /* The newest message. */

@@ -20,16 +20,11 @@
 
 #define FIXTURE(f)	TEST_DATA "/dun/" f
 
-/* Lays count items of a kind under the player and picks them up. */
+/* Lays items under the player and picks them up with 'g'. */
 static void
 give(struct game *g, const char *name, int count)
 {
-	int	kind = item_find(&g->items, name);
-
-	ck_assert_msg(kind >= 0, "no item %s in data/items.txt", name);
-	ck_assert_int_eq(level_add_item(g->level, g->px, g->py, kind, count,
-	    g->items.k[kind].charges, item_stacks(&g->items.k[kind])), 0);
-	ck_assert_int_eq(gt_play(g, "g"), 1);
+	gt_give(g, name, count, 0);
 }
 
 /* The pack slot holding a kind, or -1. */

@@ -78,6 +78,20 @@ gt_play(struct game *g, const char *keys)
 	return (turns);
 }
 
+/* Gives the player items: see gametest.h. */
+void
+gt_give(struct game *g, const char *name, int count, int known)
+{
+	int	kind = item_find(&g->items, name);
+
+	ck_assert_msg(kind >= 0, "no item %s in data/items.txt", name);
+	ck_assert_int_eq(level_add_item(g->level, g->px, g->py, kind, count,
+	    g->items.k[kind].charges, item_stacks(&g->items.k[kind])), 0);
+	if (known)
+		g->known[kind] = 1;
+	ck_assert_int_eq(gt_play(g, "g"), 1);
+}
+
 /* Whether a recent message says something: see gametest.h. */
 int
 gt_said(const struct game *g, const char *text, int n)

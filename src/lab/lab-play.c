@@ -261,48 +261,27 @@ static const struct lab_cmd play_entry = {
 };
 
 /*
- * The dungeon file --dungeon NAME names, as astray --dungeon finds it: a
- * path as given if there is such a file or it names a folder
- * ("maps/x.dun"), else the data folder's dungeon of that name ("arena":
- * DIR/dungeons/arena.dun), else its campaign ("the-long-descent":
- * DIR/campaigns/the-long-descent.camp).  Sets o->dungeon to the file;
- * returns 0, or -1 after saying that there is none (the game's own
- * error names what is wrong with a file that is there).
+ * The dungeon file --dungeon NAME names, as astray --dungeon finds it
+ * (driver_find_dungeon()).  Sets o->dungeon to the file; returns 0, or
+ * -1 after saying that there is none (the game's own error names what
+ * is wrong with a file that is there).
  */
 static int
 play_find_dungeon(struct play_options *o)
 {
-	static const struct {
-		const char	*folder;
-		const char	*ext;
-	} where[] = {
-		{ "dungeons", ".dun" },
-		{ "campaigns", ".camp" }
-	};
 	struct stat	 st;
 	const char	*name = o->dungeon;
-	size_t		 len = strlen(name), ext, i;
-	int		 n;
+	int		 found;
 
-	if (stat(name, &st) == 0)
+	o->dungeon = driver_find_dungeon(name, o->data_dir, o->dungeon_path,
+	    sizeof o->dungeon_path, &found);
+	if (found)
 		return (0);
-	if (strchr(name, '/') == NULL) {
-		for (i = 0; i < sizeof where / sizeof where[0]; i++) {
-			ext = strlen(where[i].ext);
-			n = snprintf(o->dungeon_path, sizeof o->dungeon_path,
-			    "%s/%s/%s%s", o->data_dir, where[i].folder, name,
-			    len > ext && strcmp(name + len - ext,
-			    where[i].ext) == 0 ? "" : where[i].ext);
-			if (n >= 0 && (size_t)n < sizeof o->dungeon_path &&
-			    stat(o->dungeon_path, &st) == 0) {
-				o->dungeon = o->dungeon_path;
-				return (0);
-			}
-		}
+	if (strchr(name, '/') == NULL)
 		lab_error("--dungeon %s: no such file, nor a dungeon or a "
 		    "campaign of that name in %s/dungeons or %s/campaigns",
 		    name, o->data_dir, o->data_dir);
-	} else
+	else if (stat(name, &st) != 0)
 		lab_error("--dungeon %s: %s", name, strerror(errno));
 	return (-1);
 }
