@@ -435,6 +435,7 @@ START_TEST(test_weapons_reach)
 	turn = g->turn;
 	ck_assert_int_eq(gt_play(g, "l"), 1);
 	ck_assert_int_eq(g->turn - turn, 2);
+	ck_assert_int_eq(game_mid_turn(g), 0);	/* both turns played out */
 	game_free(g);
 }
 END_TEST

@@ -18,7 +18,8 @@
  *      hit points).
  *   4. A monster in view that hunts it, in a clear line: zap a wand of
  *      striking it knows at the nearest one, else throw a missile (darts,
- *      javelins) at it.
+ *      javelins) at it; else, when one of them shoots (issue 26), close in
+ *      on the nearest monster in view rather than be shot at.
  *   5. Standing on an item, with room in the pack: pick it up.
  *   6. A weapon or armour in the pack better than what it wields or
  *      wears (below): wield or wear it.  A scroll of enchanting it knows:
@@ -309,7 +310,7 @@ careful_learn(struct lab_bot *b, struct game_action *a)
 static int
 careful_shoot(struct lab_bot *b, struct game_action *a)
 {
-	int	i, slot, hunted = 0;
+	int	i, slot, hunted = 0, shooter = 0;
 
 	for (i = 0; i < b->nseen; i++)
 		hunted |= strcmp(b->seen_info[i].state, "hunting") == 0;
@@ -320,6 +321,14 @@ careful_shoot(struct lab_bot *b, struct game_action *a)
 	if ((slot = careful_known(b, "missile")) >= 0 &&
 	    !lab_bot_was_refused(b, GAME_CMD_THROW)) {
 		*a = lab_bot_careful_use(GAME_CMD_THROW, slot, 0, 0);
+		return (1);
+	}
+	for (i = 0; i < b->nseen; i++)
+		shooter |= b->seen_info[i].range > 0 &&
+		    strcmp(b->seen_info[i].state, "hunting") == 0;
+	if (shooter && !lab_bot_was_refused(b, GAME_CMD_MOVE) &&
+	    lab_bot_step_to(b, LAB_BOT_MONSTERS, &a->dx, &a->dy) == 0) {
+		a->cmd = GAME_CMD_MOVE;
 		return (1);
 	}
 	return (0);

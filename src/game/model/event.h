@@ -23,6 +23,8 @@ enum event_kind {
 	EVENT_NOTICED,		/* a monster notices the player: a 1 sees,
 				   0 hears */
 	EVENT_MISSED,		/* a monster attacks the player and misses */
+	EVENT_SHOT_AT,		/* a monster at x,y shoots the player: a
+				   damage, 0 a miss */
 	EVENT_HIT,		/* ... and hits, for a hit points */
 	EVENT_DIED,		/* the player dies, by the monster's blow */
 	EVENT_OPENED,		/* a monster opens a door */
@@ -33,6 +35,8 @@ enum event_kind {
 	EVENT_DUNGEON,		/* a dungeon file's event makes terrain */
 	EVENT_CAVE_IN,		/* a corridor caves in */
 	EVENT_SHORT,		/* only a of b extra monsters found room */
+	EVENT_ARRIVAL,		/* a monster arrives on the level, at x,y,
+				   out of view, looking for the player */
 
 	/* The player's actions. */
 	EVENT_MISS,		/* the player misses the monster */

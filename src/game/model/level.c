@@ -85,6 +85,7 @@ level_free(struct level *l)
 		path_grid_free(l->cost[i]);
 		free(l->safety[i]);
 	}
+	path_field_free(l->aim);
 	for (i = 0; i < l->ngates; i++)
 		free(l->gates[i].cells);
 	free(l->gates);
@@ -231,6 +232,7 @@ level_add_monster(struct game *g, struct level *l, int kind, int x, int y)
 	m->alive = 1;
 	m->state = MS_WANDER;
 	m->lx = m->ly = -1;
+	m->post_x = m->post_y = -1;
 	m->planner = path_planner_new(k->planner, l->ctx[k->cls]);
 	/*
 	 * The searches a pack shares take their memory now rather than in

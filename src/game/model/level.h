@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "dungeon.h"
+#include "field.h"
 #include "flank.h"
 #include "planner.h"
 #include "terrain.h"
@@ -50,6 +51,10 @@ struct monster {
 						   saw it, or 0: see travel.c */
 	int			 slowed;	/* turns left at half speed */
 	int			 afraid;	/* turns left fleeing the player */
+	int			 post_x, post_y;	/* a shooter's cell to shoot
+						   from, while it goes there;
+						   else -1 (not saved: made
+						   again each turn) */
 };
 
 /* Items lying on a level: a stack of one kind on a cell. */
@@ -111,6 +116,8 @@ struct level {
 	int			 view_x, view_y;	/* centre of the marks */
 	int			 view_r;	/* their radius; 0: none */
 	path_cost		*safety[CLASS_MAX];	/* flee.c's maps */
+	struct path_field	*aim;		/* ranged.c's, made when a
+						   shooter first needs it */
 	long			 safety_turn[CLASS_MAX];
 	uint64_t		 safety_version[CLASS_MAX]; /* grid's */
 	int			 safety_x[CLASS_MAX], safety_y[CLASS_MAX];

@@ -429,6 +429,12 @@ game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
 	    m->lx : -1;
 	mi->ty = m->state == MS_HUNT ? g->py : m->state == MS_SEARCH ?
 	    m->ly : -1;
+	if (m->state == MS_HUNT && m->post_x >= 0) {
+		mi->tx = m->post_x;	/* a shooter's cell to shoot from */
+		mi->ty = m->post_y;
+	}
+	mi->range = k->range;
+	mi->keeps = k->keeps;
 	mi->stats = m->stats;
 	mi->plan_ns = m->plan_ns;
 	mi->replans = m->replans;

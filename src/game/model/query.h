@@ -300,7 +300,11 @@ struct game_monster_info {
 	int		 hp, hp_max;
 	const char	*state;		/* "wandering", "hunting", ... */
 	enum path_planner_kind planner;
-	int		 tx, ty;	/* what it is heading for, or -1 */
+	int		 tx, ty;	/* what it is heading for, or -1: the
+					   player, where it searches, or the
+					   cell a shooter shoots from */
+	int		 range;		/* its shot's reach; 0: it has none */
+	int		 keeps;		/* the distance a shooter keeps */
 	struct path_plan_stats stats;	/* of its last plan */
 	uint64_t	 plan_ns;
 	int		 replans;

@@ -504,6 +504,7 @@ game_turn_starts(struct game *g)
 	tell_report(g);
 	if (g->status == GAME_PLAYING) {
 		world_tick(g, g->level);
+		level_arrivals(g, g->level);
 		tell_report(g);
 		level_update_view(g, g->level);
 		ai_begin(g);
@@ -536,7 +537,7 @@ game_step(struct game *g)
 		g->owed--;	/* a slow action: another turn goes by */
 		game_turn_starts(g);
 		if (g->ai_acting)
-			return (i);
+			return (game_step(g));	/* its first action */
 	}
 	return (i);
 }

@@ -131,6 +131,11 @@ save_signature(const struct game *g, struct ser *out)
 		ser_i64(&r, k->depth_max);
 		ser_i64(&r, k->value);
 		ser_i64(&r, k->flee);
+		ser_i64(&r, k->frequency);
+		ser_i64(&r, k->ranged_min);
+		ser_i64(&r, k->ranged_max);
+		ser_i64(&r, k->range);
+		ser_i64(&r, k->keeps);
 		save_sig_entry(out, k->name, &r);
 	}
 	ser_u32(out, (uint32_t)g->items.n);

@@ -381,6 +381,37 @@ tell_stairs(struct game *g, const struct event *e)
 	}
 }
 
+/*
+ * A monster's shot at the player: "The kobold archer shoots an arrow:
+ * it hits you (3)."; from a shooter out of view, where it came from.
+ */
+static void
+tell_shot_at(struct game *g, const struct event *e)
+{
+	const struct monster_kind	*k = &g->monsters.k[e->monster];
+	const struct level		*l = g->level;
+	char				 who[NAME_LEN + 8], shot[NAME_LEN + 8];
+	char				 what[NAME_LEN + 64];
+	const char			*way;
+	int				 steps;
+
+	words_noun(shot, sizeof shot, k->shot, k->shot_noun, 0);
+	if (level_contains(l, e->x, e->y) &&
+	    l->visible[e->y * l->width + e->x])
+		snprintf(what, sizeof what, "%s shoots %s", tell_monster(g,
+		    e->monster, WORDS_THE | WORDS_CAPITAL, who, sizeof who),
+		    shot);
+	else {
+		way = tell_direction(g, e->x, e->y, &steps);
+		snprintf(what, sizeof what, "Something shoots %s from the %s",
+		    shot, way);
+	}
+	if (e->a > 0)
+		game_message(g, "%s: it hits you (%d).", what, e->a);
+	else
+		game_message(g, "%s; it misses you.", what);
+}
+
 /* A timed effect starting (a turns) or wearing off (a 0), told. */
 static void
 tell_timer(struct game *g, const struct event *e)
@@ -768,6 +799,13 @@ tell_one(struct game *g, const struct event *e)
 	case EVENT_OPENED:
 	case EVENT_SHUT:
 		tell_world(g, e);
+		break;
+	case EVENT_SHOT_AT:
+		tell_shot_at(g, e);
+		break;
+	case EVENT_ARRIVAL:
+		game_message(g, "You hear something moving somewhere on the "
+		    "level.");
 		break;
 	case EVENT_GATE:
 		tell_gate(g, e);

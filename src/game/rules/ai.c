@@ -62,10 +62,12 @@
 #include "event.h"
 #include "flank.h"
 #include "flee.h"
+#include "ranged.h"
 #include "rng.h"
 #include "state.h"
 #include "watch.h"
 
+#define AI_SHOT_TO_HIT	60	/* in a hundred shots */
 #define AI_COOLDOWN	3	/* turns to wait after finding no way */
 #define AI_PACK_RADIUS	12	/* a pack hunter rouses its kind this near */
 
@@ -163,6 +165,36 @@ ai_attack(struct game *g, struct monster *m)
 	if (damage < 1)
 		damage = blow > 0 ? 1 : 0;
 	ai_tell(g, EVENT_HIT, 1, m->kind, damage);
+	g->hp -= damage;
+	if (g->hp > 0 || g->status != GAME_PLAYING)
+		return;
+	g->hp = 0;
+	g->status = GAME_DEAD;
+	ai_tell(g, EVENT_DIED, 1, m->kind, 0);
+}
+
+/*
+ * Monster m shoots the player from afar: as a blow, its ranged damage
+ * less the player's armour, but fewer land (AI_SHOT_TO_HIT in a hundred
+ * against a blow's 75).
+ */
+static void
+ai_shoot(struct game *g, struct monster *m)
+{
+	const struct monster_kind	*k = &g->monsters.k[m->kind];
+	int				 shot, damage = 0;
+
+	if (rng_below(&g->rng, 100) < AI_SHOT_TO_HIT) {
+		shot = rng_range(&g->rng, k->ranged_min, k->ranged_max);
+		damage = shot - player_armour(g);
+		if (damage < 1)
+			damage = shot > 0 ? 1 : 0;
+	}
+	event_add(&g->events, (struct event){ .kind = EVENT_SHOT_AT,
+	    .seen = 1, .monster = m->kind, .x = m->x, .y = m->y,
+	    .a = damage });
+	if (damage == 0)
+		return;
 	g->hp -= damage;
 	if (g->hp > 0 || g->status != GAME_PLAYING)
 		return;
@@ -393,6 +425,36 @@ ai_chase(struct game *g, int i, int tx, int ty)
 	ai_move(g, i, nx, ny);
 }
 
+/*
+ * A monster that perceives the player goes for it: a shooter shoots,
+ * backs off or goes where it can shoot from (ranged.c); any other, or a
+ * shooter the player stands beside, chases.
+ */
+static void
+ai_hunt(struct game *g, int i)
+{
+	struct monster	*m = &g->level->mon[i];
+	int		 x, y;
+
+	m->post_x = m->post_y = -1;
+	switch (ranged_choose(g, i, &x, &y)) {
+	case RANGED_SHOOT:
+		ai_shoot(g, m);
+		break;
+	case RANGED_STEP:
+		ai_move(g, i, x, y);
+		break;
+	case RANGED_GO:
+		m->post_x = x;
+		m->post_y = y;
+		ai_chase(g, i, x, y);
+		break;
+	default:
+		ai_chase(g, i, g->px, g->py);
+		break;
+	}
+}
+
 /* One action of one monster: see the top of the file. */
 static void
 ai_act(struct game *g, int i)
@@ -417,7 +479,7 @@ ai_act(struct game *g, int i)
 				ai_move(g, i, m->x + ai_dx[d], m->y + ai_dy[d]);
 			return;
 		}
-		ai_chase(g, i, g->px, g->py);
+		ai_hunt(g, i);
 		return;
 	}
 	if (m->state == MS_SEARCH) {
