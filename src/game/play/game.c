@@ -536,7 +536,7 @@ game_step(struct game *g)
 		g->owed--;	/* a slow action: another turn goes by */
 		game_turn_starts(g);
 		if (g->ai_acting)
-			return (i);
+			return (game_step(g));	/* its first action */
 	}
 	return (i);
 }
