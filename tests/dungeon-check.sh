@@ -169,13 +169,13 @@ item potion-of-healing at 7,2 count 1 plus 0
 show.dun: seed 6, level 1:
 level Show, depth 1, 10x5
 ##########
-#....#.k.#
-#.r..+.!g#
+#....#.b.#
+#.r..+.!r#
 #@...#..>#
 ##########
 monster rat at 2,2 hp 3 field, wandering
-monster kobold at 7,1 hp 6 astar, wandering
-monster goblin at 8,2 hp 7 adaptive, wandering
+monster giant-bat at 7,1 hp 4 astar, wandering
+monster rat at 8,2 hp 3 field, wandering
 item potion-of-healing at 7,2 count 1 plus 0
 OUT
 # Each is the level the game starts with that seed (--show-level).
