@@ -895,10 +895,15 @@ judge_plan(struct judge *j, int i)
 	m = &l->mon[i];
 	wm = &j->mon[i];
 	kind = path_planner_kind(m->planner);
+	if (j->planner[i] == NULL)
+		j->planner[i] = m->planner;	/* a monster that arrived */
 	if (m->planner != j->planner[i])
 		judge_fail(j, "turn %ld: monster %d's planner was rebuilt",
 		    g->turn, i);
-	if (wm->state == MS_HUNT) {
+	if (wm->state == MS_HUNT && m->post_x >= 0) {
+		tx = m->post_x;		/* a shooter's cell to shoot from */
+		ty = m->post_y;
+	} else if (wm->state == MS_HUNT) {
 		tx = j->px;
 		ty = j->py;
 	} else if (wm->state == MS_SEARCH) {

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "gametest.h"
+#include "level-gen.h"
 #include "ranged.h"
 #include "state.h"
 #include "testutil.h"
@@ -208,15 +209,17 @@ START_TEST(test_arrivals)
 	int		 n = g->level->nmon, i, searching = 0;
 
 	g->hp = g->hp_max = 100000;
-	for (i = 0; i < 600 && g->level->nmon == n; i++)
+	/* One turn in LEVEL_ARRIVE_ONE_IN: ten times that is plenty. */
+	for (i = 0; i < 10 * LEVEL_ARRIVE_ONE_IN && g->level->nmon == n; i++)
 		(void)gt_play(g, ".");
-	ck_assert_msg(g->level->nmon > n, "no monster arrived in 600 turns");
+	ck_assert_msg(g->level->nmon > n, "no monster arrived in %d turns",
+	    10 * LEVEL_ARRIVE_ONE_IN);
 	searching = g->level->mon[g->level->nmon - 1].state == MS_SEARCH ||
 	    g->level->mon[g->level->nmon - 1].state == MS_HUNT;
 	ck_assert(searching);
 	ck_assert(gt_said(g, "You hear something moving", 5));
 	n = f->level->nmon;
-	for (i = 0; i < 600; i++)
+	for (i = 0; i < 3 * LEVEL_ARRIVE_ONE_IN; i++)
 		(void)gt_play(f, "h");
 	ck_assert_int_eq(f->level->nmon, n);
 	game_free(g);

@@ -146,6 +146,9 @@ ai_wander(struct game *g, int i)
 	}
 }
 
+static int	ai_through_armour(const struct game *, int);
+static void	ai_wound(struct game *, const struct monster *, int);
+
 /*
  * Attacks the player: a miss, or a hit for so much damage less the
  * player's armour; at no hit points left the game is lost.
@@ -161,10 +164,24 @@ ai_attack(struct game *g, struct monster *m)
 		return;
 	}
 	blow = rng_range(&g->rng, k->damage_min, k->damage_max);
-	damage = blow - player_armour(g);
-	if (damage < 1)
-		damage = blow > 0 ? 1 : 0;
+	damage = ai_through_armour(g, blow);
 	ai_tell(g, EVENT_HIT, 1, m->kind, damage);
+	ai_wound(g, m, damage);
+}
+
+/* What a blow or a shot of a monster's does through the armour worn. */
+static int
+ai_through_armour(const struct game *g, int blow)
+{
+	int	damage = blow - player_armour(g);
+
+	return (damage < 1 ? (blow > 0 ? 1 : 0) : damage);
+}
+
+/* The player takes damage from monster m, and may die of it. */
+static void
+ai_wound(struct game *g, const struct monster *m, int damage)
+{
 	g->hp -= damage;
 	if (g->hp > 0 || g->status != GAME_PLAYING)
 		return;
@@ -186,21 +203,13 @@ ai_shoot(struct game *g, struct monster *m)
 
 	if (rng_below(&g->rng, 100) < AI_SHOT_TO_HIT) {
 		shot = rng_range(&g->rng, k->ranged_min, k->ranged_max);
-		damage = shot - player_armour(g);
-		if (damage < 1)
-			damage = shot > 0 ? 1 : 0;
+		damage = ai_through_armour(g, shot);
 	}
 	event_add(&g->events, (struct event){ .kind = EVENT_SHOT_AT,
 	    .seen = 1, .monster = m->kind, .x = m->x, .y = m->y,
 	    .a = damage });
-	if (damage == 0)
-		return;
-	g->hp -= damage;
-	if (g->hp > 0 || g->status != GAME_PLAYING)
-		return;
-	g->hp = 0;
-	g->status = GAME_DEAD;
-	ai_tell(g, EVENT_DIED, 1, m->kind, 0);
+	if (damage > 0)
+		ai_wound(g, m, damage);
 }
 
 /* Sends o, if of m's kind and not hunting, to search where m noticed. */
