@@ -51,16 +51,11 @@ use(struct game *g, char verb, const char *name, const char *rest)
 	return (gt_play(g, keys));
 }
 
-/* The monster of a kind on the level (the first), or NULL. */
+/* The first living monster of a kind, or NULL. */
 static struct monster *
 monster(struct game *g, const char *name)
 {
-	int	i, kind = monster_find(&g->monsters, name);
-
-	for (i = 0; i < g->level->nmon; i++)
-		if (g->level->mon[i].kind == kind && g->level->mon[i].alive)
-			return (&g->level->mon[i]);
-	return (NULL);
+	return (gt_monster(g, name));
 }
 
 /* Moves a monster to a cell (if it is not where it should be). */

@@ -25,12 +25,7 @@
 static struct monster *
 monster(struct game *g, const char *name)
 {
-	int	i, kind = monster_find(&g->monsters, name);
-
-	for (i = 0; i < g->level->nmon; i++)
-		if (g->level->mon[i].kind == kind && g->level->mon[i].alive)
-			return (&g->level->mon[i]);
-	return (NULL);
+	return (gt_monster(g, name));
 }
 
 /* Chebyshev distance from the player. */

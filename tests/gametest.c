@@ -92,6 +92,18 @@ gt_give(struct game *g, const char *name, int count, int known)
 	ck_assert_int_eq(gt_play(g, "g"), 1);
 }
 
+/* A living monster of a kind: see gametest.h. */
+struct monster *
+gt_monster(struct game *g, const char *name)
+{
+	int	i, kind = monster_find(&g->monsters, name);
+
+	for (i = 0; i < g->level->nmon; i++)
+		if (g->level->mon[i].kind == kind && g->level->mon[i].alive)
+			return (&g->level->mon[i]);
+	return (NULL);
+}
+
 /* Whether a recent message says something: see gametest.h. */
 int
 gt_said(const struct game *g, const char *text, int n)

@@ -40,6 +40,9 @@ struct game	*gt_reload(const struct game *, const struct game_config *cfg);
 void		 gt_give(struct game *, const char *name, int count,
 		    int known);
 
+/* The first living monster of a kind on the level, or NULL. */
+struct monster	*gt_monster(struct game *, const char *name);
+
 /* Whether one of the last n messages contains text. */
 int		 gt_said(const struct game *, const char *text, int n);
 
