@@ -74,14 +74,14 @@ two.camp: seed 1, level 2:
 level depth 2 (rooms), depth 2, 40x16
 %%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
 %######################################%
-%##".................########-...######%
+%##".................########)...######%
 %##....#.....,.....#.########....+...##%
 %##....#...........#....#######+####.##%
-%##.################...-+......(####.##%
+%##.################...-+......;####.##%
 %##.#....k#==########+#######...####r##%
 %##.#..k..#==########@#######...####+##%
-%######+###########...}....+..o.##....#%
-%####.....#########.......?##..###o!..#%
+%######+###########...!....+..o.##....#%
+%####.....#########.......(##..###b!..#%
 %##.###.###~#######........#########+##%
 %##...#.....+.........##############.##%
 %##...+..#########################....#%
@@ -91,14 +91,14 @@ level depth 2 (rooms), depth 2, 40x16
 monster kobold at 9,6 hp 6 astar, wandering
 monster kobold at 7,7 hp 6 astar, wandering
 monster orc at 30,8 hp 10 mtdstar, wandering
-monster orc at 34,9 hp 10 mtdstar, wandering
+monster giant-bat at 34,9 hp 4 astar, wandering
 monster rat at 36,6 hp 3 field, wandering
-item wand-of-digging at 29,2 count 3
-item door-spikes at 31,5 count 3
-item potion-of-healing at 35,9 count 1
-item scroll-of-stealth at 26,9 count 1
-item noise-maker at 22,8 count 2
-item wand-of-digging at 23,5 count 3
+item battle-axe at 29,2 count 1 plus 0
+item caltrops at 31,5 count 2 plus 0
+item potion-of-healing at 35,9 count 1 plus 0
+item sling-stone at 26,9 count 8 plus 0
+item potion-of-healing at 22,8 count 1 plus 0
+item wand-of-slowing at 23,5 count 1 plus 4
 two.camp: seed 2, level 1:
 level The First Room, depth 1, 7x3
 %%%%%%%
@@ -108,31 +108,30 @@ two.camp: seed 2, level 2:
 level depth 2 (rooms), depth 2, 40x16
 %%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
 %######################################%
-%#######?.#############################%
+%#######!.#############################%
 %#######..####..##......####.........##%
-%########....+..+.......####....z....##%
-%########.###################....(...##%
+%########....+..+.......####.........##%
+%########.###################....!...##%
 %########+#####.#...........#........##%
-%#####......###.o.....,.....####+##+###%
-%#####o........+...........)?.##.##.###%
+%#####......###.o.....,..b..####+##+###%
+%#####.........+...........?!.##.##.###%
 %#####......###.#############..+.....##%
-%#####.;....###.....#..-##.....#.....##%
-%#####....b.####+#..#....+.....+.....##%
-%#####".....###...o.#.####.....##.@..##%
+%#####.!....###.....#..)##.....#.....##%
+%#####......####+#..#....+.....+.....##%
+%#####".z...###...o.#.####.....##.@..##%
 %#################.##.####.....########%
 %#################....#################%
 %%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
 monster orc at 16,7 hp 10 mtdstar, wandering
 monster orc at 18,12 hp 10 mtdstar, wandering
-monster giant-bat at 10,11 hp 4 astar, wandering
-monster zombie at 32,4 hp 14 cached, wandering
-monster orc at 6,8 hp 10 mtdstar, wandering
-item caltrops at 7,10 count 2
-item door-spikes at 33,5 count 3
-item scroll-of-teleport at 28,8 count 1
-item short-sword at 27,8 count 1
-item wand-of-digging at 23,10 count 3
-item scroll-of-teleport at 8,2 count 1
+monster giant-bat at 25,7 hp 4 astar, wandering
+monster zombie at 8,12 hp 14 cached, wandering
+item potion-of-healing at 7,10 count 1 plus 0
+item potion-of-confusion at 33,5 count 1 plus 0
+item potion-of-confusion at 28,8 count 1 plus 0
+item scroll-of-identify at 27,8 count 1 plus 0
+item short-sword at 23,10 count 1 plus 0
+item potion-of-healing at 8,2 count 1 plus 0
 OUT
 # The game, going down at once ("ll>"), comes to the same second level:
 # its name and size, items and monster kinds (the monsters have had their

@@ -611,6 +611,10 @@ START_TEST(test_dig_shortcut)
 	g = play_fixture(FIXTURE("dig.dun"), 3);
 	force_planner(g, kind);
 	kobold = monster_find_alive(g, "kobold");
+	/* Digging takes a pick: one lies where the player starts. */
+	level_add_found(g, g->level, g->px, g->py, item_find(&g->items,
+	    "pick-axe"));
+	act(g, GAME_CMD_PICKUP, 0, 0);
 	act(g, GAME_CMD_MOVE, -1, 0);
 	mi = monster_get(g, kobold);
 	ck_assert_msg(strcmp(mi.state, "hunting") == 0, "%s: the kobold did "
@@ -619,7 +623,7 @@ START_TEST(test_dig_shortcut)
 	    !path_through(g, kobold, 7, 3), "%s: before the dig the kobold's "
 	    "way is not round by the drift", path_planner_name(kind));
 	ck_assert_str_eq(game_terrain_name(g, 7, 3), "wall");
-	act(g, GAME_CMD_DIG, -1, 0);
+	act(g, GAME_CMD_DIG, -1, 0);	/* five turns, one command */
 	ck_assert_str_eq(game_terrain_name(g, 7, 3), "rubble");
 	ck_assert_msg(path_through(g, kobold, 7, 3) &&
 	    !path_on_row(g, kobold, 1), "%s: after the dig the kobold's way "
@@ -891,10 +895,15 @@ judge_plan(struct judge *j, int i)
 	m = &l->mon[i];
 	wm = &j->mon[i];
 	kind = path_planner_kind(m->planner);
+	if (j->planner[i] == NULL)
+		j->planner[i] = m->planner;	/* a monster that arrived */
 	if (m->planner != j->planner[i])
 		judge_fail(j, "turn %ld: monster %d's planner was rebuilt",
 		    g->turn, i);
-	if (wm->state == MS_HUNT) {
+	if (wm->state == MS_HUNT && m->post_x >= 0) {
+		tx = m->post_x;		/* a shooter's cell to shoot from */
+		ty = m->post_y;
+	} else if (wm->state == MS_HUNT) {
 		tx = j->px;
 		ty = j->py;
 	} else if (wm->state == MS_SEARCH) {
@@ -1857,7 +1866,9 @@ START_TEST(test_memory)
 	ck_assert_int_eq(c.visible, 0);
 	ck_assert_ptr_nonnull(c.item_glyph);
 	ck_assert_int_eq(game_known_item(g, 2, 3, &ii), 0);
-	ck_assert_str_eq(ii.display, "potion of healing");
+	ck_assert_str_eq(ii.name, "");	/* not drunk yet: its look */
+	ck_assert_str_eq(ii.display, g->items.k[g->look_of[item_find(
+	    &g->items, "potion-of-healing")]].look);
 	ck_assert_int_eq(game_floor_item(g, 2, 3, &ii), -1);
 	/* What the player's own travel plans on is untouched. */
 	ck_assert_int_eq(game_known_cost(g, 2, 4, NULL), 2);

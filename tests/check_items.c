@@ -51,12 +51,7 @@ play(struct game *g, const char *keys)
 static void
 give(struct game *g, const char *name, int count)
 {
-	int	kind = item_find(&g->items, name);
-
-	ck_assert_msg(kind >= 0, "no item %s in data/items.txt", name);
-	ck_assert_int_eq(level_add_item(g->level, g->px, g->py, kind, count),
-	    0);
-	ck_assert_int_eq(play(g, "g"), 1);
+	gt_give(g, name, count, 1);
 }
 
 /* The newest message. */
@@ -250,21 +245,29 @@ START_TEST(test_spikes)
 }
 END_TEST
 
-/* A wand of digging: a line of rock becomes floor in one turn. */
+/*
+ * A wand of digging, zapped: a line of rock becomes floor in one turn, a
+ * charge each (the wand is found with 3); empty, it is refused.
+ */
 START_TEST(test_dig)
 {
 	struct game	*g = start(FIXTURE("dig.dun"), GAME_NO_MONSTERS, 0);
-	give(g, "wand-of-digging", 2);
+	give(g, "wand-of-digging", 1);
+	ck_assert_int_eq(g->pack[0].plus, 3);
+	ck_assert_int_eq(play(g, "Aak"), 0);	/* a wand is zapped, not applied */
+	ck_assert_msg(said(g, "you zap it"), "%s", last(g));
 	/* dig.dun: the player at 9,3, granite north: nothing digs it. */
-	ck_assert_int_eq(play(g, "Aak"), 1);
+	ck_assert_int_eq(play(g, "zak"), 1);
 	ck_assert_str_eq(game_terrain_name(g, 9, 2), "granite");
 	ck_assert_msg(said(g, "0 cells"), "%s", last(g));
 	/* West: 8,3 is floor, 7,3 rock, then floor to the far end. */
 	ck_assert_str_eq(game_terrain_name(g, 7, 3), "wall");
-	ck_assert_int_eq(play(g, "Aah"), 1);
+	ck_assert_int_eq(play(g, "zah"), 1);
 	ck_assert_str_eq(game_terrain_name(g, 7, 3), "floor");
 	ck_assert_msg(said(g, "1 cell of rock"), "%s", last(g));
-	ck_assert_int_eq(play(g, "Aah"), 0);	/* no charges left */
+	ck_assert_int_eq(play(g, "zah"), 1);
+	ck_assert_int_eq(play(g, "zah"), 0);	/* no charges left */
+	ck_assert_msg(said(g, "no charges left"), "%s", last(g));
 	game_free(g);
 }
 END_TEST
@@ -375,7 +378,7 @@ START_TEST(test_save_items)
 	b = gt_reload(a, &cfg);
 	ck_assert_uint_eq(game_digest(a), game_digest(b));
 	ck_assert_int_eq(b->pack[0].count, 1);
-	ck_assert_int_eq(b->worn, item_find(&b->items, "leather-armour"));
+	ck_assert_int_eq(b->worn.kind, item_find(&b->items, "leather-armour"));
 	ck_assert_int_gt(b->stealth, 0);
 	for (i = 0; i < 30; i++) {
 		play(a, i % 2 ? "." : "h");

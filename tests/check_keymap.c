@@ -49,7 +49,8 @@ START_TEST(test_keymap_defaults)
 		{ ">", CMD_DESCEND }, { "x", CMD_LOOK },
 		{ "M", CMD_MESSAGES }, { "?", CMD_HELP }, { "S", CMD_SAVE },
 		{ "Q", CMD_QUIT }, { "tab", CMD_OVERLAY }, { "a", CMD_PANEL },
-		{ "z", CMD_STEP_MODE }, { "space", CMD_STEP },
+		{ "Z", CMD_STEP_MODE }, { "space", CMD_STEP },
+		{ "z", CMD_ZAP }, { "f", CMD_FIRE }, { "\\", CMD_KNOWN },
 		{ "enter", CMD_FINISH }, { "escape", CMD_CANCEL },
 		{ "^L", CMD_REDRAW }, { "V", CMD_SCORES }, { "G", CMD_RUN },
 		{ "H", CMD_RUN_WEST }, { "J", CMD_RUN_SOUTH },
@@ -96,11 +97,13 @@ START_TEST(test_keymap_game_keys)
 		case CMD_CLOSE:
 		case CMD_DIG:
 		case CMD_RUN:
+		case CMD_FIRE:
 			ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_MORE);
 			ck_assert_int_eq(keys_feed(&ks, 'u', &a), KEYS_ACTION);
 			ck_assert_int_eq(a.cmd, c == CMD_OPEN ? GAME_CMD_OPEN :
 			    c == CMD_CLOSE ? GAME_CMD_CLOSE : c == CMD_RUN ?
-			    GAME_CMD_RUN : GAME_CMD_DIG);
+			    GAME_CMD_RUN : c == CMD_FIRE ? GAME_CMD_FIRE :
+			    GAME_CMD_DIG);
 			ck_assert_int_eq(a.dx, 1);
 			ck_assert_int_eq(a.dy, -1);
 			break;
@@ -140,12 +143,13 @@ START_TEST(test_keymap_game_keys)
 			break;
 		case CMD_THROW:
 		case CMD_APPLY:
+		case CMD_ZAP:
 			/* A slot, then a direction. */
 			ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_MORE);
 			ck_assert_int_eq(keys_feed(&ks, 'c', &a), KEYS_MORE);
 			ck_assert_int_eq(keys_feed(&ks, 'u', &a), KEYS_ACTION);
 			ck_assert_int_eq(a.cmd, c == CMD_THROW ? GAME_CMD_THROW :
-			    GAME_CMD_APPLY);
+			    c == CMD_ZAP ? GAME_CMD_ZAP : GAME_CMD_APPLY);
 			ck_assert_int_eq(a.item, 2);
 			ck_assert_int_eq(a.dx, 1);
 			ck_assert_int_eq(a.dy, -1);
@@ -184,6 +188,16 @@ START_TEST(test_keymap_file_rebinds)
 	ck_assert_str_eq(keymap_keys_of(&km, CMD_NORTH, buf, sizeof buf),
 	    "up 8 w");
 	ck_assert_str_eq(keymap_keys_of(&km, CMD_STEP, buf, sizeof buf), "");
+
+	/* The item keys rebind as the others do. */
+	ck_assert_ptr_null(parse(&km, "bind Z zap\nbind F fire\n"
+	    "bind | known-items\nunbind z\n"));
+	ck_assert_int_eq(keymap_lookup(&km, "Z"), CMD_ZAP);
+	ck_assert_int_eq(keymap_lookup(&km, "F"), CMD_FIRE);
+	ck_assert_int_eq(keymap_lookup(&km, "|"), CMD_KNOWN);
+	ck_assert_int_eq(keymap_lookup(&km, "z"), CMD_NONE);
+	ck_assert_str_eq(keymap_keys_of(&km, CMD_FIRE, buf, sizeof buf),
+	    "f F");
 }
 END_TEST
 

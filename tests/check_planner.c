@@ -2756,6 +2756,68 @@ START_TEST(test_planner_stats_restarted)
 }
 END_TEST
 
+/* The octile cost between two cells of an open grid of unit costs. */
+static path_cost
+octile(int x0, int y0, int x1, int y1)
+{
+	int	dx = abs(x1 - x0), dy = abs(y1 - y0);
+
+	return ((dx < dy ? dx : dy) * PATH_COST_DIAG + abs(dx - dy) *
+	    PATH_COST_ORTHO);
+}
+
+/*
+ * mtdstar leaves its root behind a hunter that takes its answers' steps
+ * (plan-mtdstar.c, mtd_through): on an open grid the hunter walks down
+ * the tree, so a step with the target standing still costs no expansion
+ * and gives no cell a value (moving the root would delete the cells
+ * behind the hunter and give the fringe values again), and the answer
+ * stays exact.  A target that then jumps to the hunter's side of the
+ * root, away from the root's path through the hunter, makes the root
+ * catch up: the answer is still exact, and so are later ones.
+ */
+START_TEST(test_planner_mtdstar_root_behind)
+{
+	struct path_grid	*g = path_grid_new(40, 40, 1, 64);
+	struct path_context	*ctx = path_context_new(g, path_rules_movingai());
+	struct path_planner	*p = path_planner_new(PATH_PLANNER_MTDSTAR, ctx);
+	struct path_plan_stats	 st;
+	int			 i, hx = 2, hy = 2, tx = 30, ty = 25;
+
+	path_planner_set_hunter(p, hx, hy);
+	path_planner_set_target(p, tx, ty);
+	ck_assert_int_eq(path_planner_plan(p, 0, &st), PATH_PLAN_FOUND);
+	for (i = 0; i < 8; i++) {
+		ck_assert_int_eq(path_planner_next(p, &hx, &hy), 0);
+		path_planner_set_hunter(p, hx, hy);
+		ck_assert_int_eq(path_planner_plan(p, 0, &st), PATH_PLAN_FOUND);
+		ck_assert_msg(st.expansions == 0 && st.touched == 0 &&
+		    !st.restarted, "step %d to (%d,%d): %llu expansions, "
+		    "%llu cells given values, restarted %d (want none)", i,
+		    hx, hy, (unsigned long long)st.expansions,
+		    (unsigned long long)st.touched, st.restarted);
+		ck_assert_int_eq(path_planner_cost(p), octile(hx, hy, tx, ty));
+	}
+	/* Beside the root, behind the hunter. */
+	tx = 1;
+	ty = 12;
+	for (i = 0; i < 6; i++) {
+		path_planner_set_target(p, tx, ty);
+		ck_assert_int_eq(path_planner_plan(p, 0, &st), PATH_PLAN_FOUND);
+		ck_assert_msg(path_planner_cost(p) == octile(hx, hy, tx, ty),
+		    "hunter (%d,%d), target (%d,%d): cost %lld, want %lld",
+		    hx, hy, tx, ty, (long long)path_planner_cost(p),
+		    (long long)octile(hx, hy, tx, ty));
+		ck_assert_int_eq(path_planner_next(p, &hx, &hy), 0);
+		path_planner_set_hunter(p, hx, hy);
+		ty++;
+	}
+	path_planner_free(p);
+	path_context_free(ctx);
+	path_grid_free(g);
+}
+END_TEST
+
 /*
  * A call with nothing changed since the last (same hunter, same target,
  * same grid) is answered from what the planner has: no expansion, a
@@ -3075,6 +3137,7 @@ test_suite(void)
 	tcase_add_test(tc, test_planner_memory);
 	tcase_add_test(tc, test_planner_stats_first);
 	tcase_add_test(tc, test_planner_stats_restarted);
+	tcase_add_test(tc, test_planner_mtdstar_root_behind);
 	tcase_add_test(tc, test_planner_stats_unchanged_mtdstar);
 	tcase_add_test(tc, test_planner_stats_unchanged_dstar);
 	tcase_add_test(tc, test_planner_stats_field_shared);

@@ -554,6 +554,7 @@ START_TEST(test_explore_items)
 	struct game	*g = gt_start(FIXTURE("loot.dun"), GAME_NO_MONSTERS,
 			    0, 1);
 	int		 k, stood = 0, x, y;
+	char		 seen[GAME_MESSAGE_LEN];
 
 	ck_assert_int_ge(level_item_at(g->level, 9, 1), 0);
 	for (k = 0; k < 30 && !said(g, "nothing left"); k++) {
@@ -561,7 +562,11 @@ START_TEST(test_explore_items)
 		stood |= g->px == 9 && g->py == 1;
 	}
 	ck_assert_msg(stood, "X never went to the potion in view");
-	ck_assert(gt_said(g, "You see here: potion of healing (1).", 40));
+	/* Told by its look: it has not been drunk. */
+	snprintf(seen, sizeof seen, "You see here: %s (1).",
+	    g->items.k[g->look_of[item_find(&g->items,
+	    "potion-of-healing")]].look);
+	ck_assert_msg(gt_said(g, seen, 40), "not told: %s", seen);
 	ck_assert(said(g, "nothing left"));
 	ck_assert_int_ge(level_item_at(g->level, 9, 1), 0);
 	x = g->px;

@@ -59,8 +59,13 @@ OUT
 
 # --- whether the level can be finished ---------------------------------
 same "stairs only digging reaches: a warning, status 0" 0 dig-only.dun <<'OUT'
-dig-only.dun:9:2: warning: only digging reaches stairs or the goal from the player's start (walking, opening doors and passing gates reach none)
+dig-only.dun:9:2: warning: only digging reaches stairs or the goal from the player's start (walking, opening doors and passing gates reach none), and digging needs a pick or a wand of digging, which the level does not place: only a player who brings one can win
 dig-only.dun: 0 errors, 1 warning
+OUT
+same "stairs only digging reaches, a pick placed: the warning says so" 0 \
+    dig-pick.dun <<'OUT'
+dig-pick.dun:9:2: warning: only digging reaches stairs or the goal from the player's start (walking, opening doors and passing gates reach none); the level places a digging tool to find first
+dig-pick.dun: 0 errors, 1 warning
 OUT
 same "stairs through a door and a gate: ok" 0 doors-and-gates.dun <<'OUT'
 doors-and-gates.dun: ok
@@ -150,7 +155,7 @@ level Show, depth 1, 10x5
 #..@.#..>#
 ##########
 monster rat at 2,2 hp 3 field, wandering
-item potion-of-healing at 7,2 count 1
+item potion-of-healing at 7,2 count 1 plus 0
 show.dun: seed 5, level 1:
 level Show, depth 1, 10x5
 ##########
@@ -160,18 +165,18 @@ level Show, depth 1, 10x5
 ##########
 monster rat at 2,2 hp 3 field, wandering
 monster giant-bat at 8,1 hp 4 astar, wandering
-item potion-of-healing at 7,2 count 1
+item potion-of-healing at 7,2 count 1 plus 0
 show.dun: seed 6, level 1:
 level Show, depth 1, 10x5
 ##########
-#....#.k.#
-#.r..+.!g#
+#....#.b.#
+#.r..+.!r#
 #@...#..>#
 ##########
 monster rat at 2,2 hp 3 field, wandering
-monster kobold at 7,1 hp 6 astar, wandering
-monster goblin at 8,2 hp 7 adaptive, wandering
-item potion-of-healing at 7,2 count 1
+monster giant-bat at 7,1 hp 4 astar, wandering
+monster rat at 8,2 hp 3 field, wandering
+item potion-of-healing at 7,2 count 1 plus 0
 OUT
 # Each is the level the game starts with that seed (--show-level).
 for seed in 4 5 6; do

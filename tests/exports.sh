@@ -77,8 +77,25 @@ for f in "$libdir"/libastray-path.so "$libdir"/libastray-path.so.* \
 		shared=$f
 	fi
 done
+# The lab's own searches (src/lab/search: the teaching searches and the
+# maps with legends) stay out: a program linking the library carries
+# only the engine.  Read from the whole symbol table, hidden names too,
+# when the library has one (an installed library may be stripped).
+ex_lab_code() {
+	nm "$1" 2>/dev/null | awk 'NF == 3 { print $3 }' |
+	    grep -E '^(path_textbook_|path_tbdl_|path_tilemap_)' >"$t_tmp/lab"
+	if ! nm "$1" >/dev/null 2>&1 || [ -z "$(nm "$1" 2>/dev/null)" ]; then
+		echo "# $2: no symbol table to look for the lab's code in"
+	elif [ -s "$t_tmp/lab" ]; then
+		t_fail "$2: no lab code" "$(wc -l <"$t_tmp/lab") names: $(head -5 "$t_tmp/lab" | tr '\n' ' ')"
+	else
+		t_ok "$2: no teaching search or legend map in it"
+	fi
+}
+
 if [ -n "$shared" ]; then
 	ex_check "$shared" "shared library"
+	ex_lab_code "$shared" "shared library"
 else
 	echo "# no shared library in $libdir (configured --disable-shared?)"
 fi
@@ -114,6 +131,7 @@ EOF
 
 if [ -f "$libdir/libastray-path.a" ]; then
 	ex_check "$libdir/libastray-path.a" "static archive"
+	ex_lab_code "$libdir/libastray-path.a" "static archive"
 	# shellcheck disable=SC2086
 	if ${CC:-cc} ${HEADER_CXXFLAGS:-} -o "$t_tmp/own" "$t_tmp/own.c" \
 	    "$libdir/libastray-path.a" -lm >"$t_tmp/err" 2>&1 &&

@@ -42,7 +42,7 @@ fi
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
-flags="-std=c11 -O0 -g -D_XOPEN_SOURCE=700 -I$top/src/base -I$top/src/path -I$top/src/game/data -I$top/src/game/model -I$top/src/game/rules \
+flags="-std=c11 -O0 -g -D_XOPEN_SOURCE=700 -I$top/src/base -I$top/src/path -I$top/src/lab/search -I$top/src/game/data -I$top/src/game/model -I$top/src/game/rules \
 -I$top/src/game/gen -I$top/src/game/play \
 -I$top/src/driver -I$top/src/ui -I$fuzz -I$build -DFUZZ_DATA=\"$top/data\" \
 -Werror=implicit-function-declaration ${CFLAGS:-} $san"
@@ -53,7 +53,8 @@ cli="-Wno-missing-prototypes -Dmain=astray_main -Dheadless_run=fuzz_cli_headless
 # processor; a file that does not compile is a hard error.
 jobs=$(( $(nproc 2>/dev/null || echo 1) * 2 ))
 n=0
-for src in "$top"/src/base/*.c "$top"/src/path/*.c "$top"/src/game/*/*.c \
+for src in "$top"/src/base/*.c "$top"/src/path/*.c "$top"/src/lab/search/*.c \
+    "$top"/src/game/*/*.c \
     "$top"/src/driver/*.c "$top"/src/ui/keymap.c \
     "$top"/src/ui/main.c "$fuzz"/*.c; do
 	rel=${src#"$top"/}
@@ -77,7 +78,7 @@ if [ -s "$build/failed" ]; then
 fi
 lib="$build/obj/libastray.a"
 ar rcs "$lib" "$build"/obj/src-base-*.o "$build"/obj/src-path-*.o \
-    "$build"/obj/src-game-*.o "$build"/obj/src-driver-*.o || exit 99
+    "$build"/obj/src-lab-search-*.o "$build"/obj/src-game-*.o "$build"/obj/src-driver-*.o || exit 99
 
 for f in "$fuzz"/fuzz-*.c; do
 	h=${f##*/fuzz-}

@@ -247,7 +247,7 @@ fi
 # alone is checked on its own below.
 # The seed is one whose player lives through all 340 keys (a change to
 # the game's balance may need another).
-restore_seed=7
+restore_seed=1
 keys_a=$(keys_gen 11 120)
 keys_b=$(keys_gen 12 120)
 keys_c=$(keys_gen 13 100)

@@ -66,6 +66,7 @@ gt_play(struct game *g, const char *keys)
 	int			turns = 0;
 
 	keys_init(&ks);
+	ks.game = g;
 	for (; *keys != '\0'; keys++) {
 		r = keys_feed(&ks, (unsigned char)*keys, &a);
 		ck_assert_msg(r != KEYS_UNKNOWN, "'%c' is not a game key",
@@ -75,6 +76,32 @@ gt_play(struct game *g, const char *keys)
 			turns += game_act(g, a);
 	}
 	return (turns);
+}
+
+/* Gives the player items: see gametest.h. */
+void
+gt_give(struct game *g, const char *name, int count, int known)
+{
+	int	kind = item_find(&g->items, name);
+
+	ck_assert_msg(kind >= 0, "no item %s in data/items.txt", name);
+	ck_assert_int_eq(level_add_item(g->level, g->px, g->py, kind, count,
+	    g->items.k[kind].charges, item_stacks(&g->items.k[kind])), 0);
+	if (known)
+		g->known[kind] = 1;
+	ck_assert_int_eq(gt_play(g, "g"), 1);
+}
+
+/* A living monster of a kind: see gametest.h. */
+struct monster *
+gt_monster(struct game *g, const char *name)
+{
+	int	i, kind = monster_find(&g->monsters, name);
+
+	for (i = 0; i < g->level->nmon; i++)
+		if (g->level->mon[i].kind == kind && g->level->mon[i].alive)
+			return (&g->level->mon[i]);
+	return (NULL);
 }
 
 /* Whether a recent message says something: see gametest.h. */

@@ -31,6 +31,18 @@ int		 gt_play(struct game *, const char *keys);
  */
 struct game	*gt_reload(const struct game *, const struct game_config *cfg);
 
+/*
+ * Lays count items of a kind (with the charges it is found with) under
+ * the player and picks them up with g; known makes the kind known, for
+ * tests about what items do rather than what they look like.  Fails the
+ * test if it cannot.
+ */
+void		 gt_give(struct game *, const char *name, int count,
+		    int known);
+
+/* The first living monster of a kind on the level, or NULL. */
+struct monster	*gt_monster(struct game *, const char *name);
+
 /* Whether one of the last n messages contains text. */
 int		 gt_said(const struct game *, const char *text, int n);
 

@@ -180,7 +180,7 @@ usage_case explain "" "at most 64 --event" "$map" --from 0,0 --to 1,1 \
 usage_case compare "" "--algorithms wants names out of bfs, dijkstra,\
  greedy, astar, weighted:W, jps, bidirectional, not \"bogus\"" \
     "$map" --from 0,0 --to 1,1 --algorithms bogus
-usage_case play "" "unknown bot in \"bogus\" (baseline, careful or all)" \
+usage_case play "" "unknown bot in \"bogus\" (baseline, careful, greedy or all)" \
     --bot bogus --seeds 1
 usage_case play "" "--seeds 5-1: the first seed is after the last" \
     --bot baseline --seeds 5-1

@@ -1,7 +1,7 @@
 #!/bin/sh
 # lab-play.sh: astray-lab play, bots playing whole games.
 #
-# A short run of both bots (seeds 1 to 6, turn cap 6000) must print
+# A short run of every bot (seeds 1 to 6, turn cap 6000) must print
 # exactly tests/data/play/expected.csv: the bots and the game are
 # deterministic, so any change to the game's rules, its balance (data/)
 # or a bot shows up here as a diff.  After an intentional change,
@@ -28,7 +28,7 @@ t_run "$LAB" play --bot all --seeds 1-6 --turns 6000 --data "$DATA" --csv
 if [ "$t_status" -ne 0 ]; then
 	t_fail "play short run" "exit status $t_status: $(t_first_line "$t_tmp/err")"
 elif diff -u "$expected" "$t_tmp/out" >"$t_tmp/diff"; then
-	t_ok "play: seeds 1-6, both bots, as tests/data/play/expected.csv"
+	t_ok "play: seeds 1-6, every bot, as tests/data/play/expected.csv"
 else
 	t_fail "play short run" "differs from $expected (regenerate with" \
 	    "tests/tools/regen-play.sh if intended): $(sed -n '3,12p' "$t_tmp/diff")"
@@ -45,7 +45,7 @@ else
 fi
 
 # --watch: the replay reproduces the game.
-for bot in baseline careful; do
+for bot in baseline careful greedy; do
 	t_run "$LAB" play --bot "$bot" --watch 2 --turns 6000 --data "$DATA" \
 	    --out "$t_tmp/$bot.replay" --csv
 	row=$(sed -n 2p "$t_tmp/out")
@@ -103,6 +103,8 @@ for args in "play" "play --seeds 1-2" "play --bot nobody --seeds 1-2" \
     "play --bot all --watch 3" "play --bot careful --watch 1-2" \
     "play --bot careful --seeds 1-2 --watch 3" \
     "play --bot careful --seeds 1-2 --out f" \
+    "play --bot greedy --watch 1 --svg f.svg" \
+    "play --bot careful,nobody --seeds 1-2" \
     "play --bot careful --seeds 1-2 extra" "play --frobnicate"; do
 	# shellcheck disable=SC2086
 	t_run "$LAB" $args
@@ -121,9 +123,10 @@ else
 	t_fail "play missing data" "status $t_status, $(t_lines "$t_tmp/err") lines"
 fi
 t_run "$LAB" play --help
-if [ "$t_status" -eq 0 ] && grep -q 'baseline' "$t_tmp/out" &&
-    grep -q 'careful' "$t_tmp/out"; then
-	t_ok "play --help names both bots"
+if [ "$t_status" -eq 0 ] && grep -q '^  baseline ' "$t_tmp/out" &&
+    grep -q '^  careful ' "$t_tmp/out" && grep -q '^  greedy ' "$t_tmp/out"
+then
+	t_ok "play --help names the three bots"
 else
 	t_fail "play --help" "status $t_status"
 fi

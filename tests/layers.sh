@@ -50,7 +50,8 @@ game/rules  33
 game/gen    34
 game/play   35
 driver  40
-ui      50   path
+lab/search  45
+ui      50   path lab
 lab     50
 '
 

@@ -150,10 +150,10 @@ else
 	t_fail "monsters of the legend" "missing:$missing"
 fi
 # The legend's item lies where the map puts it, as many as its count.
-if grep -q -x "item healing-draught at 8,2 count 1" "$t_tmp/out"; then
+if grep -q -x "item healing-draught at 8,2 count 1 plus 0" "$t_tmp/out"; then
 	t_ok "the legend's healing draught lies in the west room"
 else
-	t_fail "the legend's item" "no 'item healing-draught at 8,2 count 1'"
+	t_fail "the legend's item" "no 'item healing-draught at 8,2 count 1 plus 0'"
 fi
 # Nobody dies while the player waits: 8 in the map, 2 of "monsters: 2".
 n=$(grep -c '^monster ' "$t_tmp/out")

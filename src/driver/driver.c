@@ -38,6 +38,38 @@ driver_data_ok(const char *dir)
 	return (stat(path, &st) == 0);
 }
 
+/* The dungeon file a name names: see driver.h. */
+const char *
+driver_find_dungeon(const char *name, const char *data_dir, char *buf,
+    size_t size, int *found)
+{
+	static const struct {
+		const char	*folder;
+		const char	*ext;
+	} where[] = {
+		{ "dungeons", ".dun" },
+		{ "campaigns", ".camp" }
+	};
+	struct stat	 st;
+	size_t		 len = strlen(name), ext, i;
+	int		 n;
+
+	*found = stat(name, &st) == 0;
+	if (*found || strchr(name, '/') != NULL)
+		return (name);
+	for (i = 0; i < sizeof where / sizeof where[0]; i++) {
+		ext = strlen(where[i].ext);
+		n = snprintf(buf, size, "%s/%s/%s%s", data_dir,
+		    where[i].folder, name, len > ext && strcmp(name + len -
+		    ext, where[i].ext) == 0 ? "" : where[i].ext);
+		if (n >= 0 && (size_t)n < size && stat(buf, &st) == 0) {
+			*found = 1;
+			return (buf);
+		}
+	}
+	return (name);
+}
+
 /* The data folder: see driver.h. */
 const char *
 driver_data_dir(const char *given, const char *installed, const char *built)

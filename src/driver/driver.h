@@ -88,6 +88,18 @@ struct driver_open {
 const char	*driver_data_dir(const char *given, const char *installed,
 		     const char *built);
 
+/*
+ * The dungeon file --dungeon NAME names, for astray and astray-lab
+ * alike: NAME as given if there is such a file or it names a folder
+ * ("maps/x.dun"), else the data folder's dungeon of that name ("arena":
+ * DIR/dungeons/arena.dun, written into buf), else its campaign
+ * ("the-long-descent": DIR/campaigns/the-long-descent.camp).  Returns
+ * name or buf; *found says whether a file is there (when not, name
+ * comes back, for the caller's error to name).
+ */
+const char	*driver_find_dungeon(const char *name, const char *data_dir,
+		     char *buf, size_t size, int *found);
+
 /* Monotonic nanoseconds: the clock planners' statistics are read with. */
 uint64_t	 driver_clock(void);
 

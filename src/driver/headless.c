@@ -145,6 +145,7 @@ headless_play(struct driver_session *s, const struct headless_options *o,
 	if (o->timing)
 		game_set_turn_observer(g, headless_turn_time, &t0);
 	keys_init(&ks);
+	ks.game = g;
 	for (i = 0; i < n && game_status(g) == GAME_PLAYING; i++) {
 		/* Spaces group keys for the reader ('o l': open east). */
 		if (keys[i] == ' ' && !from_replay)

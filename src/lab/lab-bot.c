@@ -11,8 +11,10 @@
  *
  * Planning: one field of the path library, begun again for each
  * question.  When nothing can be reached, a second grid adds what could
- * be dug (at a price of LAB_BOT_DIG_COST steps), so a bot walled in by
- * a collapsed corridor digs out by the cheapest way, four-connected.  Towards goals (the frontier, the stairs, the monsters) it is
+ * be dug (at a price of LAB_BOT_DIG_COST steps) when the bot carries a
+ * pick with wear left in it, so a bot walled in by a collapsed corridor
+ * digs out by the cheapest way, four-connected.  Towards goals (the
+ * frontier, the stairs, the monsters) it is
  * a multi-source field to the goals, run only as far as the player's
  * cell, and the step is the field's own next step.  Away from the
  * monsters it is the safety map: a multi-source field from every monster
@@ -59,9 +61,14 @@ void
 lab_bot_look(struct lab_bot *b)
 {
 	struct game_cell	c;
-	int			x, y, i, n, cost;
+	struct game_item_info	ii;
+	int			x, y, i, n, cost, pick = 0;
 
 	game_info(b->game, &b->info);
+	/* Digging takes a pick with wear left in it. */
+	for (i = 0; i < 26; i++)
+		pick |= game_pack_item(b->game, i, &ii) == 0 && ii.key == 'D' &&
+		    ii.plus > 0;
 	if (b->known == NULL || b->width != b->info.width ||
 	    b->height != b->info.height) {
 		lab_bot_free(b);
@@ -76,7 +83,8 @@ lab_bot_look(struct lab_bot *b)
 		for (x = 0; x < b->width; x++) {
 			cost = game_known_cost(b->game, x, y, NULL);
 			path_grid_set(b->known, x, y, (unsigned)cost);
-			if (cost == 0 && game_known_diggable(b->game, x, y))
+			if (cost == 0 && pick &&
+			    game_known_diggable(b->game, x, y))
 				cost = LAB_BOT_DIG_COST;
 			path_grid_set(b->dig, x, y, (unsigned)cost);
 		}
@@ -124,6 +132,7 @@ lab_bot_keys(struct game_action a, char *buf)
 		{ GAME_CMD_DROP, 'd' }, { GAME_CMD_QUAFF, 'q' },
 		{ GAME_CMD_READ, 'r' }, { GAME_CMD_WIELD, 'w' },
 		{ GAME_CMD_THROW, 't' }, { GAME_CMD_APPLY, 'A' },
+		{ GAME_CMD_ZAP, 'z' },
 	};
 	size_t	i, n = 0;
 
@@ -132,8 +141,16 @@ lab_bot_keys(struct game_action a, char *buf)
 			continue;
 		buf[n++] = items[i].verb;
 		buf[n++] = (char)('a' + a.item);
-		if (a.cmd == GAME_CMD_THROW || a.cmd == GAME_CMD_APPLY)
+		if ((a.cmd == GAME_CMD_THROW || a.cmd == GAME_CMD_ZAP) &&
+		    a.dx == 0 && a.dy == 0)
+			buf[n++] = items[i].verb;	/* the nearest */
+		else if (a.cmd == GAME_CMD_THROW || a.cmd == GAME_CMD_APPLY ||
+		    a.cmd == GAME_CMD_ZAP)
 			buf[n++] = (char)lab_bot_direction_key(a.dx, a.dy);
+		if (a.cmd == GAME_CMD_READ && a.target > 0)
+			buf[n++] = a.target == GAME_TARGET_WIELDED ? ')' :
+			    a.target == GAME_TARGET_WORN ? '[' :
+			    (char)('a' + a.target - 1);
 		buf[n] = '\0';
 		return;
 	}
@@ -147,6 +164,11 @@ lab_bot_keys(struct game_action a, char *buf)
 	case GAME_CMD_DIG:
 		buf[n++] = 'D';
 		buf[n++] = (char)lab_bot_direction_key(a.dx, a.dy);
+		break;
+	case GAME_CMD_FIRE:
+		buf[n++] = 'f';
+		buf[n++] = a.dx == 0 && a.dy == 0 ? 'f' :
+		    (char)lab_bot_direction_key(a.dx, a.dy);
 		break;
 	case GAME_CMD_DESCEND:
 		buf[n++] = '>';
@@ -181,6 +203,7 @@ lab_bot_act(struct lab_bot *b, struct game_action a)
 
 	lab_bot_keys(a, buf);
 	keys_init(&ks);
+	ks.game = b->game;
 	memset(&got, 0, sizeof got);
 	for (i = 0; buf[i] != '\0'; i++) {
 		kr = keys_feed(&ks, (unsigned char)buf[i], &got);
@@ -340,8 +363,8 @@ lab_bot_explore_on(struct lab_bot *b)
 	return (a);
 }
 
-/* Whether the player may step (dx,dy) over known ground, no monster there. */
-static int
+/* Whether the player may step (dx,dy) to a free cell: see lab-bot.h. */
+int
 lab_bot_free_step(const struct lab_bot *b, int dx, int dy)
 {
 	int	x = b->info.px + dx, y = b->info.py + dy, a, c, i;
@@ -459,6 +482,25 @@ lab_bot_pack_find(const struct lab_bot *b, const char *name)
 		    lab_bot_same_name(ii.name, name))
 			return (slot);
 	return (-1);
+}
+
+/*
+ * Whether a pack item is a potion, and which: see lab-bot.h.  A potion
+ * is what is drunk (the key q); the pack query says whether the player
+ * knows its kind (potions look different in every game until drunk or
+ * identified) and, when known, its effect: any potion whose effect is
+ * "heal" is a healing one.
+ */
+enum lab_bot_potion
+lab_bot_potion(const struct game_item_info *ii)
+{
+	if (ii->key != 'q')
+		return (LAB_BOT_POTION_NONE);
+	if (!ii->known)
+		return (LAB_BOT_POTION_UNKNOWN);
+	if (ii->effect != NULL && strcmp(ii->effect, "heal") == 0)
+		return (LAB_BOT_POTION_HEALING);
+	return (LAB_BOT_POTION_OTHER);
 }
 
 /* How many pack slots hold something: see lab-bot.h. */

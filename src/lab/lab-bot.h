@@ -54,6 +54,7 @@ struct lab_bot_policy {
 
 extern const struct lab_bot_policy lab_bot_baseline;
 extern const struct lab_bot_policy lab_bot_careful;
+extern const struct lab_bot_policy lab_bot_greedy;
 
 /* Starts a bot on a game, which it does not own. */
 void	 lab_bot_init(struct lab_bot *, struct game *);
@@ -117,6 +118,26 @@ struct game_action lab_bot_explore_on(struct lab_bot *);
  * if no neighbour is farther than where the bot stands (cornered).
  */
 int	 lab_bot_flee_step(struct lab_bot *, int *dx, int *dy);
+
+/*
+ * Whether the player may step (dx,dy), a unit step, onto a known cell
+ * that no monster in view stands on, by the level's diagonal rules.
+ */
+int	 lab_bot_free_step(const struct lab_bot *, int dx, int dy);
+
+/* What a bot knows of a pack item as a potion: lab_bot_potion(). */
+enum lab_bot_potion {
+	LAB_BOT_POTION_NONE,	/* not a potion (not drunk with q) */
+	LAB_BOT_POTION_HEALING,	/* identified: a potion of healing */
+	LAB_BOT_POTION_OTHER,	/* identified: another potion */
+	LAB_BOT_POTION_UNKNOWN	/* a potion not identified yet */
+};
+
+/*
+ * Whether a pack item is a potion, and whether the player knows it for
+ * one of healing: the one place where a bot reads identification.
+ */
+enum lab_bot_potion lab_bot_potion(const struct game_item_info *);
 
 /* The monster in view next to the player with the fewest hit points, or -1. */
 int	 lab_bot_adjacent(const struct lab_bot *);

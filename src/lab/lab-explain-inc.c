@@ -8,12 +8,13 @@
  * the hunter moved), narrating which cells it made inconsistent and why,
  * every cell the repair takes off the open list with its g, rhs and key
  * and which case it was, the cells MT-D* Lite deletes from its tree, the
- * new path, and how many cells the library's textbook A* would expand
+ * new path, and how many cells the lab's textbook A* would expand
  * to find the same answer from scratch.  The algorithms are the
- * library's teaching versions (textbook-dlite.h); their answer is
+ * lab's teaching versions (textbook-dlite.h); their answer is
  * checked against that A*'s after every event.  --csv gives one row per
  * fact: event,step,action,x,y,g,rhs,k1,k2,note.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +32,42 @@ struct inc_narrator {
 	long				 step;		/* cells taken so far */
 	long				 listed;	/* inconsistent cells told */
 	struct explain_inc_html		*html;		/* or NULL */
+	const struct path_tbdl		*t;		/* once made */
+	int				 hunter, target;
 };
+
+/*
+ * Says one or more lines of the narration: printed when shown (and not
+ * --csv), and each line added to the page's frame.
+ */
+static void __attribute__((format(printf, 3, 4)))
+inc_say(const struct inc_narrator *n, bool shown, const char *fmt, ...)
+{
+	char	*buf, *line, *end;
+	int	 len;
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	len = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (len < 0)
+		return;
+	buf = xmalloc((size_t)len + 1);
+	va_start(ap, fmt);
+	vsnprintf(buf, (size_t)len + 1, fmt, ap);
+	va_end(ap);
+	if (shown && !n->o->csv)
+		fputs(buf, stdout);
+	for (line = buf; n->html != NULL && *line != '\0'; line = end) {
+		if ((end = strchr(line, '\n')) != NULL)
+			*end++ = '\0';
+		else
+			end = line + strlen(line);
+		if (*line != '\0')
+			explain_inc_html_line(n->html, line);
+	}
+	free(buf);
+}
 
 /* Formats a cost, "inf" for infinity. */
 static const char *
@@ -46,13 +82,32 @@ inc_cost(const struct inc_narrator *n, path_cost c, char buf[32])
 	return (buf);
 }
 
-/* Formats a cell "(x,y)", or "x:y" for CSV. */
+/* Formats a cell "(x,y)", or "x:y" for CSV (csv). */
 static const char *
-inc_xy(const struct inc_narrator *n, int x, int y, char buf[32])
+inc_xy(const struct inc_narrator *n, int x, int y, char buf[32], bool csv)
 {
-	snprintf(buf, 32, n->o->csv ? "%d:%d" : "(%d,%d)", x + n->o->base,
+	snprintf(buf, 32, csv ? "%d:%d" : "(%d,%d)", x + n->o->base,
 	    y + n->o->base);
 	return (buf);
+}
+
+/* Prints a report of the search as a CSV row. */
+static void
+inc_csv(const struct inc_narrator *n, const struct path_tbdl_event *ev,
+    const char *g, const char *rhs, const char *old, const char *k1,
+    const char *k2)
+{
+	const char	*action;
+
+	action = ev->kind == PATH_TBDL_INCONSISTENT ? "inconsistent" :
+	    ev->kind == PATH_TBDL_DELETE ? "delete" :
+	    ev->kind == PATH_TBDL_RESTART ? "restart" :
+	    ev->over ? "overconsistent" : "underconsistent";
+	printf("%d,%ld,%s,%d,%d,%s,%s,%s,%s,%s\n", n->event, n->step,
+	    action, ev->x + n->o->base, ev->y + n->o->base, g, rhs,
+	    ev->kind == PATH_TBDL_TAKE ? k1 : "",
+	    ev->kind == PATH_TBDL_TAKE ? k2 : "",
+	    ev->kind == PATH_TBDL_INCONSISTENT ? old : "");
 }
 
 /* The search's callback: narrates one event of the algorithm. */
@@ -61,10 +116,15 @@ inc_event(void *ctx, const struct path_tbdl_event *ev)
 {
 	struct inc_narrator	*n = ctx;
 	char			 xy[32], g[32], rhs[32], old[32], k1[32], k2[32];
-	const char		*action;
 	bool			 shown;
 
-	inc_xy(n, ev->x, ev->y, xy);
+	if (ev->kind == PATH_TBDL_STEP_END) {
+		if (n->html != NULL)
+			explain_inc_html_state(n->html, n->t, n->hunter,
+			    n->target);
+		return;
+	}
+	inc_xy(n, ev->x, ev->y, xy, false);
 	inc_cost(n, ev->g, g);
 	inc_cost(n, ev->rhs, rhs);
 	inc_cost(n, ev->old_rhs, old);
@@ -73,54 +133,46 @@ inc_event(void *ctx, const struct path_tbdl_event *ev)
 	/*
 	 * Shown: every restart, the cells taken up to --steps, and up to
 	 * --steps cells made inconsistent by the event itself or deleted.
+	 * The page has every step, and what each made inconsistent.
 	 */
-	if (ev->kind == PATH_TBDL_TAKE)
+	if (ev->kind == PATH_TBDL_TAKE) {
 		shown = ++n->step <= n->o->steps;
-	else if (ev->kind == PATH_TBDL_INCONSISTENT)
+		if (n->html != NULL)
+			explain_inc_html_begin(n->html, n->event, n->step,
+			    ev->y * n->w + ev->x);
+	} else if (ev->kind == PATH_TBDL_INCONSISTENT)
 		shown = n->step == 0 && ++n->listed <= n->o->steps;
 	else if (ev->kind == PATH_TBDL_DELETE)
 		shown = ++n->listed <= n->o->steps;
 	else
 		shown = ev->kind == PATH_TBDL_RESTART;
-	if (n->html != NULL)
-		explain_inc_html_report(n->html, ev, n->w, shown);
-	if (!shown)
-		return;
-	if (n->o->csv) {
-		action = ev->kind == PATH_TBDL_INCONSISTENT ? "inconsistent" :
-		    ev->kind == PATH_TBDL_DELETE ? "delete" :
-		    ev->kind == PATH_TBDL_RESTART ? "restart" :
-		    ev->over ? "overconsistent" : "underconsistent";
-		printf("%d,%ld,%s,%d,%d,%s,%s,%s,%s,%s\n", n->event, n->step,
-		    action, ev->x + n->o->base, ev->y + n->o->base, g, rhs,
-		    ev->kind == PATH_TBDL_TAKE ? k1 : "",
-		    ev->kind == PATH_TBDL_TAKE ? k2 : "",
-		    ev->kind == PATH_TBDL_INCONSISTENT ? old : "");
-		return;
-	}
+	if (shown && n->o->csv)
+		inc_csv(n, ev, g, rhs, old, k1, k2);
 	switch (ev->kind) {
 	case PATH_TBDL_RHS:
+	case PATH_TBDL_STEP_END:
 		break;
 	case PATH_TBDL_INCONSISTENT:
-		printf("  inconsistent %s: rhs %s -> %s, g %s\n", xy, old, rhs, g);
+		inc_say(n, shown, "  inconsistent %s: rhs %s -> %s, g %s\n", xy,
+		    old, rhs, g);
 		break;
 	case PATH_TBDL_DELETE:
-		printf("  delete %s from the search tree (g and rhs := inf)\n",
-		    xy);
+		inc_say(n, shown, "  delete %s from the search tree (g and rhs "
+		    ":= inf)\n", xy);
 		break;
 	case PATH_TBDL_RESTART:
-		printf("  this algorithm cannot follow that move: it starts "
-		    "over from scratch\n");
+		inc_say(n, shown, "  this algorithm cannot follow that move: it "
+		    "starts over from scratch\n");
 		break;
 	case PATH_TBDL_TAKE:
 		if (ev->over)
-			printf("  step %ld: take %s key [%s; %s]: g > rhs, "
-			    "overconsistent: g := rhs = %s\n", n->step, xy, k1, k2,
-			    g);
+			inc_say(n, shown, "  step %ld: take %s key [%s; %s]: g > "
+			    "rhs, overconsistent: g := rhs = %s\n", n->step, xy,
+			    k1, k2, g);
 		else
-			printf("  step %ld: take %s key [%s; %s]: g < rhs = %s, "
-			    "underconsistent: g := inf, and it is looked at "
-			    "again\n", n->step, xy, k1, k2, rhs);
+			inc_say(n, shown, "  step %ld: take %s key [%s; %s]: g < "
+			    "rhs = %s, underconsistent: g := inf, and it is "
+			    "looked at again\n", n->step, xy, k1, k2, rhs);
 		break;
 	}
 }
@@ -224,41 +276,43 @@ inc_outcome(struct inc_narrator *n, struct path_tbdl *t, path_cost cost,
 	struct path_point		*p;
 	size_t				 np = path_tbdl_path(t, &p), i;
 	char				 c[32], xy[32];
+	struct explain_buf		 line = { 0 };
 
 	path_textbook_search(&m, &r, hunter % n->w, hunter / n->w,
 	    target % n->w, target / n->w, NULL, NULL, &res);
 	if (n->html != NULL)
-		explain_inc_html_path(n->html, cost, expanded,
-		    res.stats.expansions, p, np, n->w);
+		explain_inc_html_path(n->html, p, np);
 	if (n->o->csv) {
 		printf("%d,%ld,path,,,%s,,,,%llu cell%s taken; A* from scratch "
 		    "%llu;", n->event, n->step, inc_cost(n, cost, c),
 		    (unsigned long long)expanded, expanded == 1 ? "" : "s",
 		    (unsigned long long)res.stats.expansions);
 		for (i = 0; i < np; i++)
-			printf(" %s", inc_xy(n, p[i].x, p[i].y, xy));
+			printf(" %s", inc_xy(n, p[i].x, p[i].y, xy, true));
 		printf("\n");
-	} else {
-		if (n->step > n->o->steps)
-			printf("  ... %ld more cell%s taken (see --steps)\n",
-			    n->step - n->o->steps, n->step - n->o->steps == 1 ?
-			    "" : "s");
-		if (cost == PATH_COST_NONE)
-			printf("  No path from the hunter to the target.\n");
-		else {
-			printf("  Path, cost %s:", inc_cost(n, cost, c));
-			for (i = 0; i < np; i++)
-				printf(" %s", inc_xy(n, p[i].x, p[i].y, xy));
-			printf("\n");
-		}
-		printf("  %llu cell%s taken here; A* from scratch (ties: %s%s) "
-		    "would take %llu\n  for the same answer.\n\n",
-		    (unsigned long long)expanded, expanded == 1 ? "" : "s",
-		    n->o->scratch_same ? "[f; g], then " : "",
-		    r.tie == PATH_TB_TIE_YX && n->o->scratch_same ? "cell" :
-		    path_textbook_tie_name(r.tie),
-		    (unsigned long long)res.stats.expansions);
+	} else if (n->step > n->o->steps)
+		printf("  ... %ld more cell%s taken (see --steps)\n",
+		    n->step - n->o->steps, n->step - n->o->steps == 1 ? "" : "s");
+	if (cost == PATH_COST_NONE)
+		inc_say(n, true, "  No path from the hunter to the target.\n");
+	else {
+		explain_buf_add(&line, "  Path, cost %s:", inc_cost(n, cost, c));
+		for (i = 0; i < np; i++)
+			explain_buf_add(&line, " %s", inc_xy(n, p[i].x, p[i].y,
+			    xy, false));
+		if (!n->o->csv)
+			printf("%s\n", line.buf);
+		if (n->html != NULL)
+			explain_inc_html_line(n->html, line.buf);
+		free(line.buf);
 	}
+	inc_say(n, true, "  %llu cell%s taken here; A* from scratch (ties: "
+	    "%s%s) would take %llu\n  for the same answer.\n\n",
+	    (unsigned long long)expanded, expanded == 1 ? "" : "s",
+	    n->o->scratch_same ? "[f; g], then " : "",
+	    r.tie == PATH_TB_TIE_YX && n->o->scratch_same ? "cell" :
+	    path_textbook_tie_name(r.tie),
+	    (unsigned long long)res.stats.expansions);
 	free(p);
 	free(res.path);
 	if (res.cost != cost) {
@@ -297,17 +351,18 @@ inc_tell_tile(const struct inc_narrator *n, const struct inc_change *ch,
 	const char	*corners = inc_corners_matter(&n->o->rules) ?
 			    ", and\n  the diagonal steps past its corners" : "";
 
-	inc_xy(n, ch->x, ch->y, xy);
+	inc_xy(n, ch->x, ch->y, xy, false);
 	if (ch->cost == 0)
-		printf("  %s becomes a wall: the steps into and out of it are "
-		    "gone%s;\n  the cells around it recompute their rhs.\n", xy,
-		    corners);
+		inc_say(n, true, "  %s becomes a wall: the steps into and out "
+		    "of it are gone%s;\n  the cells around it recompute their "
+		    "rhs.\n", xy, corners);
 	else if (old == 0)
-		printf("  %s opens: the steps into and out of it come back%s;\n"
-		    "  the cells around it recompute their rhs.\n", xy, corners);
+		inc_say(n, true, "  %s opens: the steps into and out of it come "
+		    "back%s;\n  the cells around it recompute their rhs.\n", xy,
+		    corners);
 	else
-		printf("  %s costs %ld to enter now: every step into it "
-		    "changes;\n  the cells around it recompute their rhs.\n",
+		inc_say(n, true, "  %s costs %ld to enter now: every step into "
+		    "it changes;\n  the cells around it recompute their rhs.\n",
 		    xy, ch->cost);
 }
 
@@ -325,21 +380,20 @@ inc_tell_event(const struct inc_narrator *n, const struct inc_change *ch,
 		for (; *text != '\0'; text++)
 			putchar(*text == ',' ? ':' : *text);
 		putchar('\n');
-		return;
 	}
-	inc_xy(n, ch->x, ch->y, xy);
-	printf("Event %d: %s\n", n->event, text);
+	inc_xy(n, ch->x, ch->y, xy, false);
+	inc_say(n, true, "Event %d: %s\n", n->event, text);
 	if (ch->kind == INC_TILE)
 		inc_tell_tile(n, ch, old);
 	else if (ch->kind == INC_TARGET)
-		printf("  the target moves to %s:\n  %s\n", xy, algo ==
+		inc_say(n, true, "  the target moves to %s:\n  %s\n", xy, algo ==
 		    PATH_TBDL_LPA ? "LPA*'s g values (distances from the "
 		    "hunter) stand; its open list is keyed afresh with the "
 		    "new heuristic." : algo == PATH_TBDL_MTDSTAR ? "km grows by "
 		    "the heuristic distance moved, so old keys stay lower "
 		    "bounds." : "D* Lite searches back from the target.");
 	else
-		printf("  the hunter moves to %s:\n  %s\n", xy, algo ==
+		inc_say(n, true, "  the hunter moves to %s:\n  %s\n", xy, algo ==
 		    PATH_TBDL_DSTAR ? "km grows by the heuristic distance "
 		    "moved, so old keys stay lower bounds." : algo ==
 		    PATH_TBDL_MTDSTAR ? "the search tree keeps the subtree "
@@ -400,6 +454,14 @@ inc_header_rules(const struct explain_opts *o)
 		    "--tie-break).\n\n", path_textbook_tie_name(o->scratch_tie));
 }
 
+/* The algorithm's name in words. */
+static const char *
+inc_algo_name(enum path_tbdl_algorithm algo)
+{
+	return (algo == PATH_TBDL_LPA ? "LPA*" : algo == PATH_TBDL_DSTAR ?
+	    "D* Lite" : "Moving Target D* Lite (basic)");
+}
+
 /* Prints what the walkthrough is about. */
 static void
 inc_header(const struct inc_narrator *n, const struct path_tilemap *m,
@@ -412,10 +474,9 @@ inc_header(const struct inc_narrator *n, const struct path_tilemap *m,
 		return;
 	}
 	printf("%s on %s (%dx%d): the hunter at %s, the target at %s.\n",
-	    algo == PATH_TBDL_LPA ? "LPA*" : algo == PATH_TBDL_DSTAR ?
-	    "D* Lite" : "Moving Target D* Lite (basic)", n->o->map, m->width,
-	    m->height, inc_xy(n, n->o->sx, n->o->sy, a), inc_xy(n, n->o->gx,
-	    n->o->gy, b));
+	    inc_algo_name(algo), n->o->map, m->width,
+	    m->height, inc_xy(n, n->o->sx, n->o->sy, a, false),
+	    inc_xy(n, n->o->gx, n->o->gy, b, false));
 	printf("It searches from the %s.\ng is a cell's distance from there "
 	    "as last computed; rhs looks one step\nahead: the least g of a "
 	    "neighbour plus the step between them.  A cell\nwith g = rhs is "
@@ -439,8 +500,7 @@ explain_incremental(const struct explain_opts *o, const struct path_tilemap *m)
 	path_cost			 cost;
 	uint64_t			 expanded;
 	int				 i, r, status = 0;
-	int				 hunter = o->sy * m->width + o->sx;
-	int				 target = o->gy * m->width + o->gx;
+	char				 title[1024];
 
 	if (o->svg != NULL || o->svg_steps != NULL)
 		return (lab_usage(explain_usage, "--svg and --svg-steps draw A*; "
@@ -454,40 +514,47 @@ explain_incremental(const struct explain_opts *o, const struct path_tilemap *m)
 			return (r);
 	}
 	inc_header(&n, m, algo);
-	if (o->html != NULL)
-		n.html = explain_inc_html_new();
-	if (!o->csv)
-		printf("The first search:\n");
+	n.hunter = o->sy * m->width + o->sx;
+	n.target = o->gy * m->width + o->gx;
+	if (o->html != NULL) {
+		n.html = explain_inc_html_new(m->width, m->height);
+		explain_inc_html_begin(n.html, 0, 0, -1);
+	}
+	inc_say(&n, true, "The first search:\n");
 	t = path_tbdl_new(&tm, &o->rules, algo, o->sx, o->sy, o->gx, o->gy,
 	    inc_event, &n);
+	n.t = t;
+	if (n.html != NULL)
+		explain_inc_html_state(n.html, t, n.hunter, n.target);
 	cost = path_tbdl_plan(t, &expanded);
-	if (inc_outcome(&n, t, cost, expanded, hunter, target) != 0)
+	if (inc_outcome(&n, t, cost, expanded, n.hunter, n.target) != 0)
 		status = LAB_EXIT_BAD_INPUT;
 	for (i = 0; i < o->nevents && status == 0; i++) {
 		n.event = i + 1;
 		n.step = n.listed = 0;
+		if (n.html != NULL)
+			explain_inc_html_begin(n.html, n.event, 0, ch[i].y *
+			    m->width + ch[i].x);
 		inc_tell_event(&n, &ch[i], o->events[i], algo,
 		    path_tbdl_map(t).cost[ch[i].y * m->width + ch[i].x]);
-		if (n.html != NULL)
-			explain_inc_html_event(n.html, o->events[i], ch[i].y *
-			    m->width + ch[i].x, ch[i].kind == INC_TILE ?
-			    ch[i].y * m->width + ch[i].x : -1, ch[i].cost,
-			    ch[i].kind == INC_HUNTER ? ch[i].y * m->width +
-			    ch[i].x : hunter, ch[i].kind == INC_TARGET ?
-			    ch[i].y * m->width + ch[i].x : target);
-		if (inc_apply(t, &ch[i], &hunter, &target, m->width,
+		if (inc_apply(t, &ch[i], &n.hunter, &n.target, m->width,
 		    path_tbdl_map(t).cost, o->events[i]) != 0) {
 			status = LAB_EXIT_BAD_INPUT;
 			break;
 		}
+		if (n.html != NULL)
+			explain_inc_html_state(n.html, t, n.hunter, n.target);
 		cost = path_tbdl_plan(t, &expanded);
-		if (inc_outcome(&n, t, cost, expanded, hunter, target) != 0)
+		if (inc_outcome(&n, t, cost, expanded, n.hunter, n.target) != 0)
 			status = LAB_EXIT_BAD_INPUT;
 	}
-	if (n.html != NULL && status == 0 && explain_inc_html_write(n.html,
-	    o->html, o->map, m, o->base, o->unit, o->sy * m->width + o->sx,
-	    o->gy * m->width + o->gx) != 0)
-		status = LAB_EXIT_BAD_INPUT;
+	if (n.html != NULL && status == 0) {
+		snprintf(title, sizeof title, "%s (--planner %s) on %s",
+		    inc_algo_name(algo), o->planner, o->map);
+		if (explain_inc_html_write(n.html, o->html, title, m, o->base,
+		    o->unit, o->events, o->nevents) != 0)
+			status = LAB_EXIT_BAD_INPUT;
+	}
 	explain_inc_html_free(n.html);
 	path_tbdl_free(t);
 	return (status);

@@ -1,7 +1,7 @@
 /*
  * lab-explain.c: astray-lab explain, A* step by step as tutorials teach it.
  *
- * The walkthrough runs the library's textbook search (textbook.h) under
+ * The walkthrough runs the lab's textbook search (textbook.h) under
  * the conventions the command line chose (lab-explain-opts.c) and hands
  * every step, as the log assembles it (lab-explain-log.c), to the
  * writers asked for: the narration or CSV rows on standard output, one

@@ -192,25 +192,30 @@ int	 explain_html_write(struct explain_html *, const char *file,
 	     const struct path_point *path, size_t npath, bool truncated);
 
 /*
- * The incremental walkthrough's page: a log of the search's reports
- * (shown: whether the narration prints it, which makes it a frame of
- * the page), of each event as applied (cell is the cell it names, tile
- * the tile it changes or -1, hunter and target where they stand after
- * it) and of each path found; then the page.  Returns 0, or -1 with a
- * message printed.
+ * The incremental walkthrough's page: one frame per step as the
+ * narration numbers them (event, step).  explain_inc_html_begin starts
+ * the frame of step `step` of event `event` (0: the first search; step
+ * 0: before the first cell is taken), `taken` the cell that step takes
+ * or -1; explain_inc_html_line adds a line of the narration to it;
+ * explain_inc_html_state records the search's values at its end (every
+ * cell's g, rhs and parent, the costs, the open list in order with its
+ * keys, km, where the hunter and the target stand); explain_inc_html_path
+ * the path found.  explain_inc_html_write writes the page (the events
+ * as typed, for the frames' headings).  Returns 0, or -1 with a message
+ * printed.
  */
 struct explain_inc_html;
-struct explain_inc_html *explain_inc_html_new(void);
+struct explain_inc_html *explain_inc_html_new(int width, int height);
 void	 explain_inc_html_free(struct explain_inc_html *);
-void	 explain_inc_html_report(struct explain_inc_html *,
-	     const struct path_tbdl_event *, int width, bool shown);
-void	 explain_inc_html_event(struct explain_inc_html *, const char *text,
-	     int cell, int tile, long tile_cost, int hunter, int target);
-void	 explain_inc_html_path(struct explain_inc_html *, path_cost cost,
-	     uint64_t expanded, uint64_t astar, const struct path_point *,
-	     size_t n, int width);
+void	 explain_inc_html_begin(struct explain_inc_html *, int event,
+	     long step, int taken);
+void	 explain_inc_html_line(struct explain_inc_html *, const char *line);
+void	 explain_inc_html_state(struct explain_inc_html *,
+	     const struct path_tbdl *, int hunter, int target);
+void	 explain_inc_html_path(struct explain_inc_html *,
+	     const struct path_point *, size_t n);
 int	 explain_inc_html_write(struct explain_inc_html *, const char *file,
 	     const char *title, const struct path_tilemap *, int base,
-	     path_cost unit, int hunter, int target);
+	     path_cost unit, const char *const *events, int nevents);
 
 #endif

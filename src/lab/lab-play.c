@@ -1,8 +1,10 @@
 /*
- * lab-play.c: astray-lab play, bots playing whole standard games.
+ * lab-play.c: astray-lab play, bots playing whole games.
  *
  * For each bot named and each seed of the range, a new standard game
- * (the one `astray --seed N` starts) is played to its end by the bot
+ * (the one `astray --seed N` starts), or with --dungeon NAME a new game
+ * of that dungeon file or campaign (found as astray --dungeon finds it),
+ * is played to its end by the bot
  * (lab-bot.h): a win, a death, or the turn cap, a guard against a bot
  * that would wander for ever, reported as its own cause.  Nothing but
  * the seed and the bot decides a game (no clock reaches the rules), so
@@ -11,16 +13,23 @@
  * the game's balance shows up as a diff.
  *
  * A row per game, seed,bot,won,depth,turns,cause, then per bot a summary:
- * games, wins and the win rate, mean turns, deaths per depth, games
- * stopped by the cap; the table adds the CPU time the bot's games took.
- * With --csv the summary lines start with '#', so a CSV reader can skip
- * them.  --watch SEED plays one game and writes it as a replay file,
+ * games, wins and the win rate, the mean score, mean turns, the median
+ * win's turns, deaths per depth, games stopped by the cap; the table
+ * adds the CPU time the bot's games took.  A line weighs the cap: it
+ * measures when it is at least PLAY_CAP_WINS times the longest median
+ * win and stops at most PLAY_CAP_SHARE% of the games, and says so when
+ * it does not.  In the table, deaths per depth are drawn as bars, and
+ * --svg FILE draws them as a picture (lab-play-chart.c).  With --csv
+ * the summary lines start with '#', so a CSV reader can skip them.
+ * --watch SEED plays one game and writes it as a replay file,
  * the keys a player would have typed, which astray plays back: it prints
  * the command that watches it in the terminal, and when its own output
  * is a terminal and an astray is found (beside astray-lab, else on the
  * PATH) it runs that command itself, as if the user had typed it.  The
- * lab never draws: the terminal is astray's (and curses with it).
+ * lab never draws a game: the terminal is astray's (and curses with it).
  */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <limits.h>
 #include <stddef.h>
@@ -34,21 +43,26 @@
 #include "lab-bot.h"
 #include "lab.h"
 #include "lab-opt.h"
-#include "replay.h"
+#include "lab-play.h"
+#include "record.h"
+#include "xmalloc.h"
 
 #define PLAY_SEED_MAX	999999999999999999L	/* what astray --seed takes */
 #define PLAY_SEEDS_MAX	1000000L		/* games in one run */
 #define PLAY_TURNS	20000L			/* the default turn cap */
-#define PLAY_DEPTHS_MAX	64
+#define PLAY_CAP_WINS	3	/* the cap: at least this many median wins */
+#define PLAY_CAP_SHARE	2	/* and at most this % of games capped */
 #define PLAY_STALL	16	/* refused commands in a row before a wait */
 
 static const char play_usage[] =
     "astray-lab play --bot NAME[,NAME...] (--seeds A-B | --watch SEED) "
-    "[--turns N] [--out FILE] [--data DIR] [--csv]";
+    "[--dungeon NAME] [--turns N] [--svg FILE] [--out FILE] [--data DIR] "
+    "[--csv]";
 
 static const struct lab_bot_policy *const play_bots[] = {
 	&lab_bot_baseline,
 	&lab_bot_careful,
+	&lab_bot_greedy,
 };
 #define PLAY_NBOTS	(sizeof play_bots / sizeof play_bots[0])
 
@@ -59,6 +73,9 @@ struct play_options {
 	long				 first, last;
 	long				 turns;
 	const char			*data_dir;
+	const char			*dungeon;	/* --dungeon's file */
+	char				 dungeon_path[PATH_MAX];
+	const char			*svg;	/* --svg's picture */
 	const char			*out;	/* --watch's replay file */
 	int				 nseeds;	/* --seeds given */
 	int				 watch;
@@ -70,16 +87,9 @@ struct play_result {
 	int		won;
 	int		depth;
 	long		turns;
+	long		score;
 	int		capped;
 	char		cause[160];
-};
-
-/* A bot's totals over the run. */
-struct play_summary {
-	long		games, won, capped;
-	double		turns;
-	long		deaths[PLAY_DEPTHS_MAX + 1];
-	uint64_t	cpu_ns;
 };
 
 /* Parses "A-B" or "A" into a range of seeds; returns 0, or -1. */
@@ -142,21 +152,29 @@ play_help(void)
 {
 	size_t	i;
 
-	printf("usage: %s\n\nBots play whole standard games, headless: "
-	    "the same seed and bot always\ngive the same game.  A row per "
-	    "game, then a summary per bot.\n\nbots:\n", play_usage);
+	printf("usage: %s\n\nBots play whole games, headless: the standard "
+	    "game, or a dungeon file's\nor campaign's; the same seed and bot "
+	    "always give the same game.  A row\nper game, then a summary per "
+	    "bot and its deaths per depth as bars.\n\nbots:\n", play_usage);
 	for (i = 0; i < PLAY_NBOTS; i++)
 		printf("  %-10s %s\n", play_bots[i]->name,
 		    play_bots[i]->summary);
 	printf("\n  --bot LIST      bots to run, by name, apart by commas, or "
 	    "all\n  --seeds A-B     the seeds to play (or one seed, A)\n"
+	    "  --dungeon NAME  play a dungeon file or campaign, as astray "
+	    "--dungeon: a path,\n                  else DIR/dungeons/NAME.dun, "
+	    "else DIR/campaigns/NAME.camp\n"
 	    "  --turns N       stop a game after N turns: cause \"turn cap\" "
-	    "(default %ld)\n  --watch SEED    play one seed and write it as a "
+	    "(default %ld;\n                  it should be at least %d times "
+	    "the median win, with at most\n                  %d%% of games "
+	    "capped: the summary says)\n"
+	    "  --svg FILE      draw deaths per depth, a series per bot, as an "
+	    "SVG picture\n  --watch SEED    play one seed and write it as a "
 	    "replay file\n  --out FILE      --watch's file (default "
 	    "BOT-SEED.replay)\n  --data DIR      the game's data (default "
 	    "$ASTRAY_DATA, else the installed)\n  --csv           rows as "
 	    "CSV: seed,bot,won,depth,turns,cause;\n                  summary "
-	    "lines start with #\n", PLAY_TURNS);
+	    "lines start with #\n", PLAY_TURNS, PLAY_CAP_WINS, PLAY_CAP_SHARE);
 }
 
 /*
@@ -211,7 +229,8 @@ play_opt_bot(void *target, const char *arg)
 static const struct lab_opt play_opts[] = {
 	{ .name = "bot", .letter = 'b', .kind = LAB_OPT_CALL,
 	  .call = play_opt_bot,
-	  .bad = "unknown bot in \"%s\" (baseline, careful or all)" },
+	  .bad = "unknown bot in \"%s\" (baseline, careful, greedy or "
+	  "all)" },
 	{ .name = "seeds", .letter = 's', .kind = LAB_OPT_CALL,
 	  .call = play_opt_seeds },
 	{ .name = "turns", .letter = 't', .kind = LAB_OPT_COUNT,
@@ -223,6 +242,10 @@ static const struct lab_opt play_opts[] = {
 	  .at = PLAY_AT(out) },
 	{ .name = "data", .letter = 'd', .kind = LAB_OPT_STRING,
 	  .at = PLAY_AT(data_dir) },
+	{ .name = "dungeon", .letter = 'g', .kind = LAB_OPT_STRING,
+	  .at = PLAY_AT(dungeon) },
+	{ .name = "svg", .letter = 'v', .kind = LAB_OPT_STRING,
+	  .at = PLAY_AT(svg) },
 	{ .name = "csv", .letter = 'c', .kind = LAB_OPT_SET,
 	  .at = PLAY_AT(csv) },
 	{ .name = NULL }
@@ -236,6 +259,32 @@ static const struct lab_cmd play_entry = {
 	.args_max = 0,
 	.args_bad = "unexpected argument \"%s\""
 };
+
+/*
+ * The dungeon file --dungeon NAME names, as astray --dungeon finds it
+ * (driver_find_dungeon()).  Sets o->dungeon to the file; returns 0, or
+ * -1 after saying that there is none (the game's own error names what
+ * is wrong with a file that is there).
+ */
+static int
+play_find_dungeon(struct play_options *o)
+{
+	struct stat	 st;
+	const char	*name = o->dungeon;
+	int		 found;
+
+	o->dungeon = driver_find_dungeon(name, o->data_dir, o->dungeon_path,
+	    sizeof o->dungeon_path, &found);
+	if (found)
+		return (0);
+	if (strchr(name, '/') == NULL)
+		lab_error("--dungeon %s: no such file, nor a dungeon or a "
+		    "campaign of that name in %s/dungeons or %s/campaigns",
+		    name, o->data_dir, o->data_dir);
+	else if (stat(name, &st) != 0)
+		lab_error("--dungeon %s: %s", name, strerror(errno));
+	return (-1);
+}
 
 /*
  * Parses the options into *o.  Returns -1 to go on, or the exit status
@@ -260,8 +309,12 @@ play_options(int argc, char **argv, struct play_options *o)
 		return (lab_usage(play_usage, "--watch plays one bot"));
 	if (o->out != NULL && !o->watch)
 		return (lab_usage(play_usage, "--out goes with --watch"));
+	if (o->svg != NULL && o->watch)
+		return (lab_usage(play_usage, "--svg goes with --seeds"));
 	o->data_dir = driver_data_dir(o->data_dir, ASTRAY_DATADIR,
 	    ASTRAY_SRCDATADIR);
+	if (o->dungeon != NULL && play_find_dungeon(o) != 0)
+		return (LAB_EXIT_BAD_INPUT);
 	return (-1);
 }
 
@@ -274,6 +327,7 @@ play_check_data(const struct play_options *o, char **cause)
 
 	memset(&cfg, 0, sizeof cfg);
 	cfg.data_dir = o->data_dir;
+	cfg.dungeon = o->dungeon;
 	cfg.seed = (uint64_t)o->first;
 	if ((g = game_new(&cfg, cause)) == NULL)
 		return (-1);
@@ -294,6 +348,7 @@ play_game(const struct play_options *o, const struct lab_bot_policy *bot,
 
 	memset(&cfg, 0, sizeof cfg);
 	cfg.data_dir = o->data_dir;
+	cfg.dungeon = o->dungeon;
 	cfg.seed = seed;
 	if ((g = game_new(&cfg, cause)) == NULL)
 		return (-1);
@@ -317,6 +372,7 @@ play_game(const struct play_options *o, const struct lab_bot_policy *bot,
 	r->won = b.info.status == GAME_WON;
 	r->depth = b.info.depth;
 	r->turns = b.info.turn;
+	r->score = b.info.score;
 	snprintf(r->cause, sizeof r->cause, "%s", r->won ? "won" :
 	    r->capped ? "turn cap" : b.info.end_cause);
 	lab_bot_free(&b);
@@ -364,27 +420,99 @@ static void
 play_count(struct play_summary *s, const struct play_result *r)
 {
 	s->games++;
+	if (r->won) {
+		s->win_turns = xreallocarray(s->win_turns, (size_t)s->won + 1,
+		    sizeof *s->win_turns);
+		s->win_turns[s->won] = r->turns;
+	}
 	s->won += r->won;
 	s->capped += r->capped;
 	s->turns += (double)r->turns;
+	s->score += (double)r->score;
 	if (!r->won && !r->capped)
 		s->deaths[r->depth < PLAY_DEPTHS_MAX ? r->depth :
 		    PLAY_DEPTHS_MAX]++;
 }
 
+/* Orders turns for the median. */
+static int
+play_cmp_turns(const void *a, const void *b)
+{
+	long	x = *(const long *)a, y = *(const long *)b;
+
+	return ((x > y) - (x < y));
+}
+
+/* The median turns of a bot's wins (the mean of the middle two), or 0. */
+static double
+play_median_win(const struct play_summary *s)
+{
+	if (s->won == 0)
+		return (0);
+	qsort(s->win_turns, (size_t)s->won, sizeof *s->win_turns,
+	    play_cmp_turns);
+	if (s->won % 2 == 1)
+		return ((double)s->win_turns[s->won / 2]);
+	return ((s->win_turns[s->won / 2 - 1] + s->win_turns[s->won / 2]) /
+	    2.0);
+}
+
+/*
+ * Prints the line that says whether the turn cap measured: at least
+ * PLAY_CAP_WINS times the longest median win of the bots that won, and
+ * at most PLAY_CAP_SHARE% of all games stopped by it.
+ */
+static void
+play_cap_line(const struct play_options *o, const struct play_summary *sums,
+    size_t n)
+{
+	double	median, longest = 0;
+	long	games = 0, capped = 0;
+	size_t	k;
+	int	low, many;
+
+	for (k = 0; k < n; k++) {
+		games += sums[k].games;
+		capped += sums[k].capped;
+		if ((median = play_median_win(&sums[k])) > longest)
+			longest = median;
+	}
+	printf("%sturn cap %ld: ", o->csv ? "# " : "", o->turns);
+	if (longest > 0)
+		printf("%.1f times the longest median win (%.1f turns)",
+		    (double)o->turns / longest, longest);
+	else
+		printf("no win to weigh it against");
+	printf("; %ld of %ld games capped (%.1f%%)", capped, games,
+	    100.0 * (double)capped / (double)games);
+	low = longest > 0 && (double)o->turns < PLAY_CAP_WINS * longest;
+	many = 100 * capped > PLAY_CAP_SHARE * games;
+	if (low || many)
+		printf(": %s%s%s, the measure wants at least %d times and at "
+		    "most %d%%", low ? "too low" : "", low && many ? ", " : "",
+		    many ? "too many capped" : "", PLAY_CAP_WINS,
+		    PLAY_CAP_SHARE);
+	putchar('\n');
+}
+
 /* Prints a bot's summary lines. */
 static void
-play_summary(const struct play_options *o, const struct lab_bot_policy *bot,
-    const struct play_summary *s)
+play_print_summary(const struct play_options *o,
+    const struct lab_bot_policy *bot, const struct play_summary *s)
 {
 	const char	*p = o->csv ? "# " : "";
 	long		 dead = s->games - s->won - s->capped;
 	int		 d;
 
-	printf("%ssummary %s: %ld games, %ld won (%.1f%%), mean turns %.1f, "
-	    "%ld at the turn cap", p, bot->name, s->games, s->won,
+	printf("%ssummary %s: %ld games, %ld won (%.1f%%), mean score %.1f, "
+	    "mean turns %.1f, ", p, bot->name, s->games, s->won,
 	    100.0 * (double)s->won / (double)s->games,
-	    s->turns / (double)s->games, s->capped);
+	    s->score / (double)s->games, s->turns / (double)s->games);
+	if (s->won > 0)
+		printf("median win %.1f turns, ", play_median_win(s));
+	else
+		printf("no win, ");
+	printf("%ld at the turn cap", s->capped);
 	if (!o->csv)
 		printf(", CPU %.2f s", (double)s->cpu_ns / 1e9);
 	printf("\n%sdeaths %s by depth:", p, bot->name);
@@ -501,11 +629,10 @@ play_watch(const struct play_options *o)
 {
 	const struct lab_bot_policy	*bot = o->bots[0];
 	struct play_result		 r;
-	struct game_origin		 origin;
-	struct replay			 rec;
 	struct game			*g;
 	char				*cause = NULL, name[64];
 	const char			*path = o->out;
+	size_t				 nkeys;
 
 	if (play_game(o, bot, (uint64_t)o->first, &r, &g, &cause) != 0) {
 		lab_error("%s", cause);
@@ -517,12 +644,8 @@ play_watch(const struct play_options *o)
 		    o->first);
 		path = name;
 	}
-	memset(&rec, 0, sizeof rec);
-	game_origin(g, &origin);
-	rec.seed = origin.seed;
-	rec.depths = origin.depths;
-	rec.keys = (char *)(uintptr_t)game_keys(g, &rec.nkeys);
-	if (replay_write(path, &rec, &cause) != 0) {
+	game_keys(g, &nkeys);
+	if (record_write(path, g, &cause) != 0) {
 		lab_error("%s", cause);
 		free(cause);
 		game_free(g);
@@ -533,8 +656,48 @@ play_watch(const struct play_options *o)
 		puts("seed,bot,won,depth,turns,cause");
 	play_row(o, bot, o->first, &r);
 	printf("%sreplay written to %s (%zu keys); ", o->csv ? "# " : "",
-	    path, rec.nkeys);
+	    path, nkeys);
 	return (play_show_watch(o, path));
+}
+
+/*
+ * After the rows: the summaries, the turn cap's line, the bars (in the
+ * table) and the picture (--svg).  Frees what the sums hold; returns the
+ * exit status.
+ */
+static int
+play_report(const struct play_options *o, struct play_summary *sums,
+    FILE *svg)
+{
+	char	*title, *cause = NULL;
+	size_t	 k;
+	int	 status = 0;
+
+	if (!o->csv)
+		putchar('\n');
+	for (k = 0; k < o->nbots; k++)
+		play_print_summary(o, o->bots[k], &sums[k]);
+	play_cap_line(o, sums, o->nbots);
+	if (!o->csv) {
+		putchar('\n');
+		play_chart_text(stdout, sums, o->nbots);
+	}
+	if (svg != NULL) {
+		title = xasprintf("Deaths per depth: astray-lab play, %s, "
+		    "seeds %ld-%ld, turn cap %ld", o->dungeon != NULL ?
+		    o->dungeon : "the standard game", o->first, o->last,
+		    o->turns);
+		if (play_chart_svg(svg, o->svg, title, sums, o->nbots,
+		    &cause) != 0) {
+			lab_error("%s", cause);
+			free(cause);
+			status = LAB_EXIT_BAD_INPUT;
+		}
+		free(title);
+	}
+	for (k = 0; k < o->nbots; k++)
+		free(sums[k].win_turns);
+	return (status);
 }
 
 /* astray-lab play: see the file comment. */
@@ -545,6 +708,7 @@ lab_play(int argc, char **argv)
 	struct play_summary	 sums[PLAY_NBOTS];
 	struct play_result	 r;
 	struct lab_progress	 prog;
+	FILE			*svg = NULL;
 	char			*cause = NULL;
 	uint64_t		 t0;
 	size_t			 k;
@@ -561,7 +725,15 @@ lab_play(int argc, char **argv)
 		free(cause);
 		return (LAB_EXIT_BAD_INPUT);
 	}
+	/* So is a picture that cannot be written. */
+	if (o.svg != NULL && (svg = fopen(o.svg, "w")) == NULL) {
+		lab_error("--svg %s: cannot write the picture: %s", o.svg,
+		    strerror(errno));
+		return (LAB_EXIT_BAD_INPUT);
+	}
 	memset(sums, 0, sizeof sums);
+	for (k = 0; k < o.nbots; k++)
+		sums[k].bot = o.bots[k]->name;
 	lab_progress_init(&prog);
 	if (o.csv)
 		puts("seed,bot,won,depth,turns,cause");
@@ -579,6 +751,8 @@ lab_play(int argc, char **argv)
 				lab_progress_done(&prog);
 				lab_error("%s", cause);
 				free(cause);
+				if (svg != NULL)
+					fclose(svg);
 				return (LAB_EXIT_BAD_INPUT);
 			}
 			sums[k].cpu_ns += lab_cpu_now() - t0;
@@ -587,9 +761,5 @@ lab_play(int argc, char **argv)
 		}
 	}
 	lab_progress_done(&prog);
-	if (!o.csv)
-		putchar('\n');
-	for (k = 0; k < o.nbots; k++)
-		play_summary(&o, o.bots[k], &sums[k]);
-	return (0);
+	return (play_report(&o, sums, svg));
 }

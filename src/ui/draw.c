@@ -643,6 +643,47 @@ draw_where(const struct game_info *gi, int status, char *buf, size_t n)
 		snprintf(buf, n, status ? "  Depth %d" : "depth %d", gi->depth);
 }
 
+/*
+ * Adds the timers running (haste, poison, confusion, blindness: turns
+ * left) to the status line; if the line would not fit the screen then,
+ * the seed gives them its place.
+ */
+static void
+draw_timers(const struct game_info *gi, char *line, size_t size)
+{
+	const struct {
+		const char	*name;
+		int		 turns;
+	} t[] = {
+		{ "Haste", gi->hasted }, { "Poison", gi->poisoned },
+		{ "Confused", gi->confused }, { "Blind", gi->blind },
+	};
+	char	 timers[96], *seed, *end;
+	size_t	 i, used = 0;
+	int	 n;
+
+	timers[0] = '\0';
+	for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+		if (t[i].turns <= 0)
+			continue;
+		n = snprintf(timers + used, sizeof timers - used, "  %s %d",
+		    t[i].name, t[i].turns);
+		if (n < 0 || (size_t)n >= sizeof timers - used)
+			break;
+		used += (size_t)n;
+	}
+	if (used == 0)
+		return;
+	/* The line goes after "HP 10/10", up to 12 columns. */
+	if ((int)(strlen(line) + used) + 12 > COLS &&
+	    (seed = strstr(line, "  Seed ")) != NULL) {
+		end = seed + strlen("  Seed ");
+		end += strspn(end, "0123456789");
+		memmove(seed, end, strlen(end) + 1);
+	}
+	snprintf(line + strlen(line), size - strlen(line), "%s", timers);
+}
+
 /* The status line. */
 static void
 draw_status(const struct ui *ui)
@@ -665,6 +706,7 @@ draw_status(const struct ui *ui)
 	if (gi.stealth > 0)
 		snprintf(line + strlen(line), sizeof line - strlen(line),
 		    "  Stealth %d", gi.stealth);
+	draw_timers(&gi, line, sizeof line);
 	draw_text(LINES - 1, 6 + (gi.hp >= 10) + (gi.hp_max >= 10) +
 	    (gi.hp >= 100) + (gi.hp_max >= 100), A_NORMAL, line);
 }
@@ -782,49 +824,105 @@ draw_panel(const struct ui *ui, int top)
 	}
 }
 
+/* An item's name as the pack shows it: see draw.h. */
+char *
+draw_item_name(const struct game_item_info *ii, char *buf, size_t size)
+{
+	switch (ii->shows) {
+	case GAME_ITEM_PLUS:
+		snprintf(buf, size, "%+d %s", ii->plus, ii->display);
+		break;
+	case GAME_ITEM_CHARGES:
+		snprintf(buf, size, "%s (%d charge%s)", ii->display, ii->plus,
+		    words_s(ii->plus));
+		break;
+	case GAME_ITEM_WEAR:
+		snprintf(buf, size, "%s (%d wall%s left)", ii->display,
+		    ii->plus, words_s(ii->plus));
+		break;
+	default:
+		snprintf(buf, size, "%s", ii->display);
+		break;
+	}
+	return (buf);
+}
+
+/* Whether the pack screen lists an item: see draw.h. */
+int
+draw_pack_wants(const struct ui *ui, const struct game_item_info *ii)
+{
+	if (ui->mode != MODE_ITEM || ui->ks.pending == 'd')
+		return (1);
+	if (ui->ks.pending == 'r' && ui->ks.slot >= 0)
+		return (strcmp(ii->cls, "weapon") == 0 ||
+		    strcmp(ii->cls, "armour") == 0 ||
+		    strcmp(ii->cls, "wand") == 0);
+	return (ii->key == ui->ks.pending);
+}
+
 /*
- * The pack: a line per slot with the key that uses each item, what is
- * wielded and worn, and the question when an item is being chosen (then
- * only the items it can be, by their own letters).
+ * What is wielded or worn, with its enchantment, or "nothing": "+1 short
+ * sword".
+ */
+static const char *
+draw_held(const char *display, int plus, char *buf, size_t size)
+{
+	if (display == NULL)
+		return ("nothing");
+	snprintf(buf, size, "%+d %s", plus, display);
+	return (buf);
+}
+
+/*
+ * The pack: a line per slot, each item as the player knows it (an
+ * unknown one by its look, in the look's colour) with the key that uses
+ * it, what is wielded and worn, and the question when an item is being
+ * chosen (then only the items it can be, by their own letters).
  */
 static void
 draw_inventory(const struct ui *ui)
 {
 	struct game_item_info	ii;
 	struct game_info	gi;
+	char			name[NAME_LEN + 32];
 	char			wielded[NAME_LEN + 8], worn[NAME_LEN + 8];
-	int			slot, y = 2, n = 0, want;
+	int			slot, y = 2, n = 0;
 
 	game_info(ui->g, &gi);
-	/* Choosing for a verb: only what it takes (any item to drop). */
-	want = ui->mode == MODE_ITEM && ui->ks.pending != 'd' ?
-	    ui->ks.pending : 0;
 	draw_text(0, 0, A_BOLD, ui->mode == MODE_ITEM ? ui->prompt :
 	    "Your pack (any key goes back)");
-	for (slot = 0; slot < 26 && y < LINES - 4; slot++) {
+	for (slot = 0; slot < 26 && y < LINES - 5; slot++) {
 		if (game_pack_item(ui->g, slot, &ii) != 0 ||
-		    (want != 0 && ii.key != want))
+		    !draw_pack_wants(ui, &ii))
 			continue;
 		draw_printf(y, 2, A_BOLD, "%c)", 'a' + slot);
 		draw_printf(y, 5, terminal_colour(&ui->caps, ii.colour,
 		    BG_NONE) | (ii.bright ? A_BOLD : A_NORMAL), "%s", ii.glyph);
-		draw_printf(y++, 7, A_NORMAL, "%-22s x%-3d %c: %s", ii.display,
-		    ii.count, ii.key, ii.verb);
+		draw_printf(y, 7, ii.known ? A_NORMAL : terminal_colour(
+		    &ui->caps, ii.colour, BG_NONE) | (ii.bright ? A_BOLD :
+		    A_NORMAL), "%.37s", draw_item_name(&ii, name,
+		    sizeof name));
+		/* A pick is used by digging (D), not on its own. */
+		draw_printf(y++, 45, A_NORMAL, "x%-3d %c: %s", ii.count,
+		    ii.key, ii.key == 'D' ? "dig a wall" : ii.verb);
 		n++;
 	}
 	if (n == 0)
-		draw_text(y++, 2, A_DIM, "Nothing: pick things up with g.");
+		draw_text(y++, 2, A_DIM, ui->mode == MODE_ITEM &&
+		    ui->ks.pending == 'r' ? "Nothing here takes it: a letter "
+		    "enchants what you wield, else what you wear." :
+		    "Nothing: pick things up with g.");
 	y++;
 	draw_printf(y++, 2, A_NORMAL, "Experience level %d, %ld point%s (%ld "
 	    "more for the next).", gi.xp_level, gi.xp, words_s(gi.xp),
 	    gi.xp_next);
-	draw_printf(y++, 2, A_NORMAL, "Wielding %s (blows %d-%d); wearing %s "
-	    "(blows taken -%d).", gi.wielded != NULL ? words_noun(wielded,
-	    sizeof wielded, gi.wielded, gi.wielded_noun, 0) : "nothing",
-	    gi.damage_min, gi.damage_max, gi.worn != NULL ? words_noun(worn,
-	    sizeof worn, gi.worn, gi.worn_noun, 0) : "nothing", gi.armour);
-	draw_text(LINES - 1, 0, A_DIM, "q drink, r read, t throw, A apply, "
-	    "w wield or wear, d drop: then the letter.");
+	draw_printf(y++, 2, A_NORMAL, "Wielding %s (blows %d-%d, %d%% to hit).",
+	    draw_held(gi.wielded, gi.wielded_plus, wielded, sizeof wielded),
+	    gi.damage_min, gi.damage_max, gi.to_hit);
+	draw_printf(y++, 2, A_NORMAL, "Wearing %s (blows taken -%d).",
+	    draw_held(gi.worn, gi.worn_plus, worn, sizeof worn), gi.armour);
+	draw_text(LINES - 1, 0, A_DIM, "q drink, r read, t throw, z zap, f "
+	    "fire, w wield or wear, A apply, d drop.");
 }
 
 /*
@@ -848,14 +946,46 @@ draw_field(int y, const char *label, const char *fmt, ...)
 }
 
 /*
+ * What the player is under, with the turns left of each, into buf:
+ * "hasted (4 turns), poisoned (2 turns)", or "" for nothing.
+ */
+static const char *
+draw_effects(const struct game_info *gi, char *buf, size_t size)
+{
+	const struct {
+		const char	*name;
+		int		 turns;
+	} e[] = {
+		{ "hasted", gi->hasted }, { "poisoned", gi->poisoned },
+		{ "confused", gi->confused }, { "blind", gi->blind },
+	};
+	size_t	i, used = 0;
+	int	n;
+
+	buf[0] = '\0';
+	for (i = 0; i < sizeof e / sizeof e[0]; i++) {
+		if (e[i].turns <= 0)
+			continue;
+		n = snprintf(buf + used, size - used, "%s%s (%d turn%s)",
+		    used > 0 ? ", " : "", e[i].name, e[i].turns,
+		    words_s(e[i].turns));
+		if (n < 0 || (size_t)n >= size - used)
+			break;
+		used += (size_t)n;
+	}
+	return (buf);
+}
+
+/*
  * The character screen: where you are, health, experience, what you
- * fight with and in, stealth, and the game so far.
+ * fight with and in (and their enchantment), how often a blow lands,
+ * stealth and what you are under, and the game so far.
  */
 static void
 draw_character(const struct ui *ui)
 {
 	struct game_info	gi;
-	char			where[64];
+	char			where[64], effects[160];
 	char			wielded[NAME_LEN + 8], worn[NAME_LEN + 8];
 	int			y = 2;
 
@@ -871,13 +1001,14 @@ draw_character(const struct ui *ui)
 	else
 		y = draw_field(y, "Experience", "level %d, %ld point%s (the "
 		    "top level)", gi.xp_level, gi.xp, words_s(gi.xp));
-	y = draw_field(y, "Blows", "%d-%d, with %s", gi.damage_min,
-	    gi.damage_max, gi.wielded != NULL ? words_noun(wielded,
-	    sizeof wielded, gi.wielded, gi.wielded_noun, 0) :
-	    "your bare hands");
+	y = draw_field(y, "Blows", "%d-%d, with %s%s", gi.damage_min,
+	    gi.damage_max, gi.wielded != NULL ? "your " : "your bare hands",
+	    gi.wielded != NULL ? draw_held(gi.wielded, gi.wielded_plus,
+	    wielded, sizeof wielded) : "");
+	y = draw_field(y, "To hit", "%d%% of your blows land", gi.to_hit);
 	y = draw_field(y, "Armour", "%d off each blow taken%s%s", gi.armour,
-	    gi.worn != NULL ? ", wearing " : "", gi.worn != NULL ?
-	    words_noun(worn, sizeof worn, gi.worn, gi.worn_noun, 0) : "");
+	    gi.worn != NULL ? ", wearing your " : "", gi.worn != NULL ?
+	    draw_held(gi.worn, gi.worn_plus, worn, sizeof worn) : "");
 	if (gi.stealth > 0)
 		y = draw_field(y, "Stealth", "%d turn%s more: monsters cannot "
 		    "hear you, and see you only from the next cell",
@@ -886,6 +1017,9 @@ draw_character(const struct ui *ui)
 		y = draw_field(y, "Stealth", "none: monsters hear you, and see "
 		    "you as far as they can see (a scroll of stealth hides "
 		    "you for a while)");
+	draw_effects(&gi, effects, sizeof effects);
+	y = draw_field(y, "Effects", "%s", effects[0] != '\0' ? effects :
+	    "none (haste, poison, confusion, blindness)");
 	y++;
 	y = draw_field(y, "Turn", "%ld", gi.turn);
 	y = draw_field(y, "Kills", "%d", gi.kills);
@@ -893,7 +1027,173 @@ draw_character(const struct ui *ui)
 	draw_field(y, "Seed", "%llu", (unsigned long long)gi.seed);
 }
 
-/* The keys the cursors read for themselves (cursor.h), for the help. */
+/* Where the screen of items known is painting, and which page it shows. */
+struct draw_pager {
+	int	y, top, bottom;
+	int	page;		/* being laid out */
+	int	shown;		/* the one painted */
+};
+
+/*
+ * Makes room for a block of rows on the pager's page (the next page if
+ * it does not fit, unless it is the page's first); returns whether it
+ * is painted (it is on the page shown).
+ */
+static int
+draw_pager_room(struct draw_pager *p, int rows)
+{
+	if (p->y + rows - 1 > p->bottom && p->y > p->top) {
+		p->y = p->top;
+		p->page++;
+	}
+	return (p->page == p->shown);
+}
+
+/* A class's name as a heading: "potion" "Potions", "armour" "Armour". */
+static void
+draw_class_heading(const char *cls, char *buf, size_t size)
+{
+	snprintf(buf, size, "%c%s%s", cls[0] >= 'a' && cls[0] <= 'z' ?
+	    cls[0] - 'a' + 'A' : cls[0], cls + (cls[0] != '\0'),
+	    strcmp(cls, "armour") == 0 ? "" : "s");
+}
+
+#define DRAW_KINDS_MAX	64	/* kinds of a class listed */
+
+/*
+ * The kinds of a class, for the screen of items known, into ii: the
+ * known ones in the table's order, then the unknown ones by their looks
+ * in alphabetical order, so where a look stands tells nothing of what
+ * it is.  Returns how many, and in *known how many are known.
+ */
+static int
+draw_class_kinds(const struct ui *ui, const char *cls,
+    struct game_item_info *ii, int *known)
+{
+	struct game_item_info	one;
+	int			k, n = 0, i;
+
+	*known = 0;
+	for (k = 0; k < game_item_kinds(ui->g) && n < DRAW_KINDS_MAX; k++) {
+		if (game_item_kind(ui->g, k, &one) != 0 ||
+		    strcmp(one.cls, cls) != 0)
+			continue;
+		/* Known or not, it goes after every known kind. */
+		for (i = n; i > 0 && !ii[i - 1].known && (one.known ||
+		    strcmp(one.display, ii[i - 1].display) < 0); i--)
+			ii[i] = ii[i - 1];
+		ii[i] = one;
+		*known += one.known;
+		n++;
+	}
+	return (n);
+}
+
+/*
+ * One class on the screen of items known: a heading with how many of its
+ * kinds are known; then, if all are, their names in a paragraph, else
+ * each kind (in two columns when they fit): its name, or its look (in
+ * the look's colour) and "not yet known".
+ */
+static void
+draw_known_class(const struct ui *ui, struct draw_pager *p, const char *cls)
+{
+	struct game_item_info	ii[DRAW_KINDS_MAX];
+	char			head[64], names[1024];
+	int			n, known, i, r, rows, colw = COLS / 2;
+	size_t			used = 0;
+
+	n = draw_class_kinds(ui, cls, ii, &known);
+	names[0] = '\0';
+	for (i = 0; i < n && used < sizeof names; i++)
+		used += (size_t)snprintf(names + used, sizeof names - used,
+		    "%s%s", i > 0 ? ", " : "", ii[i].display);
+	draw_class_heading(cls, head, sizeof head);
+	if (draw_pager_room(p, known == n ? 1 + draw_rows(names, COLS - 2) :
+	    2))
+		draw_printf(p->y, 0, A_BOLD, "%s: %d of %d known", head, known,
+		    n);
+	p->y++;
+	if (known == n) {
+		if (p->page == p->shown)
+			draw_wrapped(p->y, p->bottom, 2, COLS - 2, A_NORMAL,
+			    names);
+		p->y += draw_rows(names, COLS - 2);
+		return;
+	}
+	/* Two columns if every entry fits in one (and a space after it). */
+	rows = (n + 1) / 2;
+	for (i = 0; i < n; i++) {
+		if ((int)strlen(ii[i].display) + (ii[i].known ? 0 :
+		    (int)strlen(": not yet known")) >= colw)
+			rows = n;
+	}
+	for (r = 0; r < rows; r++) {
+		if (draw_pager_room(p, 1)) {
+			for (i = r; i < n; i += rows)
+				draw_printf(p->y, rows < n ? i / rows * colw :
+				    2,
+				    ii[i].known ? A_NORMAL :
+				    terminal_colour(&ui->caps, ii[i].colour,
+				    BG_NONE) | (ii[i].bright ? A_BOLD :
+				    A_NORMAL), "%s%s", ii[i].display,
+				    ii[i].known ? "" : ": not yet known");
+		}
+		p->y++;
+	}
+}
+
+/*
+ * The screen of items known (\): every kind of the item table by class,
+ * the classes in the table's order, in pages when they do not fit
+ * (Space turns them, as on the help screen).  Sets ui->help_pages.
+ */
+static void
+draw_known(struct ui *ui)
+{
+	struct game_item_info	 ii;
+	struct draw_pager	 p;
+	const char		*cls[16];
+	int			 ncls, k, i, pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		memset(&p, 0, sizeof p);
+		p.y = p.top = 2;
+		p.bottom = LINES - 2;
+		p.shown = pass == 0 ? -1 : ui->help_page;
+		ncls = 0;
+		for (k = 0; k < game_item_kinds(ui->g); k++) {
+			if (game_item_kind(ui->g, k, &ii) != 0)
+				continue;
+			for (i = 0; i < ncls && strcmp(cls[i], ii.cls) != 0;
+			    i++)
+				continue;
+			if (i == ncls && ncls < 16)
+				cls[ncls++] = ii.cls;
+		}
+		for (i = 0; i < ncls; i++)
+			draw_known_class(ui, &p, cls[i]);
+		ui->help_pages = p.page + 1;
+		if (ui->help_page >= ui->help_pages)
+			ui->help_page = ui->help_pages - 1;
+	}
+	if (ncls == 0)
+		draw_text(2, 2, A_DIM, "This game has no items.");
+	if (ui->help_pages > 1)
+		draw_printf(0, 0, A_BOLD, "Items known, page %d of %d (%s)",
+		    ui->help_page + 1, ui->help_pages, ui->help_page + 1 <
+		    ui->help_pages ? "Space: the next page; any other key goes "
+		    "back" : "any key goes back");
+	else
+		draw_text(0, 0, A_BOLD, "Items known (any key goes back)");
+	draw_text(LINES - 1, 0, A_DIM, "Unknown kinds show this game's looks; "
+	    "using or identifying one names it.");
+}
+
+/*
+ * The keys the cursors read for themselves (cursor.h), and what some keys
+ * do besides, for the help.
+ */
 static const struct {
 	const char	*keys;
 	const char	*help;
@@ -902,6 +1202,9 @@ static const struct {
 	{ "> <", "travel cursor: next, previous stairs seen" },
 	{ "_", "travel cursor: next item seen" },
 	{ "Shift+dir.", "look, travel cursor: 8 cells that way" },
+	{ "r + letter", "a known scroll of enchanting: then the item" },
+	{ "unknown", "potions, scrolls, wands: a look until used or "
+	    "identified" },
 	{ "R X _ > run", "journeys stop for a monster beside you, one that "
 	    "hunts you and can reach you, one come into view, a turn that "
 	    "hurts, an item or stairs underfoot; not for a monster that can "
@@ -1130,6 +1433,9 @@ draw_screen(struct ui *ui)
 			break;
 		case SCREEN_CHARACTER:
 			draw_character(ui);
+			break;
+		case SCREEN_KNOWN:
+			draw_known(ui);
 			break;
 		case SCREEN_END:
 			draw_end(ui);

@@ -12,7 +12,10 @@
 #ifndef ASTRAY_DRAW_H
 #define ASTRAY_DRAW_H
 
+#include <stddef.h>
+
 struct game_cell;
+struct game_item_info;
 struct ui;
 
 /*
@@ -43,5 +46,21 @@ int	 draw_more_count(const struct ui *);
  * or as it is when the screen reveals the level.
  */
 void	 draw_cell_shown(const struct ui *, int x, int y, struct game_cell *c);
+
+/*
+ * An item's name as the pack shows it, into buf (which it returns): its
+ * enchantment before a weapon's or armour's name ("+1 short sword"), a
+ * known wand's charges ("oak wand (3 charges)"), a pick's walls left.
+ */
+char	*draw_item_name(const struct game_item_info *, char *buf,
+	     size_t size);
+
+/*
+ * Whether the pack screen lists an item: always, but while an item is
+ * chosen (ui->mode MODE_ITEM), only those the verb takes: any to drop,
+ * for the item a scroll of enchanting is read on weapons, armour and
+ * wands, else those the verb's key uses.
+ */
+int	 draw_pack_wants(const struct ui *, const struct game_item_info *);
 
 #endif

@@ -52,10 +52,13 @@ enum command {
 	CMD_THROW,
 	CMD_APPLY,
 	CMD_WIELD,
+	CMD_ZAP,
+	CMD_FIRE,
 	CMD_REST,
 	CMD_EXPLORE,
 	CMD_TRAVEL,
 	CMD_CHARACTER,
+	CMD_KNOWN,
 	CMD_RUN,
 	/* Run a way at once (Shift and a direction); as CMD_WEST's order. */
 	CMD_RUN_WEST, CMD_RUN_SOUTH, CMD_RUN_NORTH, CMD_RUN_EAST,

@@ -8,7 +8,6 @@
  * freshly built astray runs where it was built); --dungeon NAME finds the
  * data folder's dungeons and campaigns by name.
  */
-#include <sys/stat.h>
 
 #include <errno.h>
 #include <getopt.h>
@@ -51,8 +50,8 @@ static const char main_help[] =
 "  --monsters N     N random monsters of its depth on every level,\n"
 "                   instead of the level's own count (0: no monster at\n"
 "                   all, not even a dungeon file's or a vault's own)\n"
-"  --data DIR       the data folder: terrain.txt, monsters.txt and\n"
-"                   dungeons/ (default $ASTRAY_DATA, else\n"
+"  --data DIR       the data folder: terrain.txt, monsters.txt,\n"
+"                   items.txt and dungeons/ (default $ASTRAY_DATA, else\n"
 "                   " ASTRAY_DATADIR ")\n"
 "  --save FILE      the save file (default $XDG_DATA_HOME/astray/astray.save)\n"
 "  --scores FILE    the high-score table (default\n"
@@ -65,7 +64,9 @@ static const char main_help[] =
 "  --keys KEYS      keys to play, as in the terminal: hjklyubn move,\n"
 "                   . wait, o/c/D + direction open/close/dig, > down,\n"
 "                   g pick up, d/q/r/w + letter drop/drink/read/wield,\n"
-"                   t/A + letter + direction throw/apply, R rest,\n"
+"                   t/z/A + letter + direction throw/zap/apply (t/z\n"
+"                   again or . for the nearest monster), f + direction\n"
+"                   fire, R rest,\n"
 "                   X explore, G + direction run, > off the stairs:\n"
 "                   walk to them,\n"
 "                   _ + moves + . travel to that cell,\n"
@@ -98,42 +99,6 @@ static const char main_help[] =
 "Exit status: 0 played (or checked without an error), 1 bad input\n"
 "(dungeon, save, replay) or a file that could not be written (save,\n"
 "scores, standard output), 2 bad usage.\n";
-
-/*
- * The dungeon file --dungeon names: a path as given if there is such a
- * file or it names a folder ("maps/x.map"), else the data folder's
- * dungeon of that name ("arena" is DIR/dungeons/arena.dun), else its
- * campaign of that name ("the-long-descent" is
- * DIR/campaigns/the-long-descent.camp), so an installed game finds its
- * own; buf holds the path built.
- */
-static const char *
-main_dungeon(const char *name, const char *data_dir, char *buf, size_t size)
-{
-	static const struct {
-		const char	*folder;
-		const char	*ext;
-	} where[] = {
-		{ "dungeons", ".dun" },
-		{ "campaigns", ".camp" }
-	};
-	struct stat	 st;
-	size_t		 len = strlen(name), ext;
-	size_t		 i;
-	int		 n;
-
-	if (stat(name, &st) == 0 || strchr(name, '/') != NULL)
-		return (name);
-	for (i = 0; i < sizeof where / sizeof where[0]; i++) {
-		ext = strlen(where[i].ext);
-		n = snprintf(buf, size, "%s/%s/%s%s", data_dir,
-		    where[i].folder, name, len > ext && strcmp(name + len -
-		    ext, where[i].ext) == 0 ? "" : where[i].ext);
-		if (n >= 0 && (size_t)n < size && stat(buf, &st) == 0)
-			return (buf);
-	}
-	return (name);	/* not there either: the error names it */
-}
 
 /* Parses a seed; returns 0, or -1. */
 static int
@@ -395,7 +360,7 @@ main(int argc, char **argv)
 	struct ui_options	 u;
 	const char		*data = NULL;
 	char			 dungeon_path[4096];
-	int			 ch, headless = 0, check = 0, show = 0;
+	int			 ch, headless = 0, check = 0, show = 0, found;
 	int			 status;
 
 	memset(&o, 0, sizeof o);
@@ -424,8 +389,9 @@ main(int argc, char **argv)
 	o.game.data_dir = driver_data_dir(data, ASTRAY_DATADIR,
 	    ASTRAY_SRCDATADIR);
 	if (o.game.dungeon != NULL)
-		o.game.dungeon = main_dungeon(o.game.dungeon, o.game.data_dir,
-		    dungeon_path, sizeof dungeon_path);
+		o.game.dungeon = driver_find_dungeon(o.game.dungeon,
+		    o.game.data_dir, dungeon_path, sizeof dungeon_path,
+		    &found);
 	/* A file too large for the limit fails its write(), and says so. */
 	signal(SIGXFSZ, SIG_IGN);
 	if (headless)

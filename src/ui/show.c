@@ -33,6 +33,7 @@ static const struct {
 	{ CMD_SCORES, SCREEN_SCORES },
 	{ CMD_INVENTORY, SCREEN_INVENTORY },
 	{ CMD_CHARACTER, SCREEN_CHARACTER },
+	{ CMD_KNOWN, SCREEN_KNOWN },
 };
 
 /* Tells the game what the overlays need watched: see show.h. */
@@ -132,7 +133,7 @@ show_after_turn(struct ui *ui)
 	show_pick_watched(ui);
 }
 
-/* A key on the help screen: see show.h. */
+/* A key on a screen in pages (help, items known): see show.h. */
 void
 show_help_key(struct ui *ui, enum command c)
 {

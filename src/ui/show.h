@@ -28,7 +28,7 @@ int	 show_key(struct ui *, enum command);
 void	 show_after_turn(struct ui *);
 
 /*
- * A key on the help screen: Space (the key map's step key) shows its
+ * A key on the help screen or the items known: Space (the key map's step key) shows its
  * next page if there is one; any other key, or Space on the last page,
  * goes back to the map.
  */

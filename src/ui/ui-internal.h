@@ -39,6 +39,7 @@ enum ui_screen {
 	SCREEN_SCORES,
 	SCREEN_INVENTORY,	/* the pack, or choosing an item from it */
 	SCREEN_CHARACTER,	/* the player: health, growth, combat */
+	SCREEN_KNOWN,		/* the item kinds identified, and not */
 	SCREEN_END
 };
 
@@ -46,8 +47,10 @@ enum ui_screen {
 enum ui_mode {
 	MODE_PLAY,		/* they play the game */
 	MODE_LOOK,		/* they move the look cursor */
-	MODE_DIRECTION,		/* open, close, dig, throw, apply: which way */
-	MODE_ITEM,		/* an item verb asks which pack slot */
+	MODE_DIRECTION,		/* open, close, dig, throw, zap, fire,
+				   apply: which way */
+	MODE_ITEM,		/* an item verb asks which pack slot (or
+				   a scroll of enchanting, which item) */
 	MODE_TRAVEL,		/* _: the cursor picks where to travel (the
 				   game is fed the keys only on Enter) */
 	MODE_GIVE_UP		/* "Give up this game?": y, or play on */
@@ -77,7 +80,8 @@ struct ui {
 	char			 look[2][256];	/* what the look or travel
 						   cursor is on, and more of
 						   it (cursor.c), or "" */
-	int			 help_page;	/* of the help screen shown */
+	int			 help_page;	/* of the help screen (or
+						   the items known) shown */
 	int			 help_pages;	/* it has, as last painted */
 	char			*again;		/* the command that plays on
 						   after S, for its words */

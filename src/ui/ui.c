@@ -120,7 +120,7 @@ ui_game_over(struct ui *ui)
 }
 
 /*
- * Whether the pack holds something a verb key (d q r t A w) takes: any
+ * Whether the pack holds something a verb key (d q r t z A w) takes: any
  * item to drop, else one used with that key.
  */
 static int
@@ -138,10 +138,34 @@ ui_pack_has(const struct ui *ui, int verb)
 }
 
 /*
+ * The question after the slot of an item that is aimed (t z A) or, for a
+ * known scroll of enchanting (r), the pack again for the item it is for.
+ */
+static void
+ui_prompt_slot(struct ui *ui)
+{
+	int	verb = ui->ks.pending;
+
+	if (verb == 'r') {
+		ui->mode = MODE_ITEM;
+		ui->screen = SCREEN_INVENTORY;
+		snprintf(ui->prompt, sizeof ui->prompt, "Enchant which item? "
+		    "(a-z, ) what you wield, [ what you wear; Escape "
+		    "cancels)");
+		return;
+	}
+	ui->mode = MODE_DIRECTION;
+	snprintf(ui->prompt, sizeof ui->prompt, "%s", verb == 't' ?
+	    "Throw it which way? (t or .: the nearest monster)" : verb ==
+	    'z' ? "Zap it which way? (z or .: the nearest monster)" :
+	    "Apply it which way?");
+}
+
+/*
  * Asks for the rest of a command after a key that needs more: a pack
  * slot (shown on the inventory screen, only the items the verb takes;
  * with none, the command is cancelled at once and the note says so), a
- * direction, or y to give up.
+ * direction, an item to enchant, or y to give up.
  */
 static void
 ui_prompt_more(struct ui *ui, int key)
@@ -153,7 +177,7 @@ ui_prompt_more(struct ui *ui, int key)
 	} verbs[] = {
 		{ 'd', "Drop", "drop" }, { 'q', "Drink", "drink" },
 		{ 'r', "Read", "read" }, { 't', "Throw", "throw" },
-		{ 'A', "Apply", "apply" },
+		{ 'z', "Zap", "zap" }, { 'A', "Apply", "apply" },
 		{ 'w', "Wield or wear", "wield or wear" },
 	};
 	struct game_action	a;
@@ -162,6 +186,11 @@ ui_prompt_more(struct ui *ui, int key)
 	/* Travel's keys come all at once from the cursor (cursor.c). */
 	if (ui->ks.pending == '_')
 		return;
+	if (ui->ks.slot >= 0) {
+		/* The key was the slot: now a direction, or an item. */
+		ui_prompt_slot(ui);
+		return;
+	}
 	for (i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
 		if (verbs[i].key != key)
 			continue;
@@ -178,18 +207,12 @@ ui_prompt_more(struct ui *ui, int key)
 		    "(a-z; Escape cancels)", verbs[i].verb);
 		return;
 	}
-	if (key >= 'a' && key <= 'z' && ui->ks.slot >= 0) {
-		/* The slot of a throw or an apply: now its direction. */
-		ui->mode = MODE_DIRECTION;
-		snprintf(ui->prompt, sizeof ui->prompt, "%s which way?",
-		    ui->ks.pending == 't' ? "Throw it" : "Apply it");
-		return;
-	}
 	ui->mode = key == 'Q' ? MODE_GIVE_UP : MODE_DIRECTION;
 	snprintf(ui->prompt, sizeof ui->prompt, "%s", key == 'Q' ?
 	    "Give up this game?  It will be lost.  (y gives up, any "
 	    "other key plays on)" : key == 'o' ? "Open which way?" :
 	    key == 'c' ? "Close which way?" : key == 'G' ? "Run which way?" :
+	    key == 'f' ? "Fire which way? (f or .: the nearest monster)" :
 	    "Dig which way?");
 }
 
@@ -201,6 +224,7 @@ ui_feed(struct ui *ui, int key)
 	enum keys_result	r;
 	int			took;
 
+	ui->ks.game = ui->g;
 	r = keys_feed(&ui->ks, key, &a);
 	if (r == KEYS_UNKNOWN)
 		return (0);
@@ -317,14 +341,25 @@ ui_map_key(struct ui *ui, enum command c, int raw, const char *name)
 		return (0);
 	}
 	if (ui->mode == MODE_ITEM) {
-		/* A pack slot, as the game's own key; anything else cancels. */
-		ui_feed(ui, raw >= 'a' && raw <= 'z' ? raw : KEYS_CANCEL_KEY);
+		/* A pack slot, as the game's own key (or, for enchanting,
+		   ) or [); anything else cancels. */
+		ui_feed(ui, (raw >= 'a' && raw <= 'z') || ((raw == ')' ||
+		    raw == '[') && ui->ks.pending == 'r') ? raw :
+		    KEYS_CANCEL_KEY);
 		return (0);
 	}
 	if (ui->mode == MODE_DIRECTION) {
-		/* A direction, as the game's own key; anything else cancels. */
-		ui_feed(ui, keymap_direction(c, &dx, &dy) == 0 ?
-		    keymap_game_key(c) : KEYS_CANCEL_KEY);
+		/*
+		 * A direction, as the game's own key; for an aimed verb (t z
+		 * f) that verb again or wait (.), the nearest monster;
+		 * anything else cancels.
+		 */
+		key = keymap_game_key(c);
+		ui_feed(ui, keymap_direction(c, &dx, &dy) == 0 ||
+		    (key != 0 && ui->ks.pending != 0 &&
+		    strchr("tzf", ui->ks.pending) != NULL &&
+		    (key == ui->ks.pending || c == CMD_WAIT)) ? key :
+		    KEYS_CANCEL_KEY);
 		return (0);
 	}
 	ui->note[0] = '\0';
@@ -428,6 +463,7 @@ ui_key(struct ui *ui, int ch)
 		ui->screen = SCREEN_MAP;
 		return (0);
 	case SCREEN_HELP:
+	case SCREEN_KNOWN:
 		show_help_key(ui, c);
 		return (0);
 	case SCREEN_SCORES:

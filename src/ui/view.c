@@ -56,6 +56,7 @@ view_advance(struct ui *ui, struct view *v)
 
 	while (v->at < v->r->nkeys && game_status(ui->g) == GAME_PLAYING) {
 		key = (unsigned char)v->r->keys[v->at++];
+		ui->ks.game = ui->g;
 		kr = keys_feed(&ui->ks, key, &a);
 		if (kr == KEYS_UNKNOWN)
 			continue;	/* replay_read() let it through */
@@ -115,7 +116,7 @@ view_key(struct ui *ui, struct view *v, int ch)
 		return (0);
 	name = terminal_key_name(ch, buf, sizeof buf);
 	c = name != NULL ? keymap_lookup(&ui->km, name) : CMD_NONE;
-	if (ui->screen == SCREEN_HELP) {
+	if (ui->screen == SCREEN_HELP || ui->screen == SCREEN_KNOWN) {
 		show_help_key(ui, c);	/* Space: its next page */
 		return (0);
 	}

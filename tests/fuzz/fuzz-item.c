@@ -95,12 +95,12 @@ play_items(const uint8_t *data, size_t size)
 	g = game_new(&cfg, &cause);
 	fuzz_assert(g != NULL, "a good item file gives no game: %s", cause);
 	for (i = 0; i < g->items.n && i < PACK_SLOTS; i++)
-		(void)level_add_item(g->level, g->px, g->py, i, 1);
+		level_add_found(g, g->level, g->px, g->py, i);
 	for (i = 0; i < g->items.n && i < PACK_SLOTS; i++)
 		fuzz_play(g, "g", 1);
 	for (slot = 0; slot < PACK_SLOTS; slot++) {
-		for (i = 0; "qrwtA"[i] != '\0'; i++) {
-			use[0] = "qrwtA"[i];
+		for (i = 0; "qrwtAz"[i] != '\0'; i++) {
+			use[0] = "qrwtAz"[i];
 			use[1] = (char)('a' + slot);
 			use[2] = "hjkl"[slot % 4];
 			fuzz_play(g, use, 3);

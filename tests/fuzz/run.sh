@@ -101,7 +101,7 @@ cat > "$build/config.h" <<EOF
 #define PACKAGE "astray"
 #define VERSION "fuzz"
 EOF
-common="-std=c11 -g -D_XOPEN_SOURCE=700 -I$top/src/base -I$top/src/path -I$top/src/game/data -I$top/src/game/model -I$top/src/game/rules \
+common="-std=c11 -g -D_XOPEN_SOURCE=700 -I$top/src/base -I$top/src/path -I$top/src/lab/search -I$top/src/game/data -I$top/src/game/model -I$top/src/game/rules \
 -I$top/src/game/gen -I$top/src/game/play \
 -I$top/src/driver -I$top/src/ui -I$here -I$build -DFUZZ_DATA=\"$top/data\" \
 -Wall -Wextra -Wno-unused-parameter ${FUZZ_CFLAGS:-}"
@@ -125,7 +125,7 @@ build_objects() {
 	mkdir -p "$obj"
 	{
 		for f in "$top"/src/base/*.c "$top"/src/path/*.c \
-		    "$top"/src/game/*/*.c "$top"/src/driver/*.c; do
+		    "$top"/src/lab/search/*.c "$top"/src/game/*/*.c "$top"/src/driver/*.c; do
 			n=${f#"$top"/src/}
 			echo "$f $obj/$(echo "$n" | tr / -).o"
 		done
@@ -164,7 +164,7 @@ build_objects() {
 	fi
 	rm -f "$obj/libastray.a"
 	ar rcs "$obj/libastray.a" "$obj"/base-*.o "$obj"/path-*.o \
-	    "$obj"/game-*.o "$obj"/driver-*.o
+	    "$obj"/lab-search-*.o "$obj"/game-*.o "$obj"/driver-*.o
 }
 
 # extra_objects HARNESS KIND: the objects beyond the library a harness
@@ -228,7 +228,7 @@ sources() {
 	    src/driver/record.c src/driver/checker.c ;;
 	scores) echo src/game/play/scores.c ;;
 	textgrid) echo src/path/textgrid.c ;;
-	tilemap) echo src/path/tilemap.c src/path/textbook.c ;;
+	tilemap) echo src/lab/search/tilemap.c src/lab/search/textbook.c ;;
 	planner) echo src/path/savebuf.c src/path/planner.c \
 	    src/path/plan-*.c src/path/field.c src/path/dlite.c ;;
 	esac

@@ -254,6 +254,7 @@ fuzz_play(struct game *g, const char *keys, size_t n)
 	size_t			i;
 
 	keys_init(&ks);
+	ks.game = g;
 	for (i = 0; i < n && game_status(g) == GAME_PLAYING; i++) {
 		if (keys_feed(&ks, (unsigned char)keys[i], &a) != KEYS_ACTION ||
 		    a.cmd == GAME_CMD_SAVE)

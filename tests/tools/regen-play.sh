@@ -4,7 +4,7 @@
 #
 #     tests/tools/regen-play.sh [--lab BINARY] [--data DIR]
 #
-# It runs both bots over seeds 1 to 6 with a turn cap of 6000 (the same
+# It runs every bot over seeds 1 to 6 with a turn cap of 6000 (the same
 # command lab-play.sh runs) and writes the CSV, rows and summary.  The
 # bots are frozen, so the file changes only when the game does: its
 # rules, its generation or its balance in data/.  After such a change,

@@ -1584,20 +1584,33 @@ dungeon_parse_piece(struct dungeon *d, const struct terrain_table *tt,
 /*
  * The checker's look at a dungeon file read without an error: a warning
  * when the player's start reaches stairs or the goal only by digging
- * (the game plays such a level, but a modder rarely means it).
+ * (the game plays such a level, but a modder rarely means it), which
+ * says whether the level places a digging tool (a pick, a wand of
+ * digging): digging takes one, so without it only a player who brings
+ * one (a campaign's earlier level) can win.
  */
 static void
 dungeon_check_warnings(struct dungeon_parser *dp, struct dungeon_report *r)
 {
 	const struct dungeon	*d = &dp->d;
 
+	int			 i, tool = 0;
+	enum item_effect	 e;
+
 	if (d->px < 0 || dungeon_exits(d, dp->tt) == 0 ||
 	    dungeon_reach_exit(d, dp->tt, 0))
 		return;
+	for (i = 0; i < d->nitems && dp->it != NULL; i++) {
+		e = dp->it->k[d->items[i].kind].effect;
+		tool |= e == ITEM_PICK || e == ITEM_DIG;
+	}
 	dungeon_report_add(&r->warnings, &r->nwarnings, scan_error_at(
 	    dp->s.name, dp->player_line, dp->player_column, "warning: only "
 	    "digging reaches stairs or the goal from the player's start "
-	    "(walking, opening doors and passing gates reach none)"));
+	    "(walking, opening doors and passing gates reach none)%s",
+	    tool ? "; the level places a digging tool to find first" :
+	    ", and digging needs a pick or a wand of digging, which the "
+	    "level does not place: only a player who brings one can win"));
 }
 
 /*

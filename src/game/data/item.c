@@ -50,6 +50,9 @@ struct item_key {
 #define ITEM_EFFECT	0x2
 #define ITEM_POWER	0x4
 #define ITEM_TERRAIN	0x8
+#define ITEM_CLASS	0x800
+#define ITEM_CHARGES	0x2000
+#define ITEM_AMMO	0x40000
 
 /* Where a key of a shared kind puts its value. */
 #define ITEM_FIELD(member)	BLOCKFILE_FIELD(struct item_kind, member)
@@ -60,6 +63,14 @@ static int	item_key_glyph(struct item_parser *, const struct item_key *,
 static int	item_key_effect(struct item_parser *, const struct item_key *,
 		    struct scan_field *, int);
 static int	item_key_terrain(struct item_parser *, const struct item_key *,
+		    struct scan_field *, int);
+static int	item_key_class(struct item_parser *, const struct item_key *,
+		    struct scan_field *, int);
+static int	item_key_look(struct item_parser *, const struct item_key *,
+		    struct scan_field *, int);
+static int	item_key_strikes(struct item_parser *, const struct item_key *,
+		    struct scan_field *, int);
+static int	item_key_ammo(struct item_parser *, const struct item_key *,
 		    struct scan_field *, int);
 
 static const struct item_key item_keys[] = {
@@ -88,29 +99,97 @@ static const struct item_key item_keys[] = {
 	{ .key = { .name = "describe", .bit = 0x200,
 	  .kind = BLOCKFILE_DESCRIPTION, ITEM_FIELD(describe) } },
 	{ .key = { .name = "noun", .bit = 0x400, .text = 1,
-	  .kind = BLOCKFILE_NOUN, ITEM_FIELD(display), ITEM_ALSO(noun) } }
+	  .kind = BLOCKFILE_NOUN, ITEM_FIELD(display), ITEM_ALSO(noun) } },
+	{ .key = { .name = "class", .bit = ITEM_CLASS },
+	  .fn = item_key_class },
+	{ .key = { .name = "look", .bit = 0x1000, .text = 1 },
+	  .fn = item_key_look },
+	{ .key = { .name = "charges", .bit = ITEM_CHARGES,
+	  .kind = BLOCKFILE_NUMBER, .min = 1, .max = ITEM_PLUS_MAX,
+	  ITEM_FIELD(charges) } },
+	{ .key = { .name = "delay", .bit = 0x4000, .kind = BLOCKFILE_NUMBER,
+	  .min = ITEM_DELAY_MIN, .max = ITEM_DELAY_MAX, ITEM_FIELD(delay) } },
+	{ .key = { .name = "accuracy", .bit = 0x8000,
+	  .kind = BLOCKFILE_NUMBER, .min = -ITEM_ACCURACY_MAX,
+	  .max = ITEM_ACCURACY_MAX, ITEM_FIELD(accuracy) } },
+	{ .key = { .name = "strikes", .bit = 0x10000 },
+	  .fn = item_key_strikes },
+	{ .key = { .name = "noise", .bit = 0x20000, .kind = BLOCKFILE_NUMBER,
+	  .min = -ITEM_NOISE_MAX, .max = ITEM_NOISE_MAX, ITEM_FIELD(noise) } },
+	{ .key = { .name = "ammo", .bit = ITEM_AMMO },
+	  .fn = item_key_ammo }
 };
 #define ITEM_KEYS	(sizeof item_keys / sizeof item_keys[0])
 
-/* Effects by name, with how each is used. */
+/*
+ * Effects by name, with how each is used, what it needs (a power, a
+ * terrain, charges) and the class an item of it is unless it says.
+ */
 static const struct {
 	const char	*name;
 	enum item_use	 use;
 	int		 power;		/* needs a power */
 	int		 terrain;	/* needs a terrain */
+	int		 charges;	/* needs charges */
+	enum item_class	 cls;
 } item_effects[ITEM_EFFECTS] = {
-	[ITEM_HEAL] =		{ "heal", ITEM_USE_QUAFF, 1, 0 },
-	[ITEM_TELEPORT] =	{ "teleport", ITEM_USE_READ, 0, 0 },
-	[ITEM_STEALTH] =	{ "stealth", ITEM_USE_READ, 1, 0 },
-	[ITEM_NOISE] =		{ "noise", ITEM_USE_THROW, 1, 0 },
-	[ITEM_SPIKE] =		{ "spike", ITEM_USE_APPLY, 0, 1 },
-	[ITEM_DIG] =		{ "dig", ITEM_USE_APPLY, 1, 0 },
-	[ITEM_SCATTER] =	{ "scatter", ITEM_USE_THROW, 0, 1 },
-	[ITEM_WEAPON] =		{ "weapon", ITEM_USE_WIELD, 1, 0 },
-	[ITEM_ARMOUR] =		{ "armour", ITEM_USE_WIELD, 1, 0 },
+	[ITEM_HEAL] =	{ "heal", ITEM_USE_QUAFF, 1, 0, 0, ITEM_CLASS_POTION },
+	[ITEM_TELEPORT] = { "teleport", ITEM_USE_READ, 0, 0, 0,
+			  ITEM_CLASS_SCROLL },
+	[ITEM_STEALTH] = { "stealth", ITEM_USE_READ, 1, 0, 0,
+			  ITEM_CLASS_SCROLL },
+	[ITEM_NOISE] =	{ "noise", ITEM_USE_THROW, 1, 0, 0, ITEM_CLASS_TOOL },
+	[ITEM_SPIKE] =	{ "spike", ITEM_USE_APPLY, 0, 1, 0, ITEM_CLASS_TOOL },
+	[ITEM_DIG] =	{ "dig", ITEM_USE_ZAP, 1, 0, 1, ITEM_CLASS_WAND },
+	[ITEM_SCATTER] = { "scatter", ITEM_USE_THROW, 0, 1, 0,
+			  ITEM_CLASS_TOOL },
+	[ITEM_WEAPON] =	{ "weapon", ITEM_USE_WIELD, 1, 0, 0,
+			  ITEM_CLASS_WEAPON },
+	[ITEM_ARMOUR] =	{ "armour", ITEM_USE_WIELD, 1, 0, 0,
+			  ITEM_CLASS_ARMOUR },
+	[ITEM_STRENGTH] = { "strength", ITEM_USE_QUAFF, 1, 0, 0,
+			  ITEM_CLASS_POTION },
+	[ITEM_HASTE] =	{ "haste", ITEM_USE_QUAFF, 1, 0, 0, ITEM_CLASS_POTION },
+	[ITEM_POISON] =	{ "poison", ITEM_USE_QUAFF, 1, 0, 0,
+			  ITEM_CLASS_POTION },
+	[ITEM_CONFUSE] = { "confuse", ITEM_USE_QUAFF, 1, 0, 0,
+			  ITEM_CLASS_POTION },
+	[ITEM_BLIND] =	{ "blind", ITEM_USE_QUAFF, 1, 0, 0, ITEM_CLASS_POTION },
+	[ITEM_EXPERIENCE] = { "experience", ITEM_USE_QUAFF, 0, 0, 0,
+			  ITEM_CLASS_POTION },
+	[ITEM_IDENTIFY] = { "identify", ITEM_USE_READ, 0, 0, 0,
+			  ITEM_CLASS_SCROLL },
+	[ITEM_ENCHANT] = { "enchant", ITEM_USE_READ, 1, 0, 0,
+			  ITEM_CLASS_SCROLL },
+	[ITEM_MAP] =	{ "map", ITEM_USE_READ, 0, 0, 0, ITEM_CLASS_SCROLL },
+	[ITEM_AGGRAVATE] = { "aggravate", ITEM_USE_READ, 0, 0, 0,
+			  ITEM_CLASS_SCROLL },
+	[ITEM_FEAR] =	{ "fear", ITEM_USE_READ, 1, 0, 0, ITEM_CLASS_SCROLL },
+	[ITEM_RECHARGE] = { "recharge", ITEM_USE_READ, 1, 0, 0,
+			  ITEM_CLASS_SCROLL },
+	[ITEM_BOLT] =	{ "bolt", ITEM_USE_ZAP, 1, 0, 1, ITEM_CLASS_WAND },
+	[ITEM_SLOW] =	{ "slow", ITEM_USE_ZAP, 1, 0, 1, ITEM_CLASS_WAND },
+	[ITEM_BLINK] =	{ "blink", ITEM_USE_ZAP, 0, 0, 1, ITEM_CLASS_WAND },
+	[ITEM_MISSILE] = { "missile", ITEM_USE_THROW, 1, 0, 0,
+			  ITEM_CLASS_MISSILE },
+	[ITEM_LAUNCHER] = { "launcher", ITEM_USE_WIELD, 1, 0, 0,
+			  ITEM_CLASS_WEAPON },
+	[ITEM_PICK] =	{ "pick", ITEM_USE_CARRY, 0, 0, 1, ITEM_CLASS_TOOL },
 };
 #define ITEM_EFFECT_LIST \
-	"heal, teleport, stealth, noise, spike, dig, scatter, weapon or armour"
+	"heal, teleport, stealth, noise, spike, dig, scatter, weapon, " \
+	"armour, strength, haste, poison, confuse, blind, experience, " \
+	"identify, enchant, map, aggravate, fear, recharge, bolt, slow, " \
+	"blink, missile, launcher or pick"
+
+static const char *const item_classes[ITEM_CLASSES] = {
+	[ITEM_CLASS_WEAPON] = "weapon", [ITEM_CLASS_ARMOUR] = "armour",
+	[ITEM_CLASS_POTION] = "potion", [ITEM_CLASS_SCROLL] = "scroll",
+	[ITEM_CLASS_WAND] = "wand", [ITEM_CLASS_MISSILE] = "missile",
+	[ITEM_CLASS_TOOL] = "tool"
+};
+#define ITEM_CLASS_LIST \
+	"weapon, armour, potion, scroll, wand, missile or tool"
 
 /*
  * Sets glyph: one printable character, not a terrain's (an item lies on
@@ -194,6 +273,112 @@ item_key_terrain(struct item_parser *ip, const struct item_key *k,
 	return (0);
 }
 
+/* Sets class: one of the classes. */
+static int
+item_key_class(struct item_parser *ip, const struct item_key *k,
+    struct scan_field *f, int nf)
+{
+	char	show[64];
+	int	c;
+
+	(void)k;
+	if (nf != 2) {
+		*ip->cause = scan_error(&ip->s, f[0].column, "expected \"class "
+		    "NAME\" (" ITEM_CLASS_LIST ")");
+		return (-1);
+	}
+	for (c = 0; c < ITEM_CLASSES; c++) {
+		if (scan_is(&f[1], item_classes[c])) {
+			ip->cur->cls = (enum item_class)c;
+			return (0);
+		}
+	}
+	*ip->cause = scan_error(&ip->s, f[1].column, "unknown class %s "
+	    "(expected " ITEM_CLASS_LIST ")", scan_show(&f[1], show));
+	return (-1);
+}
+
+/*
+ * Sets look: "look COLOUR [bright] WORDS...", how an unknown item of the
+ * kind is shown.  The looks of a class are dealt out among its kinds
+ * anew in every game (game_new()), so the words and colour a player
+ * learns are the game's, not the kind's.
+ */
+static int
+item_key_look(struct item_parser *ip, const struct item_key *k,
+    struct scan_field *f, int nf)
+{
+	const struct blockfile_value bv = { &ip->s, k->key.name, ip->cause };
+	struct item_kind	*ik = ip->cur;
+	const char		*p, *why;
+	int			 w = 2;
+
+	if (nf < 3) {
+		*ip->cause = scan_error(&ip->s, f[0].column, "expected \"look "
+		    "COLOUR [bright] WORDS...\": \"look red fizzy potion\"");
+		return (-1);
+	}
+	if (scan_is(&f[2], "bright"))
+		w = 3;
+	if (w >= nf) {
+		*ip->cause = scan_error(&ip->s, f[2].column, "\"look\" wants "
+		    "words after the colour: \"look red fizzy potion\"");
+		return (-1);
+	}
+	if (blockfile_colour(&bv, f, w, &ik->look_colour,
+	    &ik->look_bright) != 0)
+		return (-1);
+	p = f[w].p;
+	if (words_text(p, ip->s.n - (size_t)(p - ip->s.p), ik->look,
+	    sizeof ik->look, &why) != 0) {
+		*ip->cause = scan_error(&ip->s, f[w].column, "bad words for "
+		    "\"look\": %s (at most %d bytes)", why,
+		    (int)sizeof ik->look - 1);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Sets strikes: one, line or around. */
+static int
+item_key_strikes(struct item_parser *ip, const struct item_key *k,
+    struct scan_field *f, int nf)
+{
+	static const char *const names[] = { "one", "line", "around" };
+	char	show[64];
+	int	i;
+
+	(void)k;
+	for (i = 0; nf == 2 && i < 3; i++) {
+		if (scan_is(&f[1], names[i])) {
+			ip->cur->strikes = (enum item_strikes)i;
+			return (0);
+		}
+	}
+	*ip->cause = scan_error(&ip->s, f[nf == 2].column, "expected "
+	    "\"strikes one\", \"strikes line\" (the monster behind too) or "
+	    "\"strikes around\" (every one next to you)%s%s",
+	    nf == 2 ? ", not " : "", nf == 2 ? scan_show(&f[1], show) : "");
+	return (-1);
+}
+
+/* Sets ammo: the name of a missile kind, found when the file is read. */
+static int
+item_key_ammo(struct item_parser *ip, const struct item_key *k,
+    struct scan_field *f, int nf)
+{
+	(void)k;
+	if (nf != 2 || words_copy(&f[1], ip->cur->ammo_name,
+	    sizeof ip->cur->ammo_name) != 0) {
+		*ip->cause = scan_error(&ip->s, f[0].column, "expected \"ammo "
+		    "ITEM\", the missile a launcher fires");
+		return (-1);
+	}
+	ip->cur->ammo_line = ip->s.line;
+	ip->cur->ammo_column = f[1].column;
+	return (0);
+}
+
 /* Finishes the current block: what its effect needs is given. */
 static int
 item_end_block(void *reader)
@@ -214,12 +399,20 @@ item_end_block(void *reader)
 	else if (item_effects[ik->effect].terrain &&
 	    !(ip->seen & ITEM_TERRAIN))
 		missing = "terrain";
+	else if (item_effects[ik->effect].charges &&
+	    !(ip->seen & ITEM_CHARGES))
+		missing = "charges";
+	else if (ik->effect == ITEM_LAUNCHER && !(ip->seen & ITEM_AMMO))
+		missing = "ammo";
+	if (!(ip->seen & ITEM_CLASS))
+		ik->cls = item_effects[ik->effect].cls;
 	if (missing == NULL)
 		return (0);
 	*ip->cause = xasprintf("%s:%d:1: item \"%s\" has no \"%s\" (every "
-	    "item needs glyph and effect; heal, stealth, noise, dig, weapon "
-	    "and armour need a power; spike and scatter a terrain)",
-	    ip->s.name, ik->line, ik->name, missing);
+	    "item needs glyph and effect; most effects a power; spike and "
+	    "scatter a terrain; wands and picks charges; a launcher its "
+	    "ammo: see docs/modding.md)", ip->s.name, ik->line, ik->name,
+	    missing);
 	return (-1);
 }
 
@@ -257,6 +450,8 @@ item_start(void *reader, struct scan_field *f, int nf)
 	ik->depth_min = 1;
 	ik->depth_max = ITEM_DEPTH_MAX;
 	ik->frequency = 10;
+	ik->delay = 100;
+	ik->ammo = -1;
 	ik->line = ip->s.line;
 	ip->cur = ik;
 	ip->seen = 0;
@@ -281,6 +476,47 @@ item_property(void *reader, const void *key, struct scan_field *f, int nf)
 	return (k->fn(reader, k, f, nf));
 }
 
+/*
+ * What can be checked only when the whole file is read: a launcher's
+ * ammo names a missile of the file, and no two kinds of a class look
+ * alike.  0, or -1 with *cause set at the line at fault.
+ */
+static int
+item_resolve(struct item_parser *ip)
+{
+	struct item_table	*it = &ip->table;
+	struct item_kind	*ik;
+	int			 i, j, a;
+
+	for (i = 0; i < it->n; i++) {
+		ik = &it->k[i];
+		for (j = 0; j < i && ik->look[0] != '\0'; j++) {
+			if (it->k[j].cls == ik->cls &&
+			    strcmp(it->k[j].look, ik->look) == 0) {
+				*ip->cause = xasprintf("%s:%d:1: items \"%s\" "
+				    "and \"%s\" both look like \"%s\": a "
+				    "player could not tell them apart",
+				    ip->s.name, ik->line, it->k[j].name,
+				    ik->name, ik->look);
+				return (-1);
+			}
+		}
+		if (ik->ammo_name[0] == '\0')
+			continue;
+		if ((a = item_find(it, ik->ammo_name)) < 0 ||
+		    it->k[a].effect != ITEM_MISSILE) {
+			*ip->cause = xasprintf("%s:%d:%d: %s \"%s\" (a "
+			    "launcher's ammo is a missile of this file)",
+			    ip->s.name, ik->ammo_line, ik->ammo_column,
+			    a < 0 ? "unknown item" : "not a missile",
+			    ik->ammo_name);
+			return (-1);
+		}
+		ik->ammo = a;
+	}
+	return (0);
+}
+
 /* Parses an item file: see item.h. */
 int
 item_parse(struct item_table *it, const struct terrain_table *tt,
@@ -303,7 +539,9 @@ item_parse(struct item_table *it, const struct terrain_table *tt,
 			.reader = ip,
 			.block = "item",
 			.expected = "item, glyph, colour, effect, power, range, "
-			    "terrain, count, depth, frequency, describe or noun",
+			    "terrain, count, depth, frequency, describe, noun, "
+			    "class, look, charges, delay, accuracy, strikes, "
+			    "noise or ammo",
 			.empty = "\"item NAME\" blocks",
 			.fields = ITEM_FIELDS,
 			.keys = item_keys,
@@ -320,6 +558,8 @@ item_parse(struct item_table *it, const struct terrain_table *tt,
 
 		rc = blockfile_read(&bf);
 	}
+	if (rc == 0)
+		rc = item_resolve(ip);
 	if (rc == 0)
 		*it = ip->table;
 	free(ip);
@@ -369,10 +609,25 @@ item_use_verb(enum item_use u)
 	static const char *const verbs[] = {
 		[ITEM_USE_QUAFF] = "drink", [ITEM_USE_READ] = "read",
 		[ITEM_USE_THROW] = "throw", [ITEM_USE_APPLY] = "apply",
-		[ITEM_USE_WIELD] = "wield or wear"
+		[ITEM_USE_WIELD] = "wield or wear", [ITEM_USE_ZAP] = "zap",
+		[ITEM_USE_CARRY] = "dig with"
 	};
 
 	return (verbs[u]);
+}
+
+/* A class's name in items.txt: see item.h. */
+const char *
+item_class_name(enum item_class c)
+{
+	return (item_classes[c]);
+}
+
+/* Whether found items of a kind join a stack: see item.h. */
+int
+item_stacks(const struct item_kind *k)
+{
+	return (!item_effects[k->effect].charges);
 }
 
 /* An effect's name in items.txt: see item.h. */

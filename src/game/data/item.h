@@ -27,12 +27,51 @@ enum item_effect {
 	ITEM_STEALTH,	/* read: power turns unheard, unseen past one cell */
 	ITEM_NOISE,	/* throw: monsters hearing it go there */
 	ITEM_SPIKE,	/* apply to a shut door: it becomes terrain */
-	ITEM_DIG,	/* apply: power cells of wall in a line become floor */
+	ITEM_DIG,	/* zap: power cells of wall in a line become floor */
 	ITEM_SCATTER,	/* throw: the floor around where it lands becomes
 			   terrain (caltrops) */
 	ITEM_WEAPON,	/* wield: power more damage */
 	ITEM_ARMOUR,	/* wear: power less damage taken */
+	ITEM_STRENGTH,	/* drink: power more damage, for good */
+	ITEM_HASTE,	/* drink: power turns of acting twice as fast */
+	ITEM_POISON,	/* drink: lose a hit point a turn for power turns */
+	ITEM_CONFUSE,	/* drink: power turns of stumbling at random */
+	ITEM_BLIND,	/* drink: power turns of seeing one cell */
+	ITEM_EXPERIENCE,	/* drink: an experience level */
+	ITEM_IDENTIFY,	/* read: every unknown kind carried is known */
+	ITEM_ENCHANT,	/* read: power more to a weapon, armour or wand */
+	ITEM_MAP,	/* read: the level's layout is known */
+	ITEM_AGGRAVATE,	/* read: every monster on the level hunts you */
+	ITEM_FEAR,	/* read: monsters in view flee for power turns */
+	ITEM_RECHARGE,	/* read: every wand carried gets power charges */
+	ITEM_BOLT,	/* zap: power damage to the first monster in line */
+	ITEM_SLOW,	/* zap: that monster acts at half speed, power turns */
+	ITEM_BLINK,	/* zap: the player jumps up to range cells that way */
+	ITEM_MISSILE,	/* throw (or fire from its launcher): power damage
+			   to the first monster in line */
+	ITEM_LAUNCHER,	/* wield: fires its ammo for power more damage */
+	ITEM_PICK,	/* carried: digs walls (D), wearing a charge each */
 	ITEM_EFFECTS
+};
+
+/* What kind of thing an item is: how it is shown and found. */
+enum item_class {
+	ITEM_CLASS_WEAPON,
+	ITEM_CLASS_ARMOUR,
+	ITEM_CLASS_POTION,
+	ITEM_CLASS_SCROLL,
+	ITEM_CLASS_WAND,
+	ITEM_CLASS_MISSILE,
+	ITEM_CLASS_TOOL,
+	ITEM_CLASSES
+};
+
+/* What a weapon's blow strikes besides the monster in front. */
+enum item_strikes {
+	ITEM_STRIKES_ONE,	/* that monster only */
+	ITEM_STRIKES_LINE,	/* and the one behind it (a spear) */
+	ITEM_STRIKES_AROUND	/* and every other monster next to the
+				   player (an axe) */
 };
 
 /* How an effect is used: each has its own key. */
@@ -41,8 +80,16 @@ enum item_use {
 	ITEM_USE_READ,
 	ITEM_USE_THROW,		/* + a direction */
 	ITEM_USE_APPLY,		/* + a direction */
-	ITEM_USE_WIELD
+	ITEM_USE_WIELD,
+	ITEM_USE_ZAP,		/* + a direction or the nearest monster */
+	ITEM_USE_CARRY		/* used by another command (a pick: D) */
 };
+
+#define ITEM_DELAY_MIN		50	/* percent of a turn an action takes */
+#define ITEM_DELAY_MAX		400
+#define ITEM_ACCURACY_MAX	50	/* percent more or less to hit */
+#define ITEM_NOISE_MAX		9	/* added to (or taken from) a step's */
+#define ITEM_PLUS_MAX		99	/* enchantment, charges, wear */
 
 struct item_kind {
 	char			 name[NAME_LEN];
@@ -52,7 +99,23 @@ struct item_kind {
 	enum colour		 colour;
 	int			 bright;
 	enum item_effect	 effect;
+	enum item_class		 cls;
+	char			 look[NAME_LEN];	/* unknown: "murky
+						   potion", or "" (always
+						   known) */
+	enum colour		 look_colour;
+	int			 look_bright;
 	int			 power;
+	int			 charges;	/* a wand's or pick's, found */
+	int			 delay;		/* percent of a turn a blow
+						   (a weapon) or a step
+						   (armour) takes */
+	int			 accuracy;	/* percent to hit, more or less */
+	enum item_strikes	 strikes;	/* a weapon's reach */
+	int			 noise;		/* armour: added to a step's */
+	int			 ammo;		/* a launcher's: a kind, or -1 */
+	char			 ammo_name[NAME_LEN];
+	int			 ammo_line, ammo_column;
 	int			 range;		/* of a throw or a dig */
 	int			 terrain;	/* made by spike, scatter; or -1 */
 	int			 count;		/* found in a stack of */
@@ -84,5 +147,9 @@ int	 item_find(const struct item_table *, const char *name);
 enum item_use item_use_of(enum item_effect);
 const char *item_use_verb(enum item_use);
 const char *item_effect_name(enum item_effect);
+const char *item_class_name(enum item_class);
+
+/* Whether a kind, found again, joins a stack (not wands or picks). */
+int	 item_stacks(const struct item_kind *);
 
 #endif

@@ -63,6 +63,10 @@ struct monster_key {
 #define MONSTER_CLASS	0x10
 #define MONSTER_PLANNER	0x20
 #define MONSTER_VALUE	0x40
+#define MONSTER_RANGED	0x10000
+#define MONSTER_RANGE	0x20000
+#define MONSTER_KEEPS	0x40000
+#define MONSTER_SHOT	0x80000
 #define MONSTER_REQUIRED \
 	(MONSTER_GLYPH|MONSTER_HP|MONSTER_DAMAGE|MONSTER_SPEED|MONSTER_CLASS| \
 	MONSTER_PLANNER)
@@ -116,7 +120,22 @@ static const struct monster_key monster_keys[] = {
 	  .min = 0, .max = 100, MONSTER_FIELD(flee) } },
 	{ .key = { .name = "noun", .bit = 0x8000, .text = 1,
 	  .kind = BLOCKFILE_NOUN, MONSTER_FIELD(display),
-	  MONSTER_ALSO(noun) } }
+	  MONSTER_ALSO(noun) } },
+	{ .key = { .name = "ranged", .bit = MONSTER_RANGED,
+	  .kind = BLOCKFILE_RANGE, .min = 0, .max = MONSTER_DAMAGE_MAX,
+	  MONSTER_FIELD(ranged_min), MONSTER_ALSO(ranged_max) } },
+	{ .key = { .name = "range", .bit = MONSTER_RANGE,
+	  .kind = BLOCKFILE_NUMBER, .min = 2, .max = MONSTER_RANGE_MAX,
+	  MONSTER_FIELD(range) } },
+	{ .key = { .name = "keeps", .bit = MONSTER_KEEPS,
+	  .kind = BLOCKFILE_NUMBER, .min = 1, .max = MONSTER_RANGE_MAX,
+	  MONSTER_FIELD(keeps) } },
+	{ .key = { .name = "frequency", .bit = 0x100000,
+	  .kind = BLOCKFILE_NUMBER, .min = 0, .max = 1000,
+	  MONSTER_FIELD(frequency) } },
+	{ .key = { .name = "shot", .bit = MONSTER_SHOT, .text = 1,
+	  .kind = BLOCKFILE_NOUN, MONSTER_FIELD(shot),
+	  MONSTER_ALSO(shot_noun) } }
 };
 #define MONSTER_KEYS	(sizeof monster_keys / sizeof monster_keys[0])
 
@@ -217,6 +236,39 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 	return (0);
 }
 
+/*
+ * A ranged attack's keys go together: "ranged" and "range" both or
+ * neither; "keeps" and "shot" only with them, keeps less than range.
+ * Without "shot" the monster shoots "a bolt".  0, or -1 with *cause.
+ */
+static int
+monster_end_ranged(struct monster_parser *mp, struct monster_kind *mk)
+{
+	unsigned	 s = mp->seen;
+	const char	*why = NULL;
+
+	if (!(s & (MONSTER_RANGED | MONSTER_RANGE | MONSTER_KEEPS |
+	    MONSTER_SHOT)))
+		return (0);
+	if (!(s & MONSTER_RANGED))
+		why = "has no \"ranged A-B\" (the damage of its shot)";
+	else if (!(s & MONSTER_RANGE))
+		why = "has no \"range N\" (how far its shot reaches)";
+	else if (mk->keeps >= mk->range)
+		why = "keeps as far as its range or farther, so it would "
+		    "never shoot (\"keeps\" must be less than \"range\")";
+	if (why != NULL) {
+		*mp->cause = xasprintf("%s:%d:1: monster \"%s\" %s", mp->s.name,
+		    mk->line, mk->name, why);
+		return (-1);
+	}
+	if (!(s & MONSTER_SHOT)) {
+		snprintf(mk->shot, sizeof mk->shot, "bolt");
+		mk->shot_noun = WORDS_COUNT;
+	}
+	return (0);
+}
+
 /* Finishes the current block: required keys given, defaults filled in. */
 static int
 monster_end_block(void *reader)
@@ -247,7 +299,7 @@ monster_end_block(void *reader)
 	}
 	if (!(mp->seen & MONSTER_VALUE))
 		mk->value = mk->hp;
-	return (0);
+	return (monster_end_ranged(mp, mk));
 }
 
 /* Reads "monster NAME" and makes it the current block. */
@@ -284,6 +336,7 @@ monster_start(void *reader, struct scan_field *f, int nf)
 	mk->give_up = 20;
 	mk->depth_min = 1;
 	mk->depth_max = MONSTER_DEPTH_MAX;
+	mk->frequency = 10;
 	mk->line = mp->s.line;
 	mp->cur = mk;
 	mp->seen = 0;
@@ -319,7 +372,7 @@ monster_lines(struct monster_parser *p)
 		.block = "monster",
 		.expected = "monster, glyph, colour, hp, damage, speed, sight, "
 		    "hearing, class, planner, behaviour, give-up, depth, value, "
-		    "flee, describe or noun",
+		    "flee, describe, noun, frequency, ranged, range, keeps or shot",
 		.empty = "\"monster NAME\" blocks",
 		.fields = MONSTER_FIELDS,
 		.keys = monster_keys,

@@ -16,6 +16,7 @@
 #include "terrain.h"
 
 #define MONSTER_KINDS_MAX	64
+#define MONSTER_RANGE_MAX	12	/* cells a ranged attack reaches */
 
 #define MONSTER_PACK		0x1	/* hunts with others of its kind */
 #define MONSTER_GUARD		0x2	/* stays put until it notices you */
@@ -48,6 +49,16 @@ struct monster_kind {
 	int			 value;		/* score for a kill */
 	int			 flee;		/* flees below this % of hp; 0:
 						   never */
+	/* A ranged attack (issue 26): its damage, how far it reaches,
+	   the distance the monster keeps from the player, and what flies
+	   ("an arrow"); range 0: none. */
+	int			 frequency;	/* weight among the depth's
+						   kinds (default 10) */
+	int			 ranged_min, ranged_max;
+	int			 range;
+	int			 keeps;
+	char			 shot[NAME_LEN];
+	enum words_noun		 shot_noun;
 	char			 describe[DESCRIBE_LEN];
 	int			 line;
 };

@@ -69,6 +69,8 @@ struct terrain_key {
 };
 
 /* Where a key of a shared kind puts its value. */
+#define TERRAIN_HARDNESS_BIT	0x1000
+#define TERRAIN_HARDNESS_MAX	100
 #define TERRAIN_FIELD(member)	BLOCKFILE_FIELD(struct terrain, member)
 #define TERRAIN_ALSO(member)	BLOCKFILE_ALSO(struct terrain, member)
 
@@ -101,6 +103,9 @@ static const struct terrain_key terrain_keys[] = {
 	  .change = TERRAIN_DIG },
 	{ .key = { .name = "collapse", .bit = 0x200 }, .fn = terrain_key_change,
 	  .change = TERRAIN_COLLAPSE },
+	{ .key = { .name = "hardness", .bit = TERRAIN_HARDNESS_BIT,
+	  .kind = BLOCKFILE_NUMBER, .min = 1, .max = TERRAIN_HARDNESS_MAX,
+	  TERRAIN_FIELD(hardness) } },
 	{ .key = { .name = "describe", .bit = 0x400,
 	  .kind = BLOCKFILE_DESCRIPTION, TERRAIN_FIELD(describe) } },
 	{ .key = { .name = "noun", .bit = 0x800, .text = 1,
@@ -336,6 +341,7 @@ terrain_start(void *reader, struct scan_field *f, int nf)
 	words_display(name, t->display, sizeof t->display);
 	t->colour = COLOUR_DEFAULT;
 	t->open = t->close = t->dig = t->collapse = -1;
+	t->hardness = 1;
 	t->line = tp->s.line;
 	tp->cur = t;
 	tp->seen = 0;
@@ -371,7 +377,8 @@ terrain_lines(struct terrain_parser *p)
 		.block = "terrain",
 		.other = "class",
 		.expected = "class, terrain, glyph, colour, cost, opaque, "
-		    "stairs, goal, open, close, dig, collapse, describe or noun",
+		    "stairs, goal, open, close, dig, collapse, hardness, describe or "
+		    "noun",
 		.empty = "\"class\" and \"terrain\" lines",
 		.fields = TERRAIN_FIELDS,
 		.keys = terrain_keys,

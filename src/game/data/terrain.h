@@ -39,6 +39,7 @@ struct terrain {
 	int		open;			/* what "open" makes it, or -1 */
 	int		close;
 	int		dig;
+	int		hardness;		/* turns digging it takes */
 	int		collapse;
 	char		describe[DESCRIBE_LEN];
 	int		line;			/* where it was defined */

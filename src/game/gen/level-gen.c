@@ -150,9 +150,13 @@ level_fill_costs(struct game *g, struct level *l)
 			    l->terrain[y * l->width + x]);
 }
 
-/* A random cell a class can stand on, away from the player; -1 if none. */
+/*
+ * A random cell a class can stand on, away from the player (and, for a
+ * monster arriving during play, out of the player's view); -1 if none.
+ */
 static int
-level_spawn_cell(struct game *g, struct level *l, int cls, int *x, int *y)
+level_spawn_cell(struct game *g, struct level *l, int cls, int unseen,
+    int *x, int *y)
 {
 	int	tries;
 
@@ -162,7 +166,8 @@ level_spawn_cell(struct game *g, struct level *l, int cls, int *x, int *y)
 		if (level_cost(l, cls, *x, *y) == 0 ||
 		    l->occupant[*y * l->width + *x] != 0 ||
 		    (*x == g->px && *y == g->py) ||
-		    abs(*x - g->px) + abs(*y - g->py) < 8)
+		    abs(*x - g->px) + abs(*y - g->py) < 8 ||
+		    (unseen && l->visible[*y * l->width + *x]))
 			continue;
 		return (0);
 	}
@@ -177,9 +182,25 @@ level_wander_start(struct game *g, struct level *l, int i)
 	l->mon[i].dy = (int)rng_below(&g->rng, 3) - 1;
 }
 
+/* One of n kinds, each as likely as its frequency (data/monsters.txt). */
+static int
+level_pick_monster(struct game *g, const int *kinds, int n)
+{
+	long	total = 0, roll;
+	int	i;
+
+	for (i = 0; i < n; i++)
+		total += g->monsters.k[kinds[i]].frequency;
+	roll = (long)rng_below(&g->rng, (uint32_t)total);
+	for (i = 0; i < n - 1; i++)
+		if ((roll -= g->monsters.k[kinds[i]].frequency) < 0)
+			break;
+	return (kinds[i]);
+}
+
 /*
- * Places n monsters of kinds that belong at the depth; returns how many
- * found room.
+ * Places n monsters of kinds that belong at the depth, each as likely as
+ * its frequency; returns how many found room.
  */
 static int
 level_populate(struct game *g, struct level *l, int depth, int n)
@@ -189,12 +210,14 @@ level_populate(struct game *g, struct level *l, int depth, int n)
 	kinds = xcalloc((size_t)g->monsters.n + 1, sizeof *kinds);
 	for (k = 0; k < g->monsters.n; k++) {
 		if (g->monsters.k[k].depth_min <= depth &&
-		    g->monsters.k[k].depth_max >= depth)
+		    g->monsters.k[k].depth_max >= depth &&
+		    g->monsters.k[k].frequency > 0)
 			kinds[nk++] = k;
 	}
 	for (i = 0; i < n && nk > 0; i++) {
-		k = kinds[rng_below(&g->rng, (uint32_t)nk)];
-		if (level_spawn_cell(g, l, g->monsters.k[k].cls, &x, &y) == 0) {
+		k = level_pick_monster(g, kinds, nk);
+		if (level_spawn_cell(g, l, g->monsters.k[k].cls, 0, &x, &y) ==
+		    0) {
 			level_wander_start(g, l, level_add_monster(g, l, k, x,
 			    y));
 			placed++;
@@ -202,6 +225,39 @@ level_populate(struct game *g, struct level *l, int depth, int n)
 	}
 	free(kinds);
 	return (placed);
+}
+
+/* Monsters arrive while the player lingers: see level-gen.h. */
+void
+level_arrivals(struct game *g, struct level *l)
+{
+	const struct monster_kind	*k;
+	struct monster			*m;
+	int				 kinds[MONSTER_KINDS_MAX], nk = 0, i;
+	int				 x, y;
+
+	if (l->from_file || g->extra == GAME_NO_MONSTERS ||
+	    rng_below(&g->rng, LEVEL_ARRIVE_ONE_IN) != 0)
+		return;
+	for (i = 0; i < g->monsters.n; i++)
+		if (g->monsters.k[i].depth_min <= g->depth &&
+		    g->monsters.k[i].depth_max >= g->depth &&
+		    g->monsters.k[i].frequency > 0)
+			kinds[nk++] = i;
+	if (nk == 0)
+		return;
+	k = &g->monsters.k[level_pick_monster(g, kinds, nk)];
+	if (level_spawn_cell(g, l, k->cls, 1, &x, &y) != 0)
+		return;
+	i = level_add_monster(g, l, (int)(k - g->monsters.k), x, y);
+	/* It comes looking where the player is now. */
+	m = &l->mon[i];
+	m->state = MS_SEARCH;
+	m->lx = g->px;
+	m->ly = g->py;
+	m->timer = k->give_up > 0 ? k->give_up : 1;
+	event_add(&g->events, (struct event){ .kind = EVENT_ARRIVAL,
+	    .monster = m->kind, .x = x, .y = y });
 }
 
 /*
@@ -311,7 +367,7 @@ level_place_items(struct game *g, struct level *l, int depth)
 				break;
 		}
 		if (tries < 200)
-			level_add_item(l, x, y, kind, g->items.k[kind].count);
+			level_add_found(g, l, x, y, kind);
 	}
 }
 
@@ -497,8 +553,8 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 			    d->spawns[i].kind, d->spawns[i].x, d->spawns[i].y));
 	}
 	for (i = 0; i < d->nitems; i++)
-		(void)level_add_item(l, d->items[i].x, d->items[i].y,
-		    d->items[i].kind, g->items.k[d->items[i].kind].count);
+		level_add_found(g, l, d->items[i].x, d->items[i].y,
+		    d->items[i].kind);
 	g->monsters_short = d->extra_monsters - level_populate(g, l,
 	    d->depth, d->extra_monsters);
 	if (g->monsters_short > 0)

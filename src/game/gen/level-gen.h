@@ -35,6 +35,16 @@ struct level_plan {
 /* The level of a depth of the standard game. */
 struct level *level_generate(struct game *, int depth);
 
+/*
+ * Time costs: on a generated level, one turn in LEVEL_ARRIVE_ONE_IN a
+ * monster of the depth arrives out of the player's view and comes
+ * looking for them where they are (EVENT_ARRIVAL), so a player who rests
+ * long is found.  Levels of dungeon files are left as their author made
+ * them.
+ */
+#define LEVEL_ARRIVE_ONE_IN	300
+void	 level_arrivals(struct game *, struct level *);
+
 /* A generated level as a plan says (the standard game's, or a campaign's). */
 struct level *level_generate_plan(struct game *, const struct level_plan *);
 

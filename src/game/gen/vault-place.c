@@ -335,9 +335,8 @@ vault_furnish_with(struct game *g, struct level *l, const struct vault *v,
 		l->mon[m].dy = (int)rng_below(&g->rng, 3) - 1;
 	}
 	for (i = 0; i < d->nitems; i++)
-		(void)level_add_item(l, ox + d->items[i].x, oy +
-		    d->items[i].y, d->items[i].kind,
-		    g->items.k[d->items[i].kind].count);
+		level_add_found(g, l, ox + d->items[i].x, oy + d->items[i].y,
+		    d->items[i].kind);
 	if (d->ngates > 0) {
 		l->gates = xreallocarray(l->gates, (size_t)(l->ngates +
 		    d->ngates), sizeof *l->gates);

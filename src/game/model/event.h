@@ -23,6 +23,8 @@ enum event_kind {
 	EVENT_NOTICED,		/* a monster notices the player: a 1 sees,
 				   0 hears */
 	EVENT_MISSED,		/* a monster attacks the player and misses */
+	EVENT_SHOT_AT,		/* a monster at x,y shoots the player: a
+				   damage, 0 a miss */
 	EVENT_HIT,		/* ... and hits, for a hit points */
 	EVENT_DIED,		/* the player dies, by the monster's blow */
 	EVENT_OPENED,		/* a monster opens a door */
@@ -33,6 +35,8 @@ enum event_kind {
 	EVENT_DUNGEON,		/* a dungeon file's event makes terrain */
 	EVENT_CAVE_IN,		/* a corridor caves in */
 	EVENT_SHORT,		/* only a of b extra monsters found room */
+	EVENT_ARRIVAL,		/* a monster arrives on the level, at x,y,
+				   out of view, looking for the player */
 
 	/* The player's actions. */
 	EVENT_MISS,		/* the player misses the monster */
@@ -81,6 +85,35 @@ enum event_kind {
 				   asked for (-1: none), b its own */
 	EVENT_HEARD_AGAIN,	/* stealth wears off (a 0), or will in a
 				   turns */
+	EVENT_LEARNED,		/* the item's kind is known now */
+	EVENT_IDENTIFIED,	/* a scroll made a kinds known (0: none
+				   was unknown) */
+	EVENT_STRONGER,		/* strength: a more damage a blow */
+	EVENT_HASTE,		/* hasted for a turns (0: it wore off) */
+	EVENT_POISON,		/* poisoned for a turns (0: it wore off) */
+	EVENT_CONFUSED,		/* confused for a turns (0: it wore off) */
+	EVENT_STUMBLE,		/* confusion turned a step */
+	EVENT_BLINDED,		/* blind for a turns (0: it wore off) */
+	EVENT_ENCHANTED,	/* the item held is +a now */
+	EVENT_NOTHING_TO_ENCHANT,	/* nothing held, the scroll spent */
+	EVENT_MAPPED,		/* the level's layout is known */
+	EVENT_AGGRAVATED,	/* a monsters now hunt the player */
+	EVENT_FRIGHTENED,	/* a monsters in view flee */
+	EVENT_RECHARGED,	/* a wands got charges */
+	EVENT_SHOT,		/* the item (a wand's bolt, a missile)
+				   reaches the monster: a damage (0: it
+				   missed), b 1 if it killed it */
+	EVENT_SHOT_NOTHING,	/* ... flies to x,y and hits nothing */
+	EVENT_SLOWED,		/* the monster is slowed (a turns) */
+	EVENT_BLINKED,		/* the player jumps a cells */
+	EVENT_NO_CHARGES,	/* the wand (item) is empty */
+	EVENT_NO_TARGET,	/* no monster in view to aim at */
+	EVENT_NO_LAUNCHER,	/* firing wants a launcher wielded */
+	EVENT_NO_AMMO,		/* ... and its ammo (item) in the pack */
+	EVENT_NEED_PICK,	/* digging wants a pick in the pack */
+	EVENT_DIGGING,		/* digging at terrain: a turns of b done */
+	EVENT_PICK_WORN,	/* the pick (item) broke (a 0) or has a
+				   walls left in it */
 
 	/* Journeys (rest, explore, travel, run): why one stops. */
 	EVENT_STOP_MONSTER,	/* a monster (at x,y) stops it: a says how

@@ -85,6 +85,7 @@ level_free(struct level *l)
 		path_grid_free(l->cost[i]);
 		free(l->safety[i]);
 	}
+	path_field_free(l->aim);
 	for (i = 0; i < l->ngates; i++)
 		free(l->gates[i].cells);
 	free(l->gates);
@@ -231,6 +232,7 @@ level_add_monster(struct game *g, struct level *l, int kind, int x, int y)
 	m->alive = 1;
 	m->state = MS_WANDER;
 	m->lx = m->ly = -1;
+	m->post_x = m->post_y = -1;
 	m->planner = path_planner_new(k->planner, l->ctx[k->cls]);
 	/*
 	 * The searches a pack shares take their memory now rather than in
@@ -393,7 +395,8 @@ level_update_view(struct game *g, struct level *l)
 	 */
 	level_clear_view(l, l->visible);
 	level_clear_view(l, l->far);
-	fov_compute(g->px, g->py, PLAYER_SIGHT, level_opaque, level_see, &v);
+	fov_compute(g->px, g->py, g->blind > 0 ? 1 : PLAYER_SIGHT, level_opaque,
+	    level_see, &v);
 	v.mark = l->far;
 	v.also = NULL;
 	fov_compute(g->px, g->py, l->sight, level_opaque, level_see, &v);
@@ -412,11 +415,13 @@ level_update_view(struct game *g, struct level *l)
  * stack would pass ITEM_COUNT_MAX.
  */
 int
-level_add_item(struct level *l, int x, int y, int kind, int count)
+level_add_item(struct level *l, int x, int y, int kind, int count, int plus,
+    int stacks)
 {
 	int	top = level_item_at(l, x, y);
 
-	if (top >= 0 && l->items[top].kind == kind) {
+	if (top >= 0 && stacks && l->items[top].kind == kind &&
+	    l->items[top].plus == plus) {
 		if (l->items[top].count + count > ITEM_COUNT_MAX)
 			return (-1);
 		l->items[top].count += count;
@@ -428,9 +433,19 @@ level_add_item(struct level *l, int x, int y, int kind, int count)
 		    sizeof *l->items);
 	}
 	l->items[l->nitems++] = (struct floor_item){
-		.x = x, .y = y, .kind = kind, .count = count,
+		.x = x, .y = y, .kind = kind, .count = count, .plus = plus
 	};
 	return (0);
+}
+
+/* Lays an item as it is found: see level.h. */
+void
+level_add_found(struct game *g, struct level *l, int x, int y, int kind)
+{
+	const struct item_kind	*k = &g->items.k[kind];
+
+	(void)level_add_item(l, x, y, kind, k->count, k->charges,
+	    item_stacks(k));
 }
 
 /* Takes the stack at an index off the floor, keeping the others' order. */
@@ -481,5 +496,6 @@ level_recall_add(struct level *l, int x, int y, int kind, int count)
 	l->recalled[l->nrecalled].y = y;
 	l->recalled[l->nrecalled].kind = kind;
 	l->recalled[l->nrecalled].count = count;
+	l->recalled[l->nrecalled].plus = 0;
 	l->nrecalled++;
 }

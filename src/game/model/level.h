@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "dungeon.h"
+#include "field.h"
 #include "flank.h"
 #include "planner.h"
 #include "terrain.h"
@@ -48,6 +49,12 @@ struct monster {
 	int			 lured;		/* actions left following a noise */
 	int			 sighted;	/* 1 + the turn a journey last
 						   saw it, or 0: see travel.c */
+	int			 slowed;	/* turns left at half speed */
+	int			 afraid;	/* turns left fleeing the player */
+	int			 post_x, post_y;	/* a shooter's cell to shoot
+						   from, while it goes there;
+						   else -1 (not saved: made
+						   again each turn) */
 };
 
 /* Items lying on a level: a stack of one kind on a cell. */
@@ -55,6 +62,7 @@ struct floor_item {
 	int	x, y;
 	int	kind;
 	int	count;
+	int	plus;	/* enchantment, or a wand's charges (item.h) */
 };
 
 /*
@@ -108,6 +116,8 @@ struct level {
 	int			 view_x, view_y;	/* centre of the marks */
 	int			 view_r;	/* their radius; 0: none */
 	path_cost		*safety[CLASS_MAX];	/* flee.c's maps */
+	struct path_field	*aim;		/* ranged.c's, made when a
+						   shooter first needs it */
 	long			 safety_turn[CLASS_MAX];
 	uint64_t		 safety_version[CLASS_MAX]; /* grid's */
 	int			 safety_x[CLASS_MAX], safety_y[CLASS_MAX];
@@ -179,10 +189,18 @@ void	 level_forget_given_up(struct level *);
 
 /*
  * Lays a stack of items on a cell, on top of what lies there (a stack of
- * the same kind on the top grows instead).  Returns 0, or -1 if the
+ * the same kind and plus on the top grows instead, when the kind
+ * stacks: item_stacks()).  Returns 0, or -1 if the
  * stack would pass ITEM_COUNT_MAX.
  */
-int	 level_add_item(struct level *, int x, int y, int kind, int count);
+int	 level_add_item(struct level *, int x, int y, int kind, int count,
+	     int plus, int stacks);
+/*
+ * Lays an item as it is found: its kind's count, a wand's or a pick's
+ * charges.
+ */
+void	 level_add_found(struct game *, struct level *, int x, int y,
+	     int kind);
 /* Takes the stack at an index off the floor, keeping the others' order. */
 void	 level_take_item(struct level *, int index);
 /* The index of the top stack on a cell (the last laid there), or -1. */

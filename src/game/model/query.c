@@ -103,13 +103,20 @@ game_info(const struct game *g, struct game_info *gi)
 	for (i = 0; i < g->level->nmon; i++)
 		gi->monsters += g->level->mon[i].alive;
 	gi->stealth = g->stealth;
-	gi->wielded = g->wielded >= 0 ? g->items.k[g->wielded].display :
-	    NULL;
-	gi->worn = g->worn >= 0 ? g->items.k[g->worn].display : NULL;
-	if (g->wielded >= 0)
-		gi->wielded_noun = g->items.k[g->wielded].noun;
-	if (g->worn >= 0)
-		gi->worn_noun = g->items.k[g->worn].noun;
+	gi->wielded = g->wielded.kind >= 0 ?
+	    g->items.k[g->wielded.kind].display : NULL;
+	gi->worn = g->worn.kind >= 0 ? g->items.k[g->worn.kind].display : NULL;
+	if (g->wielded.kind >= 0)
+		gi->wielded_noun = g->items.k[g->wielded.kind].noun;
+	if (g->worn.kind >= 0)
+		gi->worn_noun = g->items.k[g->worn.kind].noun;
+	gi->wielded_plus = g->wielded.plus;
+	gi->worn_plus = g->worn.plus;
+	gi->to_hit = player_to_hit(g);
+	gi->hasted = g->hasted;
+	gi->poisoned = g->poisoned;
+	gi->confused = g->confused;
+	gi->blind = g->blind;
 	gi->damage_min = g->damage_min + player_damage_bonus(g);
 	gi->damage_max = g->damage_max + player_damage_bonus(g);
 	gi->armour = player_armour(g);
@@ -120,28 +127,86 @@ game_info(const struct game *g, struct game_info *gi)
 
 /* Fills an item's description from its kind. */
 static void
-game_item_fill(const struct game *g, int kind, int count,
+game_item_fill(const struct game *g, int kind, int count, int plus,
     struct game_item_info *ii)
 {
 	static const char	 keys[] = {
 		[ITEM_USE_QUAFF] = 'q', [ITEM_USE_READ] = 'r',
 		[ITEM_USE_THROW] = 't', [ITEM_USE_APPLY] = 'A',
-		[ITEM_USE_WIELD] = 'w'
+		[ITEM_USE_WIELD] = 'w', [ITEM_USE_ZAP] = 'z',
+		[ITEM_USE_CARRY] = 'D'
 	};
 	const struct item_kind	*k = &g->items.k[kind];
+	const struct item_kind	*look = &g->items.k[g->look_of[kind]];
 	enum item_use		 use = item_use_of(k->effect);
 
 	memset(ii, 0, sizeof *ii);
-	ii->name = k->name;
-	ii->display = k->display;
-	ii->noun = k->noun;
+	ii->kind = kind;
+	ii->known = player_knows(g, kind);
+	ii->name = ii->known ? k->name : "";
+	ii->display = player_item_display(g, kind, &ii->noun);
 	ii->glyph = k->glyph;
-	ii->colour = k->colour;
-	ii->bright = k->bright;
+	ii->colour = ii->known ? k->colour : look->look_colour;
+	ii->bright = ii->known ? k->bright : look->look_bright;
 	ii->count = count;
+	ii->plus = plus;
+	ii->cls = item_class_name(k->cls);
+	ii->shows = k->cls == ITEM_CLASS_WEAPON ||
+	    k->cls == ITEM_CLASS_ARMOUR ? GAME_ITEM_PLUS :
+	    k->cls == ITEM_CLASS_WAND && ii->known ? GAME_ITEM_CHARGES :
+	    k->effect == ITEM_PICK ? GAME_ITEM_WEAR : GAME_ITEM_PLAIN;
 	ii->verb = item_use_verb(use);
 	ii->key = keys[use];
-	ii->describe = k->describe;
+	ii->effect = ii->known ? item_effect_name(k->effect) : NULL;
+	if (ii->known) {
+		ii->power = k->power;
+		ii->accuracy = k->accuracy;
+		ii->delay = k->delay;
+		ii->noise = k->noise;
+	}
+	ii->describe = ii->known ? k->describe : "You do not know what it "
+	    "does until you use it or read a scroll of identify.";
+}
+
+/* What is wielded or worn: see query.h. */
+int
+game_held_item(const struct game *g, int worn, struct game_item_info *ii)
+{
+	const struct held	*h = worn ? &g->worn : &g->wielded;
+
+	if (h->kind < 0)
+		return (-1);
+	game_item_fill(g, h->kind, 1, h->plus, ii);
+	return (0);
+}
+
+/* Whether reading the scroll in a slot asks for an item: see query.h. */
+int
+game_item_wants_target(const struct game *g, int slot)
+{
+	int	kind;
+
+	if (slot < 0 || slot >= PACK_SLOTS || (kind = g->pack[slot].kind) < 0)
+		return (0);
+	return (player_knows(g, kind) &&
+	    g->items.k[kind].effect == ITEM_ENCHANT);
+}
+
+/* How many kinds the item table holds: see query.h. */
+int
+game_item_kinds(const struct game *g)
+{
+	return (g->items.n);
+}
+
+/* A kind of the item table, as the player knows it: see query.h. */
+int
+game_item_kind(const struct game *g, int kind, struct game_item_info *ii)
+{
+	if (kind < 0 || kind >= g->items.n)
+		return (-1);
+	game_item_fill(g, kind, 1, 0, ii);
+	return (0);
 }
 
 /* A slot of the player's pack: see game.h. */
@@ -150,7 +215,8 @@ game_pack_item(const struct game *g, int slot, struct game_item_info *ii)
 {
 	if (slot < 0 || slot >= PACK_SLOTS || g->pack[slot].kind < 0)
 		return (-1);
-	game_item_fill(g, g->pack[slot].kind, g->pack[slot].count, ii);
+	game_item_fill(g, g->pack[slot].kind, g->pack[slot].count,
+	    g->pack[slot].plus, ii);
 	return (0);
 }
 
@@ -168,7 +234,8 @@ game_known_item(const struct game *g, int x, int y,
 		return (game_floor_item(g, x, y, ii));
 	if (!l->seen[y * l->width + x] || (i = level_recalled_at(l, x, y)) < 0)
 		return (-1);
-	game_item_fill(g, l->recalled[i].kind, l->recalled[i].count, ii);
+	game_item_fill(g, l->recalled[i].kind, l->recalled[i].count,
+	    l->recalled[i].plus, ii);
 	return (0);
 }
 
@@ -182,7 +249,7 @@ game_floor_item(const struct game *g, int x, int y,
 	if (i < 0)
 		return (-1);
 	game_item_fill(g, g->level->items[i].kind, g->level->items[i].count,
-	    ii);
+	    g->level->items[i].plus, ii);
 	return (0);
 }
 
@@ -362,6 +429,12 @@ game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
 	    m->lx : -1;
 	mi->ty = m->state == MS_HUNT ? g->py : m->state == MS_SEARCH ?
 	    m->ly : -1;
+	if (m->state == MS_HUNT && m->post_x >= 0) {
+		mi->tx = m->post_x;	/* a shooter's cell to shoot from */
+		mi->ty = m->post_y;
+	}
+	mi->range = k->range;
+	mi->keeps = k->keeps;
 	mi->stats = m->stats;
 	mi->plan_ns = m->plan_ns;
 	mi->replans = m->replans;
@@ -433,14 +506,14 @@ game_level_text(const struct game *g)
 			    game_state_names[m->state]);
 	}
 	for (i = 0; i < l->nitems; i++)
-		fprintf(f, "item %s at %d,%d count %d\n",
+		fprintf(f, "item %s at %d,%d count %d plus %d\n",
 		    g->items.k[l->items[i].kind].name, l->items[i].x,
-		    l->items[i].y, l->items[i].count);
+		    l->items[i].y, l->items[i].count, l->items[i].plus);
 	for (i = 0; i < PACK_SLOTS; i++) {
 		if (g->pack[i].kind >= 0)
-			fprintf(f, "pack %c %s count %d\n", 'a' + i,
+			fprintf(f, "pack %c %s count %d plus %d\n", 'a' + i,
 			    g->items.k[g->pack[i].kind].name,
-			    g->pack[i].count);
+			    g->pack[i].count, g->pack[i].plus);
 	}
 	fclose(f);
 	return (text);
@@ -490,17 +563,27 @@ game_digest(const struct game *g)
 		v[11] = (m->dx + 1) * 3 + m->dy + 1;
 		h = hash_bytes(h, v, sizeof v);
 		h = hash_bytes(h, &m->lured, sizeof m->lured);
+		h = hash_bytes(h, &m->slowed, sizeof m->slowed);
+		h = hash_bytes(h, &m->afraid, sizeof m->afraid);
 	}
 	for (i = 0; i < l->nitems; i++)
 		h = hash_bytes(h, &l->items[i], sizeof l->items[i]);
 	h = hash_bytes(h, g->pack, sizeof g->pack);
-	v[0] = g->wielded;
-	v[1] = g->worn;
+	v[0] = g->wielded.kind * 1000L + g->wielded.plus;
+	v[1] = g->worn.kind * 1000L + g->worn.plus;
 	v[2] = g->stealth;
 	v[3] = g->xp;
 	v[4] = g->xp_level;
 	v[5] = g->damage_min * 1000L + g->damage_max;
 	h = hash_bytes(h, v, 6 * sizeof v[0]);
+	v[0] = g->hasted;
+	v[1] = g->poisoned;
+	v[2] = g->confused;
+	v[3] = g->blind;
+	v[4] = g->strength;
+	v[5] = g->time;
+	h = hash_bytes(h, v, 6 * sizeof v[0]);
+	h = hash_bytes(h, g->known, sizeof g->known);
 	return (h);
 }
 

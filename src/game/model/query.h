@@ -41,7 +41,7 @@ enum game_cmd {
 	GAME_CMD_DROP,		/* item: the pack slot */
 	GAME_CMD_QUAFF,		/* item */
 	GAME_CMD_READ,		/* item */
-	GAME_CMD_THROW,		/* item, dx, dy */
+	GAME_CMD_THROW,		/* item, dx, dy (as zap) */
 	GAME_CMD_APPLY,		/* item, dx, dy */
 	GAME_CMD_WIELD,		/* item: wield a weapon or wear armour */
 	GAME_CMD_REST,		/* wait until healed or disturbed */
@@ -50,8 +50,15 @@ enum game_cmd {
 				   the player (any distance); 0, 0: to known
 				   stairs (so does GAME_CMD_DESCEND off
 				   them) */
-	GAME_CMD_RUN		/* dx, dy: walk that way until something
+	GAME_CMD_RUN,		/* dx, dy: walk that way until something
 				   changes (travel.c) */
+	GAME_CMD_ZAP,		/* item, dx, dy: a wand that way (a
+				   direction), at that cell, or (0, 0) at the
+				   nearest monster in view */
+	GAME_CMD_FIRE,		/* dx, dy as zap: the wielded launcher's
+				   ammo */
+	GAME_CMD_DIG_TURN	/* dx, dy: one turn of digging (GAME_CMD_DIG
+				   digs until the wall is through) */
 };
 
 struct game_action {
@@ -59,7 +66,13 @@ struct game_action {
 	int		dx;
 	int		dy;
 	int		item;	/* a pack slot, 0 (a) to 25 (z) */
+	int		target;	/* read: what a scroll of enchanting is
+				   aimed at: 1 + a pack slot,
+				   GAME_TARGET_WIELDED, GAME_TARGET_WORN,
+				   or 0 (what is wielded, else worn) */
 };
+#define GAME_TARGET_WIELDED	27	/* the key ')' */
+#define GAME_TARGET_WORN	28	/* the key '[' */
 
 struct game;
 
@@ -121,6 +134,13 @@ struct game_info {
 	const char	*worn;
 	enum words_noun	 wielded_noun;	/* how each counts */
 	enum words_noun	 worn_noun;
+	int		 wielded_plus;	/* their enchantment */
+	int		 worn_plus;
+	int		 to_hit;	/* percent a blow lands */
+	int		 hasted;	/* turns left of each */
+	int		 poisoned;
+	int		 confused;
+	int		 blind;
 	int		 damage_min;	/* a blow, the weapon's share in */
 	int		 damage_max;
 	int		 armour;	/* taken off each blow that lands */
@@ -201,9 +221,29 @@ const char	*game_terrain_describe(const struct game *, int x, int y);
  * Items: a slot of the player's pack (0 is 'a'), or the item on top of
  * the pile at (x,y); each returns 0, or -1 if there is none.
  */
+/* What a number after an item's name means. */
+enum game_item_shows {
+	GAME_ITEM_PLAIN,	/* nothing */
+	GAME_ITEM_PLUS,		/* enchantment: "+2 short sword" */
+	GAME_ITEM_CHARGES,	/* "wand of digging (3 charges)" */
+	GAME_ITEM_WEAR		/* "pick-axe (4 walls left)" */
+};
+
 struct game_item_info {
-	const char	*name;		/* the data's: "scroll-of-teleport" */
-	const char	*display;	/* the player's: "scroll of teleport" */
+	int		 kind;		/* of the item table */
+	int		 known;		/* the player knows what it is */
+	const char	*name;		/* the data's: "scroll-of-teleport";
+					   "" while unknown */
+	const char	*display;	/* the player's: "scroll of teleport",
+					   or its look: "vellum scroll" */
+	const char	*cls;		/* "potion", "wand"... */
+	const char	*effect;	/* items.txt's, or NULL while unknown */
+	int		 plus;		/* enchantment, charges, wear */
+	enum game_item_shows shows;	/* what plus means */
+	int		 power;		/* known only (else 0): items.txt's */
+	int		 accuracy;
+	int		 delay;
+	int		 noise;
 	enum words_noun	 noun;		/* how display counts */
 	const char	*glyph;
 	enum colour	 colour;
@@ -225,6 +265,21 @@ int		 game_floor_item(const struct game *, int x, int y,
 int		 game_known_item(const struct game *, int x, int y,
 		     struct game_item_info *);
 
+/* What is wielded (worn 0) or worn (1): 0, or -1 if nothing. */
+int		 game_held_item(const struct game *, int worn,
+		     struct game_item_info *);
+
+/* Whether reading the scroll in a pack slot asks which item it is for. */
+int		 game_item_wants_target(const struct game *, int slot);
+
+/*
+ * A kind of the item table (0 to game_item_kinds() - 1) as the player
+ * knows it, for a screen of what is identified; 0, or -1.
+ */
+int		 game_item_kind(const struct game *, int kind,
+		     struct game_item_info *);
+int		 game_item_kinds(const struct game *);
+
 /* Messages, newest first (i = 0); NULL past the last one kept. */
 const char	*game_message_text(const struct game *, int i, long *turn);
 
@@ -245,7 +300,11 @@ struct game_monster_info {
 	int		 hp, hp_max;
 	const char	*state;		/* "wandering", "hunting", ... */
 	enum path_planner_kind planner;
-	int		 tx, ty;	/* what it is heading for, or -1 */
+	int		 tx, ty;	/* what it is heading for, or -1: the
+					   player, where it searches, or the
+					   cell a shooter shoots from */
+	int		 range;		/* its shot's reach; 0: it has none */
+	int		 keeps;		/* the distance a shooter keeps */
 	struct path_plan_stats stats;	/* of its last plan */
 	uint64_t	 plan_ns;
 	int		 replans;

@@ -64,7 +64,17 @@
 struct pack_slot {
 	int	kind;		/* or -1: empty */
 	int	count;
+	int	plus;		/* enchantment, charges or wear left */
 };
+
+/* What is in hand or on: the kind (or -1) and its enchantment. */
+struct held {
+	int	kind;
+	int	plus;
+};
+
+/* A turn is this much time; actions take a share of it (item delay). */
+#define GAME_TIME_TURN		100
 
 struct watch;
 
@@ -99,9 +109,25 @@ struct game {
 	int			 kills;
 	int			 noise;		/* of the player's last action */
 	struct pack_slot	 pack[PACK_SLOTS];
-	int			 wielded;	/* an item kind, or -1 */
-	int			 worn;		/* an item kind, or -1 */
+	struct held		 wielded;	/* a weapon or launcher */
+	struct held		 worn;		/* armour */
 	int			 stealth;	/* turns left unheard */
+	int			 hasted;	/* turns left acting twice */
+	int			 poisoned;	/* turns left losing hit points */
+	int			 confused;	/* turns left stumbling */
+	int			 blind;		/* turns left seeing one cell */
+	int			 strength;	/* damage added by potions */
+	int			 time;		/* of the turn under way, spent
+						   by the player's actions
+						   (GAME_TIME_TURN a turn) */
+	int			 spent;		/* by the action under way */
+	int			 owed;		/* turns it still takes */
+	int			 dig_x, dig_y;	/* the wall being dug */
+	int			 dig_done;	/* turns spent on it */
+	/* Identification: which kinds the player knows, and which
+	   kind's look each kind wears in this game (item.h look). */
+	unsigned char		 known[ITEM_KINDS_MAX];
+	int			 look_of[ITEM_KINDS_MAX];
 	long			 xp;		/* experience */
 	int			 xp_level;	/* from 1 */
 
@@ -155,5 +181,26 @@ int	 player_damage_bonus(const struct game *);
 
 /* What the worn armour takes off a blow that lands. */
 int	 player_armour(const struct game *);
+
+/* The chance in percent that a blow lands (weapon and enchantment). */
+#define PLAYER_TO_HIT		80
+#define PLAYER_PLUS_ACCURACY	5	/* percent a point of enchantment */
+int	 player_to_hit(const struct game *);
+
+/* How long a blow and a step take (GAME_TIME_TURN is a turn). */
+int	 player_blow_time(const struct game *);
+int	 player_step_time(const struct game *);
+
+/* How loud a step is, with the armour worn. */
+int	 player_step_noise(const struct game *);
+
+/*
+ * Identification: whether the player knows a kind (kinds without a look
+ * always are), and the name they know it by: its own, or the look it
+ * wears in this game ("murky potion"), with how that name counts.
+ */
+int	 player_knows(const struct game *, int kind);
+const char *player_item_display(const struct game *, int kind,
+	     enum words_noun *);
 
 #endif

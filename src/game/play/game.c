@@ -39,6 +39,7 @@
 #include "inventory.h"
 #include "level-gen.h"
 #include "loop.h"
+#include "magic.h"
 #include "stage.h"
 #include "state.h"
 #include "tables.h"
@@ -155,6 +156,9 @@ game_enter_dungeon(struct game *g, const struct dungeon *d)
 		game_message(g, "%s", d->intro[i]);
 }
 
+static void	game_spend(struct game *);
+static void	game_turn_starts(struct game *);
+
 /* One monster action of the turn, told; as ai_step(). */
 static int
 game_monster_acts(struct game *g)
@@ -246,6 +250,7 @@ game_new(const struct game_config *cfg, char **cause)
 	g->seed = cfg->seed;
 	rng_seed(&g->rng, cfg->seed);
 	rng_seed(&g->cosmetic, cfg->seed ^ UINT64_C(0x5eed0fc0ffee));
+	magic_deal_looks(g);
 	g->hp = g->hp_max = PLAYER_HP;
 	g->xp_level = 1;
 	g->damage_min = PLAYER_DAMAGE_MIN;
@@ -364,6 +369,14 @@ game_journey(struct game *g, enum game_cmd cmd, int dx, int dy)
 	return (went);
 }
 
+/* Whether a command may aim at a cell farther than a step. */
+static int
+game_aims_far(enum game_cmd cmd)
+{
+	return (cmd == GAME_CMD_ZAP || cmd == GAME_CMD_FIRE ||
+	    cmd == GAME_CMD_THROW);
+}
+
 /* Carries out a player action: see game.h. */
 int
 game_begin(struct game *g, struct game_action a)
@@ -374,8 +387,11 @@ game_begin(struct game *g, struct game_action a)
 		game_step(g);
 	if (g->status != GAME_PLAYING)
 		return (0);
-	if (a.cmd != GAME_CMD_TRAVEL && (a.dx < -1 || a.dx > 1 || a.dy < -1 ||
-	    a.dy > 1))
+	if (a.cmd != GAME_CMD_TRAVEL && !game_aims_far(a.cmd) && (a.dx < -1 ||
+	    a.dx > 1 || a.dy < -1 || a.dy > 1))
+		return (0);
+	if (game_aims_far(a.cmd) && (abs(a.dx) > ITEM_RANGE_MAX ||
+	    abs(a.dy) > ITEM_RANGE_MAX))
 		return (0);
 	if (a.cmd == GAME_CMD_SAVE) {
 		/* Not an action: the game is as it was, noise and all. */
@@ -384,6 +400,8 @@ game_begin(struct game *g, struct game_action a)
 	}
 	if (a.cmd == GAME_CMD_RUN && a.dx == 0 && a.dy == 0)
 		return (0);
+	if (a.cmd == GAME_CMD_DIG)
+		return (game_journey(g, GAME_CMD_DIG, a.dx, a.dy));
 	if (a.cmd == GAME_CMD_REST || a.cmd == GAME_CMD_EXPLORE ||
 	    a.cmd == GAME_CMD_TRAVEL || a.cmd == GAME_CMD_RUN ||
 	    (a.cmd == GAME_CMD_DESCEND &&
@@ -395,6 +413,7 @@ game_begin(struct game *g, struct game_action a)
 		    a.cmd == GAME_CMD_RUN ? a.dy : 0));	/* whole turns */
 	noise = g->noise;
 	g->noise = 0;
+	g->spent = GAME_TIME_TURN;
 	switch (a.cmd) {
 	case GAME_CMD_MOVE:
 		if (a.dx == 0 && a.dy == 0)
@@ -407,8 +426,10 @@ game_begin(struct game *g, struct game_action a)
 		break;
 	case GAME_CMD_OPEN:
 	case GAME_CMD_CLOSE:
-	case GAME_CMD_DIG:
 		took = action_transform(g, a.cmd, a.dx, a.dy);
+		break;
+	case GAME_CMD_DIG_TURN:
+		took = action_transform(g, GAME_CMD_DIG, a.dx, a.dy);
 		break;
 	case GAME_CMD_DESCEND:	/* on the stairs (see above) */
 		game_take_stairs(g);
@@ -429,8 +450,11 @@ game_begin(struct game *g, struct game_action a)
 	case GAME_CMD_THROW:
 	case GAME_CMD_APPLY:
 	case GAME_CMD_WIELD:
+	case GAME_CMD_ZAP:
+	case GAME_CMD_FIRE:
 		took = inventory_act(g, a);
 		break;
+	case GAME_CMD_DIG:
 	case GAME_CMD_REST:
 	case GAME_CMD_EXPLORE:
 	case GAME_CMD_TRAVEL:
@@ -444,19 +468,49 @@ game_begin(struct game *g, struct game_action a)
 		g->noise = noise;	/* a refused action changes nothing */
 		return (0);
 	}
+	game_spend(g);
+	return (1);
+}
+
+/*
+ * The time the action took passes: a turn (or more, after a slow blow;
+ * none, every other action of a hasted player) in which the world ticks
+ * and the monsters act.
+ */
+static void
+game_spend(struct game *g)
+{
+	int	spent = g->spent;
+
+	if (g->hasted > 0)
+		spent /= 2;
+	g->time += spent;
+	g->owed = g->time / GAME_TIME_TURN;
+	g->time %= GAME_TIME_TURN;
+	if (g->owed > 0) {
+		g->owed--;
+		game_turn_starts(g);
+	} else
+		level_update_view(g, g->level);	/* a hasted, free action */
+}
+
+/* A turn starts: timers run down, the world ticks, the monsters wake. */
+static void
+game_turn_starts(struct game *g)
+{
 	if (g->turn < GAME_TURN_MAX)
 		g->turn++;	/* see GAME_TURN_MAX */
 	inventory_turn(g);
 	tell_report(g);
 	if (g->status == GAME_PLAYING) {
 		world_tick(g, g->level);
+		level_arrivals(g, g->level);
 		tell_report(g);
 		level_update_view(g, g->level);
 		ai_begin(g);
 		if (!ai_more(g))
 			game_step(g);	/* no monster acts: the turn is over */
 	}
-	return (1);
 }
 
 /* One monster action of the turn under way: see game.h. */
@@ -479,6 +533,12 @@ game_step(struct game *g)
 	}
 	if (g->turn_observer != NULL)
 		g->turn_observer(g->turn_observer_arg, g);
+	if (g->owed > 0 && g->status == GAME_PLAYING) {
+		g->owed--;	/* a slow action: another turn goes by */
+		game_turn_starts(g);
+		if (g->ai_acting)
+			return (game_step(g));	/* its first action */
+	}
 	return (i);
 }
 

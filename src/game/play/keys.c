@@ -15,6 +15,7 @@ keys_init(struct keys *k)
 	k->pending = 0;
 	k->slot = -1;
 	k->ox = k->oy = 0;
+	k->game = NULL;
 }
 
 /*
@@ -60,14 +61,31 @@ keys_item_cmd(int verb)
 		return (GAME_CMD_THROW);
 	case 'A':
 		return (GAME_CMD_APPLY);
+	case 'z':
+		return (GAME_CMD_ZAP);
 	default:
 		return (GAME_CMD_WIELD);
 	}
 }
 
 /*
- * The key after an item verb (and its slot, for t and A): see keys.h.
- * k->pending is the verb, already cleared from *k by the caller.
+ * The way an aimed command goes: a direction, or the verb again (or '.')
+ * for the nearest monster in view, (0,0).  Returns 0, or -1.
+ */
+static int
+keys_aim(int verb, int key, int *dx, int *dy)
+{
+	if (key == verb || key == '.') {
+		*dx = *dy = 0;
+		return (0);
+	}
+	return (keys_direction(key, dx, dy));
+}
+
+/*
+ * The key after an item verb (and its slot, for t, A, z, and r of a
+ * scroll that asks which item): see keys.h.  k->pending is the verb,
+ * already cleared from *k by the caller.
  */
 static enum keys_result
 keys_feed_item(struct keys *k, int verb, int key, struct game_action *out)
@@ -81,16 +99,29 @@ keys_feed_item(struct keys *k, int verb, int key, struct game_action *out)
 		if (key < 'a' || key > 'z')
 			return (KEYS_CANCEL);
 		out->item = key - 'a';
-		if (verb == 't' || verb == 'A') {
+		if (verb == 't' || verb == 'A' || verb == 'z' || (verb == 'r' &&
+		    k->game != NULL && game_item_wants_target(k->game,
+		    out->item))) {
 			k->pending = verb;
 			k->slot = out->item;
 			return (KEYS_MORE);
 		}
 		return (KEYS_ACTION);
 	}
-	if (keys_direction(key, &dx, &dy) != 0)
-		return (KEYS_CANCEL);
 	out->item = slot;
+	if (verb == 'r') {
+		if (key == ')' || key == '[')
+			out->target = key == ')' ? GAME_TARGET_WIELDED :
+			    GAME_TARGET_WORN;
+		else if (key >= 'a' && key <= 'z')
+			out->target = key - 'a' + 1;
+		else
+			return (KEYS_CANCEL);
+		return (KEYS_ACTION);
+	}
+	if ((verb == 'A' ? keys_direction(key, &dx, &dy) :
+	    keys_aim(verb, key, &dx, &dy)) != 0)
+		return (KEYS_CANCEL);
 	out->dx = dx;
 	out->dy = dy;
 	return (KEYS_ACTION);
@@ -129,7 +160,7 @@ keys_valid(int key)
 
 	return (key == KEY_ESCAPE || (key >= 'a' && key <= 'z') || (key > 0 &&
 	    key < 127 && (keys_direction(key, &dx, &dy) == 0 ||
-	    strchr(".5>SocDQyYg,tAwRX_G" KEYS_CANCEL_STR, key) != NULL)));
+	    strchr(".5>SocDQyYg,tAwRX_Gzf)[" KEYS_CANCEL_STR, key) != NULL)));
 }
 
 /* Feeds one key: see keys.h. */
@@ -142,8 +173,17 @@ keys_feed(struct keys *k, int key, struct game_action *out)
 		return (KEYS_UNKNOWN);	/* and the state stays as it was */
 	k->pending = 0;
 	out->item = 0;
-	if (pending != 0 && strchr("dqrtAw", pending) != NULL)
+	out->target = 0;
+	if (pending != 0 && strchr("dqrtAwz", pending) != NULL)
 		return (keys_feed_item(k, pending, key, out));
+	if (pending == 'f') {
+		if (keys_aim('f', key, &dx, &dy) != 0)
+			return (KEYS_CANCEL);
+		out->cmd = GAME_CMD_FIRE;
+		out->dx = dx;
+		out->dy = dy;
+		return (KEYS_ACTION);
+	}
 	if (pending == '_')
 		return (keys_feed_travel(k, key, out));
 	if (pending == 'Q') {
@@ -201,9 +241,11 @@ keys_feed(struct keys *k, int key, struct game_action *out)
 	case 't':
 	case 'A':
 	case 'w':
+	case 'z':
 		k->pending = key;
 		k->slot = -1;
 		return (KEYS_MORE);
+	case 'f':
 	case 'o':
 	case 'c':
 	case 'D':

@@ -9,7 +9,9 @@
  *                      north, east, north-west, north-east, south-west,
  *                      south-east; 1-9 on the numeric keypad as well
  *   . or 5             wait a turn
- *   o c D + direction  open, close, dig
+ *   o c + direction    open, close
+ *   D + direction      dig through the wall that way (with a pick), over
+ *                      as many turns as the wall takes, until disturbed
  *   >                  go down the stairs; off them, walk to known stairs
  *   _ + moves + . or _ travel to the cell the moves (h j k l y u b n,
  *                      relative to the player) point at
@@ -17,16 +19,23 @@
  *   X                  explore until disturbed
  *   g or ,             pick up what lies here
  *   d q r w + a-z      drop, drink (quaff), read, wield or wear the item
- *                      in that pack slot
- *   t A + a-z + dir.   throw, apply (spikes, a wand) the item that way
+ *                      in that pack slot; a known scroll of enchanting
+ *                      then asks for the item to enchant: a-z in the
+ *                      pack, ) what is wielded, [ what is worn
+ *   t z + a-z + dir.   throw, zap the item that way; the verb again (or
+ *                      .) instead of a direction aims at the nearest
+ *                      monster in view
+ *   A + a-z + dir.     apply the item (door spikes) that way
+ *   f + dir.           fire the wielded launcher's ammo (f f or f .:
+ *                      at the nearest monster in view)
  *   S                  save and leave
  *   Q then y           abandon the game (any other key keeps playing)
  *   ! or Escape        cancels a half-typed command (a key log writes !)
  *
- * Any other key is not a game key: it is refused and changes nothing,
+ * ) and [ are game keys only there.  Any other key is not a game key: it is refused and changes nothing,
  * even half way through a command.  A lower-case letter that is neither
  * a direction nor a command is a game key only as a pack slot, after
- * d q r w t or A.
+ * d q r w t z or A.
  */
 #ifndef ASTRAY_KEYS_H
 #define ASTRAY_KEYS_H
@@ -45,12 +54,15 @@ struct keys {
 				   or 0 */
 	int	slot;		/* t, A: the slot chosen (0 is 'a'), or -1 */
 	int	ox, oy;		/* _: the target, from the player */
+	const struct game *game;	/* to ask which scrolls want an
+					   item (r), or NULL: none asks */
 };
 
 #define KEYS_TRAVEL_MAX	1000	/* cells a travel target is from the player */
 #define KEYS_CANCEL_KEY	'!'
 #define KEYS_CANCEL_STR	"!"
 
+/* Starts with nothing half typed; set game after it (or leave NULL). */
 void	 keys_init(struct keys *);
 
 /* Whether a key is a game key (printable, or Escape). */

@@ -47,16 +47,21 @@
 #include "serial.h"
 #include "stage.h"
 #include "state.h"
+#include "magic.h"
 #include "tell.h"
 #include "xmalloc.h"
 
 #define SAVE_MAGIC	"ASTRAYSAVE"
-#define SAVE_VERSION	6	/* 2: the data signature; range-checked counters;
+#define SAVE_VERSION	7	/* 2: the data signature; range-checked counters;
 				   contexts.  3: items.  4: campaigns.
 				   5: the player's memory of each cell.
 				   6: the items remembered and the cells
 				   trodden, per cell (exploring's goals);
-				   when journeys last saw each monster */
+				   when journeys last saw each monster.
+				   7: enchantment and charges, the kinds
+				   known, potions' timers, strength, the
+				   turn's time spent, the wall being dug,
+				   monsters slowed and afraid */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a (hash.h), for the checksum. */
@@ -106,6 +111,7 @@ save_signature(const struct game *g, struct ser *out)
 		ser_i64(&r, e->close);
 		ser_i64(&r, e->dig);
 		ser_i64(&r, e->collapse);
+		ser_i64(&r, e->hardness);
 		save_sig_entry(out, e->name, &r);
 	}
 	ser_u32(out, (uint32_t)g->monsters.n);
@@ -125,6 +131,11 @@ save_signature(const struct game *g, struct ser *out)
 		ser_i64(&r, k->depth_max);
 		ser_i64(&r, k->value);
 		ser_i64(&r, k->flee);
+		ser_i64(&r, k->frequency);
+		ser_i64(&r, k->ranged_min);
+		ser_i64(&r, k->ranged_max);
+		ser_i64(&r, k->range);
+		ser_i64(&r, k->keeps);
 		save_sig_entry(out, k->name, &r);
 	}
 	ser_u32(out, (uint32_t)g->items.n);
@@ -137,6 +148,14 @@ save_signature(const struct game *g, struct ser *out)
 		ser_i64(&r, g->items.k[i].depth_min);
 		ser_i64(&r, g->items.k[i].depth_max);
 		ser_i64(&r, g->items.k[i].frequency);
+		ser_i64(&r, g->items.k[i].cls);
+		ser_i64(&r, g->items.k[i].look[0] != '\0');
+		ser_i64(&r, g->items.k[i].charges);
+		ser_i64(&r, g->items.k[i].delay);
+		ser_i64(&r, g->items.k[i].accuracy);
+		ser_i64(&r, g->items.k[i].strikes);
+		ser_i64(&r, g->items.k[i].noise);
+		ser_i64(&r, g->items.k[i].ammo);
 		save_sig_entry(out, g->items.k[i].name, &r);
 	}
 	ser_free(&r);
@@ -298,20 +317,37 @@ save_items(const struct game *g, const struct level *l, struct ser *s)
 	for (i = 0; i < PACK_SLOTS; i++) {
 		ser_i64(s, g->pack[i].kind);
 		ser_i64(s, g->pack[i].count);
+		ser_i64(s, g->pack[i].plus);
 	}
-	ser_i64(s, g->wielded);
-	ser_i64(s, g->worn);
+	ser_i64(s, g->wielded.kind);
+	ser_i64(s, g->wielded.plus);
+	ser_i64(s, g->worn.kind);
+	ser_i64(s, g->worn.plus);
 	ser_i64(s, g->stealth);
+	ser_i64(s, g->hasted);
+	ser_i64(s, g->poisoned);
+	ser_i64(s, g->confused);
+	ser_i64(s, g->blind);
+	ser_i64(s, g->strength);
+	ser_i64(s, g->time);
+	ser_i64(s, g->dig_x);
+	ser_i64(s, g->dig_y);
+	ser_i64(s, g->dig_done);
+	for (i = 0; i < g->items.n; i++)
+		ser_u8(s, g->known[i]);
 	ser_u32(s, (uint32_t)l->nitems);
 	for (i = 0; i < l->nitems; i++) {
 		ser_i64(s, l->items[i].x);
 		ser_i64(s, l->items[i].y);
 		ser_i64(s, l->items[i].kind);
 		ser_i64(s, l->items[i].count);
+		ser_i64(s, l->items[i].plus);
 	}
 	for (i = 0; i < l->nmon; i++) {
 		ser_i64(s, l->mon[i].lured);
 		ser_i64(s, l->mon[i].sighted);
+		ser_i64(s, l->mon[i].slowed);
+		ser_i64(s, l->mon[i].afraid);
 	}
 	ser_i64(s, g->xp);
 	ser_i64(s, g->xp_level);
@@ -610,26 +646,67 @@ load_item_kind(const struct game *g, struct deser *d, int none)
 	    "an unknown item"));
 }
 
+/* An item's plus (none for an empty slot); the error set if bad. */
+static int
+load_plus(struct deser *d, int kind)
+{
+	return (load_int(d, kind < 0 ? 0 : -ITEM_PLUS_MAX, kind < 0 ? 0 :
+	    ITEM_PLUS_MAX, "a bad enchantment"));
+}
+
+/* What is wielded and worn: each a kind that can be, or nothing. */
+static void
+load_held(struct game *g, struct deser *d)
+{
+	g->wielded.kind = load_item_kind(g, d, 1);
+	g->wielded.plus = load_plus(d, g->wielded.kind);
+	g->worn.kind = load_item_kind(g, d, 1);
+	g->worn.plus = load_plus(d, g->worn.kind);
+	if (d->error == NULL && ((g->wielded.kind >= 0 &&
+	    g->items.k[g->wielded.kind].effect != ITEM_WEAPON &&
+	    g->items.k[g->wielded.kind].effect != ITEM_LAUNCHER) ||
+	    (g->worn.kind >= 0 &&
+	    g->items.k[g->worn.kind].effect != ITEM_ARMOUR)))
+		deser_fail(d, "something wielded or worn that cannot be");
+}
+
+/* The potions' timers, strength, time, digging and the kinds known. */
+static void
+load_timers(struct game *g, struct deser *d)
+{
+	int	i;
+
+	g->stealth = load_int(d, 0, ITEM_POWER_MAX, "a bad stealth");
+	g->hasted = load_int(d, 0, ITEM_POWER_MAX, "a bad timer");
+	g->poisoned = load_int(d, 0, ITEM_POWER_MAX, "a bad timer");
+	g->confused = load_int(d, 0, ITEM_POWER_MAX, "a bad timer");
+	g->blind = load_int(d, 0, ITEM_POWER_MAX, "a bad timer");
+	g->strength = load_int(d, 0, ITEM_POWER_MAX, "a bad strength");
+	g->time = load_int(d, 0, GAME_TIME_TURN - 1, "a bad time");
+	g->dig_x = load_int(d, -1, (long)g->level->width - 1, "a bad dig");
+	g->dig_y = load_int(d, -1, (long)g->level->height - 1, "a bad dig");
+	g->dig_done = load_int(d, 0, 1000, "a bad dig");
+	for (i = 0; i < g->items.n && d->error == NULL; i++)
+		if ((g->known[i] = deser_u8(d)) > 1)
+			deser_fail(d, "a bad kind known");
+}
+
 /* Restores the items (see save_items()), each checked. */
 static void
 load_items(struct game *g, struct level *l, struct deser *d)
 {
 	uint32_t	n, i;
-	int		x, y, kind, count, k, hp_max, dmin, dmax;
+	int		x, y, kind, count, plus, k, hp_max, dmin, dmax;
 
 	for (k = 0; k < PACK_SLOTS && d->error == NULL; k++) {
 		g->pack[k].kind = load_item_kind(g, d, 1);
 		g->pack[k].count = load_int(d, g->pack[k].kind < 0 ? 0 : 1,
 		    g->pack[k].kind < 0 ? 0 : ITEM_COUNT_MAX,
 		    "a bad item count");
+		g->pack[k].plus = load_plus(d, g->pack[k].kind);
 	}
-	g->wielded = load_item_kind(g, d, 1);
-	g->worn = load_item_kind(g, d, 1);
-	if (d->error == NULL && ((g->wielded >= 0 &&
-	    g->items.k[g->wielded].effect != ITEM_WEAPON) || (g->worn >= 0 &&
-	    g->items.k[g->worn].effect != ITEM_ARMOUR)))
-		deser_fail(d, "something wielded or worn that cannot be");
-	g->stealth = load_int(d, 0, ITEM_POWER_MAX, "a bad stealth");
+	load_held(g, d);
+	load_timers(g, d);
 	n = deser_count(d, (uint32_t)l->width * l->height, 32);
 	for (i = 0; i < n && d->error == NULL; i++) {
 		x = load_int(d, 0, (long)l->width - 1, "an item off the level");
@@ -637,14 +714,20 @@ load_items(struct game *g, struct level *l, struct deser *d)
 		    "an item off the level");
 		kind = load_item_kind(g, d, 0);
 		count = load_int(d, 1, ITEM_COUNT_MAX, "a bad item count");
+		plus = load_plus(d, kind);
 		if (d->error == NULL)
-			(void)level_add_item(l, x, y, kind, count);
+			(void)level_add_item(l, x, y, kind, count, plus,
+			    item_stacks(&g->items.k[kind]));
 	}
 	for (k = 0; k < l->nmon && d->error == NULL; k++) {
 		l->mon[k].lured = load_int(d, 0,
 		    g->monsters.k[l->mon[k].kind].give_up + 1,
 		    "a bad monster");
 		l->mon[k].sighted = load_int(d, 0, (long)g->turn + 1,
+		    "a bad monster");
+		l->mon[k].slowed = load_int(d, 0, ITEM_POWER_MAX,
+		    "a bad monster");
+		l->mon[k].afraid = load_int(d, 0, ITEM_POWER_MAX,
 		    "a bad monster");
 	}
 	g->xp = deser_range(d, 0, GROWTH_XP_MAX, "a bad experience");
@@ -888,6 +971,7 @@ game_load(const char *path, const struct game_config *cfg, char **cause)
 	}
 	deser_init(&d, buf + mlen + 12 + slen + 8, plen);
 	load_state(g, &d, &campaign);
+	magic_deal_looks(g);
 	if (d.error == NULL && campaign && load_campaign(g, cfg, path,
 	    cause) != 0)
 		goto fail;

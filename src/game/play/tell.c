@@ -138,11 +138,25 @@ tell_terrain(const struct game *g, int terrain, int how, char *out,
 	return (words_noun(out, size, t->display, t->noun, how));
 }
 
-/* An item kind's name with its article: "a noise maker", "caltrops". */
+/*
+ * An item kind's name as the player knows it, with its article: "a noise
+ * maker", "caltrops", "a murky potion".
+ */
 static const char *
-tell_item_name(const struct item_kind *k, int how, char *out, size_t size)
+tell_item_name(const struct game *g, int kind, int how, char *out,
+    size_t size)
 {
-	return (words_noun(out, size, k->display, k->noun, how));
+	enum words_noun	 noun;
+	const char	*display = player_item_display(g, kind, &noun);
+
+	return (words_noun(out, size, display, noun, how));
+}
+
+/* The same without its article: "murky potion", "short sword". */
+static const char *
+tell_item_bare(const struct game *g, int kind)
+{
+	return (player_item_display(g, kind, NULL));
 }
 
 /*
@@ -367,33 +381,274 @@ tell_stairs(struct game *g, const struct event *e)
 	}
 }
 
+/*
+ * A monster's shot at the player: "The kobold archer shoots an arrow:
+ * it hits you (3)."; from a shooter out of view, where it came from.
+ */
+static void
+tell_shot_at(struct game *g, const struct event *e)
+{
+	const struct monster_kind	*k = &g->monsters.k[e->monster];
+	const struct level		*l = g->level;
+	char				 who[NAME_LEN + 8], shot[NAME_LEN + 8];
+	char				 what[NAME_LEN + 64];
+	const char			*way;
+	int				 steps;
+
+	words_noun(shot, sizeof shot, k->shot, k->shot_noun, 0);
+	if (level_contains(l, e->x, e->y) &&
+	    l->visible[e->y * l->width + e->x])
+		snprintf(what, sizeof what, "%s shoots %s", tell_monster(g,
+		    e->monster, WORDS_THE | WORDS_CAPITAL, who, sizeof who),
+		    shot);
+	else {
+		way = tell_direction(g, e->x, e->y, &steps);
+		snprintf(what, sizeof what, "Something shoots %s from the %s",
+		    shot, way);
+	}
+	if (e->a > 0)
+		game_message(g, "%s: it hits you (%d).", what, e->a);
+	else
+		game_message(g, "%s; it misses you.", what);
+}
+
+/* A timed effect starting (a turns) or wearing off (a 0), told. */
+static void
+tell_timer(struct game *g, const struct event *e)
+{
+	static const struct {
+		enum event_kind	 kind;
+		const char	*on, *off;
+	} timers[] = {
+		{ EVENT_HASTE, "You feel yourself speed up",
+		  "You slow down to your usual pace." },
+		{ EVENT_POISON, "You feel very sick: poisoned",
+		  "The poison has run its course." },
+		{ EVENT_CONFUSED, "The world spins: you are confused",
+		  "Your head clears." },
+		{ EVENT_BLINDED, "Darkness falls over your eyes",
+		  "You can see again." },
+	};
+	size_t	i;
+
+	for (i = 0; i < sizeof timers / sizeof timers[0]; i++) {
+		if (timers[i].kind != e->kind)
+			continue;
+		if (e->a > 0)
+			game_message(g, "%s (%d turn%s).", timers[i].on, e->a,
+			    words_s(e->a));
+		else
+			game_message(g, "%s", timers[i].off);
+		return;
+	}
+}
+
+/* What flew (a missile, a wand's bolt) and what it met, told. */
+static void
+tell_shot(struct game *g, const struct event *e)
+{
+	const struct item_kind	*k = &g->items.k[e->item];
+	char			 what[NAME_LEN + 8], who[NAME_LEN + 8];
+	char			 where[64];
+
+	if (k->cls == ITEM_CLASS_WAND)
+		snprintf(what, sizeof what, "The bolt");
+	else
+		tell_item_name(g, e->item, WORDS_THE | WORDS_CAPITAL, what,
+		    sizeof what);
+	if (e->kind == EVENT_SHOT_NOTHING) {
+		tell_landing(g, e, where, sizeof where);
+		if (k->cls == ITEM_CLASS_WAND)
+			game_message(g, "%s hits nothing.", what);
+		else
+			game_message(g, "%s lands %s.", what, where);
+		return;
+	}
+	tell_monster(g, e->monster, WORDS_THE, who, sizeof who);
+	if (e->a == 0)
+		game_message(g, "%s misses %s.", what, who);
+	else if (e->b)
+		game_message(g, "%s kills %s.", what, who);
+	else
+		game_message(g, "%s hits %s (%d).", what, who, e->a);
+}
+
+/* What a scroll did to the monsters or the pack, told. */
+static void
+tell_scroll(struct game *g, const struct event *e)
+{
+	switch (e->kind) {
+	case EVENT_IDENTIFIED:
+		if (e->a == 0)
+			game_message(g, "You carry nothing unknown: the scroll "
+			    "is spent for nothing.");
+		else
+			game_message(g, "The scroll names %d kind%s of thing "
+			    "you carry.", e->a, words_s(e->a));
+		break;
+	case EVENT_NOTHING_TO_ENCHANT:
+		game_message(g, "The scroll glows, but you hold nothing to "
+		    "take it.");
+		break;
+	case EVENT_MAPPED:
+		game_message(g, "A map of the level forms in your mind.");
+		break;
+	case EVENT_AGGRAVATED:
+		game_message(g, "A piercing shriek rings out: %d monster%s on "
+		    "this level hunt%s you now.", e->a, words_s(e->a),
+		    e->a == 1 ? "s" : "");
+		break;
+	case EVENT_FRIGHTENED:
+		if (e->a == 0)
+			game_message(g, "A dreadful wail rings out, but no "
+			    "monster in view hears it.");
+		else
+			game_message(g, "A dreadful wail: %d monster%s in view "
+			    "flee%s in terror.", e->a, words_s(e->a),
+			    e->a == 1 ? "s" : "");
+		break;
+	default:	/* EVENT_RECHARGED */
+		if (e->a == 0)
+			game_message(g, "The scroll crackles, but you carry no "
+			    "wand.");
+		else
+			game_message(g, "%d wand%s hum%s with new charges.",
+			    e->a, words_s(e->a), e->a == 1 ? "s" : "");
+		break;
+	}
+}
+
+/* Digging with a pick, told. */
+static void
+tell_dig(struct game *g, const struct event *e)
+{
+	char	a[NAME_LEN + 8];
+
+	switch (e->kind) {
+	case EVENT_NEED_PICK:
+		game_message(g, "You have nothing to dig with: digging needs "
+		    "a pick.");
+		break;
+	case EVENT_DIGGING:
+		game_message(g, "You dig at %s (%d of %d turns).",
+		    tell_terrain(g, e->terrain, WORDS_THE, a, sizeof a), e->a,
+		    e->b);
+		break;
+	default:	/* EVENT_PICK_WORN */
+		if (e->a == 0)
+			game_message(g, "Your %s breaks.", tell_item_bare(g,
+			    e->item));
+		else
+			game_message(g, "Your %s is good for %d more wall%s.",
+			    tell_item_bare(g, e->item), e->a, words_s(e->a));
+		break;
+	}
+}
+
+/* What potions, scrolls, wands and missiles did, told. */
+static void
+tell_magic(struct game *g, const struct event *e)
+{
+	char	a[NAME_LEN + 8];
+
+	switch (e->kind) {
+	case EVENT_LEARNED:
+		game_message(g, "(That was %s.)", tell_item_name(g, e->item,
+		    0, a, sizeof a));
+		break;
+	case EVENT_STRONGER:
+		game_message(g, "You feel stronger: your blows do %d more "
+		    "damage in all.", e->a);
+		break;
+	case EVENT_HASTE:
+	case EVENT_POISON:
+	case EVENT_CONFUSED:
+	case EVENT_BLINDED:
+		tell_timer(g, e);
+		break;
+	case EVENT_STUMBLE:
+		game_message(g, "You stumble.");
+		break;
+	case EVENT_ENCHANTED:
+		game_message(g, "Your %s glows blue: it is %+d now.",
+		    tell_item_bare(g, e->item), e->a);
+		break;
+	case EVENT_SHOT:
+	case EVENT_SHOT_NOTHING:
+		tell_shot(g, e);
+		break;
+	case EVENT_SLOWED:
+		if (e->monster < 0)
+			game_message(g, "The bolt hits nothing.");
+		else
+			game_message(g, "%s slows down (%d turns).",
+			    tell_monster(g, e->monster, WORDS_THE |
+			    WORDS_CAPITAL, a, sizeof a), e->a);
+		break;
+	case EVENT_BLINKED:
+		if (e->a == 0)
+			game_message(g, "You flicker, but there is no room to "
+			    "go that way.");
+		else
+			game_message(g, "You blink %d step%s.", e->a,
+			    words_s(e->a));
+		break;
+	case EVENT_NO_CHARGES:
+		game_message(g, "Your %s has no charges left.",
+		    tell_item_bare(g, e->item));
+		break;
+	case EVENT_NO_TARGET:
+		game_message(g, "No monster in view is in a clear line: give a "
+		    "direction.");
+		break;
+	case EVENT_NO_LAUNCHER:
+		game_message(g, "You have no launcher in hand to fire (wield "
+		    "one with w).");
+		break;
+	case EVENT_NO_AMMO:
+		game_message(g, "You have nothing to fire: it takes %s.",
+		    tell_item_name(g, e->item, 0, a, sizeof a));
+		break;
+	case EVENT_NEED_PICK:
+	case EVENT_DIGGING:
+	case EVENT_PICK_WORN:
+		tell_dig(g, e);
+		break;
+	default:
+		tell_scroll(g, e);
+		break;
+	}
+}
+
 /* What the player did with an item, told. */
 static void
 tell_item(struct game *g, const struct event *e)
 {
 	const struct item_kind	*k = e->item >= 0 ? &g->items.k[e->item] :
 				    NULL;
+	const char		*name = e->item >= 0 ? tell_item_bare(g,
+				    e->item) : "";
 	char			 where[64], a[NAME_LEN + 8];
 
 	switch (e->kind) {
 	case EVENT_SEE_HERE:
-		game_message(g, "You see here: %s (%d).", k->display, e->a);
+		game_message(g, "You see here: %s (%d).", name, e->a);
 		break;
 	case EVENT_NOTHING_HERE:
 		game_message(g, "There is nothing here to pick up.");
 		break;
 	case EVENT_PACK_FULL:
 		game_message(g, "Your pack has no room for the %s.",
-		    k->display);
+		    name);
 		break;
 	case EVENT_PICKED:
-		game_message(g, "%c - %s (%d).", 'a' + e->b, k->display, e->a);
+		game_message(g, "%c - %s (%d).", 'a' + e->b, name, e->a);
 		break;
 	case EVENT_NO_ROOM:
 		game_message(g, "There is no room here.");
 		break;
 	case EVENT_DROPPED:
-		game_message(g, "You drop the %s.", k->display);
+		game_message(g, "You drop the %s.", name);
 		break;
 	case EVENT_STAYED:
 		game_message(g, "You shudder, but stay where you are.");
@@ -410,19 +665,19 @@ tell_item(struct game *g, const struct event *e)
 		break;
 	case EVENT_ALREADY:
 		game_message(g, "You already %s %s.", k->effect ==
-		    ITEM_WEAPON ? "wield" : "wear", tell_item_name(k, 0, a,
+		    ITEM_ARMOUR ? "wear" : "wield", tell_item_name(g, e->item, 0, a,
 		    sizeof a));
 		break;
 	case EVENT_WIELDED:
-		game_message(g, "You %s the %s.", k->effect == ITEM_WEAPON ?
-		    "wield" : "put on", k->display);
+		game_message(g, "You %s the %s.", k->effect == ITEM_ARMOUR ?
+		    "put on" : "wield", name);
 		break;
 	case EVENT_WHICH_WAY:
 		game_message(g, "Which way?");
 		break;
 	case EVENT_RATTLES:
 		tell_landing(g, e, where, sizeof where);
-		tell_item_name(k, WORDS_THE | WORDS_CAPITAL, a, sizeof a);
+		tell_item_name(g, e->item, WORDS_THE | WORDS_CAPITAL, a, sizeof a);
 		if (e->a == 0)
 			game_message(g, "%s %s %s; no monster hears it.", a,
 			    words_verb(k->noun, "rattles", "rattle"), where);
@@ -436,19 +691,18 @@ tell_item(struct game *g, const struct event *e)
 		break;
 	case EVENT_SCATTERED:
 		tell_landing(g, e, where, sizeof where);
-		game_message(g, "%s %s %s.", tell_item_name(k, WORDS_THE |
+		game_message(g, "%s %s %s.", tell_item_name(g, e->item, WORDS_THE |
 		    WORDS_CAPITAL, a, sizeof a), words_verb(k->noun,
 		    "scatters", "scatter"), where);
 		break;
 	case EVENT_BORED:
 		game_message(g, "%s %s through %d cell%s of rock.",
-		    tell_item_name(k, WORDS_THE | WORDS_CAPITAL, a, sizeof a),
+		    tell_item_name(g, e->item, WORDS_THE | WORDS_CAPITAL, a, sizeof a),
 		    words_verb(k->noun, "bores", "bore"), e->a,
 		    words_s(e->a));
 		break;
 	case EVENT_HEALED:
-		game_message(g, "You drink the %s and feel better (%d hp).",
-		    k->display, e->a);
+		game_message(g, "You feel better (%d hp).", e->a);
 		break;
 	case EVENT_SILENT:
 		game_message(g, "You move without a sound (%d turns).", e->a);
@@ -458,16 +712,19 @@ tell_item(struct game *g, const struct event *e)
 		break;
 	case EVENT_WRONG_USE:
 		game_message(g, "You cannot %s the %s (you %s %s).", e->a >= 0 ?
-		    item_use_verb((enum item_use)e->a) : "use", k->display,
+		    item_use_verb((enum item_use)e->a) : "use", name,
 		    item_use_verb((enum item_use)e->b), words_verb(k->noun,
 		    "it", "them"));
 		break;
-	default:	/* EVENT_HEARD_AGAIN */
+	case EVENT_HEARD_AGAIN:
 		if (e->a > 0)
 			game_message(g, "Your silence is wearing off (%d turn%s "
 			    "more).", e->a, words_s(e->a));
 		else
 			game_message(g, "You can be heard again.");
+		break;
+	default:
+		tell_magic(g, e);
 		break;
 	}
 }
@@ -542,6 +799,13 @@ tell_one(struct game *g, const struct event *e)
 	case EVENT_OPENED:
 	case EVENT_SHUT:
 		tell_world(g, e);
+		break;
+	case EVENT_SHOT_AT:
+		tell_shot_at(g, e);
+		break;
+	case EVENT_ARRIVAL:
+		game_message(g, "You hear something moving somewhere on the "
+		    "level.");
 		break;
 	case EVENT_GATE:
 		tell_gate(g, e);

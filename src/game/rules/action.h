@@ -7,6 +7,7 @@
 #include "query.h"
 
 struct game;
+struct monster;
 
 /*
  * The player moves by (dx,dy), attacks the monster there or opens the
@@ -21,5 +22,12 @@ int	 action_move(struct game *, int dx, int dy);
  * saying why) if not.
  */
 int	 action_transform(struct game *, enum game_cmd, int dx, int dy);
+
+/*
+ * Damage the player deals a monster by any means (a blow, a missile, a
+ * bolt): it wakes, or dies and counts as a kill.  The caller tells
+ * what happened.  Returns 1 if it died.
+ */
+int	 action_hurt(struct game *, struct monster *, int damage);
 
 #endif

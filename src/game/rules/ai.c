@@ -62,10 +62,12 @@
 #include "event.h"
 #include "flank.h"
 #include "flee.h"
+#include "ranged.h"
 #include "rng.h"
 #include "state.h"
 #include "watch.h"
 
+#define AI_SHOT_TO_HIT	60	/* in a hundred shots */
 #define AI_COOLDOWN	3	/* turns to wait after finding no way */
 #define AI_PACK_RADIUS	12	/* a pack hunter rouses its kind this near */
 
@@ -144,6 +146,9 @@ ai_wander(struct game *g, int i)
 	}
 }
 
+static int	ai_through_armour(const struct game *, int);
+static void	ai_wound(struct game *, const struct monster *, int);
+
 /*
  * Attacks the player: a miss, or a hit for so much damage less the
  * player's armour; at no hit points left the game is lost.
@@ -159,16 +164,52 @@ ai_attack(struct game *g, struct monster *m)
 		return;
 	}
 	blow = rng_range(&g->rng, k->damage_min, k->damage_max);
-	damage = blow - player_armour(g);
-	if (damage < 1)
-		damage = blow > 0 ? 1 : 0;
+	damage = ai_through_armour(g, blow);
 	ai_tell(g, EVENT_HIT, 1, m->kind, damage);
+	ai_wound(g, m, damage);
+}
+
+/* What a blow or a shot of a monster's does through the armour worn. */
+static int
+ai_through_armour(const struct game *g, int blow)
+{
+	int	damage = blow - player_armour(g);
+
+	return (damage < 1 ? (blow > 0 ? 1 : 0) : damage);
+}
+
+/* The player takes damage from monster m, and may die of it. */
+static void
+ai_wound(struct game *g, const struct monster *m, int damage)
+{
 	g->hp -= damage;
 	if (g->hp > 0 || g->status != GAME_PLAYING)
 		return;
 	g->hp = 0;
 	g->status = GAME_DEAD;
 	ai_tell(g, EVENT_DIED, 1, m->kind, 0);
+}
+
+/*
+ * Monster m shoots the player from afar: as a blow, its ranged damage
+ * less the player's armour, but fewer land (AI_SHOT_TO_HIT in a hundred
+ * against a blow's 75).
+ */
+static void
+ai_shoot(struct game *g, struct monster *m)
+{
+	const struct monster_kind	*k = &g->monsters.k[m->kind];
+	int				 shot, damage = 0;
+
+	if (rng_below(&g->rng, 100) < AI_SHOT_TO_HIT) {
+		shot = rng_range(&g->rng, k->ranged_min, k->ranged_max);
+		damage = ai_through_armour(g, shot);
+	}
+	event_add(&g->events, (struct event){ .kind = EVENT_SHOT_AT,
+	    .seen = 1, .monster = m->kind, .x = m->x, .y = m->y,
+	    .a = damage });
+	if (damage > 0)
+		ai_wound(g, m, damage);
 }
 
 /* Sends o, if of m's kind and not hunting, to search where m noticed. */
@@ -393,6 +434,36 @@ ai_chase(struct game *g, int i, int tx, int ty)
 	ai_move(g, i, nx, ny);
 }
 
+/*
+ * A monster that perceives the player goes for it: a shooter shoots,
+ * backs off or goes where it can shoot from (ranged.c); any other, or a
+ * shooter the player stands beside, chases.
+ */
+static void
+ai_hunt(struct game *g, int i)
+{
+	struct monster	*m = &g->level->mon[i];
+	int		 x, y;
+
+	m->post_x = m->post_y = -1;
+	switch (ranged_choose(g, i, &x, &y)) {
+	case RANGED_SHOOT:
+		ai_shoot(g, m);
+		break;
+	case RANGED_STEP:
+		ai_move(g, i, x, y);
+		break;
+	case RANGED_GO:
+		m->post_x = x;
+		m->post_y = y;
+		ai_chase(g, i, x, y);
+		break;
+	default:
+		ai_chase(g, i, g->px, g->py);
+		break;
+	}
+}
+
 /* One action of one monster: see the top of the file. */
 static void
 ai_act(struct game *g, int i)
@@ -417,7 +488,7 @@ ai_act(struct game *g, int i)
 				ai_move(g, i, m->x + ai_dx[d], m->y + ai_dy[d]);
 			return;
 		}
-		ai_chase(g, i, g->px, g->py);
+		ai_hunt(g, i);
 		return;
 	}
 	if (m->state == MS_SEARCH) {
@@ -448,6 +519,15 @@ ai_begin(struct game *g)
 		watch_turn(g);
 }
 
+/* The energy a monster gains a turn: its speed, halved while slowed. */
+static int
+ai_speed(const struct game *g, const struct monster *m)
+{
+	int	speed = g->monsters.k[m->kind].speed;
+
+	return (m->slowed > 0 ? (speed + 1) / 2 : speed);
+}
+
 /*
  * One monster action of the turn under way, in turn order: each monster
  * gains its speed in energy when its go comes, then acts while it has 10.
@@ -468,7 +548,7 @@ ai_step(struct game *g)
 		m = &l->mon[i];
 		if (m->alive) {
 			if (!g->ai_gained) {
-				m->energy += g->monsters.k[m->kind].speed;
+				m->energy += ai_speed(g, m);
 				g->ai_gained = 1;
 			}
 			if (m->energy >= 10) {
@@ -500,7 +580,7 @@ ai_more(const struct game *g)
 			continue;
 		energy = m->energy;
 		if (i != g->ai_next || !g->ai_gained)
-			energy += g->monsters.k[m->kind].speed;
+			energy += ai_speed(g, m);
 		if (energy >= 10)
 			return (1);
 	}

@@ -103,6 +103,10 @@ flee_wants(const struct game *g, struct monster *m)
 {
 	const struct monster_kind	*k = &g->monsters.k[m->kind];
 
+	if (m->afraid > 0) {
+		m->state = MS_FLEE;	/* a scroll of fear (magic.c) */
+		return (1);
+	}
 	if (k->flee == 0)
 		return (0);
 	if (m->state == MS_FLEE && (m->hp * 100 >= 2 * k->flee * k->hp ||

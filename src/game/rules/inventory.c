@@ -26,6 +26,8 @@
 
 #include "event.h"
 #include "inventory.h"
+#include "magic.h"
+#include "missile.h"
 #include "rng.h"
 #include "state.h"
 #include "world.h"
@@ -39,34 +41,6 @@ static void
 inventory_tell(struct game *g, struct event e)
 {
 	event_add(&g->events, e);
-}
-
-/* The pack slot holding a kind, or else an empty one; -1 if full. */
-static int
-inventory_slot_for(const struct game *g, int kind)
-{
-	int	i, empty = -1;
-
-	for (i = 0; i < PACK_SLOTS; i++) {
-		if (g->pack[i].kind == kind)
-			return (i);
-		if (g->pack[i].kind < 0 && empty < 0)
-			empty = i;
-	}
-	return (empty);
-}
-
-/* Puts items into the pack; returns the slot, or -1 if it is full. */
-static int
-inventory_stow(struct game *g, int kind, int count)
-{
-	int	s = inventory_slot_for(g, kind);
-
-	if (s < 0 || g->pack[s].count + count > ITEM_COUNT_MAX)
-		return (-1);
-	g->pack[s].kind = kind;
-	g->pack[s].count += count;
-	return (s);
 }
 
 /* Takes one item out of a slot. */
@@ -88,7 +62,8 @@ inventory_pickup(struct game *g)
 		inventory_tell(g, (struct event){ .kind = EVENT_NOTHING_HERE });
 		return (0);
 	}
-	if ((s = inventory_stow(g, l->items[i].kind, l->items[i].count)) < 0) {
+	if ((s = magic_stow(g, l->items[i].kind, l->items[i].count,
+	    l->items[i].plus)) < 0) {
 		inventory_tell(g, (struct event){ .kind = EVENT_PACK_FULL,
 		    .item = l->items[i].kind });
 		return (0);
@@ -106,14 +81,14 @@ inventory_drop(struct game *g, int slot)
 {
 	struct pack_slot	*p = &g->pack[slot];
 
-	if (level_add_item(g->level, g->px, g->py, p->kind, p->count) != 0) {
+	if (level_add_item(g->level, g->px, g->py, p->kind, p->count, p->plus,
+	    item_stacks(&g->items.k[p->kind])) != 0) {
 		inventory_tell(g, (struct event){ .kind = EVENT_NO_ROOM });
 		return (0);
 	}
 	inventory_tell(g, (struct event){ .kind = EVENT_DROPPED,
 	    .item = p->kind });
-	p->kind = -1;
-	p->count = 0;
+	*p = (struct pack_slot){ .kind = -1 };
 	g->noise = NOISE_WAIT;
 	return (1);
 }
@@ -270,29 +245,110 @@ inventory_spike(struct game *g, int dx, int dy, int terrain)
 }
 
 /*
- * Wields a weapon or wears armour, the one before going to the pack.  One
- * of the kind already in hand or on is refused without a turn: the swap
- * would change nothing but the clock.
+ * Wields a weapon or a launcher, or wears armour, the one before going to
+ * the pack.  One of the kind and enchantment already in hand or on is
+ * refused without a turn: the swap would change nothing but the clock.
  */
 static int
 inventory_wield(struct game *g, int slot)
 {
 	const struct item_kind	*k = &g->items.k[g->pack[slot].kind];
-	int			*on = k->effect == ITEM_WEAPON ? &g->wielded :
-				    &g->worn;
-	int			 kind = g->pack[slot].kind, old = *on;
+	struct held		*on = k->effect == ITEM_ARMOUR ? &g->worn :
+				    &g->wielded;
+	struct held		 old = *on;
+	int			 kind = g->pack[slot].kind;
 
-	if (kind == old) {
+	if (kind == old.kind && g->pack[slot].plus == old.plus) {
 		inventory_tell(g, (struct event){ .kind = EVENT_ALREADY,
 		    .item = kind });
 		return (0);
 	}
+	on->kind = kind;
+	on->plus = g->pack[slot].plus;
 	inventory_spend(g, slot);
-	*on = kind;
-	if (old >= 0 && inventory_stow(g, old, 1) < 0)
-		(void)level_add_item(g->level, g->px, g->py, old, 1);
+	if (old.kind >= 0 && magic_stow(g, old.kind, 1, old.plus) < 0)
+		(void)level_add_item(g->level, g->px, g->py, old.kind, 1,
+		    old.plus, item_stacks(&g->items.k[old.kind]));
 	inventory_tell(g, (struct event){ .kind = EVENT_WIELDED,
 	    .item = kind });
+	return (1);
+}
+
+/*
+ * Where an aimed item goes: (dx,dy) as given, or for (0,0) the nearest
+ * monster in view within range.  Returns 0, or -1 (told) if there is
+ * none.
+ */
+static int
+inventory_aim(struct game *g, int range, int *dx, int *dy)
+{
+	if (*dx != 0 || *dy != 0)
+		return (0);
+	if (missile_nearest(g, range, dx, dy) == 0)
+		return (0);
+	inventory_tell(g, (struct event){ .kind = EVENT_NO_TARGET });
+	return (-1);
+}
+
+/* Zaps a wand: a charge goes, and the kind is known. */
+static int
+inventory_zap(struct game *g, int slot, int dx, int dy)
+{
+	int			 kind = g->pack[slot].kind;
+	const struct item_kind	*k = &g->items.k[kind];
+	int			 n;
+
+	if (g->pack[slot].plus <= 0) {
+		inventory_tell(g, (struct event){ .kind = EVENT_NO_CHARGES,
+		    .item = kind });
+		return (0);
+	}
+	if (k->effect == ITEM_DIG || k->effect == ITEM_BLINK) {
+		if (dx == 0 && dy == 0) {
+			inventory_tell(g, (struct event){
+			    .kind = EVENT_WHICH_WAY });
+			return (0);
+		}
+	} else if (inventory_aim(g, k->range, &dx, &dy) != 0)
+		return (0);
+	g->pack[slot].plus--;
+	magic_learn(g, kind);
+	if (k->effect == ITEM_DIG) {
+		n = inventory_dig(g, dx, dy, k->power);
+		inventory_tell(g, (struct event){ .kind = EVENT_BORED,
+		    .item = kind, .a = n });
+		g->noise = NOISE_DIG;
+	} else
+		missile_zap(g, kind, dx, dy);
+	return (1);
+}
+
+/* Fires the wielded launcher's ammo from the pack. */
+static int
+inventory_fire(struct game *g, int dx, int dy)
+{
+	const struct item_kind	*l;
+	int			 i, ammo;
+
+	if (g->wielded.kind < 0 ||
+	    g->items.k[g->wielded.kind].effect != ITEM_LAUNCHER) {
+		inventory_tell(g, (struct event){ .kind = EVENT_NO_LAUNCHER });
+		return (0);
+	}
+	l = &g->items.k[g->wielded.kind];
+	ammo = l->ammo;
+	for (i = 0; i < PACK_SLOTS && g->pack[i].kind != ammo; i++)
+		continue;
+	if (i == PACK_SLOTS) {
+		inventory_tell(g, (struct event){ .kind = EVENT_NO_AMMO,
+		    .item = ammo });
+		return (0);
+	}
+	if (inventory_aim(g, g->items.k[ammo].range, &dx, &dy) != 0)
+		return (0);
+	missile_fly(g, ammo, g->pack[i].plus, l->power + g->wielded.plus, dx,
+	    dy);
+	inventory_spend(g, i);
 	return (1);
 }
 
@@ -302,8 +358,15 @@ inventory_aimed(struct game *g, int slot, int dx, int dy)
 {
 	int			 kind = g->pack[slot].kind;
 	const struct item_kind	*k = &g->items.k[kind];
-	int			 x, y, n;
+	int			 x, y;
 
+	if (k->effect == ITEM_MISSILE) {
+		if (inventory_aim(g, k->range, &dx, &dy) != 0)
+			return (0);
+		missile_fly(g, kind, g->pack[slot].plus, 0, dx, dy);
+		inventory_spend(g, slot);
+		return (1);
+	}
 	if (dx == 0 && dy == 0) {
 		inventory_tell(g, (struct event){ .kind = EVENT_WHICH_WAY });
 		return (0);
@@ -311,21 +374,15 @@ inventory_aimed(struct game *g, int slot, int dx, int dy)
 	switch (k->effect) {
 	case ITEM_NOISE:
 		inventory_landing(g, dx, dy, k->range, &x, &y);
-		n = inventory_noise(g, x, y, k->power);
 		inventory_tell(g, (struct event){ .kind = EVENT_RATTLES,
-		    .item = kind, .x = x, .y = y, .a = n });
+		    .item = kind, .x = x, .y = y,
+		    .a = inventory_noise(g, x, y, k->power) });
 		break;
 	case ITEM_SCATTER:
 		inventory_landing(g, dx, dy, k->range, &x, &y);
 		inventory_scatter(g, x, y, k->terrain);
 		inventory_tell(g, (struct event){ .kind = EVENT_SCATTERED,
 		    .item = kind, .x = x, .y = y });
-		break;
-	case ITEM_DIG:
-		n = inventory_dig(g, dx, dy, k->power);
-		inventory_tell(g, (struct event){ .kind = EVENT_BORED,
-		    .item = kind, .a = n });
-		g->noise = NOISE_DIG;
 		break;
 	default:	/* ITEM_SPIKE */
 		if (!inventory_spike(g, dx, dy, k->terrain))
@@ -337,31 +394,18 @@ inventory_aimed(struct game *g, int slot, int dx, int dy)
 	return (1);
 }
 
-/* Drinks or reads an item. */
+/* Drinks or reads an item, which becomes known. */
 static int
-inventory_consume(struct game *g, int slot)
+inventory_consume(struct game *g, int slot, int target)
 {
-	const struct item_kind	*k = &g->items.k[g->pack[slot].kind];
-	int			 before = g->hp;
+	int	kind = g->pack[slot].kind;
 
-	switch (k->effect) {
-	case ITEM_HEAL:
-		g->hp = g->hp_max - g->hp < k->power ? g->hp_max :
-		    g->hp + k->power;
-		inventory_tell(g, (struct event){ .kind = EVENT_HEALED,
-		    .item = g->pack[slot].kind, .a = g->hp - before });
-		break;
-	case ITEM_TELEPORT:
-		inventory_teleport(g);
-		break;
-	default:	/* ITEM_STEALTH */
-		g->stealth = k->power;
-		inventory_tell(g, (struct event){ .kind = EVENT_SILENT,
-		    .a = k->power });
-		break;
-	}
-	inventory_spend(g, slot);
 	g->noise = NOISE_WAIT;
+	if (magic_consume(g, slot, target) != 0)
+		inventory_teleport(g);
+	magic_learn(g, kind);
+	/* Enchanting may have split a stack: the scroll's slot stays. */
+	inventory_spend(g, slot);
 	return (1);
 }
 
@@ -385,6 +429,9 @@ inventory_cmd_use(enum game_cmd cmd, enum item_use *use)
 	case GAME_CMD_WIELD:
 		*use = ITEM_USE_WIELD;
 		return (0);
+	case GAME_CMD_ZAP:
+		*use = ITEM_USE_ZAP;
+		return (0);
 	default:
 		return (-1);
 	}
@@ -402,6 +449,8 @@ inventory_act(struct game *g, struct game_action a)
 
 	if (a.cmd == GAME_CMD_PICKUP)
 		return (inventory_pickup(g));
+	if (a.cmd == GAME_CMD_FIRE)
+		return (inventory_fire(g, a.dx, a.dy));
 	if (a.item < 0 || a.item >= PACK_SLOTS || g->pack[a.item].kind < 0) {
 		inventory_tell(g, (struct event){ .kind = EVENT_NO_SUCH_ITEM });
 		return (0);
@@ -420,9 +469,11 @@ inventory_act(struct game *g, struct game_action a)
 	switch (use) {
 	case ITEM_USE_QUAFF:
 	case ITEM_USE_READ:
-		return (inventory_consume(g, a.item));
+		return (inventory_consume(g, a.item, a.target));
 	case ITEM_USE_WIELD:
 		return (inventory_wield(g, a.item));
+	case ITEM_USE_ZAP:
+		return (inventory_zap(g, a.item, a.dx, a.dy));
 	default:
 		return (inventory_aimed(g, a.item, a.dx, a.dy));
 	}
@@ -431,7 +482,7 @@ inventory_act(struct game *g, struct game_action a)
 /*
  * A turn went: stealth wears off, told a few turns before it ends (when
  * it lasted longer than that: it passed through that many) and when it
- * has.
+ * has; so do the effects of potions (magic.c).
  */
 void
 inventory_turn(struct game *g)
@@ -440,4 +491,5 @@ inventory_turn(struct game *g)
 	    g->stealth == INVENTORY_STEALTH_WARN))
 		inventory_tell(g, (struct event){ .kind = EVENT_HEARD_AGAIN,
 		    .a = g->stealth });
+	magic_turn(g);
 }

@@ -598,8 +598,10 @@ travel_stop(struct game *g, struct travel *tr)
 		travel_tell(g, tr->turns > 0 ? EVENT_RESTED : EVENT_NOT_HURT);
 		return (1);
 	}
-	if (tr->cmd != GAME_CMD_REST && tr->turns > 0 &&
-	    level_item_at(g->level, g->px, g->py) >= 0) {
+	if (tr->cmd == GAME_CMD_DIG && tr->turns > 0 && g->dig_done == 0)
+		return (1);	/* through the wall, or the pick gave out */
+	if (tr->cmd != GAME_CMD_REST && tr->cmd != GAME_CMD_DIG &&
+	    tr->turns > 0 && level_item_at(g->level, g->px, g->py) >= 0) {
 		travel_tell(g, EVENT_STOP_ITEM);
 		return (1);
 	}
@@ -644,13 +646,17 @@ travel_next(struct game *g, struct travel *tr, struct game_action *a)
 	if (travel_stop(g, tr))
 		return (-1);
 	*a = (struct game_action){ .cmd = GAME_CMD_WAIT };
-	if (tr->cmd == GAME_CMD_RUN) {
+	if (tr->cmd == GAME_CMD_DIG) {
+		a->cmd = GAME_CMD_DIG_TURN;
+		a->dx = tr->dx;
+		a->dy = tr->dy;
+	} else if (tr->cmd == GAME_CMD_RUN) {
 		if (travel_run_step(g, tr->dx, tr->dy, &tr->sides) != 0)
 			return (-1);
 		a->cmd = GAME_CMD_MOVE;
 		a->dx = tr->dx;
 		a->dy = tr->dy;
-	} else if (tr->cmd != GAME_CMD_REST) {
+	} else if (tr->cmd != GAME_CMD_REST && tr->cmd != GAME_CMD_DIG) {
 		if (travel_step(g, tr, &a->dx, &a->dy) != 0)
 			return (-1);
 		a->cmd = GAME_CMD_MOVE;

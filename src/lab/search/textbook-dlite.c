@@ -409,6 +409,7 @@ path_tbdl_plan(struct path_tbdl *t, uint64_t *expanded)
 		}
 		for (i = 0; i < n; i++)
 			tbdl_update(t, nb[i]);
+		tbdl_report(t, PATH_TBDL_STEP_END, u, t->rhs[u], false);
 	}
 	if (expanded != NULL)
 		*expanded = t->expanded - before;
@@ -609,6 +610,58 @@ path_cost
 path_tbdl_km(const struct path_tbdl *t)
 {
 	return (t->km);
+}
+
+/* A cell's parent: see textbook-dlite.h. */
+int
+path_tbdl_parent(const struct path_tbdl *t, int x, int y)
+{
+	return (t->parent[y * t->w + x]);
+}
+
+/* A cell's key on the open list: see textbook-dlite.h. */
+void
+path_tbdl_key(const struct path_tbdl *t, int x, int y, path_cost *k1,
+    path_cost *k2)
+{
+	*k1 = t->k1[y * t->w + x];
+	*k2 = t->k2[y * t->w + x];
+}
+
+/* Sorts cells[0..n) by the order they leave the open list (merging). */
+static void
+tbdl_sort(const struct path_tbdl *t, int *cells, int *tmp, size_t n)
+{
+	size_t	h = n / 2, i = 0, j = h, k = 0;
+
+	if (n < 2)
+		return;
+	tbdl_sort(t, cells, tmp, h);
+	tbdl_sort(t, cells + h, tmp, n - h);
+	while (i < h || j < n) {
+		if (j == n || (i < h && !tbdl_before(t, cells[j], cells[i])))
+			tmp[k++] = cells[i++];
+		else
+			tmp[k++] = cells[j++];
+	}
+	memcpy(cells, tmp, n * sizeof *cells);
+}
+
+/* The open list in order: see textbook-dlite.h. */
+size_t
+path_tbdl_open(const struct path_tbdl *t, int **out)
+{
+	int	*tmp;
+
+	*out = NULL;
+	if (t->nheap == 0)
+		return (0);
+	*out = xcalloc(t->nheap, sizeof **out);
+	tmp = xcalloc(t->nheap, sizeof *tmp);
+	memcpy(*out, t->heap, t->nheap * sizeof **out);
+	tbdl_sort(t, *out, tmp, t->nheap);
+	free(tmp);
+	return (t->nheap);
 }
 
 /* An algorithm's name as --planner takes it. */

@@ -8,9 +8,11 @@
  * callback so a walkthrough can narrate it: each cell that becomes
  * inconsistent (g != rhs), each cell taken from the open list with its
  * key and whether it was over- or underconsistent, each cell Moving
- * Target D* Lite deletes from its search tree; and every other change
- * of an rhs, so that a picture can follow every value.  Slow on purpose: every
- * rhs is recomputed from all of a cell's neighbours, every change
+ * Target D* Lite deletes from its search tree, every other change of
+ * an rhs, and the end of each step (the taken cell's neighbours
+ * updated), when a picture may read every g, rhs, parent and the open
+ * list in order (path_tbdl_open).  Slow on purpose: every rhs is
+ * recomputed from all of a cell's neighbours, every change
  * updates the changed cell and its eight neighbours.
  *
  * The three differ in which end they search from and what they can
@@ -63,7 +65,8 @@ enum path_tbdl_event_kind {
 	PATH_TBDL_TAKE,		/* a cell leaves the open list */
 	PATH_TBDL_DELETE,	/* MT-D* Lite drops a cell from its tree */
 	PATH_TBDL_RESTART,	/* the search starts over: all g, rhs inf */
-	PATH_TBDL_RHS		/* a cell's rhs changed, leaving it consistent */
+	PATH_TBDL_RHS,		/* a cell's rhs changed, leaving it consistent */
+	PATH_TBDL_STEP_END	/* a taken cell's neighbours are updated */
 };
 
 /*
@@ -125,6 +128,22 @@ struct path_textbook_map path_tbdl_map(const struct path_tbdl *);
 path_cost	 path_tbdl_g(const struct path_tbdl *, int x, int y);
 path_cost	 path_tbdl_rhs(const struct path_tbdl *, int x, int y);
 path_cost	 path_tbdl_km(const struct path_tbdl *);
+
+/*
+ * A cell's parent, the neighbour that gave its rhs (y * width + x), or
+ * -1; and the key it is on the open list with (its key when last
+ * pushed, which may be below its current one once km grew).
+ */
+int		 path_tbdl_parent(const struct path_tbdl *, int x, int y);
+void		 path_tbdl_key(const struct path_tbdl *, int x, int y,
+		     path_cost *k1, path_cost *k2);
+
+/*
+ * The open list in the order its cells would leave it, as cell numbers
+ * (y * width + x) in *out (allocated; caller frees, NULL when empty);
+ * returns how many.
+ */
+size_t		 path_tbdl_open(const struct path_tbdl *, int **out);
 
 const char	*path_tbdl_algorithm_name(enum path_tbdl_algorithm);
 int		 path_tbdl_algorithm_parse(const char *,
