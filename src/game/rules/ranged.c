@@ -24,8 +24,6 @@
 #include "ranged.h"
 #include "state.h"
 
-#define RANGED_PATH_MAX	4096	/* cells of a way read back */
-
 /* Chebyshev distance: a diagonal step is one. */
 static int
 ranged_distance(int x0, int y0, int x1, int y1)
@@ -118,9 +116,7 @@ ranged_goal(struct game *g, const struct monster *m, int *fx, int *fy)
 {
 	struct level			*l = g->level;
 	const struct monster_kind	*k = &g->monsters.k[m->kind];
-	struct path_point		 way[RANGED_PATH_MAX];
 	const struct path_grid		*grid = l->cost[k->cls];
-	size_t				 n;
 	int				 x, y, sources = 0;
 
 	if (l->aim == NULL)
@@ -138,11 +134,17 @@ ranged_goal(struct game *g, const struct monster *m, int *fx, int *fy)
 	if (sources == 0)
 		return (-1);
 	(void)path_field_run_to(l->aim, grid, 0, m->x, m->y, NULL);
-	n = path_field_path(l->aim, m->x, m->y, way, RANGED_PATH_MAX);
-	if (n == 0 || n > RANGED_PATH_MAX)
+	if (path_field_get(l->aim, m->x, m->y) == PATH_COST_NONE)
 		return (-1);
-	*fx = way[n - 1].x;
-	*fy = way[n - 1].y;
+	/* Down the field to the source it leads to: the cell to go to. */
+	x = m->x;
+	y = m->y;
+	while (path_field_next_step(l->aim, grid, x, y, fx, fy) == 0) {
+		x = *fx;
+		y = *fy;
+	}
+	*fx = x;
+	*fy = y;
 	return (0);
 }
 
