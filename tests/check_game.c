@@ -1736,7 +1736,7 @@ END_TEST
 /*
  * A new game says what wins it, and a dungeon file's intro follows its
  * welcome: stairs out, the amulet, the stairs down of a generated game
- * of five levels, and no stairs for a generated game of one.
+ * of ten levels, and no stairs for a generated game of one.
  */
 START_TEST(test_welcome)
 {
@@ -1760,7 +1760,7 @@ START_TEST(test_welcome)
 	cfg = play_config(NULL, 1, 0);
 	g = play_start(&cfg);
 	ck_assert_str_eq(game_message_text(g, 0, NULL), "You enter the "
-	    "dungeon.  Find the stairs down; the amulet is on depth 5.");
+	    "dungeon.  Find the stairs down; the amulet is on depth 10.");
 	game_free(g);
 	cfg.depths = 1;
 	g = play_start(&cfg);

@@ -86,7 +86,7 @@ name="the morgue tells the seed, the result, turns, depth, last messages"
 if grep -q '^# seed     42$' "$morgue" &&
     grep -q '^# result   gave up: gave up on depth 1' "$morgue" &&
     grep -q '^# turns    3$' "$morgue" &&
-    grep -q '^# depth    1 of 5$' "$morgue" &&
+    grep -q '^# depth    1 of 10$' "$morgue" &&
     grep -q '^# the last [0-9]* messages' "$morgue" &&
     grep -q '^#  *0  You enter the dungeon' "$morgue" &&
     grep -q '^keys lll\.\.Qy$' "$morgue"; then

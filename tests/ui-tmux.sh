@@ -381,7 +381,7 @@ t1_lines() {
 }
 ui_start t1 --seed 4242
 if ui_wait 'Seed 4242'; then
-	want='^HP [0-9]*/[0-9]*  Depth 1/5  Turn 0  Score [0-9]*  Seed 4242$'
+	want='^HP [0-9]*/[0-9]*  Depth 1/10  Turn 0  Score [0-9]*  Seed 4242$'
 	if ui_poll t1_lines; then
 		t_ok "title and status lines, seed 4242 shown"
 	else
@@ -1152,7 +1152,7 @@ mkdir -p "$t_tmp/n1/data"
 save_a n1
 save=$t_tmp/n1/data/astray/astray.save
 name="a new game over a save asks; n leaves, exit 1 (saying how to play it on), the save byte for byte"
-ui_start n1 --seed 46
+ui_start n1 --seed 48
 if ! ui_wait 'Start a new game and lose that one?'; then
 	ui_fail "$name" "no question before the new game"
 else
@@ -1181,7 +1181,7 @@ for sig in INT HUP; do
 	mkdir -p "$t_tmp/$home/data"
 	save_a "$home"
 	save=$t_tmp/$home/data/astray/astray.save
-	ui_start "$home" --seed 46
+	ui_start "$home" --seed 48
 	if ui_wait 'Start a new game and lose that one?'; then
 		kill -"$sig" "$(cat "$run.pid")"
 	fi
@@ -1196,18 +1196,18 @@ done
 
 name="y replaces it: the new game holds the save from turn 0"
 save=$t_tmp/n1/data/astray/astray.save
-ui_start n1 --seed 46
+ui_start n1 --seed 48
 if ui_wait 'Start a new game and lose that one?'; then
 	ui_keys y
 	ui_press Enter
 fi
-ui_wait 'Seed 46$'
+ui_wait 'Seed 48$'
 cp "$save" "$t_tmp/n1.copy" 2>/dev/null
-XDG_DATA_HOME="$t_tmp/n1/x" "$ASTRAY" --headless --data "$DATA" --seed 46 \
+XDG_DATA_HOME="$t_tmp/n1/x" "$ASTRAY" --headless --data "$DATA" --seed 48 \
     --keys '' 2>/dev/null | sed -n 's/^end //p' >"$t_tmp/want42"
 XDG_DATA_HOME="$t_tmp/n1/x" "$ASTRAY" --headless --data "$DATA" \
     --save "$t_tmp/n1.copy" --keys '' 2>&1 | sed -n 's/^end //p' >"$t_tmp/got42"
-if ! grep -q 'Seed 46$' "$t_tmp/screen"; then
+if ! grep -q 'Seed 48$' "$t_tmp/screen"; then
 	ui_fail "$name" "the new game did not start after y"
 elif ! [ -s "$t_tmp/want42" ] || ! cmp -s "$t_tmp/want42" "$t_tmp/got42"
 then

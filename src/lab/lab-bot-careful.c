@@ -353,6 +353,25 @@ careful_potion(const struct lab_bot *b)
 	return (-1);
 }
 
+/*
+ * A step that digs, refused for want of a pick: a wand of digging it
+ * knows, with a charge left, zapped the same way instead (a player
+ * walled in by cave-ins has no other way on).
+ */
+static struct game_action
+careful_dig(struct lab_bot *b, struct game_action a)
+{
+	int	slot;
+
+	if (a.cmd != GAME_CMD_DIG || !lab_bot_was_refused(b, GAME_CMD_DIG) ||
+	    lab_bot_was_refused(b, GAME_CMD_ZAP))
+		return (a);
+	slot = careful_known(b, "dig");
+	if (slot < 0 || !careful_charged(b, slot))
+		return (a);
+	return (lab_bot_careful_use(GAME_CMD_ZAP, slot, a.dx, a.dy));
+}
+
 /* The careful bot's next action: see the top of the file. */
 static struct game_action
 lab_bot_careful_decide(struct lab_bot *b)
@@ -379,8 +398,8 @@ lab_bot_careful_decide(struct lab_bot *b)
 		return (a);
 	}
 	if (b->nseen > 0)
-		return (lab_bot_go_on(b, 0));
-	return (lab_bot_explore_on(b));
+		return (careful_dig(b, lab_bot_go_on(b, 0)));
+	return (careful_dig(b, lab_bot_explore_on(b)));
 }
 
 const struct lab_bot_policy lab_bot_careful = {

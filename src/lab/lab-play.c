@@ -49,7 +49,7 @@
 
 #define PLAY_SEED_MAX	999999999999999999L	/* what astray --seed takes */
 #define PLAY_SEEDS_MAX	1000000L		/* games in one run */
-#define PLAY_TURNS	20000L			/* the default turn cap */
+#define PLAY_TURNS	50000L			/* the default turn cap */
 #define PLAY_CAP_WINS	3	/* the cap: at least this many median wins */
 #define PLAY_CAP_SHARE	2	/* and at most this % of games capped */
 #define PLAY_STALL	16	/* refused commands in a row before a wait */

@@ -46,7 +46,7 @@ static const char main_help[] =
 "                   or any .dun file or Moving AI .map by its path; a\n"
 "                   campaign of levels likewise (the-long-descent:\n"
 "                   DIR/campaigns/NAME.camp, or a .camp file's path)\n"
-"  --depths N       levels in a generated game (default 5)\n"
+"  --depths N       levels in a generated game (default 10)\n"
 "  --monsters N     N random monsters of its depth on every level,\n"
 "                   instead of the level's own count (0: no monster at\n"
 "                   all, not even a dungeon file's or a vault's own)\n"

@@ -410,11 +410,11 @@ level_generate_plan(struct game *g, const struct level_plan *plan)
 	struct level			*l;
 	struct gen_map			 m;
 	enum gen_kind			 kind;
-	int				 w, h, x, y, i, pools, sx, sy;
+	int				 w, h, x, y, i, n, pools, sx, sy;
 	int				 depth = plan->depth;
 
-	w = 60 + 12 * (depth - 1);
-	h = 22 + 4 * (depth - 1);
+	w = 60 + 8 * (depth - 1);
+	h = 22 + 3 * (depth - 1);
 	if (w > 160)
 		w = 160;
 	if (h > 60)
@@ -475,8 +475,9 @@ level_generate_plan(struct game *g, const struct level_plan *plan)
 	level_fill_costs(g, l);
 	level_make_planners(g, l);
 	vault_furnish(g, l, plan->vaults, plan->vault_seed, depth);
+	n = w * h / 150 + depth;
 	level_populate(g, l, depth, level_monsters_asked(g, plan->monsters,
-	    w * h / 120 + 2 * depth));
+	    n < LEVEL_MONSTERS_MAX ? n : LEVEL_MONSTERS_MAX));
 	level_place_items(g, l, depth);
 	l->collapse_chance = 0.004 * depth;
 	l->sight = 16;

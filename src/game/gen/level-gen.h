@@ -45,6 +45,13 @@ struct level *level_generate(struct game *, int depth);
 #define LEVEL_ARRIVE_ONE_IN	300
 void	 level_arrivals(struct game *, struct level *);
 
+/*
+ * The monsters a generated level is made with, unless its plan says: one
+ * per 150 cells and one per depth, at most LEVEL_MONSTERS_MAX (the deep
+ * levels are large; more would be a crowd, not a fight).
+ */
+#define LEVEL_MONSTERS_MAX	34
+
 /* A generated level as a plan says (the standard game's, or a campaign's). */
 struct level *level_generate_plan(struct game *, const struct level_plan *);
 

@@ -47,7 +47,7 @@
 
 /* Experience (player.c, growth.c). */
 #define GROWTH_LEVEL_MAX	20
-#define GROWTH_HP		6	/* hit points a level */
+#define GROWTH_HP		8	/* hit points a level */
 #define GROWTH_XP_STEP		15	/* level L + 1 needs 15 L^2 in all */
 #define GROWTH_XP_MAX		100000000L
 #define PLAYER_HP_TOP		(PLAYER_HP + GROWTH_HP * (GROWTH_LEVEL_MAX - 1))

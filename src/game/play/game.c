@@ -49,7 +49,7 @@
 #include "world.h"
 #include "xmalloc.h"
 
-#define GAME_DEFAULT_DEPTHS	5
+#define GAME_DEFAULT_DEPTHS	10
 
 /*
  * Reads the data folder's terrain, monsters and items, each within its

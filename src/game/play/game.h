@@ -24,7 +24,7 @@ struct game_config {
 	const char	*vaults;	/* a vault file for generated levels;
 					   NULL: DATA/vaults.txt if present */
 	uint64_t	 seed;
-	int		 depths;	/* levels of a generated game; 0: 5 */
+	int		 depths;	/* levels of a generated game; 0: 10 */
 	int		 monsters;	/* a dungeon's extra monsters; 0: its own,
 					   GAME_NO_MONSTERS: none */
 	const char	*planner;	/* for study: every monster plans with
