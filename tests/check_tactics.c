@@ -172,7 +172,9 @@ mortal(struct game *g)
 static void
 same_play(struct game *a, struct game *b, const char *keys)
 {
-	char	key[2] = { 0, 0 };
+	const struct monster	*m, *n;
+	char			 key[2] = { 0, 0 };
+	int			 i;
 
 	for (; *keys != '\0'; keys++) {
 		key[0] = *keys;
@@ -181,6 +183,14 @@ same_play(struct game *a, struct game *b, const char *keys)
 		ck_assert_int_eq(a->level->nmon, b->level->nmon);
 		ck_assert_msg(game_digest(a) == game_digest(b), "the games "
 		    "part at turn %ld", a->turn);
+		for (i = 0; i < a->level->nmon; i++) {
+			m = &a->level->mon[i];
+			n = &b->level->mon[i];
+			ck_assert_msg(m->post_x == n->post_x && m->post_y ==
+			    n->post_y && m->guess == n->guess, "monster %d "
+			    "aims elsewhere after the save at turn %ld", i,
+			    a->turn);
+		}
 	}
 }
 
