@@ -48,6 +48,12 @@
  * open doors at all is its movement class's: a shut door it may enter).
  * Search time and cooldowns count the monster's actions, not turns.
  *
+ * Tactics of their own files (issue 26): a shooter shoots from a cell it
+ * plans to and a keeper keeps its distance (ranged.c), a summoner that
+ * sees the player raises monsters beside itself (summon.c), and an
+ * interceptor plans to a cell on the player's way to where their last
+ * moves say they are going (intercept.c).
+ *
  * The monsters decide and the level is changed; neither writes to the
  * player.  What a monster does that the player may notice (noticing it,
  * an attack and its damage, a door opened or shut) is reported as an
