@@ -65,6 +65,8 @@ START_TEST(test_summons)
 	struct game			*g = crypt();
 	const struct monster_kind	*k;
 	struct monster			*n = gt_monster(g, "necromancer"), *z;
+	struct game_monster_info	 mi;
+	char				 want[64];
 	int				 i, zombies, calls = 1, before;
 	long				 called;
 
@@ -83,6 +85,12 @@ START_TEST(test_summons)
 		ck_assert_int_le(abs(z->x - n->x), 1);
 		ck_assert_int_le(abs(z->y - n->y), 1);
 	}
+	/* The AI panel and the look say so. */
+	ck_assert_int_eq(game_monster_info(g, (int)(n - g->level->mon), &mi),
+	    0);
+	snprintf(want, sizeof want, "summoning: next call in %d turns",
+	    k->summon_every);
+	ck_assert_str_eq(mi.tactic, want);
 	called = g->turn;
 	for (i = 0; i < 60; i++) {
 		before = count(g, "zombie");
@@ -96,6 +104,12 @@ START_TEST(test_summons)
 	}
 	ck_assert_int_ge(calls, 2);
 	ck_assert_int_eq(count(g, "zombie"), k->summon_cap);
+	n = gt_monster(g, "necromancer");
+	ck_assert_int_eq(game_monster_info(g, (int)(n - g->level->mon), &mi),
+	    0);
+	snprintf(want, sizeof want, "summoning: %d raised, no more for now",
+	    k->summon_cap);
+	ck_assert_str_eq(mi.tactic, want);
 	game_free(g);
 }
 END_TEST
