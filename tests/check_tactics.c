@@ -254,6 +254,8 @@ START_TEST(test_intercepts_stairs)
 	struct game			*g = junction();
 	struct game_monster_info	 mi;
 	struct monster			*w;
+	struct path_point		 path[64];
+	size_t				 np;
 	int				 i, aimed = 0, first = 0;
 
 	for (i = 0; i < 4 && !first; i++) {
@@ -267,6 +269,12 @@ START_TEST(test_intercepts_stairs)
 			ck_assert_int_eq(mi.ty, ROW);
 			ck_assert_int_lt(mi.tx, g->px);
 			ck_assert_int_ge(mi.tx, STAIRS_X);
+			/* The paths overlay draws the plan to that cell. */
+			np = game_monster_path(g, (int)(w - g->level->mon),
+			    path, sizeof path / sizeof path[0]);
+			ck_assert(np > 0 && np <= sizeof path / sizeof path[0]);
+			ck_assert_int_eq(path[np - 1].x, mi.tx);
+			ck_assert_int_eq(path[np - 1].y, mi.ty);
 			aimed++;
 		}
 		first = w->y == ROW && w->x < g->px;
