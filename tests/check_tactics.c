@@ -272,7 +272,8 @@ START_TEST(test_intercepts_stairs)
 			/* The paths overlay draws the plan to that cell. */
 			np = game_monster_path(g, (int)(w - g->level->mon),
 			    path, sizeof path / sizeof path[0]);
-			ck_assert(np > 0 && np <= sizeof path / sizeof path[0]);
+			ck_assert(np > 0 &&
+			    np <= sizeof path / sizeof path[0]);
 			ck_assert_int_eq(path[np - 1].x, mi.tx);
 			ck_assert_int_eq(path[np - 1].y, mi.ty);
 			aimed++;
@@ -389,7 +390,15 @@ START_TEST(test_summon_keys)
 		  "\tclass walk\n\tplanner astar\n\tsummons x 1-2\n"
 		  "\tsummon-every 3\n",
 		  "m.txt:8:10: monster \"x\" cannot be summoned (a summoner "
-		  "cannot raise its own kind)" },
+		  "cannot raise a summoner" },
+		{ "monster x\n\tglyph x\n\thp 3\n\tdamage 1-2\n\tspeed 10\n"
+		  "\tclass walk\n\tplanner astar\n\tsummons y 1-2\n"
+		  "\tsummon-every 3\n"
+		  "monster y\n\tglyph y\n\thp 3\n\tdamage 1-2\n\tspeed 10\n"
+		  "\tclass walk\n\tplanner astar\n\tsummons x 1-2\n"
+		  "\tsummon-every 3\n",
+		  "m.txt:8:10: monster \"y\" cannot be summoned (a summoner "
+		  "cannot raise a summoner" },
 		{ "monster x\n\tglyph x\n\thp 3\n\tdamage 1-2\n\tspeed 10\n"
 		  "\tclass walk\n\tplanner astar\n\tsummons y 0-2\n",
 		  "m.txt:8:12: summons \"0-2\" is not a range A-B" },

@@ -314,7 +314,8 @@ monster_end_summons(struct monster_parser *mp, struct monster_kind *mk)
 
 /*
  * Every summoner's kind, looked up now the whole file is read: a kind
- * of the file, not the summoner itself.  0, or -1 with *cause at the
+ * of the file that is no summoner itself (not its own kind either), so
+ * that raised monsters never raise more.  0, or -1 with *cause at the
  * name.
  */
 static int
@@ -328,13 +329,14 @@ monster_resolve(struct monster_parser *mp)
 		if (mk->summons_name[0] == '\0')
 			continue;
 		k = monster_find(&mp->table, mk->summons_name);
-		if (k < 0 || k == i) {
+		if (k < 0 || mp->table.k[k].summons_name[0] != '\0') {
 			*mp->cause = scan_error_at(mp->s.name,
 			    mk->summons_line, mk->summons_column, "%s \"%s\" "
-			    "cannot be summoned (%s)", k < 0 ? "unknown monster" :
-			    "monster", mk->summons_name, k < 0 ?
-			    "no such monster in the file" : "a summoner "
-			    "cannot raise its own kind");
+			    "cannot be summoned (%s)", k < 0 ?
+			    "unknown monster" : "monster", mk->summons_name,
+			    k < 0 ? "no such monster in the file" :
+			    "a summoner cannot raise a summoner: they would "
+			    "multiply without end");
 			return (-1);
 		}
 		mk->summons = k;
@@ -480,8 +482,8 @@ monster_lines(struct monster_parser *p)
 		.block = "monster",
 		.expected = "monster, glyph, colour, hp, damage, speed, sight, "
 		    "hearing, class, planner, behaviour, give-up, depth, value, "
-		    "flee, describe, noun, frequency, ranged, range, keeps, shot, "
-		    "summons, summon-every or summon-cap",
+		    "flee, describe, noun, frequency, ranged, range, keeps, "
+		    "shot, summons, summon-every or summon-cap",
 		.empty = "\"monster NAME\" blocks",
 		.fields = MONSTER_FIELDS,
 		.keys = monster_keys,
