@@ -88,7 +88,7 @@ START_TEST(test_summons)
 	/* The AI panel and the look say so. */
 	ck_assert_int_eq(game_monster_info(g, (int)(n - g->level->mon), &mi),
 	    0);
-	snprintf(want, sizeof want, "summoning: next call in %d turns",
+	snprintf(want, sizeof want, "summoning in %d turns",
 	    k->summon_every);
 	ck_assert_str_eq(mi.tactic, want);
 	called = g->turn;
@@ -107,7 +107,7 @@ START_TEST(test_summons)
 	n = gt_monster(g, "necromancer");
 	ck_assert_int_eq(game_monster_info(g, (int)(n - g->level->mon), &mi),
 	    0);
-	snprintf(want, sizeof want, "summoning: %d raised, no more for now",
+	snprintf(want, sizeof want, "summoning: %d up, at its cap",
 	    k->summon_cap);
 	ck_assert_str_eq(mi.tactic, want);
 	game_free(g);

@@ -418,18 +418,18 @@ game_monster_tactic(const struct game *g, int i,
 	if (k->summons >= 0) {
 		if (raised >= k->summon_cap)
 			snprintf(mi->tactic, sizeof mi->tactic, "summoning: "
-			    "%d raised, no more for now", raised);
+			    "%d up, at its cap", raised);
 		else if (m->summon_at > g->turn)
-			snprintf(mi->tactic, sizeof mi->tactic, "summoning: "
-			    "next call in %ld turn%s", m->summon_at - g->turn,
+			snprintf(mi->tactic, sizeof mi->tactic, "summoning "
+			    "in %ld turn%s", m->summon_at - g->turn,
 			    m->summon_at - g->turn == 1 ? "" : "s");
 		else
-			snprintf(mi->tactic, sizeof mi->tactic, "summoning: "
-			    "calls when it sees you");
+			snprintf(mi->tactic, sizeof mi->tactic, "summoning "
+			    "when it sees you");
 	} else if ((k->flags & MONSTER_INTERCEPT) && m->state == MS_HUNT)
 		snprintf(mi->tactic, sizeof mi->tactic, "intercepting: %s",
 		    m->guess != LEVEL_GUESS_NONE ? places[m->guess] :
-		    "no guess, goes for you");
+		    "no guess");
 }
 
 /* A monster as a screen describes it: see game.h. */

@@ -456,9 +456,13 @@ ai_hunt(struct game *g, int i, int sees)
 	struct monster	*m;
 	int		 x, y;
 
-	if (sees && summon_call(g, i))
+	m = &g->level->mon[i];
+	if (sees && summon_call(g, i)) {
+		m = &g->level->mon[i];	/* the list may have moved */
+		m->post_x = m->x;	/* it stands where it called */
+		m->post_y = m->y;
 		return;
-	m = &g->level->mon[i];	/* after a call: the list may have moved */
+	}
 	m->post_x = m->post_y = -1;
 	m->guess = LEVEL_GUESS_NONE;
 	if ((g->monsters.k[m->kind].flags & MONSTER_INTERCEPT) &&
@@ -483,8 +487,10 @@ ai_hunt(struct game *g, int i, int sees)
 		m->post_y = y;
 		ai_chase(g, i, x, y);
 		break;
-	case RANGED_HOLD:
-		break;		/* a keeper where it wants to be: it watches */
+	case RANGED_HOLD:	/* a keeper where it wants to be: it watches */
+		m->post_x = m->x;
+		m->post_y = m->y;
+		break;
 	default:
 		ai_chase(g, i, g->px, g->py);
 		break;
