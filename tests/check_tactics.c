@@ -84,6 +84,8 @@ START_TEST(test_summons)
 		ck_assert_int_eq(z->raised_by, (int)(n - g->level->mon) + 1);
 		ck_assert_int_le(abs(z->x - n->x), 1);
 		ck_assert_int_le(abs(z->y - n->y), 1);
+		ck_assert_int_gt(level_cost(g->level,
+		    g->monsters.k[z->kind].cls, z->x, z->y), 0);
 	}
 	/* The AI panel and the look say so. */
 	ck_assert_int_eq(game_monster_info(g, (int)(n - g->level->mon), &mi),
