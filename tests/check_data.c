@@ -895,6 +895,23 @@ START_TEST(test_monster_keys)
 	free(text);
 	monster_refused("monster two words\n", "m.txt:1:1:", "expected "
 	    "\"monster NAME\"");
+	/* A summoner's kind is looked up once the file is read. */
+	text = cat(base_monster, "summons ghoul 1-2\nsummon-every 5\n");
+	monster_refused(text, "m.txt:8:9:", "unknown monster \"ghoul\" "
+	    "cannot be summoned");
+	free(text);
+	text = cat(base_monster, "summons m 1-9\nsummon-every 5\n");
+	monster_refused(text, "m.txt:8:11:", "summons \"1-9\" is not a "
+	    "range");
+	free(text);
+	text = cat(base_monster, "summon-every 0\n");
+	monster_refused(text, "m.txt:8:14:", "summon-every \"0\" is not a "
+	    "number from 1 to 1000");
+	free(text);
+	text = cat(base_monster, "summon-cap 2\n");
+	monster_refused(text, "m.txt:1:1:", "monster \"m\" has no "
+	    "\"summons KIND A-B\"");
+	free(text);
 }
 END_TEST
 

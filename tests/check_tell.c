@@ -164,6 +164,12 @@ static const struct wording wordings[] = {
 	  "(2)." },
 	{ { .kind = EVENT_ARRIVAL, .x = 40, .y = 1 }, "orc", NULL, NULL,
 	  "You hear something moving somewhere on the level." },
+	{ { .kind = EVENT_SUMMONED, .seen = 1, .x = 3, .y = 1, .a = 2 },
+	  "necromancer", NULL, NULL, "The necromancer raises 2 zombies!" },
+	{ { .kind = EVENT_SUMMONED, .seen = 1, .x = 3, .y = 1, .a = 1 },
+	  "necromancer", NULL, NULL, "The necromancer raises a zombie!" },
+	{ { .kind = EVENT_SUMMONED, .x = 40, .y = 1, .a = 2 },
+	  "necromancer", NULL, NULL, "You hear a chant." },
 	{ { .kind = EVENT_LEARNED }, NULL, "potion-of-haste", NULL,
 	  "(That was a potion of haste.)" },
 	{ { .kind = EVENT_IDENTIFIED, .a = 2 }, NULL, NULL, NULL,
@@ -290,6 +296,8 @@ START_TEST(test_event_wording)
 	if (w->monster != NULL)
 		ck_assert_int_ge(e.monster = monster_find(&g->monsters,
 		    w->monster), 0);
+	if (e.kind == EVENT_SUMMONED)	/* what the summoner raises */
+		ck_assert_int_ge(e.b = g->monsters.k[e.monster].summons, 0);
 	if (w->item != NULL) {
 		ck_assert_int_ge(e.item = item_find(&g->items, w->item), 0);
 		g->known[e.item] = 1;	/* names, not looks: check_magic */

@@ -49,13 +49,16 @@ cursor_monster_plan(struct ui *ui, const struct game_monster_info *mi,
     const char *tail)
 {
 	struct game_info	gi;
-	char			where[96];
+	char			where[96], tactic[80] = "";
 	const char		*way;
 	int			dx, dy, steps;
 
+	if (mi->tactic[0] != '\0')	/* "  Tactic: summoning: ..." */
+		snprintf(tactic, sizeof tactic, "  Tactic: %s.", mi->tactic);
 	if (mi->tx < 0) {
 		snprintf(ui->look[1], sizeof ui->look[1], "Plans with %s once "
-		    "it notices you.%s", game_planner_name(mi->planner), tail);
+		    "it notices you.%s%s", game_planner_name(mi->planner),
+		    tactic, tail);
 		return;
 	}
 	game_info(ui->g, &gi);
@@ -69,10 +72,10 @@ cursor_monster_plan(struct ui *ui, const struct game_monster_info *mi,
 		    steps, words_s(steps), way);
 	}
 	snprintf(ui->look[1], sizeof ui->look[1], "Plans with %s, heading "
-	    "for %s; its last plan expanded %llu cells%s.%s",
+	    "for %s; its last plan expanded %llu cells%s.%s%s",
 	    game_planner_name(mi->planner), where,
 	    (unsigned long long)mi->stats.expansions, mi->stats.cache_hit ?
-	    " (a cache hit)" : "", tail);
+	    " (a cache hit)" : "", tactic, tail);
 }
 
 /*

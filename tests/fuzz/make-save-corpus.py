@@ -55,6 +55,12 @@ GAMES = {
     # A door remembered open after it shut out of view, a potion recalled.
     "memory": (["--seed", "1", "--dungeon", "tests/data/dun/memory.dun"],
                "nllllllllll.....S"),
+    # A necromancer that called (its next call, the raised), and a warg
+    # with the player's trail (issue 26's tactics).
+    "crypt": (["--seed", "1", "--dungeon", "tests/data/dun/crypt.dun"],
+              "..S"),
+    "junction": (["--seed", "1", "--dungeon",
+                  "tests/data/dun/junction.dun"], "hhhS"),
     # On the second level of a campaign, which it reads again on loading.
     "campaign": (["--seed", "4", "--dungeon",
                   "tests/data/campaign/two.camp"], "ll>hS"),

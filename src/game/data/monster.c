@@ -67,6 +67,10 @@ struct monster_key {
 #define MONSTER_RANGE	0x20000
 #define MONSTER_KEEPS	0x40000
 #define MONSTER_SHOT	0x80000
+#define MONSTER_SUMMONS	0x200000
+#define MONSTER_EVERY	0x400000
+#define MONSTER_CAP	0x800000
+#define MONSTER_EVERY_MAX	1000	/* turns between a summoner's calls */
 #define MONSTER_REQUIRED \
 	(MONSTER_GLYPH|MONSTER_HP|MONSTER_DAMAGE|MONSTER_SPEED|MONSTER_CLASS| \
 	MONSTER_PLANNER)
@@ -80,6 +84,8 @@ static int	monster_key_class(struct monster_parser *,
 static int	monster_key_planner(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
 static int	monster_key_behaviour(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_summons(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
 
 static const struct monster_key monster_keys[] = {
@@ -135,7 +141,15 @@ static const struct monster_key monster_keys[] = {
 	  MONSTER_FIELD(frequency) } },
 	{ .key = { .name = "shot", .bit = MONSTER_SHOT, .text = 1,
 	  .kind = BLOCKFILE_NOUN, MONSTER_FIELD(shot),
-	  MONSTER_ALSO(shot_noun) } }
+	  MONSTER_ALSO(shot_noun) } },
+	{ .key = { .name = "summons", .bit = MONSTER_SUMMONS },
+	  .fn = monster_key_summons },
+	{ .key = { .name = "summon-every", .bit = MONSTER_EVERY,
+	  .kind = BLOCKFILE_NUMBER, .min = 1, .max = MONSTER_EVERY_MAX,
+	  MONSTER_FIELD(summon_every) } },
+	{ .key = { .name = "summon-cap", .bit = MONSTER_CAP,
+	  .kind = BLOCKFILE_NUMBER, .min = 1, .max = MONSTER_KINDS_MAX,
+	  MONSTER_FIELD(summon_cap) } }
 };
 #define MONSTER_KEYS	(sizeof monster_keys / sizeof monster_keys[0])
 
@@ -151,7 +165,8 @@ static const struct {
 	{ "doors", MONSTER_DOORS },
 	{ "ambush", MONSTER_AMBUSH },
 	{ "flank", MONSTER_FLANK },
-	{ "submerge", MONSTER_SUBMERGE }
+	{ "submerge", MONSTER_SUBMERGE },
+	{ "intercept", MONSTER_INTERCEPT }
 };
 #define MONSTER_FLAGS	(sizeof monster_flags / sizeof monster_flags[0])
 
@@ -215,7 +230,7 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 	if (nf < 2) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
 		    "FLAG...\" (pack, guard, erratic, patient, doors, ambush, flank, "
-		    "submerge)",
+		    "submerge, intercept)",
 		    blockfile_spelling(&k->key, &f[0]));
 		return (-1);
 	}
@@ -227,7 +242,8 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 		if (j == MONSTER_FLAGS) {
 			*mp->cause = scan_error(&mp->s, f[i].column, "unknown "
 			    "behaviour %s (expected pack, guard, erratic, "
-			    "patient, doors, ambush, flank or submerge)",
+			    "patient, doors, ambush, flank, submerge or "
+			    "intercept)",
 			    scan_show(&f[i], show));
 			return (-1);
 		}
@@ -237,9 +253,103 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 }
 
 /*
+ * Sets summons: "summons KIND A-B", a kind named anywhere in the file
+ * (looked up once the whole file is read: monster_resolve()).
+ */
+static int
+monster_key_summons(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	struct blockfile_value	 bv = { &mp->s, "summons", mp->cause };
+	struct monster_kind	*mk = mp->cur;
+	long			 lo, hi;
+
+	if (nf != 3) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected "
+		    "\"summons KIND A-B\" (the kind it raises, how many a "
+		    "call)");
+		return (-1);
+	}
+	if (words_copy(&f[1], mk->summons_name, sizeof mk->summons_name) !=
+	    0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "a monster name "
+		    "is at most %d characters", NAME_LEN - 1);
+		return (-1);
+	}
+	if (blockfile_range(&bv, &f[1], 2, 1, MONSTER_SUMMON_MAX, &lo,
+	    &hi) != 0)
+		return (-1);
+	mk->summons_min = (int)lo;
+	mk->summons_max = (int)hi;
+	mk->summons_line = mp->s.line;
+	mk->summons_column = f[1].column;
+	return (0);
+}
+
+/*
+ * A summoner's keys go together: "summons" and "summon-every" both or
+ * neither, "summon-cap" only with them.  0, or -1 with *cause.
+ */
+static int
+monster_end_summons(struct monster_parser *mp, struct monster_kind *mk)
+{
+	unsigned	 s = mp->seen;
+	const char	*why = NULL;
+
+	if (!(s & (MONSTER_SUMMONS | MONSTER_EVERY | MONSTER_CAP)))
+		return (0);
+	if (!(s & MONSTER_SUMMONS))
+		why = "has no \"summons KIND A-B\" (what it raises)";
+	else if (!(s & MONSTER_EVERY))
+		why = "has no \"summon-every N\" (turns between its calls)";
+	if (why != NULL) {
+		*mp->cause = xasprintf("%s:%d:1: monster \"%s\" %s", mp->s.name,
+		    mk->line, mk->name, why);
+		return (-1);
+	}
+	if (!(s & MONSTER_CAP))
+		mk->summon_cap = MONSTER_SUMMON_CAP;
+	return (0);
+}
+
+/*
+ * Every summoner's kind, looked up now the whole file is read: a kind
+ * of the file that is no summoner itself (not its own kind either), so
+ * that raised monsters never raise more.  0, or -1 with *cause at the
+ * name.
+ */
+static int
+monster_resolve(struct monster_parser *mp)
+{
+	struct monster_kind	*mk;
+	int			 i, k;
+
+	for (i = 0; i < mp->table.n; i++) {
+		mk = &mp->table.k[i];
+		if (mk->summons_name[0] == '\0')
+			continue;
+		k = monster_find(&mp->table, mk->summons_name);
+		if (k < 0 || mp->table.k[k].summons_name[0] != '\0') {
+			*mp->cause = scan_error_at(mp->s.name,
+			    mk->summons_line, mk->summons_column, "%s \"%s\" "
+			    "cannot be summoned (%s)", k < 0 ?
+			    "unknown monster" : "monster", mk->summons_name,
+			    k < 0 ? "no such monster in the file" :
+			    "a summoner cannot raise a summoner: they would "
+			    "multiply without end");
+			return (-1);
+		}
+		mk->summons = k;
+	}
+	return (0);
+}
+
+/*
  * A ranged attack's keys go together: "ranged" and "range" both or
- * neither; "keeps" and "shot" only with them, keeps less than range.
- * Without "shot" the monster shoots "a bolt".  0, or -1 with *cause.
+ * neither; "shot" only with them, keeps less than range.  "keeps" alone
+ * makes a monster that keeps its distance without shooting (a
+ * summoner).  Without "shot" the monster shoots "a bolt".  0, or -1 with
+ * *cause.
  */
 static int
 monster_end_ranged(struct monster_parser *mp, struct monster_kind *mk)
@@ -247,9 +357,8 @@ monster_end_ranged(struct monster_parser *mp, struct monster_kind *mk)
 	unsigned	 s = mp->seen;
 	const char	*why = NULL;
 
-	if (!(s & (MONSTER_RANGED | MONSTER_RANGE | MONSTER_KEEPS |
-	    MONSTER_SHOT)))
-		return (0);
+	if (!(s & (MONSTER_RANGED | MONSTER_RANGE | MONSTER_SHOT)))
+		return (monster_end_summons(mp, mk));
 	if (!(s & MONSTER_RANGED))
 		why = "has no \"ranged A-B\" (the damage of its shot)";
 	else if (!(s & MONSTER_RANGE))
@@ -266,7 +375,7 @@ monster_end_ranged(struct monster_parser *mp, struct monster_kind *mk)
 		snprintf(mk->shot, sizeof mk->shot, "bolt");
 		mk->shot_noun = WORDS_COUNT;
 	}
-	return (0);
+	return (monster_end_summons(mp, mk));
 }
 
 /* Finishes the current block: required keys given, defaults filled in. */
@@ -337,6 +446,7 @@ monster_start(void *reader, struct scan_field *f, int nf)
 	mk->depth_min = 1;
 	mk->depth_max = MONSTER_DEPTH_MAX;
 	mk->frequency = 10;
+	mk->summons = -1;
 	mk->line = mp->s.line;
 	mp->cur = mk;
 	mp->seen = 0;
@@ -372,7 +482,8 @@ monster_lines(struct monster_parser *p)
 		.block = "monster",
 		.expected = "monster, glyph, colour, hp, damage, speed, sight, "
 		    "hearing, class, planner, behaviour, give-up, depth, value, "
-		    "flee, describe, noun, frequency, ranged, range, keeps or shot",
+		    "flee, describe, noun, frequency, ranged, range, keeps, "
+		    "shot, summons, summon-every or summon-cap",
 		.empty = "\"monster NAME\" blocks",
 		.fields = MONSTER_FIELDS,
 		.keys = monster_keys,
@@ -407,6 +518,8 @@ monster_parse(struct monster_table *mt, const struct terrain_table *tt,
 	mp->tt = tt;
 	mp->cause = cause;
 	rc = monster_lines(mp);
+	if (rc == 0)
+		rc = monster_resolve(mp);
 	if (rc == 0)
 		*mt = mp->table;
 	free(mp);

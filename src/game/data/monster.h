@@ -26,6 +26,10 @@
 #define MONSTER_AMBUSH		0x20	/* wanders only once it noticed you */
 #define MONSTER_FLANK		0x40	/* comes round to a free side of you */
 #define MONSTER_SUBMERGE	0x80	/* unseen under water until beside you */
+#define MONSTER_INTERCEPT	0x100	/* heads where your moves say you go */
+
+#define MONSTER_SUMMON_MAX	8	/* raised at one call, at most */
+#define MONSTER_SUMMON_CAP	4	/* alive at once, unless summon-cap */
 
 struct monster_kind {
 	char			 name[NAME_LEN];
@@ -59,6 +63,16 @@ struct monster_kind {
 	int			 keeps;
 	char			 shot[NAME_LEN];
 	enum words_noun		 shot_noun;
+	/* A summoner (issue 26): the kind it raises (-1: none), how many
+	   a call, the turns between calls, and how many of those it
+	   raised may be alive at once.  "keeps" without a ranged attack
+	   makes a monster keep its distance without shooting. */
+	int			 summons;
+	int			 summons_min, summons_max;
+	int			 summon_every;
+	int			 summon_cap;
+	char			 summons_name[NAME_LEN];	/* as read */
+	int			 summons_line, summons_column;
 	char			 describe[DESCRIBE_LEN];
 	int			 line;
 };

@@ -249,13 +249,10 @@ level_arrivals(struct game *g, struct level *l)
 	k = &g->monsters.k[level_pick_monster(g, kinds, nk)];
 	if (level_spawn_cell(g, l, k->cls, 1, &x, &y) != 0)
 		return;
-	i = level_add_monster(g, l, (int)(k - g->monsters.k), x, y);
 	/* It comes looking where the player is now. */
+	i = level_add_hunter(g, l, (int)(k - g->monsters.k), x, y,
+	    MS_SEARCH);
 	m = &l->mon[i];
-	m->state = MS_SEARCH;
-	m->lx = g->px;
-	m->ly = g->py;
-	m->timer = k->give_up > 0 ? k->give_up : 1;
 	event_add(&g->events, (struct event){ .kind = EVENT_ARRIVAL,
 	    .monster = m->kind, .x = x, .y = y });
 }

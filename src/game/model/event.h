@@ -37,6 +37,9 @@ enum event_kind {
 	EVENT_SHORT,		/* only a of b extra monsters found room */
 	EVENT_ARRIVAL,		/* a monster arrives on the level, at x,y,
 				   out of view, looking for the player */
+	EVENT_SUMMONED,		/* a summoner at x,y raises a monsters of
+				   kind b (issue 26, summon.c); heard as a
+				   chant when not seen */
 
 	/* The player's actions. */
 	EVENT_MISS,		/* the player misses the monster */

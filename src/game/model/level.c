@@ -86,6 +86,8 @@ level_free(struct level *l)
 		free(l->safety[i]);
 	}
 	path_field_free(l->aim);
+	for (i = 0; i < 4; i++)
+		path_field_free(l->lead[i]);
 	for (i = 0; i < l->ngates; i++)
 		free(l->gates[i].cells);
 	free(l->gates);
@@ -243,6 +245,54 @@ level_add_monster(struct game *g, struct level *l, int kind, int x, int y)
 		path_context_reserve(l->ctx[k->cls]);
 	l->occupant[y * l->width + x] = l->nmon + 1;
 	return (l->nmon++);
+}
+
+/* Adds a monster that comes into play mid-level: see level.h. */
+int
+level_add_hunter(struct game *g, struct level *l, int kind, int x, int y,
+    enum monster_state state)
+{
+	const struct monster_kind	*k = &g->monsters.k[kind];
+	struct monster			*m;
+	int				 i;
+
+	i = level_add_monster(g, l, kind, x, y);
+	m = &l->mon[i];
+	m->state = state;
+	m->lx = g->px;
+	m->ly = g->py;
+	m->timer = k->give_up > 0 ? k->give_up : 1;
+	if (state == MS_HUNT)
+		m->noticed = (int)g->turn;
+	return (i);
+}
+
+/* Notes the player's cell in the trail: see level.h. */
+void
+level_note_player(struct level *l, int x, int y)
+{
+	int	c = y * l->width + x;
+
+	if (!level_contains(l, x, y) ||
+	    (l->ntrail > 0 && l->trail[l->ntrail - 1] == c))
+		return;
+	if (l->ntrail == LEVEL_TRAIL) {
+		memmove(l->trail, l->trail + 1, (LEVEL_TRAIL - 1) *
+		    sizeof l->trail[0]);
+		l->ntrail--;
+	}
+	l->trail[l->ntrail++] = c;
+}
+
+/* How many monsters raised by monster i are alive: see level.h. */
+int
+level_raised(const struct level *l, int i)
+{
+	int	j, n = 0;
+
+	for (j = 0; j < l->nmon; j++)
+		n += l->mon[j].alive && l->mon[j].raised_by == i + 1;
+	return (n);
 }
 
 void

@@ -52,10 +52,32 @@ struct monster {
 	int			 slowed;	/* turns left at half speed */
 	int			 afraid;	/* turns left fleeing the player */
 	int			 post_x, post_y;	/* a shooter's cell to shoot
-						   from, while it goes there;
-						   else -1 (not saved: made
-						   again each turn) */
+						   from, or an interceptor's
+						   cell on the player's way,
+						   while it goes there; else
+						   -1 (not saved: made again
+						   each turn) */
+	int			 guess;		/* an interceptor's guess of
+						   where the player goes (enum
+						   level_guess; not saved:
+						   made again each turn) */
+	int			 raised_by;	/* 1 + the index of the
+						   summoner that raised it, or
+						   0 */
+	long			 summon_at;	/* a summoner's: the turn it
+						   may call again */
 };
+
+/* Where an interceptor guesses the player is going (monster.guess). */
+enum level_guess {
+	LEVEL_GUESS_NONE,	/* no guess: it goes for the player */
+	LEVEL_GUESS_STAIRS,
+	LEVEL_GUESS_ITEM,
+	LEVEL_GUESS_DOOR
+};
+
+/* The player's last cells on a level, for interceptors (intercept.c). */
+#define LEVEL_TRAIL	6
 
 /* Items lying on a level: a stack of one kind on a cell. */
 struct floor_item {
@@ -118,6 +140,7 @@ struct level {
 	path_cost		*safety[CLASS_MAX];	/* flee.c's maps */
 	struct path_field	*aim;		/* ranged.c's, made when a
 						   shooter first needs it */
+	struct path_field	*lead[4];	/* intercept.c's, likewise */
 	long			 safety_turn[CLASS_MAX];
 	uint64_t		 safety_version[CLASS_MAX]; /* grid's */
 	int			 safety_x[CLASS_MAX], safety_y[CLASS_MAX];
@@ -126,6 +149,12 @@ struct level {
 	struct floor_item	*items;		/* on the floor, oldest first */
 	int			 nitems;
 	int			 capitems;
+	int			 trail[LEVEL_TRAIL];	/* the player's
+						   last cells (y * width + x),
+						   oldest first, each
+						   different from the one
+						   before; saved */
+	int			 ntrail;
 	struct floor_item	*recalled;	/* the top item last seen on a
 						   cell out of view now, by
 						   cell (level_remember()) */
@@ -174,6 +203,23 @@ int	 level_monster_shown(const struct game *, const struct level *, int i);
  */
 int	 level_add_monster(struct game *, struct level *, int kind, int x,
 	     int y);
+/*
+ * Adds a monster of a kind that comes into play while the level is
+ * played (an arrival, one a summoner raises): as level_add_monster(),
+ * then hunting (MS_HUNT) or searching (MS_SEARCH) for the player where
+ * they stand now.  Returns its index (the level's monsters may have
+ * moved in memory: take pointers to them again).
+ */
+int	 level_add_hunter(struct game *, struct level *, int kind, int x,
+	     int y, enum monster_state);
+/*
+ * Notes the player standing on (x,y) in the level's trail: a cell
+ * different from the last one noted goes on its end, the oldest off
+ * its start when it is full.
+ */
+void	 level_note_player(struct level *, int x, int y);
+/* How many monsters raised by monster i (raised_by) are alive. */
+int	 level_raised(const struct level *, int i);
 void	 level_move_monster(struct level *, int index, int x, int y);
 void	 level_kill_monster(struct level *, int index);
 

@@ -397,6 +397,41 @@ static const char *const game_state_names[] = {
 	"wandering", "hunting", "searching", "fleeing"
 };
 
+/*
+ * What a summoner's or an interceptor's tactic is up to, into
+ * mi->tactic: see game.h.
+ */
+static void
+game_monster_tactic(const struct game *g, int i,
+    struct game_monster_info *mi)
+{
+	static const char *const	 places[] = {
+		[LEVEL_GUESS_STAIRS] = "the stairs",
+		[LEVEL_GUESS_ITEM] = "an item",
+		[LEVEL_GUESS_DOOR] = "a door"
+	};
+	const struct level		*l = g->level;
+	const struct monster		*m = &l->mon[i];
+	const struct monster_kind	*k = &g->monsters.k[m->kind];
+	int				 raised = level_raised(l, i);
+
+	if (k->summons >= 0) {
+		if (raised >= k->summon_cap)
+			snprintf(mi->tactic, sizeof mi->tactic, "summoning: "
+			    "%d up, at its cap", raised);
+		else if (m->summon_at > g->turn)
+			snprintf(mi->tactic, sizeof mi->tactic, "summoning "
+			    "in %ld turn%s", m->summon_at - g->turn,
+			    m->summon_at - g->turn == 1 ? "" : "s");
+		else
+			snprintf(mi->tactic, sizeof mi->tactic, "summoning "
+			    "when it sees you");
+	} else if ((k->flags & MONSTER_INTERCEPT) && m->state == MS_HUNT)
+		snprintf(mi->tactic, sizeof mi->tactic, "intercepting: %s",
+		    m->guess != LEVEL_GUESS_NONE ? places[m->guess] :
+		    "no guess");
+}
+
 /* A monster as a screen describes it: see game.h. */
 int
 game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
@@ -435,6 +470,7 @@ game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
 	}
 	mi->range = k->range;
 	mi->keeps = k->keeps;
+	game_monster_tactic(g, i, mi);
 	mi->stats = m->stats;
 	mi->plan_ns = m->plan_ns;
 	mi->replans = m->replans;

@@ -305,6 +305,11 @@ struct game_monster_info {
 					   cell a shooter shoots from */
 	int		 range;		/* its shot's reach; 0: it has none */
 	int		 keeps;		/* the distance a shooter keeps */
+	char		 tactic[64];	/* what its tactic is up to, for the
+					   panel and the look, at most 29
+					   characters: "summoning in 3
+					   turns", "intercepting: the
+					   stairs"; or "" */
 	struct path_plan_stats stats;	/* of its last plan */
 	uint64_t	 plan_ns;
 	int		 replans;

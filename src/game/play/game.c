@@ -500,6 +500,7 @@ game_turn_starts(struct game *g)
 {
 	if (g->turn < GAME_TURN_MAX)
 		g->turn++;	/* see GAME_TURN_MAX */
+	level_note_player(g->level, g->px, g->py);	/* for interceptors */
 	inventory_turn(g);
 	tell_report(g);
 	if (g->status == GAME_PLAYING) {

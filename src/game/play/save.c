@@ -61,7 +61,9 @@
 				   7: enchantment and charges, the kinds
 				   known, potions' timers, strength, the
 				   turn's time spent, the wall being dug,
-				   monsters slowed and afraid */
+				   monsters slowed and afraid.
+				   Next (the lead bumps it): the tactics,
+				   save_tactics() */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a (hash.h), for the checksum. */
@@ -372,6 +374,26 @@ save_memory(const struct level *l, struct ser *s)
 	}
 }
 
+/*
+ * Writes the monsters' tactics (issue 26): for each monster, the
+ * summoner that raised it (1 + its index, or 0) and the turn a summoner
+ * may call again; then the player's trail on the level (for
+ * interceptors), its length and cells.
+ */
+static void
+save_tactics(const struct level *l, struct ser *s)
+{
+	int	i;
+
+	for (i = 0; i < l->nmon; i++) {
+		ser_i64(s, l->mon[i].raised_by);
+		ser_i64(s, l->mon[i].summon_at);
+	}
+	ser_u32(s, (uint32_t)l->ntrail);
+	for (i = 0; i < l->ntrail; i++)
+		ser_i64(s, l->trail[i]);
+}
+
 /* Saves a game: see game.h. */
 int
 game_save(const struct game *g, const char *path, char **cause)
@@ -421,6 +443,7 @@ game_save(const struct game *g, const char *path, char **cause)
 	save_level(g, g->level, &s);
 	save_items(g, g->level, &s);
 	save_memory(g->level, &s);
+	save_tactics(g->level, &s);
 
 	ser_init(&sig);
 	save_signature(g, &sig);
@@ -775,6 +798,37 @@ load_memory(struct game *g, struct level *l, struct deser *d)
 	}
 }
 
+/*
+ * Restores the tactics (see save_tactics()): a raiser a monster of the
+ * level, a call's turn no later than the turn and a summoner's wait, a
+ * trail of cells of the level, each unlike the one before.
+ */
+static void
+load_tactics(struct game *g, struct level *l, struct deser *d)
+{
+	struct monster	*m;
+	uint32_t	 n, k;
+	int		 i;
+
+	for (i = 0; i < l->nmon && d->error == NULL; i++) {
+		m = &l->mon[i];
+		m->raised_by = load_int(d, 0, l->nmon, "a bad summoner");
+		if (d->error == NULL && m->raised_by == i + 1)
+			deser_fail(d, "a monster raised itself");
+		m->summon_at = deser_range(d, 0, g->turn +
+		    g->monsters.k[m->kind].summon_every, "a bad summoning");
+	}
+	n = deser_count(d, LEVEL_TRAIL, 8);
+	for (k = 0; k < n && d->error == NULL; k++) {
+		l->trail[k] = load_int(d, 0, (long)l->width * l->height - 1,
+		    "a trail off the level");
+		if (d->error == NULL && k > 0 && l->trail[k] ==
+		    l->trail[k - 1])
+			deser_fail(d, "a bad trail");
+		l->ntrail = (int)k + 1;
+	}
+}
+
 /* Restores the level; returns NULL with the reader's error set. */
 static struct level *
 load_level(struct game *g, struct deser *d)
@@ -982,6 +1036,8 @@ game_load(const char *path, const struct game_config *cfg, char **cause)
 		load_items(g, g->level, &d);
 	if (d.error == NULL)
 		load_memory(g, g->level, &d);
+	if (d.error == NULL)
+		load_tactics(g, g->level, &d);
 	if (d.error == NULL && d.pos != d.len)
 		deser_fail(&d, "there is data left over");
 	if (d.error == NULL && (g->px >= g->level->width ||

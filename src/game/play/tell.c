@@ -412,6 +412,29 @@ tell_shot_at(struct game *g, const struct event *e)
 		game_message(g, "%s; it misses you.", what);
 }
 
+/*
+ * A summoner's call: "The necromancer raises 2 zombies!", or unseen,
+ * "You hear a chant."
+ */
+static void
+tell_summoned(struct game *g, const struct event *e)
+{
+	const struct monster_kind	*k = &g->monsters.k[e->b];
+	char				 who[NAME_LEN + 8], what[NAME_LEN + 16];
+
+	if (!e->seen) {
+		game_message(g, "You hear a chant.");
+		return;
+	}
+	if (e->a == 1)
+		words_noun(what, sizeof what, k->display, k->noun, 0);
+	else
+		snprintf(what, sizeof what, "%d %s%s", e->a, k->display,
+		    words_plural(k->noun) ? "" : "s");
+	game_message(g, "%s raises %s!", tell_monster(g, e->monster,
+	    WORDS_THE | WORDS_CAPITAL, who, sizeof who), what);
+}
+
 /* A timed effect starting (a turns) or wearing off (a 0), told. */
 static void
 tell_timer(struct game *g, const struct event *e)
@@ -806,6 +829,9 @@ tell_one(struct game *g, const struct event *e)
 	case EVENT_ARRIVAL:
 		game_message(g, "You hear something moving somewhere on the "
 		    "level.");
+		break;
+	case EVENT_SUMMONED:
+		tell_summoned(g, e);
 		break;
 	case EVENT_GATE:
 		tell_gate(g, e);

@@ -48,6 +48,12 @@
  * open doors at all is its movement class's: a shut door it may enter).
  * Search time and cooldowns count the monster's actions, not turns.
  *
+ * Tactics of their own files (issue 26): a shooter shoots from a cell it
+ * plans to and a keeper keeps its distance (ranged.c), a summoner that
+ * sees the player raises monsters beside itself (summon.c), and an
+ * interceptor plans to a cell on the player's way to where their last
+ * moves say they are going (intercept.c).
+ *
  * The monsters decide and the level is changed; neither writes to the
  * player.  What a monster does that the player may notice (noticing it,
  * an attack and its damage, a door opened or shut) is reported as an
@@ -62,9 +68,11 @@
 #include "event.h"
 #include "flank.h"
 #include "flee.h"
+#include "intercept.h"
 #include "ranged.h"
 #include "rng.h"
 #include "state.h"
+#include "summon.h"
 #include "watch.h"
 
 #define AI_SHOT_TO_HIT	60	/* in a hundred shots */
@@ -284,8 +292,8 @@ ai_close_in(struct game *g, int i, int tx, int ty)
 }
 
 /*
- * Updates what a monster knows from its senses.  Returns 1 if it
- * perceives the player now.
+ * Updates what a monster knows from its senses.  Returns 2 if it sees
+ * the player now, 1 if it only hears them, 0 if it perceives neither.
  */
 static int
 ai_perceive(struct game *g, struct monster *m)
@@ -329,7 +337,7 @@ ai_perceive(struct game *g, struct monster *m)
 	m->ly = g->py;
 	m->timer = k->give_up;
 	m->noticed = (int)g->turn;
-	return (1);
+	return (sees ? 2 : 1);
 }
 
 /* Whether a monster stands on a cell: the flanking rule's callback. */
@@ -435,17 +443,38 @@ ai_chase(struct game *g, int i, int tx, int ty)
 }
 
 /*
- * A monster that perceives the player goes for it: a shooter shoots,
- * backs off or goes where it can shoot from (ranged.c); any other, or a
+ * A monster that perceives the player goes for it: a summoner that sees
+ * the player calls when its time has come (summon.c); an interceptor
+ * not yet beside the player heads where the player is going
+ * (intercept.c); a shooter shoots, backs off or goes where it can shoot
+ * from, and a keeper keeps its distance (ranged.c); any other, or a
  * shooter the player stands beside, chases.
  */
 static void
-ai_hunt(struct game *g, int i)
+ai_hunt(struct game *g, int i, int sees)
 {
-	struct monster	*m = &g->level->mon[i];
+	struct monster	*m;
 	int		 x, y;
 
+	m = &g->level->mon[i];
+	if (sees && summon_call(g, i)) {
+		m = &g->level->mon[i];	/* the list may have moved */
+		m->post_x = m->x;	/* it stands where it called */
+		m->post_y = m->y;
+		return;
+	}
 	m->post_x = m->post_y = -1;
+	m->guess = LEVEL_GUESS_NONE;
+	if ((g->monsters.k[m->kind].flags & MONSTER_INTERCEPT) &&
+	    (abs(m->x - g->px) > 1 || abs(m->y - g->py) > 1)) {
+		m->guess = intercept_target(g, i, &x, &y);
+		if (m->guess != LEVEL_GUESS_NONE && (x != m->x || y != m->y)) {
+			m->post_x = x;
+			m->post_y = y;
+			ai_chase(g, i, x, y);
+			return;
+		}
+	}
 	switch (ranged_choose(g, i, &x, &y)) {
 	case RANGED_SHOOT:
 		ai_shoot(g, m);
@@ -457,6 +486,10 @@ ai_hunt(struct game *g, int i)
 		m->post_x = x;
 		m->post_y = y;
 		ai_chase(g, i, x, y);
+		break;
+	case RANGED_HOLD:	/* a keeper where it wants to be: it watches */
+		m->post_x = m->x;
+		m->post_y = m->y;
 		break;
 	default:
 		ai_chase(g, i, g->px, g->py);
@@ -471,7 +504,7 @@ ai_act(struct game *g, int i)
 	struct level			*l = g->level;
 	struct monster			*m = &l->mon[i];
 	const struct monster_kind	*k = &g->monsters.k[m->kind];
-	int				 d, nx, ny;
+	int				 d, nx, ny, sees;
 
 	if (flee_wants(g, m)) {
 		/* Badly hurt: away down the safety map, or fight cornered. */
@@ -481,14 +514,14 @@ ai_act(struct game *g, int i)
 			ai_attack(g, m);
 		return;
 	}
-	if (ai_perceive(g, m)) {
+	if ((sees = ai_perceive(g, m)) != 0) {
 		if ((k->flags & MONSTER_ERRATIC) && rng_chance(&g->rng, 0.25)) {
 			d = (int)rng_below(&g->rng, 8);
 			if (ai_can_step(g, m, ai_dx[d], ai_dy[d]))
 				ai_move(g, i, m->x + ai_dx[d], m->y + ai_dy[d]);
 			return;
 		}
-		ai_hunt(g, i);
+		ai_hunt(g, i, sees == 2);
 		return;
 	}
 	if (m->state == MS_SEARCH) {

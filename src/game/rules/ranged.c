@@ -17,6 +17,12 @@
  *
  * A line of fire is a straight line drawn on the grid, cell by cell:
  * nothing opaque and no other monster between the two ends.
+ *
+ * A keeper, a monster that keeps its distance without shooting (a
+ * summoner, summon.c), does the same with a reach of RANGED_KEEPER_BAND
+ * cells past the distance it keeps and a line of sight for a line of
+ * fire (monsters do not block it: it shoots nothing); where a shooter
+ * would shoot it holds its ground, watching.
  */
 #include <stdlib.h>
 
@@ -33,9 +39,39 @@ ranged_distance(int x0, int y0, int x1, int y1)
 	return (dx > dy ? dx : dy);
 }
 
+/* How far a monster shoots, or a keeper watches from; 0: neither. */
+static int
+ranged_reach(const struct monster_kind *k)
+{
+	if (k->range > 0)
+		return (k->range);
+	return (k->keeps > 0 ? k->keeps + RANGED_KEEPER_BAND : 0);
+}
+
+static int	ranged_clear(const struct game *, int, int, int, int, int);
+
 /* Whether a line from (x0,y0) to (x1,y1) is clear: see ranged.h. */
 int
 ranged_line(const struct game *g, int x0, int y0, int x1, int y1)
+{
+	return (ranged_clear(g, x0, y0, x1, y1, 1));
+}
+
+/*
+ * Whether a monster of kind k at (x0,y0) has the line it needs to
+ * (x1,y1): a line of fire for a shooter, of sight for a keeper.
+ */
+static int
+ranged_has_line(const struct game *g, const struct monster_kind *k, int x0,
+    int y0, int x1, int y1)
+{
+	return (ranged_clear(g, x0, y0, x1, y1, k->range > 0));
+}
+
+/* A line without opaque cells, and if monsters block, without them. */
+static int
+ranged_clear(const struct game *g, int x0, int y0, int x1, int y1,
+    int monsters)
 {
 	const struct level	*l = g->level;
 	const struct monster	*o;
@@ -49,8 +85,8 @@ ranged_line(const struct game *g, int x0, int y0, int x1, int y1)
 		if ((tt = level_at(l, x, y)) < 0 ||
 		    (g->terrain.t[tt].flags & TERRAIN_OPAQUE))
 			return (0);
-		if ((o = level_monster_at((struct level *)l, x, y)) != NULL &&
-		    o->alive)
+		if (monsters && (o = level_monster_at((struct level *)l, x,
+		    y)) != NULL && o->alive)
 			return (0);
 	}
 	return (1);
@@ -65,13 +101,13 @@ ranged_post(const struct game *g, const struct monster *m, int x, int y)
 	const struct monster		*o;
 	int				 d = ranged_distance(x, y, g->px, g->py);
 
-	if (d < 2 || d < k->keeps || d > k->range ||
+	if (d < 2 || d < k->keeps || d > ranged_reach(k) ||
 	    path_grid_get(l->cost[k->cls], x, y) == 0)
 		return (0);
 	o = level_monster_at((struct level *)l, x, y);
 	if (o != NULL && o != m && o->alive)
 		return (0);
-	return (ranged_line(g, x, y, g->px, g->py));
+	return (ranged_has_line(g, k, x, y, g->px, g->py));
 }
 
 /*
@@ -96,7 +132,8 @@ ranged_back_off(struct game *g, const struct monster *m, int *nx, int *ny)
 			    level_monster_at((struct level *)l, x, y) != NULL ||
 			    !level_step_ok(l, k->cls, m->x, m->y, dx, dy))
 				continue;
-			score = 2 * d + ranged_line(g, x, y, g->px, g->py);
+			score = 2 * d + ranged_has_line(g, k, x, y, g->px,
+			    g->py);
 			if (score > best) {
 				best = score;
 				*nx = x;
@@ -118,13 +155,14 @@ ranged_goal(struct game *g, const struct monster *m, int *fx, int *fy)
 	const struct monster_kind	*k = &g->monsters.k[m->kind];
 	const struct path_grid		*grid = l->cost[k->cls];
 	int				 x, y, sources = 0;
+	int				 reach = ranged_reach(k);
 
 	if (l->aim == NULL)
 		l->aim = path_field_new(l->width, l->height);
 	path_field_begin(l->aim, grid, l->rules, -1, -1,
 	    PATH_FIELD_TO_SOURCE);
-	for (y = g->py - k->range; y <= g->py + k->range; y++) {
-		for (x = g->px - k->range; x <= g->px + k->range; x++) {
+	for (y = g->py - reach; y <= g->py + reach; y++) {
+		for (x = g->px - reach; x <= g->px + reach; x++) {
 			if (level_contains(l, x, y) && ranged_post(g, m, x, y)) {
 				path_field_add_source(l->aim, grid, x, y);
 				sources++;
@@ -156,12 +194,15 @@ ranged_choose(struct game *g, int i, int *x, int *y)
 	const struct monster_kind	*k = &g->monsters.k[m->kind];
 	int				 d = ranged_distance(m->x, m->y, g->px,
 					    g->py);
+	int				 reach = ranged_reach(k);
 
-	if (k->range == 0 || d <= 1)
+	if (reach == 0 || (d <= 1 && k->range > 0))
 		return (RANGED_MELEE);
-	if (d <= k->range && ranged_line(g, m->x, m->y, g->px, g->py)) {
+	if (d <= reach && ranged_has_line(g, k, m->x, m->y, g->px, g->py)) {
 		if (d < k->keeps && ranged_back_off(g, m, x, y) == 0)
 			return (RANGED_STEP);
+		if (k->range == 0)	/* a keeper: cornered, it fights */
+			return (d <= 1 ? RANGED_MELEE : RANGED_HOLD);
 		return (RANGED_SHOOT);
 	}
 	if (ranged_goal(g, m, x, y) == 0 && (*x != m->x || *y != m->y))
