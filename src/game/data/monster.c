@@ -79,6 +79,8 @@ static int	monster_key_class(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
 static int	monster_key_planner(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_spikes(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
 static int	monster_key_behaviour(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
 
@@ -133,6 +135,8 @@ static const struct monster_key monster_keys[] = {
 	{ .key = { .name = "frequency", .bit = 0x100000,
 	  .kind = BLOCKFILE_NUMBER, .min = 0, .max = 1000,
 	  MONSTER_FIELD(frequency) } },
+	{ .key = { .name = "spikes", .bit = 0x200000 },
+	  .fn = monster_key_spikes },
 	{ .key = { .name = "shot", .bit = MONSTER_SHOT, .text = 1,
 	  .kind = BLOCKFILE_NOUN, MONSTER_FIELD(shot),
 	  MONSTER_ALSO(shot_noun) } }
@@ -151,7 +155,8 @@ static const struct {
 	{ "doors", MONSTER_DOORS },
 	{ "ambush", MONSTER_AMBUSH },
 	{ "flank", MONSTER_FLANK },
-	{ "submerge", MONSTER_SUBMERGE }
+	{ "submerge", MONSTER_SUBMERGE },
+	{ "hold-doors", MONSTER_HOLD }
 };
 #define MONSTER_FLAGS	(sizeof monster_flags / sizeof monster_flags[0])
 
@@ -215,7 +220,7 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 	if (nf < 2) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
 		    "FLAG...\" (pack, guard, erratic, patient, doors, ambush, flank, "
-		    "submerge)",
+		    "submerge, hold-doors)",
 		    blockfile_spelling(&k->key, &f[0]));
 		return (-1);
 	}
@@ -227,12 +232,50 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 		if (j == MONSTER_FLAGS) {
 			*mp->cause = scan_error(&mp->s, f[i].column, "unknown "
 			    "behaviour %s (expected pack, guard, erratic, "
-			    "patient, doors, ambush, flank or submerge)",
+			    "patient, doors, ambush, flank, submerge or hold-doors)",
 			    scan_show(&f[i], show));
 			return (-1);
 		}
 		mp->cur->flags |= monster_flags[j].flag;
 	}
+	return (0);
+}
+
+/*
+ * Sets spikes: the terrain of the terrain table a door-holder makes of
+ * the door it holds.  It must be one no class may walk into and that
+ * opens again (a spiked door: the holder pulls its spikes when it gives
+ * up), so a spiked door still reads as a shut one.
+ */
+static int
+monster_key_spikes(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	const struct terrain_table	*tt = mp->tt;
+	char				 name[NAME_LEN], show[64];
+	int				 t = -1, c;
+
+	if (nf != 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected "
+		    "\"%s TERRAIN\"", blockfile_spelling(&k->key, &f[0]));
+		return (-1);
+	}
+	if (words_copy(&f[1], name, sizeof name) == 0)
+		t = terrain_find(tt, name);
+	if (t < 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "unknown terrain "
+		    "%s (not in the terrain table)", scan_show(&f[1], show));
+		return (-1);
+	}
+	for (c = 0; c < tt->nclasses && tt->t[t].cost[c] == 0; c++)
+		;
+	if (c < tt->nclasses || tt->t[t].open < 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "terrain %s is "
+		    "no spiked door: a class may enter it, or it does not "
+		    "open", scan_show(&f[1], show));
+		return (-1);
+	}
+	mp->cur->spikes = t;
 	return (0);
 }
 
@@ -337,6 +380,7 @@ monster_start(void *reader, struct scan_field *f, int nf)
 	mk->depth_min = 1;
 	mk->depth_max = MONSTER_DEPTH_MAX;
 	mk->frequency = 10;
+	mk->spikes = -1;
 	mk->line = mp->s.line;
 	mp->cur = mk;
 	mp->seen = 0;
@@ -372,7 +416,8 @@ monster_lines(struct monster_parser *p)
 		.block = "monster",
 		.expected = "monster, glyph, colour, hp, damage, speed, sight, "
 		    "hearing, class, planner, behaviour, give-up, depth, value, "
-		    "flee, describe, noun, frequency, ranged, range, keeps or shot",
+		    "flee, describe, noun, frequency, ranged, range, keeps, shot "
+		    "or spikes",
 		.empty = "\"monster NAME\" blocks",
 		.fields = MONSTER_FIELDS,
 		.keys = monster_keys,

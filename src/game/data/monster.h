@@ -26,6 +26,8 @@
 #define MONSTER_AMBUSH		0x20	/* wanders only once it noticed you */
 #define MONSTER_FLANK		0x40	/* comes round to a free side of you */
 #define MONSTER_SUBMERGE	0x80	/* unseen under water until beside you */
+#define MONSTER_HOLD		0x1000	/* holds a door shut against you
+					   (hold.c) */
 
 struct monster_kind {
 	char			 name[NAME_LEN];
@@ -59,6 +61,9 @@ struct monster_kind {
 	int			 keeps;
 	char			 shot[NAME_LEN];
 	enum words_noun		 shot_noun;
+	int			 spikes;	/* the terrain a door-holder
+						   makes of a door it holds
+						   (hold.c), or -1 */
 	char			 describe[DESCRIBE_LEN];
 	int			 line;
 };

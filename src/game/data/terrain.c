@@ -70,7 +70,6 @@ struct terrain_key {
 
 /* Where a key of a shared kind puts its value. */
 #define TERRAIN_HARDNESS_BIT	0x1000
-#define TERRAIN_HARDNESS_MAX	100
 #define TERRAIN_FIELD(member)	BLOCKFILE_FIELD(struct terrain, member)
 #define TERRAIN_ALSO(member)	BLOCKFILE_ALSO(struct terrain, member)
 
@@ -577,6 +576,8 @@ terrain_solid(const struct terrain_table *tt, int terrain)
 
 	if (!(t->flags & TERRAIN_OPAQUE))
 		return (0);
+	if (t->dig >= 0)
+		return (1);	/* a class entering it digs it: rock */
 	for (c = 0; c < tt->nclasses; c++)
 		if (t->cost[c] != 0)
 			return (0);

@@ -27,6 +27,8 @@
 #define TERRAIN_STAIRS	0x2	/* leads down */
 #define TERRAIN_GOAL	0x4	/* reaching it wins the game */
 
+#define TERRAIN_HARDNESS_MAX	100	/* turns digging a terrain takes, at most */
+
 struct terrain {
 	char		name[NAME_LEN];
 	char		display[NAME_LEN];	/* for the player: "open door" */
@@ -72,8 +74,10 @@ int	 terrain_read(struct terrain_table *, const char *path, char **cause);
 int	 terrain_find(const struct terrain_table *, const char *name);
 
 /*
- * Whether a terrain is solid: opaque, and no class may enter it (rock, a
- * cave-in).  An item under it is buried: the map shows the terrain.
+ * Whether a terrain is solid: opaque, and no class may enter it but by
+ * digging it (rock, a cave-in: a class with a cost on a terrain that has
+ * "dig" digs it rather than walking in).  An item under it is buried: the
+ * map shows the terrain.
  */
 int	 terrain_solid(const struct terrain_table *, int terrain);
 int	 terrain_class_find(const struct terrain_table *, const char *name);
