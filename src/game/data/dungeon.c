@@ -470,7 +470,7 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
 			return (-1);
 		mk = &dp->mt->k[g.kind];
 		if (tt->t[g.terrain].cost[mk->cls] == 0 ||
-		    tt->t[g.terrain].dig >= 0) {	/* rock: it digs it */
+		    terrain_dug(tt, mk->cls, g.terrain)) {	/* rock */
 			*dp->cause = scan_error(&dp->s, v[2].column, "monster "
 			    "\"%s\" (class %s) cannot stand on %s: add \"on "
 			    "TERRAIN\" with a terrain it can enter", mk->name,

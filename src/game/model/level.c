@@ -160,7 +160,8 @@ level_stand_ok(const struct level *l, const struct terrain_table *t,
 {
 	int	tt = level_at(l, x, y);
 
-	return (tt >= 0 && level_cost(l, cls, x, y) != 0 && t->t[tt].dig < 0);
+	return (tt >= 0 && level_cost(l, cls, x, y) != 0 &&
+	    !terrain_dug(t, cls, tt));
 }
 
 /* The one way terrain changes: see the top of the file. */

@@ -162,9 +162,9 @@ int	 level_step_ok(const struct level *, int cls, int x, int y, int dx,
 	     int dy);
 /*
  * Whether a class may stand on a cell as it is: it may enter it, and the
- * cell is no rock it would have to dig first (a terrain with "dig": a
- * class with a cost there tunnels through it, dig.c).  Where monsters
- * are placed, wander and flee.
+ * cell is no rock it would have to dig first (terrain_dug(): a digging
+ * class tunnels through it, dig.c).  Where monsters are placed, wander
+ * and flee.
  */
 int	 level_stand_ok(const struct level *, const struct terrain_table *,
 	     int cls, int x, int y);

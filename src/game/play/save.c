@@ -102,6 +102,8 @@ save_signature(const struct game *g, struct ser *out)
 	for (c = 0; c < t->nclasses; c++)
 		ser_str(&r, t->classes[c]);
 	ser_u32(&r, (uint32_t)t->walk);
+	if (t->digs != 0)	/* the classes that dig (dig.c) */
+		ser_u32(&r, t->digs);
 	save_sig_entry(out, "(movement classes)", &r);
 	for (i = 0; i < t->n; i++) {
 		e = &t->t[i];

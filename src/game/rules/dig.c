@@ -1,10 +1,10 @@
 /*
  * dig.c: a monster that tunnels through rock.
  *
- * A movement class with a cost on a terrain that has "dig" (data/
- * terrain.txt: the burrowers' class dig, with wall dig=6, cave-in dig=4)
- * plans through that rock as through any other cell, weighing it at its
- * cost, so its planner goes round by the corridors when that is cheaper
+ * A movement class that digs ("class dig digs" in data/terrain.txt), with
+ * a cost on a terrain that has "dig" (the burrowers' wall dig=6, cave-in
+ * dig=4: terrain_dug()), plans through that rock as through any other
+ * cell, weighing it at its cost, so its planner goes round by the corridors when that is cheaper
  * and through the wall when not; granite, which has no dig cost, stops
  * it as it stops everyone (it finds no way and waits).
  *
@@ -31,8 +31,7 @@ dig_rock(const struct game *g, int cls, int x, int y)
 {
 	int	tt = level_at(g->level, x, y);
 
-	return (tt >= 0 && g->terrain.t[tt].dig >= 0 &&
-	    level_cost(g->level, cls, x, y) != 0);
+	return (tt >= 0 && terrain_dug(&g->terrain, cls, tt));
 }
 
 /* Digs a step: see dig.h. */
