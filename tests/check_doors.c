@@ -206,6 +206,31 @@ START_TEST(test_hold_spikes_and_replans)
 END_TEST
 
 /*
+ * A door held shut is shut to every monster: an orc on the holder's side
+ * (the holder moved aside, still beside the door) waits at it rather than
+ * opening it.
+ */
+START_TEST(test_hold_shut_to_all)
+{
+	struct monster	*h, *o;
+	struct game	*g = held(&h);
+	int		 turn;
+
+	level_move_monster(g->level, (int)(h - g->level->mon), DOOR_X + 1,
+	    DOOR_Y - 1);
+	o = add_hunter(g, "orc", DOOR_X + 3, DOOR_Y);
+	for (turn = 0; turn < 6; turn++) {
+		ck_assert_int_eq(act(g, GAME_CMD_WAIT, 0, 0), 1);
+		ck_assert_str_eq(game_terrain_name(g, DOOR_X, DOOR_Y), "door");
+	}
+	ck_assert_int_eq(o->x, DOOR_X + 1);
+	ck_assert_int_eq(o->y, DOOR_Y);
+	ck_assert_str_eq(state_of(g, h), "holding the door");
+	game_free(g);
+}
+END_TEST
+
+/*
  * The player who comes round by the corridor (put at its end on the
  * holder's side) and walks up to it: it lets go of the door and fights.
  */
@@ -479,6 +504,7 @@ test_suite(void)
 	tcase_add_test(tc, test_hold_takes_door);
 	tcase_add_test(tc, test_hold_refuses);
 	tcase_add_test(tc, test_hold_spikes_and_replans);
+	tcase_add_test(tc, test_hold_shut_to_all);
 	tcase_add_test(tc, test_hold_other_way);
 	tcase_add_test(tc, test_hold_gives_up);
 	suite_add_tcase(s, tc);
