@@ -231,6 +231,35 @@ START_TEST(test_hold_shut_to_all)
 END_TEST
 
 /*
+ * A noise maker thrown lures the holder off the door: it lets go (the
+ * door is held no more) and goes to the noise, here on the player's side,
+ * opening the door itself.
+ */
+START_TEST(test_hold_lured)
+{
+	struct monster	*h;
+	struct game	*g = held(&h);
+	char		 keys[4] = "t?j";
+	int		 i;
+
+	gt_give(g, "noise-maker", 1, 1);
+	for (i = 0; i < PACK_SLOTS; i++)
+		if (g->pack[i].kind == item_find(&g->items, "noise-maker"))
+			keys[1] = (char)('a' + i);
+	ck_assert_int_ne(keys[1], '?');
+	ck_assert_int_eq(gt_play(g, keys), 1);
+	ck_assert(gt_said(g, "rattles", 5));
+	ck_assert_int_lt(h->hold_x, 0);
+	ck_assert_int_lt(hold_holder(g, DOOR_X, DOOR_Y), 0);
+	ck_assert_str_eq(state_of(g, h), "going to a noise");
+	/* On its way to the noise it opened the door itself: the player's
+	   moment (seeing the player again, it takes hold anew). */
+	ck_assert_str_eq(game_terrain_name(g, DOOR_X, DOOR_Y), "open-door");
+	game_free(g);
+}
+END_TEST
+
+/*
  * The player who comes round by the corridor (put at its end on the
  * holder's side) and walks up to it: it lets go of the door and fights.
  */
@@ -505,6 +534,7 @@ test_suite(void)
 	tcase_add_test(tc, test_hold_refuses);
 	tcase_add_test(tc, test_hold_spikes_and_replans);
 	tcase_add_test(tc, test_hold_shut_to_all);
+	tcase_add_test(tc, test_hold_lured);
 	tcase_add_test(tc, test_hold_other_way);
 	tcase_add_test(tc, test_hold_gives_up);
 	suite_add_tcase(s, tc);
