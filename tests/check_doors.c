@@ -231,6 +231,41 @@ START_TEST(test_hold_shut_to_all)
 END_TEST
 
 /*
+ * Saved and loaded while it holds the door, the holder still holds it,
+ * with the player's tries and its turns counted as they were.
+ */
+START_TEST(test_hold_save_load)
+{
+	struct monster	*h;
+	struct game	*g, *r;
+	int		 hp, turns;
+
+	g = gt_start(FIXTURE("hold.dun"), 0, 0, 1);
+	hp = g->hp;
+	game_free(g);
+	g = held(&h);
+	while (g->px < DOOR_X - 1)
+		ck_assert_int_eq(act(g, GAME_CMD_MOVE, 1, 0), 1);
+	ck_assert_int_eq(act(g, GAME_CMD_OPEN, 1, 0), 1);
+	ck_assert_int_eq(h->hold_tries, 1);
+	turns = h->hold_turns;
+	ck_assert_int_gt(turns, 0);
+	g->hp = g->hp_max = hp;		/* the player's own, to save */
+	r = gt_reload(g, &(struct game_config){ 0 });
+	game_free(g);
+	h = gt_monster(r, "hobgoblin");
+	ck_assert_int_eq(h->hold_x, DOOR_X);
+	ck_assert_int_eq(h->hold_y, DOOR_Y);
+	ck_assert_int_eq(h->hold_tries, 1);
+	ck_assert_int_eq(h->hold_turns, turns);
+	ck_assert_str_eq(state_of(r, h), "holding the door");
+	ck_assert_int_eq(act(r, GAME_CMD_OPEN, 1, 0), 1);
+	ck_assert(gt_said(r, "holds the door shut", 3));
+	game_free(r);
+}
+END_TEST
+
+/*
  * A noise maker thrown lures the holder off the door: it lets go (the
  * door is held no more) and goes to the noise, here on the player's side,
  * opening the door itself.
@@ -534,6 +569,7 @@ test_suite(void)
 	tcase_add_test(tc, test_hold_refuses);
 	tcase_add_test(tc, test_hold_spikes_and_replans);
 	tcase_add_test(tc, test_hold_shut_to_all);
+	tcase_add_test(tc, test_hold_save_load);
 	tcase_add_test(tc, test_hold_lured);
 	tcase_add_test(tc, test_hold_other_way);
 	tcase_add_test(tc, test_hold_gives_up);

@@ -142,7 +142,9 @@ hold_act(struct game *g, int i)
 	}
 	if (hold_beside(g->px, g->py, x, y) && m->hold_near < HOLD_NEAR)
 		m->hold_near++;
-	if (++m->hold_turns >= HOLD_TURNS) {
+	if (m->hold_turns < HOLD_TURNS)
+		m->hold_turns++;
+	if (m->hold_turns >= HOLD_TURNS) {
 		hold_give_up(g, i);
 		return (1);
 	}
