@@ -812,6 +812,62 @@ END_TEST
 
 /* --- monster files ------------------------------------------------------ */
 
+/*
+ * A door-holder's keys (hold.c): the hold-doors flag, and spikes, which
+ * must name a terrain no class enters and that opens again; and a class
+ * that digs (dig.c), declared "class NAME digs", which nothing else
+ * may follow.
+ */
+START_TEST(test_monster_holder_digger)
+{
+	struct terrain_table	 tt;
+	struct monster_table	 mt;
+	char			*text, *cause = NULL;
+	int			 dig;
+
+	load_terrain(&tt, 1);
+	text = cat(base_monster, "behaviour hold-doors\nspikes spiked-door\n");
+	ck_assert_msg(monster_parse(&mt, &tt, "m.txt", text, strlen(text),
+	    &cause) == 0, "%s", cause);
+	ck_assert(mt.k[0].flags & MONSTER_HOLD);
+	ck_assert_int_eq(mt.k[0].spikes, terrain_find(&tt, "spiked-door"));
+	free(text);
+	ck_assert_msg(monster_parse(&mt, &tt, "m.txt", base_monster,
+	    strlen(base_monster), &cause) == 0, "%s", cause);
+	ck_assert_int_eq(mt.k[0].spikes, -1);
+	ck_assert(!(mt.k[0].flags & MONSTER_HOLD));
+	text = cat(base_monster, "spikes lava\n");
+	monster_refused(text, "m.txt:8:8:", "terrain \"lava\" is no spiked "
+	    "door");
+	free(text);
+	text = cat(base_monster, "spikes open-door\n");
+	monster_refused(text, "m.txt:8:8:", "is no spiked door");
+	free(text);
+	text = cat(base_monster, "spikes nowhere\n");
+	monster_refused(text, "m.txt:8:8:", "unknown terrain \"nowhere\"");
+	free(text);
+	text = cat(base_monster, "spikes\n");
+	monster_refused(text, "m.txt:8:1:", "expected \"spikes TERRAIN\"");
+	free(text);
+	text = cat(base_monster, "spikes door door\n");
+	monster_refused(text, "m.txt:8:1:", "expected \"spikes TERRAIN\"");
+	free(text);
+
+	/* The shipped table's dig class digs walls, not granite or floor. */
+	ck_assert_int_ge(dig = terrain_class_find(&tt, "dig"), 0);
+	ck_assert(terrain_dug(&tt, dig, tt.wall));
+	ck_assert(terrain_dug(&tt, dig, tt.cave_in));
+	ck_assert(!terrain_dug(&tt, dig, tt.granite));
+	ck_assert(!terrain_dug(&tt, dig, tt.floor));
+	ck_assert(!terrain_dug(&tt, tt.walk, tt.wall));
+	ck_assert(terrain_solid(&tt, tt.wall));
+	terrain_refused("class walk\nclass mole burrows\n", "t.txt:2:12:",
+	    "expected \"class NAME\" or \"class NAME digs\"");
+	terrain_refused("class walk\nclass mole digs deep\n", "t.txt:2:12:",
+	    "expected \"class NAME\" or \"class NAME digs\"");
+}
+END_TEST
+
 /* Defaults, flags, ranges and planners are read as written. */
 START_TEST(test_monster_good)
 {
@@ -1607,6 +1663,7 @@ test_suite(void)
 	tc = tcase_create("monster");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_monster_good);
+	tcase_add_test(tc, test_monster_holder_digger);
 	tcase_add_test(tc, test_monster_keys);
 	tcase_add_test(tc, test_monster_ranges);
 	tcase_add_test(tc, test_monster_names);

@@ -9,7 +9,8 @@ levels up from this script).  Rewrites tests/fuzz/corpus/save/ whole:
 - payload-NAME.save: byte 1, then the payload of a save the game wrote
   (after the envelope and the data signature), for a few games chosen to
   cover the save's parts: a generated level, dungeon files with gates,
-  collapses, digging, doors, searching monsters and remembered cells.  fuzz-save.c wraps
+  collapses, digging, doors, searching monsters, remembered cells, a
+  door held shut and a monster digging.  fuzz-save.c wraps
   such an input in a valid envelope (the shipped data's signature, a
   fixed-up checksum), so the fuzzer works on what the loader range-checks.
 - payload-extreme-FIELD.save: the generated game's payload with one
@@ -61,6 +62,11 @@ GAMES = {
               "..S"),
     "junction": (["--seed", "1", "--dungeon",
                   "tests/data/dun/junction.dun"], "hhhS"),
+    # A hobgoblin holding a door shut; a burrower in the middle of a wall.
+    "hold": (["--seed", "1", "--dungeon", "tests/data/dun/hold.dun"],
+             ".....S"),
+    "burrow": (["--seed", "1", "--dungeon", "tests/data/dun/burrow.dun"],
+               "hlhlhlhlhlhlS"),
     # On the second level of a campaign, which it reads again on loading.
     "campaign": (["--seed", "4", "--dungeon",
                   "tests/data/campaign/two.camp"], "ll>hS"),

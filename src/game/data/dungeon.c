@@ -469,7 +469,8 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
 		if (dungeon_legend_on(dp, v, nv, 3, &g.terrain) != 0)
 			return (-1);
 		mk = &dp->mt->k[g.kind];
-		if (tt->t[g.terrain].cost[mk->cls] == 0) {
+		if (tt->t[g.terrain].cost[mk->cls] == 0 ||
+		    terrain_dug(tt, mk->cls, g.terrain)) {	/* rock */
 			*dp->cause = scan_error(&dp->s, v[2].column, "monster "
 			    "\"%s\" (class %s) cannot stand on %s: add \"on "
 			    "TERRAIN\" with a terrain it can enter", mk->name,

@@ -83,6 +83,8 @@ static int	monster_key_class(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
 static int	monster_key_planner(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_spikes(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
 static int	monster_key_behaviour(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
 static int	monster_key_summons(struct monster_parser *,
@@ -139,6 +141,8 @@ static const struct monster_key monster_keys[] = {
 	{ .key = { .name = "frequency", .bit = 0x100000,
 	  .kind = BLOCKFILE_NUMBER, .min = 0, .max = 1000,
 	  MONSTER_FIELD(frequency) } },
+	{ .key = { .name = "spikes", .bit = 0x1000000 },
+	  .fn = monster_key_spikes },
 	{ .key = { .name = "shot", .bit = MONSTER_SHOT, .text = 1,
 	  .kind = BLOCKFILE_NOUN, MONSTER_FIELD(shot),
 	  MONSTER_ALSO(shot_noun) } },
@@ -166,7 +170,8 @@ static const struct {
 	{ "ambush", MONSTER_AMBUSH },
 	{ "flank", MONSTER_FLANK },
 	{ "submerge", MONSTER_SUBMERGE },
-	{ "intercept", MONSTER_INTERCEPT }
+	{ "intercept", MONSTER_INTERCEPT },
+	{ "hold-doors", MONSTER_HOLD }
 };
 #define MONSTER_FLAGS	(sizeof monster_flags / sizeof monster_flags[0])
 
@@ -230,7 +235,7 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 	if (nf < 2) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
 		    "FLAG...\" (pack, guard, erratic, patient, doors, ambush, flank, "
-		    "submerge, intercept)",
+		    "submerge, intercept, hold-doors)",
 		    blockfile_spelling(&k->key, &f[0]));
 		return (-1);
 	}
@@ -242,8 +247,8 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 		if (j == MONSTER_FLAGS) {
 			*mp->cause = scan_error(&mp->s, f[i].column, "unknown "
 			    "behaviour %s (expected pack, guard, erratic, "
-			    "patient, doors, ambush, flank, submerge or "
-			    "intercept)",
+			    "patient, doors, ambush, flank, submerge, "
+			    "intercept or hold-doors)",
 			    scan_show(&f[i], show));
 			return (-1);
 		}
@@ -341,6 +346,44 @@ monster_resolve(struct monster_parser *mp)
 		}
 		mk->summons = k;
 	}
+	return (0);
+}
+
+/*
+ * Sets spikes: the terrain of the terrain table a door-holder makes of
+ * the door it holds.  It must be one no class may walk into and that
+ * opens again (a spiked door: the holder pulls its spikes when it gives
+ * up), so a spiked door still reads as a shut one.
+ */
+static int
+monster_key_spikes(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	const struct terrain_table	*tt = mp->tt;
+	char				 name[NAME_LEN], show[64];
+	int				 t = -1, c;
+
+	if (nf != 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected "
+		    "\"%s TERRAIN\"", blockfile_spelling(&k->key, &f[0]));
+		return (-1);
+	}
+	if (words_copy(&f[1], name, sizeof name) == 0)
+		t = terrain_find(tt, name);
+	if (t < 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "unknown terrain "
+		    "%s (not in the terrain table)", scan_show(&f[1], show));
+		return (-1);
+	}
+	for (c = 0; c < tt->nclasses && tt->t[t].cost[c] == 0; c++)
+		;
+	if (c < tt->nclasses || tt->t[t].open < 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "terrain %s is "
+		    "no spiked door: a class may enter it, or it does not "
+		    "open", scan_show(&f[1], show));
+		return (-1);
+	}
+	mp->cur->spikes = t;
 	return (0);
 }
 
@@ -447,6 +490,7 @@ monster_start(void *reader, struct scan_field *f, int nf)
 	mk->depth_max = MONSTER_DEPTH_MAX;
 	mk->frequency = 10;
 	mk->summons = -1;
+	mk->spikes = -1;
 	mk->line = mp->s.line;
 	mp->cur = mk;
 	mp->seen = 0;
@@ -483,7 +527,7 @@ monster_lines(struct monster_parser *p)
 		.expected = "monster, glyph, colour, hp, damage, speed, sight, "
 		    "hearing, class, planner, behaviour, give-up, depth, value, "
 		    "flee, describe, noun, frequency, ranged, range, keeps, "
-		    "shot, summons, summon-every or summon-cap",
+		    "shot, summons, summon-every, summon-cap or spikes",
 		.empty = "\"monster NAME\" blocks",
 		.fields = MONSTER_FIELDS,
 		.keys = monster_keys,

@@ -30,6 +30,8 @@
 
 #define MONSTER_SUMMON_MAX	8	/* raised at one call, at most */
 #define MONSTER_SUMMON_CAP	4	/* alive at once, unless summon-cap */
+#define MONSTER_HOLD		0x1000	/* holds a door shut against you
+					   (hold.c) */
 
 struct monster_kind {
 	char			 name[NAME_LEN];
@@ -73,6 +75,9 @@ struct monster_kind {
 	int			 summon_cap;
 	char			 summons_name[NAME_LEN];	/* as read */
 	int			 summons_line, summons_column;
+	int			 spikes;	/* the terrain a door-holder
+						   makes of a door it holds
+						   (hold.c), or -1 */
 	char			 describe[DESCRIBE_LEN];
 	int			 line;
 };

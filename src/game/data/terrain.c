@@ -70,7 +70,6 @@ struct terrain_key {
 
 /* Where a key of a shared kind puts its value. */
 #define TERRAIN_HARDNESS_BIT	0x1000
-#define TERRAIN_HARDNESS_MAX	100
 #define TERRAIN_FIELD(member)	BLOCKFILE_FIELD(struct terrain, member)
 #define TERRAIN_ALSO(member)	BLOCKFILE_ALSO(struct terrain, member)
 
@@ -278,7 +277,7 @@ terrain_end_block(void *reader)
 	return (0);
 }
 
-/* Reads "class NAME". */
+/* Reads "class NAME", or "class NAME digs" (a class that tunnels). */
 static int
 terrain_class(void *reader, struct scan_field *f, int nf)
 {
@@ -287,9 +286,9 @@ terrain_class(void *reader, struct scan_field *f, int nf)
 	char			 name[NAME_LEN];
 	const char		*why;
 
-	if (nf != 2) {
-		*tp->cause = scan_error(&tp->s, f[0].column, "expected \"class "
-		    "NAME\"");
+	if (nf != 2 && !(nf == 3 && scan_is(&f[2], "digs"))) {
+		*tp->cause = scan_error(&tp->s, f[nf > 2 ? 2 : 0].column,
+		    "expected \"class NAME\" or \"class NAME digs\"");
 		return (-1);
 	}
 	if (words_name(&f[1], name, sizeof name, &why) != 0) {
@@ -307,6 +306,8 @@ terrain_class(void *reader, struct scan_field *f, int nf)
 		    "(at most %d)", CLASS_MAX);
 		return (-1);
 	}
+	if (nf == 3)
+		tt->digs |= 1u << tt->nclasses;
 	memcpy(tt->classes[tt->nclasses++], name, sizeof name);
 	return (0);
 }
@@ -578,7 +579,15 @@ terrain_solid(const struct terrain_table *tt, int terrain)
 	if (!(t->flags & TERRAIN_OPAQUE))
 		return (0);
 	for (c = 0; c < tt->nclasses; c++)
-		if (t->cost[c] != 0)
+		if (t->cost[c] != 0 && !terrain_dug(tt, c, terrain))
 			return (0);
 	return (1);
+}
+
+/* Whether a class enters a terrain by digging it: see terrain.h. */
+int
+terrain_dug(const struct terrain_table *tt, int cls, int terrain)
+{
+	return ((tt->digs & (1u << cls)) != 0 && tt->t[terrain].dig >= 0 &&
+	    tt->t[terrain].cost[cls] != 0);
 }

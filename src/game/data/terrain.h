@@ -27,6 +27,8 @@
 #define TERRAIN_STAIRS	0x2	/* leads down */
 #define TERRAIN_GOAL	0x4	/* reaching it wins the game */
 
+#define TERRAIN_HARDNESS_MAX	100	/* turns digging a terrain takes, at most */
+
 struct terrain {
 	char		name[NAME_LEN];
 	char		display[NAME_LEN];	/* for the player: "open door" */
@@ -48,6 +50,7 @@ struct terrain {
 struct terrain_table {
 	int		nclasses;
 	char		classes[CLASS_MAX][NAME_LEN];
+	unsigned	digs;			/* bit c: class c digs */
 	int		n;
 	struct terrain	t[TERRAIN_MAX];
 
@@ -72,11 +75,20 @@ int	 terrain_read(struct terrain_table *, const char *path, char **cause);
 int	 terrain_find(const struct terrain_table *, const char *name);
 
 /*
- * Whether a terrain is solid: opaque, and no class may enter it (rock, a
- * cave-in).  An item under it is buried: the map shows the terrain.
+ * Whether a terrain is solid: opaque, and no class may enter it but by
+ * digging it (rock, a cave-in).  An item under it is buried: the map
+ * shows the terrain.
  */
 int	 terrain_solid(const struct terrain_table *, int terrain);
 int	 terrain_class_find(const struct terrain_table *, const char *name);
+/*
+ * Whether a class enters a terrain by digging it: the class digs ("class
+ * NAME digs"), the terrain has a dig transition and the class a cost on
+ * it (the cost its planner weighs the digging at).  Such a monster digs
+ * the cell for the terrain's hardness in actions before it steps in
+ * (dig.c); it never stands on it as it is.
+ */
+int	 terrain_dug(const struct terrain_table *, int cls, int terrain);
 
 /* The classes declared, "walk, fly", or "none", for messages. */
 void	 terrain_class_list(const struct terrain_table *, char *buf,

@@ -163,7 +163,7 @@ level_spawn_cell(struct game *g, struct level *l, int cls, int unseen,
 	for (tries = 0; tries < 400; tries++) {
 		*x = (int)rng_below(&g->rng, (uint32_t)l->width);
 		*y = (int)rng_below(&g->rng, (uint32_t)l->height);
-		if (level_cost(l, cls, *x, *y) == 0 ||
+		if (!level_stand_ok(l, &g->terrain, cls, *x, *y) ||
 		    l->occupant[*y * l->width + *x] != 0 ||
 		    (*x == g->px && *y == g->py) ||
 		    abs(*x - g->px) + abs(*y - g->py) < 8 ||

@@ -50,6 +50,8 @@ event_is_told(const struct event *e)
 	case EVENT_SHUT:
 	case EVENT_GATE:
 		return (e->seen);
+	case EVENT_TUNNELED:
+		return (e->seen || e->a);
 	default:
 		return (1);
 	}
@@ -73,6 +75,7 @@ event_is_news(const struct event *e)
 	case EVENT_FINISHED:
 	case EVENT_DIED:
 	case EVENT_TELEPORTED:
+	case EVENT_HELD:
 		return (1);
 	case EVENT_GATE:
 	case EVENT_CAVE_IN:

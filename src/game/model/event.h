@@ -28,7 +28,8 @@ enum event_kind {
 	EVENT_HIT,		/* ... and hits, for a hit points */
 	EVENT_DIED,		/* the player dies, by the monster's blow */
 	EVENT_OPENED,		/* a monster opens a door */
-	EVENT_SHUT,		/* a monster shuts the door behind it */
+	EVENT_SHUT,		/* a monster shuts the door behind it (a 0),
+				   or before it, to hold it (a 1) */
 	EVENT_GATE,		/* the gate of cell x,y opens (a 1) for b
 				   turns, is about to shut (a 2) in b, or
 				   shuts (a 0) */
@@ -40,6 +41,14 @@ enum event_kind {
 	EVENT_SUMMONED,		/* a summoner at x,y raises a monsters of
 				   kind b (issue 26, summon.c); heard as a
 				   chant when not seen */
+	/* Issue 26, the door-holder and the digger (hold.c, dig.c). */
+	EVENT_HELD,		/* the player's open of the door at x,y
+				   fails: the monster holds it (seen: the
+				   player sees the holder) */
+	EVENT_HOLD_SPIKED,	/* the monster spikes the door (terrain) it
+				   holds, at x,y: seen, or heard */
+	EVENT_TUNNELED,		/* the monster digs through the terrain at
+				   x,y: seen, or a 1 heard */
 
 	/* The player's actions. */
 	EVENT_MISS,		/* the player misses the monster */
@@ -174,7 +183,8 @@ int	 event_is_told(const struct event *);
 
 /*
  * Whether an event interrupts a journey: what the player steps onto (an
- * item, stairs, the goal), a change of level, teleporting, death, and a
+ * item, stairs, the goal), a change of level, teleporting, death, a door
+ * held shut against the player, and a
  * gate or a cave-in the player sees.  Not a monster's doings (the threat
  * rule of travel.c decides on monsters), nor a sound from afar: news
  * only.

@@ -155,6 +155,17 @@ level_step_ok(const struct level *l, int cls, int x, int y, int dx, int dy)
 	}
 }
 
+/* Whether a class may stand on a cell: see level.h. */
+int
+level_stand_ok(const struct level *l, const struct terrain_table *t,
+    int cls, int x, int y)
+{
+	int	tt = level_at(l, x, y);
+
+	return (tt >= 0 && level_cost(l, cls, x, y) != 0 &&
+	    !terrain_dug(t, cls, tt));
+}
+
 /* The one way terrain changes: see the top of the file. */
 void
 level_set_terrain(struct level *l, const struct terrain_table *t, int x,
@@ -235,6 +246,8 @@ level_add_monster(struct game *g, struct level *l, int kind, int x, int y)
 	m->state = MS_WANDER;
 	m->lx = m->ly = -1;
 	m->post_x = m->post_y = -1;
+	m->hold_x = m->hold_y = -1;
+	m->dig_x = m->dig_y = -1;
 	m->planner = path_planner_new(k->planner, l->ctx[k->cls]);
 	/*
 	 * The searches a pack shares take their memory now rather than in

@@ -66,6 +66,16 @@ struct monster {
 						   0 */
 	long			 summon_at;	/* a summoner's: the turn it
 						   may call again */
+	/* A door-holder's door (hold.c): the shut door it holds, or -1;
+	   the actions it has held it, and the player's tries at it and
+	   actions beside it since it took hold.  Saved. */
+	int			 hold_x, hold_y;
+	int			 hold_turns;
+	int			 hold_tries, hold_near;
+	/* A digger's wall (dig.c): the cell it is digging, or -1, and the
+	   actions spent on it so far.  Saved. */
+	int			 dig_x, dig_y;
+	int			 dig_done;
 };
 
 /* Where an interceptor guesses the player is going (monster.guess). */
@@ -180,6 +190,14 @@ int	 level_cost(const struct level *, int cls, int x, int y);
  */
 int	 level_step_ok(const struct level *, int cls, int x, int y, int dx,
 	     int dy);
+/*
+ * Whether a class may stand on a cell as it is: it may enter it, and the
+ * cell is no rock it would have to dig first (terrain_dug(): a digging
+ * class tunnels through it, dig.c).  Where monsters are placed, wander
+ * and flee.
+ */
+int	 level_stand_ok(const struct level *, const struct terrain_table *,
+	     int cls, int x, int y);
 /* The one way terrain changes: see the top of the file. */
 void	 level_set_terrain(struct level *, const struct terrain_table *,
 	     int x, int y, int terrain);

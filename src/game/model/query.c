@@ -459,6 +459,10 @@ game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
 	mi->state = (k->flags & (MONSTER_GUARD | MONSTER_AMBUSH)) &&
 	    m->state == MS_WANDER ? "lying in wait" : m->state == MS_SEARCH &&
 	    m->lured > 0 ? "going to a noise" : game_state_names[m->state];
+	if (m->state != MS_WANDER && m->hold_x >= 0)
+		mi->state = "holding the door";	/* hold.c */
+	else if (m->state != MS_WANDER && m->dig_x >= 0)
+		mi->state = "digging";		/* dig.c */
 	mi->planner = k->planner;
 	mi->tx = m->state == MS_HUNT ? g->px : m->state == MS_SEARCH ?
 	    m->lx : -1;
@@ -601,6 +605,19 @@ game_digest(const struct game *g)
 		h = hash_bytes(h, &m->lured, sizeof m->lured);
 		h = hash_bytes(h, &m->slowed, sizeof m->slowed);
 		h = hash_bytes(h, &m->afraid, sizeof m->afraid);
+		/* A holder's or a digger's state, only where there is one
+		   (so the digests of games without them stay as they were). */
+		if (m->hold_x < 0 && m->hold_turns == 0 && m->dig_x < 0)
+			continue;
+		v[0] = m->hold_x;
+		v[1] = m->hold_y;
+		v[2] = m->hold_turns;
+		v[3] = m->hold_tries;
+		v[4] = m->hold_near;
+		v[5] = m->dig_x;
+		v[6] = m->dig_y;
+		v[7] = m->dig_done;
+		h = hash_bytes(h, v, 8 * sizeof v[0]);
 	}
 	for (i = 0; i < l->nitems; i++)
 		h = hash_bytes(h, &l->items[i], sizeof l->items[i]);

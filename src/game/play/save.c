@@ -47,6 +47,7 @@
 #include "serial.h"
 #include "stage.h"
 #include "state.h"
+#include "hold.h"
 #include "magic.h"
 #include "tell.h"
 #include "xmalloc.h"
@@ -103,6 +104,8 @@ save_signature(const struct game *g, struct ser *out)
 	for (c = 0; c < t->nclasses; c++)
 		ser_str(&r, t->classes[c]);
 	ser_u32(&r, (uint32_t)t->walk);
+	if (t->digs != 0)	/* the classes that dig (dig.c) */
+		ser_u32(&r, t->digs);
 	save_sig_entry(out, "(movement classes)", &r);
 	for (i = 0; i < t->n; i++) {
 		e = &t->t[i];
@@ -350,6 +353,14 @@ save_items(const struct game *g, const struct level *l, struct ser *s)
 		ser_i64(s, l->mon[i].sighted);
 		ser_i64(s, l->mon[i].slowed);
 		ser_i64(s, l->mon[i].afraid);
+		ser_i64(s, l->mon[i].hold_x);	/* hold.c */
+		ser_i64(s, l->mon[i].hold_y);
+		ser_i64(s, l->mon[i].hold_turns);
+		ser_i64(s, l->mon[i].hold_tries);
+		ser_i64(s, l->mon[i].hold_near);
+		ser_i64(s, l->mon[i].dig_x);	/* dig.c */
+		ser_i64(s, l->mon[i].dig_y);
+		ser_i64(s, l->mon[i].dig_done);
 	}
 	ser_i64(s, g->xp);
 	ser_i64(s, g->xp_level);
@@ -714,6 +725,27 @@ load_timers(struct game *g, struct deser *d)
 			deser_fail(d, "a bad kind known");
 }
 
+/*
+ * Restores a door-holder's door and counters (hold.c) and a digger's
+ * wall and progress (dig.c), each in its range: a cell of the level or
+ * -1, counters up to where they stop.
+ */
+static void
+load_hold_dig(const struct level *l, struct monster *m, struct deser *d)
+{
+	m->hold_x = load_int(d, -1, (long)l->width - 1, "a bad held door");
+	m->hold_y = load_int(d, m->hold_x < 0 ? -1 : 0, m->hold_x < 0 ? -1 :
+	    (long)l->height - 1, "a bad held door");
+	m->hold_turns = load_int(d, 0, HOLD_TURNS, "a bad held door");
+	m->hold_tries = load_int(d, 0, HOLD_TRIES, "a bad held door");
+	m->hold_near = load_int(d, 0, HOLD_NEAR, "a bad held door");
+	m->dig_x = load_int(d, -1, (long)l->width - 1, "a bad wall dug");
+	m->dig_y = load_int(d, m->dig_x < 0 ? -1 : 0, m->dig_x < 0 ? -1 :
+	    (long)l->height - 1, "a bad wall dug");
+	m->dig_done = load_int(d, 0, m->dig_x < 0 ? 0 : TERRAIN_HARDNESS_MAX,
+	    "a bad wall dug");
+}
+
 /* Restores the items (see save_items()), each checked. */
 static void
 load_items(struct game *g, struct level *l, struct deser *d)
@@ -752,6 +784,7 @@ load_items(struct game *g, struct level *l, struct deser *d)
 		    "a bad monster");
 		l->mon[k].afraid = load_int(d, 0, ITEM_POWER_MAX,
 		    "a bad monster");
+		load_hold_dig(l, &l->mon[k], d);
 	}
 	g->xp = deser_range(d, 0, GROWTH_XP_MAX, "a bad experience");
 	g->xp_level = load_int(d, 1, GROWTH_LEVEL_MAX, "a bad level");

@@ -252,6 +252,36 @@ tell_cave_in(struct game *g, const struct event *e)
 	    words_s(steps), way);
 }
 
+/* A door-holder's and a digger's doings (hold.c, dig.c), told. */
+static void
+tell_hold_dig(struct game *g, const struct event *e)
+{
+	const char	*name = g->monsters.k[e->monster].display;
+
+	switch (e->kind) {
+	case EVENT_HELD:
+		if (e->seen)
+			game_message(g, "The %s holds the door shut.", name);
+		else
+			game_message(g, "Something holds the door shut!");
+		break;
+	case EVENT_HOLD_SPIKED:
+		if (e->seen)
+			game_message(g, "The %s spikes the door shut.", name);
+		else
+			game_message(g, "You hear hammering: something spikes "
+			    "the door shut.");
+		break;
+	default:	/* EVENT_TUNNELED */
+		if (e->seen)
+			game_message(g, "The %s tunnels through the %s.", name,
+			    g->terrain.t[e->terrain].display);
+		else
+			game_message(g, "You hear digging.");
+		break;
+	}
+}
+
 /* The monsters and the level, told. */
 static void
 tell_world(struct game *g, const struct event *e)
@@ -280,7 +310,11 @@ tell_world(struct game *g, const struct event *e)
 		game_message(g, "The %s opens a door.", name);
 		break;
 	default:	/* EVENT_SHUT */
-		game_message(g, "The %s shuts the door behind it.", name);
+		if (e->a)	/* to hold it: hold.c */
+			game_message(g, "The %s slams the door shut.", name);
+		else
+			game_message(g, "The %s shuts the door behind it.",
+			    name);
 		break;
 	}
 }
@@ -832,6 +866,11 @@ tell_one(struct game *g, const struct event *e)
 		break;
 	case EVENT_SUMMONED:
 		tell_summoned(g, e);
+		break;
+	case EVENT_HELD:
+	case EVENT_HOLD_SPIKED:
+	case EVENT_TUNNELED:
+		tell_hold_dig(g, e);
 		break;
 	case EVENT_GATE:
 		tell_gate(g, e);

@@ -2,7 +2,9 @@
  * game-action.c: what the player's actions do to the game.
  *
  * Moving (which attacks a monster in the way and opens a closed door),
- * and opening, closing and digging next to the player.  Each reports
+ * and opening, closing and digging next to the player.  A door a monster
+ * holds shut (hold.c) does not open, walked into or opened: the turn
+ * goes on the try.  Each reports
  * what happened, or why it could not be done, as an event (event.h), and
  * makes the noise the monsters then hear.  game.c decides whether an
  * action is asked for at all, runs the turn around it and tells the
@@ -11,6 +13,7 @@
 #include "action.h"
 #include "event.h"
 #include "growth.h"
+#include "hold.h"
 #include "rng.h"
 #include "state.h"
 
@@ -166,8 +169,12 @@ action_move(struct game *g, int dx, int dy)
 	}
 	tt = level_at(l, nx, ny);
 	if (tt >= 0 && t->t[tt].cost[t->walk] == 0 && t->t[tt].open >= 0) {
-		level_set_terrain(l, t, nx, ny, t->t[tt].open);
 		g->noise = NOISE_DOOR;
+		if ((i = hold_holder(g, nx, ny)) >= 0) {
+			hold_refuse(g, i, nx, ny);	/* held shut: hold.c */
+			return (1);
+		}
+		level_set_terrain(l, t, nx, ny, t->t[tt].open);
 		action_tell(g, (struct event){ .kind = EVENT_DOOR,
 		    .terrain = tt });
 		return (1);
@@ -258,7 +265,7 @@ action_transform(struct game *g, enum game_cmd cmd, int dx, int dy)
 	const struct terrain_table	*t = &g->terrain;
 	struct level			*l = g->level;
 	int				 x = g->px + dx, y = g->py + dy;
-	int				 tt = level_at(l, x, y), to;
+	int				 tt = level_at(l, x, y), to, h;
 
 	if (tt < 0 || (dx == 0 && dy == 0)) {
 		action_tell(g, (struct event){ .kind = EVENT_NOTHING_THERE });
@@ -287,6 +294,11 @@ action_transform(struct game *g, enum game_cmd cmd, int dx, int dy)
 	}
 	if (cmd == GAME_CMD_DIG)
 		return (action_dig(g, x, y, tt, to));
+	if (cmd == GAME_CMD_OPEN && (h = hold_holder(g, x, y)) >= 0) {
+		hold_refuse(g, h, x, y);	/* held shut: hold.c */
+		g->noise = NOISE_DOOR;
+		return (1);
+	}
 	/* "You close the door", not "the open door": what it becomes. */
 	action_tell(g, (struct event){ .kind = EVENT_CHANGED, .a = (int)cmd,
 	    .terrain = cmd == GAME_CMD_CLOSE ? to : tt });

@@ -65,10 +65,12 @@
 #include <string.h>
 
 #include "ai.h"
+#include "dig.h"
 #include "event.h"
 #include "flank.h"
 #include "flee.h"
 #include "intercept.h"
+#include "hold.h"
 #include "ranged.h"
 #include "rng.h"
 #include "state.h"
@@ -99,7 +101,9 @@ ai_can_step(struct game *g, struct monster *m, int dx, int dy)
 	int		 nx = m->x + dx, ny = m->y + dy;
 
 	if ((dx == 0 && dy == 0) ||
-	    !level_step_ok(l, g->monsters.k[m->kind].cls, m->x, m->y, dx, dy))
+	    !level_step_ok(l, g->monsters.k[m->kind].cls, m->x, m->y, dx, dy) ||
+	    !level_stand_ok(l, &g->terrain, g->monsters.k[m->kind].cls, nx,
+	    ny))
 		return (0);
 	if (nx == g->px && ny == g->py)
 		return (0);
@@ -369,27 +373,15 @@ ai_flank(struct game *g, struct monster *m, int *nx, int *ny)
 	return (0);
 }
 
-/*
- * Plans towards (tx,ty) and takes the step: attacking, opening a door,
- * waiting for a monster in the way, or moving.
- */
-static void
-ai_chase(struct game *g, int i, int tx, int ty)
+/* Monster i plans towards (tx,ty), counted and watched. */
+static enum path_plan_status
+ai_plan(struct game *g, int i, int tx, int ty)
 {
-	struct level			*l = g->level;
-	struct monster			*m = &l->mon[i];
+	struct monster			*m = &g->level->mon[i];
 	const struct monster_kind	*k = &g->monsters.k[m->kind];
-	const struct terrain_table	*t = &g->terrain;
 	enum path_plan_status		 status;
 	uint64_t			 t0 = 0;
-	int				 nx, ny, tt;
 
-	if (m->cooldown > 0) {
-		m->cooldown--;
-		if (k->flags & MONSTER_PATIENT)
-			ai_close_in(g, i, tx, ty);
-		return;
-	}
 	path_planner_set_hunter(m->planner, m->x, m->y);
 	path_planner_set_target(m->planner, tx, ty);
 	if (g->watch != NULL)
@@ -411,6 +403,36 @@ ai_chase(struct game *g, int i, int tx, int ty)
 		m->replans += m->stats.replanned;
 	if (g->plan_observer != NULL)
 		g->plan_observer(g->plan_observer_arg, g, i);
+	return (status);
+}
+
+/*
+ * Plans towards (tx,ty) and takes the step: attacking, opening a door,
+ * waiting for a monster in the way, or moving.  A door-holder holds the
+ * door it stands by, or takes hold of the one it would go through
+ * (hold.c); a digger digs the rock it would go through (dig.c).
+ */
+static void
+ai_chase(struct game *g, int i, int tx, int ty)
+{
+	struct level			*l = g->level;
+	struct monster			*m = &l->mon[i];
+	const struct monster_kind	*k = &g->monsters.k[m->kind];
+	const struct terrain_table	*t = &g->terrain;
+	enum path_plan_status		 status;
+	int				 nx, ny, tt;
+
+	if (m->cooldown > 0) {
+		m->cooldown--;
+		if (hold_act(g, i))
+			return;
+		if (k->flags & MONSTER_PATIENT)
+			ai_close_in(g, i, tx, ty);
+		return;
+	}
+	status = ai_plan(g, i, tx, ty);
+	if (hold_act(g, i))
+		return;		/* holding a door shut: plans, stays */
 	if (status == PATH_PLAN_NONE ||
 	    path_planner_next(m->planner, &nx, &ny) != 0) {
 		if (status == PATH_PLAN_NONE) {
@@ -429,6 +451,9 @@ ai_chase(struct game *g, int i, int tx, int ty)
 	}
 	if (level_monster_at(l, nx, ny) != NULL)
 		return;		/* someone is in the way: wait */
+	if (hold_take(g, i, nx, ny) || dig_act(g, i, nx, ny) ||
+	    hold_holder(g, nx, ny) >= 0)
+		return;		/* a door held shut is shut to all: wait */
 	tt = level_at(l, nx, ny);
 	if (tt >= 0 && t->t[tt].open >= 0 && t->t[tt].cost[t->walk] == 0) {
 		/* A shut door its class can pass: open it. */
@@ -529,6 +554,7 @@ ai_act(struct game *g, int i)
 			m->state = MS_WANDER;
 			m->lx = m->ly = -1;
 			m->lured = 0;
+			hold_forget(m);
 		} else {
 			ai_chase(g, i, m->lx, m->ly);
 			return;

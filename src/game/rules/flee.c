@@ -160,6 +160,7 @@ flee_step(struct game *g, int i, int *nx, int *ny)
 		if (x < x0 || y < y0 || x >= x0 + w || y >= y0 + h ||
 		    v[(y - y0) * w + x - x0] >= best ||
 		    !level_step_ok(l, cls, m->x, m->y, flee_dx[d], flee_dy[d]) ||
+		    !level_stand_ok(l, &g->terrain, cls, x, y) ||
 		    level_monster_at(l, x, y) != NULL ||
 		    (x == g->px && y == g->py))
 			continue;

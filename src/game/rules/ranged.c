@@ -130,7 +130,8 @@ ranged_back_off(struct game *g, const struct monster *m, int *nx, int *ny)
 			if ((dx == 0 && dy == 0) ||
 			    (d = ranged_distance(x, y, g->px, g->py)) <= here ||
 			    level_monster_at((struct level *)l, x, y) != NULL ||
-			    !level_step_ok(l, k->cls, m->x, m->y, dx, dy))
+			    !level_step_ok(l, k->cls, m->x, m->y, dx, dy) ||
+			    !level_stand_ok(l, &g->terrain, k->cls, x, y))
 				continue;
 			score = 2 * d + ranged_has_line(g, k, x, y, g->px,
 			    g->py);
