@@ -355,7 +355,11 @@ START_TEST(test_shipped_terrain)
 }
 END_TEST
 
-/* data/monsters.txt loads with enough variety for depths 1 to 5. */
+/*
+ * data/monsters.txt loads with enough variety for the ten depths of the
+ * standard game: at least 20 kinds, four of every depth, six first met
+ * at depths 6 to 10, four that shoot (issue 26).
+ */
 START_TEST(test_shipped_monsters)
 {
 	struct terrain_table		tt;
@@ -363,6 +367,7 @@ START_TEST(test_shipped_monsters)
 	struct item_table		it;
 	const struct monster_kind	*mk;
 	int				i, depth, n, planners = 0, classes = 0;
+	int				shooters;
 
 	load_tables(&tt, &mt, &it);
 	ck_assert_int_ge(mt.n, 12);
@@ -378,16 +383,24 @@ START_TEST(test_shipped_monsters)
 	}
 	ck_assert_int_eq(planners, (1 << PATH_PLANNER_KINDS) - 1);
 	ck_assert_int_eq(classes, (1 << tt.nclasses) - 1);
-	for (depth = 1; depth <= 5; depth++) {
+	ck_assert_int_ge(mt.n, 20);
+	for (depth = 1; depth <= 10; depth++) {
 		n = 0;
 		for (i = 0; i < mt.n; i++) {
 			mk = &mt.k[i];
-			n += mk->depth_min <= depth && depth <= mk->depth_max;
+			n += mk->depth_min <= depth && depth <= mk->depth_max &&
+			    mk->frequency > 0;
 		}
 		ck_assert_msg(n >= 4, "only %d monsters at depth %d", n, depth);
 	}
+	for (i = n = shooters = 0; i < mt.n; i++) {
+		n += mt.k[i].depth_min >= 6 && mt.k[i].depth_min <= 10;
+		shooters += mt.k[i].range > 0;
+	}
+	ck_assert_msg(n >= 6, "only %d kinds first met at depths 6-10", n);
+	ck_assert_msg(shooters >= 4, "only %d kinds shoot", shooters);
 	ck_assert_int_ge(monster_find(&mt, "rat"), 0);
-	ck_assert_int_eq(monster_find(&mt, "dragon"), -1);
+	ck_assert_int_eq(monster_find(&mt, "balrog"), -1);
 }
 END_TEST
 
@@ -1362,8 +1375,8 @@ END_TEST
 /* Monsters and the player in the legend and the map. */
 START_TEST(test_dungeon_creatures)
 {
-	dungeon_refused("legend: x monster dragon\nmap\n@\nend\n",
-	    "t.dun:1:19:", "unknown monster \"dragon\"");
+	dungeon_refused("legend: x monster balrog\nmap\n@\nend\n",
+	    "t.dun:1:19:", "unknown monster \"balrog\"");
 	dungeon_refused("legend: e monster eel\nmap\n@e\nend\n", "t.dun:1:19:",
 	    "cannot stand on floor");
 	dungeon_refused("legend: e monster eel on sand\nmap\n@e\nend\n",

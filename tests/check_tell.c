@@ -73,7 +73,7 @@ static const struct wording wordings[] = {
 	  "You hit the rat (4)." },
 	{ { .kind = EVENT_KILL }, "rat", NULL, NULL, "You kill the rat." },
 	{ { .kind = EVENT_LEVEL_UP, .a = 2 }, NULL, NULL, NULL,
-	  "You reach experience level 2: 36 hit points, blows of 2-7." },
+	  "You reach experience level 2: 38 hit points, blows of 2-7." },
 	{ { .kind = EVENT_DOOR }, NULL, NULL, "door", "You open the door." },
 	{ { .kind = EVENT_IN_THE_WAY }, NULL, NULL, "cave-in",
 	  "The cave-in is in the way." },
