@@ -32,6 +32,8 @@ static const struct {
 	[CMD_CLOSE] =		{ "close", "close a door (+ dir.)",
 				  'c' },
 	[CMD_DIG] =		{ "dig", "dig with a pick (+ dir.)", 'D' },
+	[CMD_FIGHT] =		{ "fight", "attack (+ dir.), even a peaceful "
+				    "monster", 'F' },
 	[CMD_DESCEND] =		{ "descend", "go down, or to, the stairs",
 				  '>' },
 	[CMD_LOOK] =		{ "look", "look: cursor, describe", 0 },
@@ -95,7 +97,7 @@ static const struct keymap_binding keymap_default[] = {
 	{ "6", CMD_EAST }, { "7", CMD_NORTH_WEST }, { "9", CMD_NORTH_EAST },
 	{ "1", CMD_SOUTH_WEST }, { "3", CMD_SOUTH_EAST }, { "5", CMD_WAIT },
 	{ "o", CMD_OPEN }, { "c", CMD_CLOSE },
-	{ "D", CMD_DIG }, { ">", CMD_DESCEND }, { "x", CMD_LOOK },
+	{ "D", CMD_DIG }, { "F", CMD_FIGHT }, { ">", CMD_DESCEND }, { "x", CMD_LOOK },
 	{ "M", CMD_MESSAGES }, { "?", CMD_HELP }, { "S", CMD_SAVE },
 	{ "Q", CMD_QUIT }, { "tab", CMD_OVERLAY }, { "a", CMD_PANEL },
 	{ "Z", CMD_STEP_MODE }, { "space", CMD_STEP },

@@ -35,5 +35,11 @@ tables_read(const char *dir, struct terrain_table *tt,
 	path = xasprintf("%s/items.txt", dir);
 	rc = access(path, F_OK) != 0 ? 0 : item_read(it, tt, path, cause);
 	free(path);
+	if (rc != 0)
+		return (-1);
+	/* The monsters' drops name items. */
+	path = xasprintf("%s/monsters.txt", dir);
+	rc = monster_link_items(mt, it, path, cause);
+	free(path);
 	return (rc);
 }

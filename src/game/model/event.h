@@ -37,6 +37,16 @@ enum event_kind {
 	EVENT_SHORT,		/* only a of b extra monsters found room */
 	EVENT_ARRIVAL,		/* a monster arrives on the level, at x,y,
 				   out of view, looking for the player */
+	/* Carrying and provoking (carry.c). */
+	EVENT_STOLEN,		/* a thief's blow takes a stack from the
+				   pack: item, a its count, b the slot */
+	EVENT_THIEF_GONE,	/* a thief leaves the level with the item
+				   (a of it), from x,y */
+	EVENT_SNATCHED,		/* a monster picks up the item (a of it)
+				   from the floor at x,y */
+	EVENT_ENRAGED,		/* a peaceful monster, attacked, hunts */
+	EVENT_PEACEFUL,		/* the player walks into a peaceful monster:
+				   it is in the way (F fights it) */
 
 	/* The player's actions. */
 	EVENT_MISS,		/* the player misses the monster */

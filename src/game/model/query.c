@@ -397,6 +397,33 @@ static const char *const game_state_names[] = {
 	"wandering", "hunting", "searching", "fleeing"
 };
 
+/*
+ * What a monster carries, as the player would name it: "carrying your
+ * dart (3)" (a thief's is the player's), "carrying a murky potion", or
+ * "".
+ */
+static void
+game_monster_carrying(const struct game *g, const struct monster *m,
+    char *out, size_t size)
+{
+	enum words_noun	 noun;
+	const char	*display;
+	char		 a[NAME_LEN + 8];
+
+	out[0] = '\0';
+	if (m->carry_kind < 0)
+		return;
+	display = player_item_display(g, m->carry_kind, &noun);
+	if (g->monsters.k[m->kind].flags & MONSTER_STEALS)
+		snprintf(a, sizeof a, "your %s", display);
+	else
+		(void)words_noun(a, sizeof a, display, noun, 0);
+	if (m->carry_count > 1)
+		snprintf(out, size, "carrying %s (%d)", a, m->carry_count);
+	else
+		snprintf(out, size, "carrying %s", a);
+}
+
 /* A monster as a screen describes it: see game.h. */
 int
 game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
@@ -421,7 +448,10 @@ game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
 	mi->y = m->y;
 	mi->hp = m->hp;
 	mi->hp_max = k->hp;
-	mi->state = (k->flags & (MONSTER_GUARD | MONSTER_AMBUSH)) &&
+	mi->peaceful = (k->flags & MONSTER_PEACEFUL) && !m->provoked;
+	game_monster_carrying(g, m, mi->carrying, sizeof mi->carrying);
+	mi->state = mi->peaceful ? "peaceful" :
+	    (k->flags & (MONSTER_GUARD | MONSTER_AMBUSH)) &&
 	    m->state == MS_WANDER ? "lying in wait" : m->state == MS_SEARCH &&
 	    m->lured > 0 ? "going to a noise" : game_state_names[m->state];
 	mi->planner = k->planner;
@@ -565,6 +595,16 @@ game_digest(const struct game *g)
 		h = hash_bytes(h, &m->lured, sizeof m->lured);
 		h = hash_bytes(h, &m->slowed, sizeof m->slowed);
 		h = hash_bytes(h, &m->afraid, sizeof m->afraid);
+		/* Only when set, so that games without them hash as before. */
+		if (m->carry_kind >= 0 || m->provoked || m->leader || m->away) {
+			v[0] = m->carry_kind;
+			v[1] = m->carry_count;
+			v[2] = m->carry_plus;
+			v[3] = m->provoked;
+			v[4] = m->leader;
+			v[5] = m->away;
+			h = hash_bytes(h, v, 6 * sizeof v[0]);
+		}
 	}
 	for (i = 0; i < l->nitems; i++)
 		h = hash_bytes(h, &l->items[i], sizeof l->items[i]);
