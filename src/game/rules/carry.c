@@ -47,6 +47,7 @@ carry_steal(struct game *g, struct monster *m)
 	m->carry_count = g->pack[s].count;
 	m->carry_plus = g->pack[s].plus;
 	m->away = 0;
+	m->state = MS_FLEE;	/* and runs (flee_wants()) */
 	g->pack[s] = (struct pack_slot){ .kind = -1 };
 	event_add(&g->events, (struct event){ .kind = EVENT_STOLEN,
 	    .seen = 1, .monster = m->kind, .item = m->carry_kind,
