@@ -304,6 +304,19 @@ copy_file(const char *dir, const char *name)
 	ck_assert_int_eq(fclose(out), 0);
 }
 
+/* The first monster of a kind that hunts, or -1. */
+static int
+hunting(const struct game *g, int kind)
+{
+	int	i;
+
+	for (i = 0; i < g->level->nmon; i++)
+		if (g->level->mon[i].kind == kind && g->level->mon[i].alive &&
+		    g->level->mon[i].state == MS_HUNT)
+			return (i);
+	return (-1);
+}
+
 /*
  * A kind with "escort minion 2-2", the only kind placed at random, is
  * placed three times, each with two minions beside it that know it as
@@ -315,7 +328,7 @@ START_TEST(test_escort)
 	    "monster boss\nglyph B\nhp 20\ndamage 1-2\nspeed 10\n"
 	    "class walk\nplanner astar\nescort minion 2-2\n"
 	    "monster minion\nglyph m\nhp 3\ndamage 1\nspeed 10\n"
-	    "class walk\nplanner astar\nfrequency 0\n";
+	    "class walk\nplanner astar\nfrequency 0\nsight 0\nhearing 0\n";
 	struct game_config	 cfg;
 	struct game		*g;
 	struct level		*l;
@@ -354,6 +367,24 @@ START_TEST(test_escort)
 		minions += l->mon[i].kind == minion;
 	ck_assert_int_eq(bosses, 3);
 	ck_assert_int_eq(minions, 6);
+	/*
+	 * The minions neither see nor hear: once a boss hunts, its own
+	 * come looking all the same.
+	 */
+	g->hp = g->hp_max = 100000;
+	for (i = 0; i < l->nmon; i++)
+		if (l->mon[i].kind == boss)
+			l->mon[i].state = MS_WANDER;
+	for (j = 0; j < 40 && (i = hunting(g, boss)) < 0; j++)
+		ck_assert_int_eq(gt_play(g, "."), 1);
+	ck_assert_int_ge(i, 0);
+	for (j = n = 0; j < l->nmon; j++) {
+		if (l->mon[j].leader != i + 1)
+			continue;
+		ck_assert_int_ne(l->mon[j].state, MS_WANDER);
+		n++;
+	}
+	ck_assert_int_eq(n, 2);
 	game_free(g);
 	snprintf(path, sizeof path, "%s/terrain.txt", dir);
 	unlink(path);
