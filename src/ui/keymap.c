@@ -97,7 +97,7 @@ static const struct keymap_binding keymap_default[] = {
 	{ "6", CMD_EAST }, { "7", CMD_NORTH_WEST }, { "9", CMD_NORTH_EAST },
 	{ "1", CMD_SOUTH_WEST }, { "3", CMD_SOUTH_EAST }, { "5", CMD_WAIT },
 	{ "o", CMD_OPEN }, { "c", CMD_CLOSE },
-	{ "D", CMD_DIG }, { "F", CMD_FIGHT }, { ">", CMD_DESCEND }, { "x", CMD_LOOK },
+	{ "D", CMD_DIG }, { ">", CMD_DESCEND }, { "x", CMD_LOOK },
 	{ "M", CMD_MESSAGES }, { "?", CMD_HELP }, { "S", CMD_SAVE },
 	{ "Q", CMD_QUIT }, { "tab", CMD_OVERLAY }, { "a", CMD_PANEL },
 	{ "Z", CMD_STEP_MODE }, { "space", CMD_STEP },
@@ -113,6 +113,7 @@ static const struct keymap_binding keymap_default[] = {
 	{ "K", CMD_RUN_NORTH }, { "L", CMD_RUN_EAST },
 	{ "Y", CMD_RUN_NORTH_WEST }, { "U", CMD_RUN_NORTH_EAST },
 	{ "B", CMD_RUN_SOUTH_WEST }, { "N", CMD_RUN_SOUTH_EAST },
+	{ "F", CMD_FIGHT },
 };
 
 static const char *const keymap_names[] = {
