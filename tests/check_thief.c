@@ -112,6 +112,29 @@ START_TEST(test_thief_gone)
 }
 END_TEST
 
+/*
+ * Fleeing with its loot onto the stairs, it is gone at once, out of
+ * sight or not.
+ */
+START_TEST(test_thief_stairs)
+{
+	struct game	*g = den();
+	struct monster	*m = robbed(g);
+	int		 i;
+
+	ck_assert_int_eq(level_at(g->level, 38, 2), g->terrain.stairs);
+	level_move_monster(g->level, (int)(m - g->level->mon), 37, 2);
+	m->away = 0;
+	for (i = 0; i < 3 && m->alive; i++)
+		ck_assert_int_eq(gt_play(g, "."), 1);
+	ck_assert(!m->alive);
+	ck_assert_int_lt(m->away, CARRY_AWAY);
+	ck_assert_int_eq(m->x, 38);
+	ck_assert_int_eq(g->level->nitems, 0);
+	game_free(g);
+}
+END_TEST
+
 /* Killed, it drops the darts where it dies. */
 START_TEST(test_thief_killed)
 {
@@ -405,6 +428,7 @@ test_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_steals_and_flees);
 	tcase_add_test(tc, test_thief_gone);
+	tcase_add_test(tc, test_thief_stairs);
 	tcase_add_test(tc, test_thief_killed);
 	tcase_add_test(tc, test_carry_saved);
 	tcase_add_test(tc, test_jackdaw);
