@@ -261,6 +261,22 @@ START_TEST(test_peaceful)
 }
 END_TEST
 
+/* A peaceful bear beside the player is no threat: resting goes on. */
+START_TEST(test_peaceful_rest)
+{
+	struct game	*g = gt_start(FIXTURE("bear.dun"), 0, 0, 1);
+	long		 turn = g->turn;
+
+	ck_assert_int_eq(distance(g, gt_monster(g, "cave-bear")), 1);
+	g->hp = g->hp_max - 2;
+	ck_assert_int_eq(gt_play(g, "R"), 1);	/* one journey */
+	ck_assert_int_eq(g->hp, g->hp_max);
+	ck_assert_int_ge(g->turn, turn + 8);	/* a point every 8 turns */
+	ck_assert(gt_said(g, "You feel rested.", 2));
+	game_free(g);
+}
+END_TEST
+
 /* F at an empty cell does nothing and takes no turn. */
 START_TEST(test_fight_nothing)
 {
@@ -433,6 +449,7 @@ test_suite(void)
 	tcase_add_test(tc, test_carry_saved);
 	tcase_add_test(tc, test_jackdaw);
 	tcase_add_test(tc, test_peaceful);
+	tcase_add_test(tc, test_peaceful_rest);
 	tcase_add_test(tc, test_fight_nothing);
 	tcase_add_test(tc, test_drops);
 	tcase_add_test(tc, test_escort);
