@@ -78,10 +78,10 @@ level depth 2 (rooms), depth 2, 40x16
 %##....#.....,.....#.########....+...##%
 %##....#...........#....#######+####.##%
 %##.################...-+......;####.##%
-%##.#....k#==########+#######...####r##%
+%##.#....k#==########+#######...####b##%
 %##.#..k..#==########@#######...####+##%
-%######+###########...!....+..o.##....#%
-%####.....#########.......(##..###b!..#%
+%######+###########...!....+..w.##....#%
+%####.....#########.......(##..###s!..#%
 %##.###.###~#######........#########+##%
 %##...#.....+.........##############.##%
 %##...+..#########################....#%
@@ -90,9 +90,9 @@ level depth 2 (rooms), depth 2, 40x16
 %%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
 monster kobold at 9,6 hp 6 astar, wandering
 monster kobold at 7,7 hp 6 astar, wandering
-monster orc at 30,8 hp 10 mtdstar, wandering
-monster giant-bat at 34,9 hp 4 astar, wandering
-monster rat at 36,6 hp 3 field, wandering
+monster blind-worm at 30,8 hp 10 mtdstar, wandering
+monster spider at 34,9 hp 6 astar, wandering
+monster giant-bat at 36,6 hp 4 astar, wandering
 item battle-axe at 29,2 count 1 plus 0
 item caltrops at 31,5 count 2 plus 0
 item potion-of-healing at 35,9 count 1 plus 0
@@ -110,22 +110,23 @@ level depth 2 (rooms), depth 2, 40x16
 %######################################%
 %#######!.#############################%
 %#######..####..##......####.........##%
-%########....+..+.......####.........##%
+%########....+..+.......####....z....##%
 %########.###################....!...##%
 %########+#####.#...........#........##%
-%#####......###.o.....,..b..####+##+###%
-%#####.........+...........?!.##.##.###%
+%#####......###.o.....,.....####+##+###%
+%#####k........+...........?!.##.##.###%
 %#####......###.#############..+.....##%
 %#####.!....###.....#..)##.....#.....##%
-%#####......####+#..#....+.....+.....##%
-%#####".z...###...o.#.####.....##.@..##%
+%#####....k.####+#..#....+.....+.....##%
+%#####".....###...o.#.####.....##.@..##%
 %#################.##.####.....########%
 %#################....#################%
 %%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
 monster orc at 16,7 hp 10 mtdstar, wandering
 monster orc at 18,12 hp 10 mtdstar, wandering
-monster giant-bat at 25,7 hp 4 astar, wandering
-monster zombie at 8,12 hp 14 cached, wandering
+monster kobold at 10,11 hp 6 astar, wandering
+monster zombie at 32,4 hp 14 cached, wandering
+monster kobold at 6,8 hp 6 astar, wandering
 item potion-of-healing at 7,10 count 1 plus 0
 item potion-of-confusion at 33,5 count 1 plus 0
 item potion-of-confusion at 28,8 count 1 plus 0

@@ -947,6 +947,79 @@ START_TEST(test_monster_good)
 }
 END_TEST
 
+/*
+ * "drops ITEM PERCENT" (repeatable) and "escort KIND A-B": each error at
+ * its file:line:column; an item is known only once items.txt is read
+ * (monster_link_items(), as tables_read() and the checker do).
+ */
+START_TEST(test_monster_drops_escort)
+{
+	struct terrain_table	*tt = calloc(1, sizeof *tt);
+	struct monster_table	*mt = calloc(1, sizeof *mt);
+	struct monster_table	*st = calloc(1, sizeof *st);
+	struct item_table	*it = calloc(1, sizeof *it);
+	char			*text, *cause = NULL;
+	int			 m;
+
+	ck_assert(tt != NULL && mt != NULL && st != NULL && it != NULL);
+	text = cat(base_monster, "escort nobody 1-2\n");
+	monster_refused(text, "m.txt:8:8:", "unknown monster \"nobody\" in "
+	    "escort");
+	free(text);
+	text = cat(base_monster, "escort m 1-2\n");
+	monster_refused(text, "m.txt:8:8:", "cannot escort itself");
+	free(text);
+	text = cat(base_monster, "escort m 3-1\n");
+	monster_refused(text, "m.txt:8:10:", "expected a range");
+	free(text);
+	text = cat(base_monster, "drops dart 0\n");
+	monster_refused(text, "m.txt:8:12:", "expected a percent");
+	free(text);
+	text = cat(base_monster, "drops dart\n");
+	monster_refused(text, "m.txt:8:1:", "expected \"drops ITEM PERCENT\"");
+	free(text);
+	text = cat(base_monster, "drops a 1\ndrops b 1\ndrops c 1\n"
+	    "drops d 1\ndrops e 1\n");
+	monster_refused(text, "m.txt:12:1:", "too many drops");
+	free(text);
+
+	/* Good: linked to the shipped items and kinds. */
+	load_tables(tt, st, it);
+	text = cat(base_monster, "drops dart 100\ndrops  potion-of-healing 5\n"
+	    "escort n 2-3\nmonster n\nglyph n\nhp 1\ndamage 1\nspeed 10\n"
+	    "class walk\nplanner astar\n");
+	ck_assert_msg(monster_parse(mt, tt, "m.txt", text, strlen(text),
+	    &cause) == 0, "%s", cause);
+	ck_assert_msg(monster_link_items(mt, it, "m.txt", &cause) == 0, "%s",
+	    cause);
+	m = monster_find(mt, "m");
+	ck_assert_int_eq(mt->k[m].ndrops, 2);
+	ck_assert_int_eq(mt->k[m].drops[0].item, item_find(it, "dart"));
+	ck_assert_int_eq(mt->k[m].drops[0].percent, 100);
+	ck_assert_int_eq(mt->k[m].drops[1].item,
+	    item_find(it, "potion-of-healing"));
+	ck_assert_int_eq(mt->k[m].escort, monster_find(mt, "n"));
+	ck_assert_int_eq(mt->k[m].escort_min, 2);
+	ck_assert_int_eq(mt->k[m].escort_max, 3);
+	ck_assert_int_eq(mt->k[monster_find(mt, "n")].escort, -1);
+	free(text);
+
+	/* An item items.txt lacks: at the name's line and column. */
+	text = cat(base_monster, "drops dart 10\ndrops  gold-ring 50\n");
+	ck_assert_msg(monster_parse(mt, tt, "m.txt", text, strlen(text),
+	    &cause) == 0, "%s", cause);
+	ck_assert_int_ne(monster_link_items(mt, it, "m.txt", &cause), 0);
+	expect_message(__LINE__, cause, "m.txt:9:8:", "unknown item "
+	    "\"gold-ring\" in drops");
+	free(cause);
+	free(text);
+	free(tt);
+	free(mt);
+	free(st);
+	free(it);
+}
+END_TEST
+
 /* Unknown keys, keys outside a block, duplicate monsters. */
 START_TEST(test_monster_keys)
 {
@@ -1656,6 +1729,7 @@ test_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_shipped_terrain);
 	tcase_add_test(tc, test_shipped_monsters);
+	tcase_add_test(tc, test_monster_drops_escort);
 	tcase_add_test(tc, test_shipped_dungeons);
 	suite_add_tcase(s, tc);
 

@@ -98,12 +98,13 @@ START_TEST(test_keymap_game_keys)
 		case CMD_DIG:
 		case CMD_RUN:
 		case CMD_FIRE:
+		case CMD_FIGHT:
 			ck_assert_int_eq(keys_feed(&ks, key, &a), KEYS_MORE);
 			ck_assert_int_eq(keys_feed(&ks, 'u', &a), KEYS_ACTION);
 			ck_assert_int_eq(a.cmd, c == CMD_OPEN ? GAME_CMD_OPEN :
 			    c == CMD_CLOSE ? GAME_CMD_CLOSE : c == CMD_RUN ?
 			    GAME_CMD_RUN : c == CMD_FIRE ? GAME_CMD_FIRE :
-			    GAME_CMD_DIG);
+			    c == CMD_FIGHT ? GAME_CMD_FIGHT : GAME_CMD_DIG);
 			ck_assert_int_eq(a.dx, 1);
 			ck_assert_int_eq(a.dy, -1);
 			break;

@@ -35,6 +35,10 @@ mod_for() {
 	awk -v want="$1" '/^item / { keep = ($2 == want) } keep' \
 	    "$DATA/items.txt" >"$mod/items.txt"
 	grep -q "^item $1\$" "$mod/items.txt" || exit 99
+	# Nor are the monsters' drops (each names an item items.txt must
+	# have).
+	sed -e '/^[[:space:]]*drops /d' "$DATA/monsters.txt" \
+	    >"$mod/monsters.txt"
 	# The vaults' own items (the crypt's potion) are not in it: each
 	# stands for the terrain it lies on.
 	sed -e 's/^legend: \(.\) item [^ ]* on \(.*\)$/legend: \1 terrain \2/' \

@@ -92,8 +92,14 @@ lab_bot_look(struct lab_bot *b)
 	b->nseen = 0;
 	n = game_monster_count(b->game);
 	for (i = 0; i < n && b->nseen < LAB_BOT_SEEN_MAX; i++) {
+		/*
+		 * A peaceful monster is no threat and no target: a bot that
+		 * walked into it would be refused for ever (walking into it
+		 * does not attack), so the bots leave it be.
+		 */
 		if (game_monster_info(b->game, i, &b->seen_info[b->nseen]) != 0 ||
-		    !b->seen_info[b->nseen].alive)
+		    !b->seen_info[b->nseen].alive ||
+		    b->seen_info[b->nseen].peaceful)
 			continue;
 		game_cell(b->game, b->seen_info[b->nseen].x,
 		    b->seen_info[b->nseen].y, &c);
@@ -163,6 +169,10 @@ lab_bot_keys(struct game_action a, char *buf)
 		break;
 	case GAME_CMD_DIG:
 		buf[n++] = 'D';
+		buf[n++] = (char)lab_bot_direction_key(a.dx, a.dy);
+		break;
+	case GAME_CMD_FIGHT:
+		buf[n++] = 'F';
 		buf[n++] = (char)lab_bot_direction_key(a.dx, a.dy);
 		break;
 	case GAME_CMD_FIRE:

@@ -104,8 +104,9 @@ cursor_describe(struct ui *ui)
 	} else if (c.monster >= 0 &&
 	    game_monster_info(ui->g, c.monster, &mi) == 0) {
 		snprintf(ui->look[0], sizeof ui->look[0], "%s (%d/%d hp), "
-		    "%s: %s", cursor_start(a, mi.display, mi.noun), mi.hp,
-		    mi.hp_max, mi.state, mi.describe);
+		    "%s%s%s: %s", cursor_start(a, mi.display, mi.noun), mi.hp,
+		    mi.hp_max, mi.state, mi.carrying[0] != '\0' ? ", " : "",
+		    mi.carrying, mi.describe);
 		cursor_monster_plan(ui, &mi, look ? "  Enter watches it." :
 		    "");
 		if (look) {

@@ -797,6 +797,8 @@ draw_panel(const struct ui *ui, int top)
 		    game_planner_name(mi.planner));
 	if (y < LINES - 1 && mi.tactic[0] != '\0')
 		draw_printf(y++, x, A_BOLD, "%s", mi.tactic);
+	if (y < LINES - 1 && mi.carrying[0] != '\0')
+		draw_printf(y++, x, A_NORMAL, "%s", mi.carrying);
 	if (y < LINES - 1 && mi.tx >= 0)
 		draw_printf(y++, x, A_NORMAL, "at %d,%d to %d,%d", mi.x, mi.y,
 		    mi.tx, mi.ty);

@@ -32,6 +32,8 @@ static const struct {
 	[CMD_CLOSE] =		{ "close", "close a door (+ dir.)",
 				  'c' },
 	[CMD_DIG] =		{ "dig", "dig with a pick (+ dir.)", 'D' },
+	[CMD_FIGHT] =		{ "fight", "attack (+ dir.), even a peaceful "
+				    "monster", 'F' },
 	[CMD_DESCEND] =		{ "descend", "go down, or to, the stairs",
 				  '>' },
 	[CMD_LOOK] =		{ "look", "look: cursor, describe", 0 },
@@ -111,6 +113,7 @@ static const struct keymap_binding keymap_default[] = {
 	{ "K", CMD_RUN_NORTH }, { "L", CMD_RUN_EAST },
 	{ "Y", CMD_RUN_NORTH_WEST }, { "U", CMD_RUN_NORTH_EAST },
 	{ "B", CMD_RUN_SOUTH_WEST }, { "N", CMD_RUN_SOUTH_EAST },
+	{ "F", CMD_FIGHT },
 };
 
 static const char *const keymap_names[] = {

@@ -213,6 +213,7 @@ ui_prompt_more(struct ui *ui, int key)
 	    "other key plays on)" : key == 'o' ? "Open which way?" :
 	    key == 'c' ? "Close which way?" : key == 'G' ? "Run which way?" :
 	    key == 'f' ? "Fire which way? (f or .: the nearest monster)" :
+	    key == 'F' ? "Fight which way?" :
 	    "Dig which way?");
 }
 

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "blockfile.h"
+#include "item.h"
 #include "monster.h"
 #include "scan.h"
 #include "words.h"
@@ -45,6 +46,10 @@ struct monster_parser {
 	struct monster_kind		*cur;	/* block being read, or NULL */
 	unsigned			 seen;	/* its properties so far */
 	char				**cause;
+	/* Each kind's "escort" as written, linked once all are read. */
+	char				 escort[MONSTER_KINDS_MAX][NAME_LEN];
+	int				 escort_line[MONSTER_KINDS_MAX];
+	int				 escort_column[MONSTER_KINDS_MAX];
 };
 
 /* A property key: a kind blockfile.c reads, or a handler of its own. */
@@ -88,6 +93,10 @@ static int	monster_key_spikes(struct monster_parser *,
 static int	monster_key_behaviour(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
 static int	monster_key_summons(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_drops(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_escort(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
 
 static const struct monster_key monster_keys[] = {
@@ -153,7 +162,11 @@ static const struct monster_key monster_keys[] = {
 	  MONSTER_FIELD(summon_every) } },
 	{ .key = { .name = "summon-cap", .bit = MONSTER_CAP,
 	  .kind = BLOCKFILE_NUMBER, .min = 1, .max = MONSTER_KINDS_MAX,
-	  MONSTER_FIELD(summon_cap) } }
+	  MONSTER_FIELD(summon_cap) } },
+	/* No bit: a kind may have several drops (MONSTER_DROPS_MAX). */
+	{ .key = { .name = "drops", .bit = 0 }, .fn = monster_key_drops },
+	{ .key = { .name = "escort", .bit = 0x2000000 },
+	  .fn = monster_key_escort }
 };
 #define MONSTER_KEYS	(sizeof monster_keys / sizeof monster_keys[0])
 
@@ -171,7 +184,10 @@ static const struct {
 	{ "flank", MONSTER_FLANK },
 	{ "submerge", MONSTER_SUBMERGE },
 	{ "intercept", MONSTER_INTERCEPT },
-	{ "hold-doors", MONSTER_HOLD }
+	{ "hold-doors", MONSTER_HOLD },
+	{ "steals", MONSTER_STEALS },
+	{ "picks-up", MONSTER_PICKS_UP },
+	{ "peaceful", MONSTER_PEACEFUL }
 };
 #define MONSTER_FLAGS	(sizeof monster_flags / sizeof monster_flags[0])
 
@@ -235,7 +251,7 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 	if (nf < 2) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
 		    "FLAG...\" (pack, guard, erratic, patient, doors, ambush, flank, "
-		    "submerge, intercept, hold-doors)",
+		    "submerge, intercept, hold-doors, steals, picks-up, peaceful)",
 		    blockfile_spelling(&k->key, &f[0]));
 		return (-1);
 	}
@@ -248,11 +264,112 @@ monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
 			*mp->cause = scan_error(&mp->s, f[i].column, "unknown "
 			    "behaviour %s (expected pack, guard, erratic, "
 			    "patient, doors, ambush, flank, submerge, "
-			    "intercept or hold-doors)",
+			    "intercept, hold-doors, steals, picks-up or peaceful)",
 			    scan_show(&f[i], show));
 			return (-1);
 		}
 		mp->cur->flags |= monster_flags[j].flag;
+	}
+	return (0);
+}
+
+/* Adds a drop: "drops ITEM PERCENT", the item linked later. */
+static int
+monster_key_drops(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	struct monster_kind	*mk = mp->cur;
+	struct monster_drop	*d;
+	char			 show[64];
+	long			 pc;
+
+	if (nf != 3) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"drops "
+		    "ITEM PERCENT\"");
+		return (-1);
+	}
+	if (mk->ndrops == MONSTER_DROPS_MAX) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "too many drops "
+		    "for monster \"%s\" (at most %d)", mk->name,
+		    MONSTER_DROPS_MAX);
+		return (-1);
+	}
+	d = &mk->drops[mk->ndrops];
+	if (words_copy(&f[1], d->item_name, sizeof d->item_name) != 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "item name %s is "
+		    "too long", scan_show(&f[1], show));
+		return (-1);
+	}
+	if (scan_long(&f[2], 1, 100, &pc) != 0) {
+		*mp->cause = scan_error(&mp->s, f[2].column, "expected a "
+		    "percent from 1 to 100, not %s", scan_show(&f[2], show));
+		return (-1);
+	}
+	d->percent = (int)pc;
+	d->item = -1;
+	d->line = mp->s.line;
+	d->column = f[1].column;
+	mk->ndrops++;
+	return (0);
+}
+
+/* Sets "escort KIND A-B", the kind linked once the file is read. */
+static int
+monster_key_escort(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	struct monster_kind	*mk = mp->cur;
+	int			 i = (int)(mk - mp->table.k);
+	char			 show[64];
+	long			 lo, hi;
+
+	if (nf != 3) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected "
+		    "\"escort KIND A-B\"");
+		return (-1);
+	}
+	if (words_copy(&f[1], mp->escort[i], sizeof mp->escort[i]) != 0) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "unknown monster "
+		    "%s", scan_show(&f[1], show));
+		return (-1);
+	}
+	if (words_range(&f[2], 1, MONSTER_ESCORT_MAX, &lo, &hi) != 0) {
+		*mp->cause = scan_error(&mp->s, f[2].column, "expected a range "
+		    "A-B within 1-%d, not %s", MONSTER_ESCORT_MAX,
+		    scan_show(&f[2], show));
+		return (-1);
+	}
+	mk->escort_min = (int)lo;
+	mk->escort_max = (int)hi;
+	mp->escort_line[i] = mp->s.line;
+	mp->escort_column[i] = f[1].column;
+	return (0);
+}
+
+/*
+ * Links every kind's escort by name, now that every kind is read: an
+ * unknown one, or the kind itself, is an error at its name.
+ */
+static int
+monster_link_escorts(struct monster_parser *mp)
+{
+	struct monster_table	*mt = &mp->table;
+	int			 i, e;
+
+	for (i = 0; i < mt->n; i++) {
+		mt->k[i].escort = -1;
+		if (mp->escort[i][0] == '\0')
+			continue;
+		e = monster_find(mt, mp->escort[i]);
+		if (e < 0 || e == i) {
+			*mp->cause = scan_error_at(mp->s.name,
+			    mp->escort_line[i], mp->escort_column[i],
+			    e < 0 ? "unknown monster \"%s\" in escort" :
+			    "monster \"%s\" cannot escort itself",
+			    mp->escort[i]);
+			return (-1);
+		}
+		mt->k[i].escort = e;
 	}
 	return (0);
 }
@@ -527,7 +644,8 @@ monster_lines(struct monster_parser *p)
 		.expected = "monster, glyph, colour, hp, damage, speed, sight, "
 		    "hearing, class, planner, behaviour, give-up, depth, value, "
 		    "flee, describe, noun, frequency, ranged, range, keeps, "
-		    "shot, summons, summon-every, summon-cap or spikes",
+		    "shot, summons, summon-every, summon-cap, spikes, drops or "
+		    "escort",
 		.empty = "\"monster NAME\" blocks",
 		.fields = MONSTER_FIELDS,
 		.keys = monster_keys,
@@ -565,6 +683,8 @@ monster_parse(struct monster_table *mt, const struct terrain_table *tt,
 	if (rc == 0)
 		rc = monster_resolve(mp);
 	if (rc == 0)
+		rc = monster_link_escorts(mp);
+	if (rc == 0)
 		*mt = mp->table;
 	free(mp);
 	return (rc);
@@ -584,6 +704,28 @@ monster_read(struct monster_table *mt, const struct terrain_table *tt,
 	rc = monster_parse(mt, tt, path, buf, len, cause);
 	free(buf);
 	return (rc);
+}
+
+/* Links the kinds' drops to the item table: see monster.h. */
+int
+monster_link_items(struct monster_table *mt, const struct item_table *it,
+    const char *name, char **cause)
+{
+	struct monster_drop	*d;
+	int			 i, j;
+
+	for (i = 0; i < mt->n; i++) {
+		for (j = 0; j < mt->k[i].ndrops; j++) {
+			d = &mt->k[i].drops[j];
+			if ((d->item = item_find(it, d->item_name)) >= 0)
+				continue;
+			*cause = scan_error_at(name, d->line, d->column,
+			    "unknown item \"%s\" in drops (items.txt has no "
+			    "such item)", d->item_name);
+			return (-1);
+		}
+	}
+	return (0);
 }
 
 /* Finds a monster kind by name: see monster.h. */

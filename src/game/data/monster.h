@@ -32,6 +32,20 @@
 #define MONSTER_SUMMON_CAP	4	/* alive at once, unless summon-cap */
 #define MONSTER_HOLD		0x1000	/* holds a door shut against you
 					   (hold.c) */
+#define MONSTER_STEALS		0x2000	/* a blow that lands steals (carry.c) */
+#define MONSTER_PICKS_UP	0x4000	/* picks up items it sees (carry.c) */
+#define MONSTER_PEACEFUL	0x8000	/* not hostile until attacked */
+
+#define MONSTER_DROPS_MAX	4	/* "drops" lines a kind may have */
+#define MONSTER_ESCORT_MAX	8	/* escorts placed with one monster */
+
+/* "drops ITEM PERCENT": on its death, the item is left that often. */
+struct monster_drop {
+	char	 item_name[NAME_LEN];	/* as written, until linked */
+	int	 item;			/* an item kind, once linked */
+	int	 percent;		/* 1 to 100 */
+	int	 line, column;		/* of the item's name */
+};
 
 struct monster_kind {
 	char			 name[NAME_LEN];
@@ -80,6 +94,13 @@ struct monster_kind {
 						   (hold.c), or -1 */
 	char			 describe[DESCRIBE_LEN];
 	int			 line;
+	/* What it leaves when it dies, rolled each ("drops"). */
+	struct monster_drop	 drops[MONSTER_DROPS_MAX];
+	int			 ndrops;
+	/* "escort KIND A-B": placed with A-B of a kind beside it, or
+	   escort -1. */
+	int			 escort;
+	int			 escort_min, escort_max;
 };
 
 struct monster_table {
@@ -95,6 +116,15 @@ int	 monster_parse(struct monster_table *, const struct terrain_table *,
 	     const char *name, const char *buf, size_t len, char **cause);
 int	 monster_read(struct monster_table *, const struct terrain_table *,
 	     const char *path, char **cause);
+
+/*
+ * Links each kind's "drops" to the item table (read after the monsters):
+ * returns 0, or -1 with *cause "name:line:column: unknown item ..." (name
+ * is the monster file's).
+ */
+struct item_table;
+int	 monster_link_items(struct monster_table *, const struct item_table *,
+	     const char *name, char **cause);
 
 /* Index of a kind by name, or -1. */
 int	 monster_find(const struct monster_table *, const char *name);

@@ -5,7 +5,9 @@
  * the same way, so that a folder the checker accepts is one the game
  * starts with: the terrains first, since monsters name its movement
  * classes and items the terrains they make, then the monsters and the
- * items.  items.txt is optional, for mods made before there were items.
+ * items, and last the monsters' drops are linked to the items.  items.txt
+ * is optional, for mods made before there were items: without it the
+ * monsters' drops are not looked at, and none falls.
  */
 #include <stdlib.h>
 #include <unistd.h>
@@ -31,9 +33,19 @@ tables_read(const char *dir, struct terrain_table *tt,
 	free(path);
 	if (rc != 0)
 		return (-1);
-	/* A mod without items.txt has no items. */
+	/* A mod without items.txt has no items, nor drops. */
 	path = xasprintf("%s/items.txt", dir);
-	rc = access(path, F_OK) != 0 ? 0 : item_read(it, tt, path, cause);
+	if (access(path, F_OK) != 0) {
+		free(path);
+		return (0);
+	}
+	rc = item_read(it, tt, path, cause);
+	free(path);
+	if (rc != 0)
+		return (-1);
+	/* The monsters' drops name items. */
+	path = xasprintf("%s/monsters.txt", dir);
+	rc = monster_link_items(mt, it, path, cause);
 	free(path);
 	return (rc);
 }

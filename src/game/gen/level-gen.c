@@ -33,6 +33,7 @@
 #include "vault-place.h"
 #include "xmalloc.h"
 
+#define LEVEL_ESCORT_RADIUS	2	/* escorts stand this near their leader */
 #define LEVEL_ITEMS_SALT	UINT64_C(0x17e3517e3517e35)
 #define LEVEL_STAGE_SEED	UINT64_C(0xca3a16115eed)
 
@@ -199,13 +200,40 @@ level_pick_monster(struct game *g, const int *kinds, int n)
 }
 
 /*
+ * Monster i was just placed: if its kind has an escort, A-B of that kind
+ * go beside it (as near as there is room, within LEVEL_ESCORT_RADIUS),
+ * wandering its way, each knowing it as its leader.  Returns how many.
+ */
+static int
+level_escort(struct game *g, struct level *l, int i)
+{
+	const struct monster_kind	*k = &g->monsters.k[l->mon[i].kind];
+	int				 n, j, e, placed = 0;
+
+	if (k->escort < 0)
+		return (0);
+	n = rng_range(&g->rng, k->escort_min, k->escort_max);
+	for (j = 0; j < n; j++) {
+		e = level_add_monster_near(g, l, k->escort, l->mon[i].x,
+		    l->mon[i].y, LEVEL_ESCORT_RADIUS, g->px, g->py);
+		if (e < 0)
+			break;
+		l->mon[e].dx = l->mon[i].dx;
+		l->mon[e].dy = l->mon[i].dy;
+		l->mon[e].leader = i + 1;
+		placed++;
+	}
+	return (placed);
+}
+
+/*
  * Places n monsters of kinds that belong at the depth, each as likely as
  * its frequency; returns how many found room.
  */
 static int
 level_populate(struct game *g, struct level *l, int depth, int n)
 {
-	int	*kinds, nk = 0, i, k, x, y, placed = 0;
+	int	*kinds, nk = 0, i, k, x, y, m, placed = 0;
 
 	kinds = xcalloc((size_t)g->monsters.n + 1, sizeof *kinds);
 	for (k = 0; k < g->monsters.n; k++) {
@@ -218,8 +246,9 @@ level_populate(struct game *g, struct level *l, int depth, int n)
 		k = level_pick_monster(g, kinds, nk);
 		if (level_spawn_cell(g, l, g->monsters.k[k].cls, 0, &x, &y) ==
 		    0) {
-			level_wander_start(g, l, level_add_monster(g, l, k, x,
-			    y));
+			m = level_add_monster(g, l, k, x, y);
+			level_wander_start(g, l, m);
+			(void)level_escort(g, l, m);
 			placed++;
 		}
 	}

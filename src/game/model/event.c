@@ -49,6 +49,9 @@ event_is_told(const struct event *e)
 	case EVENT_OPENED:
 	case EVENT_SHUT:
 	case EVENT_GATE:
+	case EVENT_THIEF_GONE:
+	case EVENT_SNATCHED:
+	case EVENT_ENRAGED:
 		return (e->seen);
 	case EVENT_TUNNELED:
 		return (e->seen || e->a);

@@ -49,6 +49,16 @@ enum event_kind {
 				   holds, at x,y: seen, or heard */
 	EVENT_TUNNELED,		/* the monster digs through the terrain at
 				   x,y: seen, or a 1 heard */
+	/* Carrying and provoking (carry.c). */
+	EVENT_STOLEN,		/* a thief's blow takes a stack from the
+				   pack: item, a its count, b the slot */
+	EVENT_THIEF_GONE,	/* a thief leaves the level with the item
+				   (a of it), from x,y */
+	EVENT_SNATCHED,		/* a monster picks up the item (a of it)
+				   from the floor at x,y */
+	EVENT_ENRAGED,		/* a peaceful monster, attacked, hunts */
+	EVENT_PEACEFUL,		/* the player walks into a peaceful monster:
+				   it is in the way (F fights it) */
 
 	/* The player's actions. */
 	EVENT_MISS,		/* the player misses the monster */

@@ -248,6 +248,7 @@ level_add_monster(struct game *g, struct level *l, int kind, int x, int y)
 	m->post_x = m->post_y = -1;
 	m->hold_x = m->hold_y = -1;
 	m->dig_x = m->dig_y = -1;
+	m->carry_kind = -1;
 	m->planner = path_planner_new(k->planner, l->ctx[k->cls]);
 	/*
 	 * The searches a pack shares take their memory now rather than in
@@ -317,6 +318,29 @@ level_move_monster(struct level *l, int i, int x, int y)
 	m->x = x;
 	m->y = y;
 	l->occupant[y * l->width + x] = i + 1;
+}
+
+/* Places a monster near a cell: see level.h. */
+int
+level_add_monster_near(struct game *g, struct level *l, int kind, int x,
+    int y, int r, int px, int py)
+{
+	int	d, cx, cy, cls = g->monsters.k[kind].cls;
+
+	/* Ring by ring, each ring's cells in reading order. */
+	for (d = 1; d <= r; d++) {
+		for (cy = y - d; cy <= y + d; cy++) {
+			for (cx = x - d; cx <= x + d; cx++) {
+				if ((abs(cx - x) != d && abs(cy - y) != d) ||
+				    level_cost(l, cls, cx, cy) == 0 ||
+				    l->occupant[cy * l->width + cx] != 0 ||
+				    (cx == px && cy == py))
+					continue;
+				return (level_add_monster(g, l, kind, cx, cy));
+			}
+		}
+	}
+	return (-1);
 }
 
 void

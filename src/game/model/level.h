@@ -76,6 +76,18 @@ struct monster {
 	   actions spent on it so far.  Saved. */
 	int			 dig_x, dig_y;
 	int			 dig_done;
+	/* What it carries (carry.c), stolen or picked up: an item kind,
+	   or -1; how many, and their enchantment or charges. */
+	int			 carry_kind;
+	int			 carry_count;
+	int			 carry_plus;
+	int			 away;		/* a thief's turns out of the
+						   player's view, fleeing */
+	int			 provoked;	/* a peaceful kind's: attacked
+						   by the player */
+	int			 leader;	/* an escort's: the index + 1
+						   of the monster it escorts,
+						   or 0 */
 };
 
 /* Where an interceptor guesses the player is going (monster.guess). */
@@ -240,6 +252,14 @@ void	 level_note_player(struct level *, int x, int y);
 int	 level_raised(const struct level *, int i);
 void	 level_move_monster(struct level *, int index, int x, int y);
 void	 level_kill_monster(struct level *, int index);
+/*
+ * Places a monster of a kind on a free cell as near (x,y) as there is
+ * one within radius r that its class may stand on, not the player's
+ * (px,py); returns its index, or -1 if none is free.  Draws nothing
+ * from the random streams.
+ */
+int	 level_add_monster_near(struct game *, struct level *, int kind,
+	     int x, int y, int r, int px, int py);
 
 /*
  * Recomputes what the player sees, what it remembers, and how far its

@@ -432,6 +432,33 @@ game_monster_tactic(const struct game *g, int i,
 		    "no guess");
 }
 
+/*
+ * What a monster carries, as the player would name it: "carrying your
+ * dart (3)" (a thief's is the player's), "carrying a murky potion", or
+ * "".
+ */
+static void
+game_monster_carrying(const struct game *g, const struct monster *m,
+    char *out, size_t size)
+{
+	enum words_noun	 noun;
+	const char	*display;
+	char		 a[NAME_LEN + 8];
+
+	out[0] = '\0';
+	if (m->carry_kind < 0)
+		return;
+	display = player_item_display(g, m->carry_kind, &noun);
+	if (g->monsters.k[m->kind].flags & MONSTER_STEALS)
+		snprintf(a, sizeof a, "your %s", display);
+	else
+		(void)words_noun(a, sizeof a, display, noun, 0);
+	if (m->carry_count > 1)
+		snprintf(out, size, "carrying %s (%d)", a, m->carry_count);
+	else
+		snprintf(out, size, "carrying %s", a);
+}
+
 /* A monster as a screen describes it: see game.h. */
 int
 game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
@@ -456,7 +483,10 @@ game_monster_info(const struct game *g, int i, struct game_monster_info *mi)
 	mi->y = m->y;
 	mi->hp = m->hp;
 	mi->hp_max = k->hp;
-	mi->state = (k->flags & (MONSTER_GUARD | MONSTER_AMBUSH)) &&
+	mi->peaceful = (k->flags & MONSTER_PEACEFUL) && !m->provoked;
+	game_monster_carrying(g, m, mi->carrying, sizeof mi->carrying);
+	mi->state = mi->peaceful ? "peaceful" :
+	    (k->flags & (MONSTER_GUARD | MONSTER_AMBUSH)) &&
 	    m->state == MS_WANDER ? "lying in wait" : m->state == MS_SEARCH &&
 	    m->lured > 0 ? "going to a noise" : game_state_names[m->state];
 	if (m->state != MS_WANDER && m->hold_x >= 0)
@@ -607,17 +637,27 @@ game_digest(const struct game *g)
 		h = hash_bytes(h, &m->afraid, sizeof m->afraid);
 		/* A holder's or a digger's state, only where there is one
 		   (so the digests of games without them stay as they were). */
-		if (m->hold_x < 0 && m->hold_turns == 0 && m->dig_x < 0)
-			continue;
-		v[0] = m->hold_x;
-		v[1] = m->hold_y;
-		v[2] = m->hold_turns;
-		v[3] = m->hold_tries;
-		v[4] = m->hold_near;
-		v[5] = m->dig_x;
-		v[6] = m->dig_y;
-		v[7] = m->dig_done;
-		h = hash_bytes(h, v, 8 * sizeof v[0]);
+		if (m->hold_x >= 0 || m->hold_turns != 0 || m->dig_x >= 0) {
+			v[0] = m->hold_x;
+			v[1] = m->hold_y;
+			v[2] = m->hold_turns;
+			v[3] = m->hold_tries;
+			v[4] = m->hold_near;
+			v[5] = m->dig_x;
+			v[6] = m->dig_y;
+			v[7] = m->dig_done;
+			h = hash_bytes(h, v, 8 * sizeof v[0]);
+		}
+		/* Only when set, so that games without them hash as before. */
+		if (m->carry_kind >= 0 || m->provoked || m->leader || m->away) {
+			v[0] = m->carry_kind;
+			v[1] = m->carry_count;
+			v[2] = m->carry_plus;
+			v[3] = m->provoked;
+			v[4] = m->leader;
+			v[5] = m->away;
+			h = hash_bytes(h, v, 6 * sizeof v[0]);
+		}
 	}
 	for (i = 0; i < l->nitems; i++)
 		h = hash_bytes(h, &l->items[i], sizeof l->items[i]);

@@ -57,8 +57,10 @@ enum game_cmd {
 				   nearest monster in view */
 	GAME_CMD_FIRE,		/* dx, dy as zap: the wielded launcher's
 				   ammo */
-	GAME_CMD_DIG_TURN	/* dx, dy: one turn of digging (GAME_CMD_DIG
+	GAME_CMD_DIG_TURN,	/* dx, dy: one turn of digging (GAME_CMD_DIG
 				   digs until the wall is through) */
+	GAME_CMD_FIGHT		/* dx, dy: attack the monster there, even a
+				   peaceful one (walking into it does not) */
 };
 
 struct game_action {
@@ -310,6 +312,8 @@ struct game_monster_info {
 					   characters: "summoning in 3
 					   turns", "intercepting: the
 					   stairs"; or "" */
+	int		 peaceful;	/* not hostile until attacked */
+	char		 carrying[80];	/* "carrying your dart (3)", or "" */
 	struct path_plan_stats stats;	/* of its last plan */
 	uint64_t	 plan_ns;
 	int		 replans;

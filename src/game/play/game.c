@@ -431,6 +431,9 @@ game_begin(struct game *g, struct game_action a)
 	case GAME_CMD_DIG_TURN:
 		took = action_transform(g, GAME_CMD_DIG, a.dx, a.dy);
 		break;
+	case GAME_CMD_FIGHT:
+		took = action_fight(g, a.dx, a.dy);
+		break;
 	case GAME_CMD_DESCEND:	/* on the stairs (see above) */
 		game_take_stairs(g);
 		took = 1;

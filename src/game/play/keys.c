@@ -160,7 +160,7 @@ keys_valid(int key)
 
 	return (key == KEY_ESCAPE || (key >= 'a' && key <= 'z') || (key > 0 &&
 	    key < 127 && (keys_direction(key, &dx, &dy) == 0 ||
-	    strchr(".5>SocDQyYg,tAwRX_Gzf)[" KEYS_CANCEL_STR, key) != NULL)));
+	    strchr(".5>SocDFQyYg,tAwRX_Gzf)[" KEYS_CANCEL_STR, key) != NULL)));
 }
 
 /* Feeds one key: see keys.h. */
@@ -198,7 +198,7 @@ keys_feed(struct keys *k, int key, struct game_action *out)
 			return (KEYS_CANCEL);
 		out->cmd = pending == 'o' ? GAME_CMD_OPEN : pending == 'c' ?
 		    GAME_CMD_CLOSE : pending == 'G' ? GAME_CMD_RUN :
-		    GAME_CMD_DIG;
+		    pending == 'F' ? GAME_CMD_FIGHT : GAME_CMD_DIG;
 		out->dx = dx;
 		out->dy = dy;
 		return (KEYS_ACTION);
@@ -249,6 +249,7 @@ keys_feed(struct keys *k, int key, struct game_action *out)
 	case 'o':
 	case 'c':
 	case 'D':
+	case 'F':
 	case 'G':
 	case 'Q':
 		k->pending = key;

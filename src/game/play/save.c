@@ -361,6 +361,14 @@ save_items(const struct game *g, const struct level *l, struct ser *s)
 		ser_i64(s, l->mon[i].dig_x);	/* dig.c */
 		ser_i64(s, l->mon[i].dig_y);
 		ser_i64(s, l->mon[i].dig_done);
+		/* What it carries, a thief's time away, a peaceful one
+		   provoked, an escort's leader (carry.c). */
+		ser_i64(s, l->mon[i].carry_kind);
+		ser_i64(s, l->mon[i].carry_count);
+		ser_i64(s, l->mon[i].carry_plus);
+		ser_i64(s, l->mon[i].away);
+		ser_i64(s, l->mon[i].provoked);
+		ser_i64(s, l->mon[i].leader);
 	}
 	ser_i64(s, g->xp);
 	ser_i64(s, g->xp_level);
@@ -746,6 +754,26 @@ load_hold_dig(const struct level *l, struct monster *m, struct deser *d)
 	    "a bad wall dug");
 }
 
+/*
+ * What a monster carries (an item kind or -1, a count of at least one if
+ * any, its plus), a thief's turns away, provoked, and its leader (a
+ * monster of the level, or 0).
+ */
+static void
+load_carried(struct game *g, struct level *l, struct deser *d,
+    struct monster *m)
+{
+	m->carry_kind = load_item_kind(g, d, 1);
+	m->carry_count = load_int(d, m->carry_kind < 0 ? 0 : 1,
+	    m->carry_kind < 0 ? 0 : ITEM_COUNT_MAX, "a bad item carried");
+	m->carry_plus = load_plus(d, m->carry_kind);
+	m->away = load_int(d, 0, 1000000, "a bad monster");
+	m->provoked = load_int(d, 0, 1, "a bad monster");
+	m->leader = load_int(d, 0, l->nmon, "a bad escort");
+	if (d->error == NULL && m->leader == (int)(m - l->mon) + 1)
+		deser_fail(d, "a monster escorting itself");
+}
+
 /* Restores the items (see save_items()), each checked. */
 static void
 load_items(struct game *g, struct level *l, struct deser *d)
@@ -785,6 +813,7 @@ load_items(struct game *g, struct level *l, struct deser *d)
 		l->mon[k].afraid = load_int(d, 0, ITEM_POWER_MAX,
 		    "a bad monster");
 		load_hold_dig(l, &l->mon[k], d);
+		load_carried(g, l, d, &l->mon[k]);
 	}
 	g->xp = deser_range(d, 0, GROWTH_XP_MAX, "a bad experience");
 	g->xp_level = load_int(d, 1, GROWTH_LEVEL_MAX, "a bad level");

@@ -840,6 +840,52 @@ tell_journey(struct game *g, const struct event *e)
 		game_message(g, "%s", why[e->kind]);
 }
 
+/*
+ * An item a monster takes, with its count when more than one: "your
+ * dagger", "your dart (3)".
+ */
+static const char *
+tell_taken(const struct game *g, const struct event *e, const char *whose,
+    char *out, size_t size)
+{
+	if (e->a > 1)
+		snprintf(out, size, "%s%s (%d)", whose, tell_item_bare(g,
+		    e->item), e->a);
+	else
+		snprintf(out, size, "%s%s", whose, tell_item_bare(g, e->item));
+	return (out);
+}
+
+/* What monsters carry, steal and pick up, and the peaceful ones, told. */
+static void
+tell_carry(struct game *g, const struct event *e)
+{
+	const char	*name = g->monsters.k[e->monster].display;
+	char		 a[2 * NAME_LEN + 16];
+
+	switch (e->kind) {
+	case EVENT_STOLEN:
+		game_message(g, "The %s snatches %s!", name, tell_taken(g, e,
+		    "your ", a, sizeof a));
+		break;
+	case EVENT_THIEF_GONE:
+		game_message(g, "The %s is gone, and %s with it.", name,
+		    tell_taken(g, e, "your ", a, sizeof a));
+		break;
+	case EVENT_SNATCHED:
+		game_message(g, "The %s picks up %s.", name, tell_taken(g, e,
+		    "the ", a, sizeof a));
+		break;
+	case EVENT_ENRAGED:
+		game_message(g, "The %s roars!", name);
+		break;
+	default:
+		game_message(g, "The %s is in your way (F and a direction to "
+		    "fight it).", name);
+		break;
+	}
+}
+
 /* Tells the player one event, if they learn of it. */
 static void
 tell_one(struct game *g, const struct event *e)
@@ -871,6 +917,13 @@ tell_one(struct game *g, const struct event *e)
 	case EVENT_HOLD_SPIKED:
 	case EVENT_TUNNELED:
 		tell_hold_dig(g, e);
+		break;
+	case EVENT_STOLEN:
+	case EVENT_THIEF_GONE:
+	case EVENT_SNATCHED:
+	case EVENT_ENRAGED:
+	case EVENT_PEACEFUL:
+		tell_carry(g, e);
 		break;
 	case EVENT_GATE:
 		tell_gate(g, e);

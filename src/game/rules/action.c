@@ -11,6 +11,7 @@
  * events; taking the stairs, which changes the level, is its own.
  */
 #include "action.h"
+#include "carry.h"
 #include "event.h"
 #include "growth.h"
 #include "hold.h"
@@ -39,6 +40,7 @@ action_hurt(struct game *g, struct monster *m, int damage)
 	const struct monster_kind	*k = &g->monsters.k[m->kind];
 
 	m->hp -= damage;
+	carry_provoke(g, m);
 	if (m->state == MS_WANDER) {
 		m->state = MS_HUNT;
 		m->lx = g->px;
@@ -51,6 +53,7 @@ action_hurt(struct game *g, struct monster *m, int damage)
 		g->kills++;
 	action_add_kill_points(g, k->value);
 	growth_gain(g, k->value);
+	carry_drop(g, m);
 	level_kill_monster(g->level, (int)(m - g->level->mon));
 	return (1);
 }
@@ -61,6 +64,7 @@ action_blow(struct game *g, struct monster *m)
 {
 	int	damage;
 
+	carry_provoke(g, m);	/* hit or missed, a peaceful one is angry */
 	if ((int)rng_below(&g->rng, 100) >= player_to_hit(g)) {
 		action_tell(g, (struct event){ .kind = EVENT_MISS,
 		    .monster = m->kind });
@@ -163,7 +167,14 @@ action_move(struct game *g, int dx, int dy)
 	}
 	nx = g->px + dx;
 	ny = g->py + dy;
-	if ((m = level_monster_at(l, nx, ny)) != NULL && m->alive) {
+	if ((m = level_monster_at(l, nx, ny)) != NULL && m->alive &&
+	    carry_peaceful(g, m)) {
+		/* Not an attack: fighting it is asked for (action_fight()). */
+		action_tell(g, (struct event){ .kind = EVENT_PEACEFUL,
+		    .monster = m->kind, .x = nx, .y = ny });
+		return (0);
+	}
+	if (m != NULL && m->alive) {
 		action_attack(g, m, dx, dy);
 		return (1);
 	}
@@ -200,6 +211,21 @@ action_move(struct game *g, int dx, int dy)
 	if ((i = level_item_at(l, nx, ny)) >= 0)
 		action_tell(g, (struct event){ .kind = EVENT_SEE_HERE,
 		    .item = l->items[i].kind, .a = l->items[i].count });
+	return (1);
+}
+
+/* The player attacks the cell (dx,dy) on purpose: see action.h. */
+int
+action_fight(struct game *g, int dx, int dy)
+{
+	struct monster	*m;
+
+	if ((dx == 0 && dy == 0) || (m = level_monster_at(g->level,
+	    g->px + dx, g->py + dy)) == NULL || !m->alive) {
+		action_tell(g, (struct event){ .kind = EVENT_NOTHING_THERE });
+		return (0);
+	}
+	action_attack(g, m, dx, dy);
 	return (1);
 }
 

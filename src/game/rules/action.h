@@ -17,6 +17,13 @@ struct monster;
 int	 action_move(struct game *, int dx, int dy);
 
 /*
+ * The player attacks the monster one step (dx,dy) away on purpose: the
+ * way to fight a peaceful one, which walking into does not.  Returns 1
+ * if a turn went, 0 (nothing there, told) if not.
+ */
+int	 action_fight(struct game *, int dx, int dy);
+
+/*
  * Opens, closes (GAME_CMD_OPEN, GAME_CMD_CLOSE) or digs through the cell
  * (dx,dy) from the player.  Returns 1 if a turn went, 0 (with an event
  * saying why) if not.

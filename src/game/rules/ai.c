@@ -66,6 +66,7 @@
 
 #include "ai.h"
 #include "dig.h"
+#include "carry.h"
 #include "event.h"
 #include "flank.h"
 #include "flee.h"
@@ -175,6 +176,8 @@ ai_attack(struct game *g, struct monster *m)
 		ai_tell(g, EVENT_MISSED, 1, m->kind, 0);
 		return;
 	}
+	if (carry_steal(g, m))
+		return;		/* a thief's blow takes instead (carry.c) */
 	blow = rng_range(&g->rng, k->damage_min, k->damage_max);
 	damage = ai_through_armour(g, blow);
 	ai_tell(g, EVENT_HIT, 1, m->kind, damage);
@@ -275,6 +278,32 @@ ai_rouse_pack(struct game *g, const struct monster *m)
 }
 
 /*
+ * Monster m of a group (a leader with escorts, or an escort) noticed the
+ * player: the others of the group that are not hunting go to search
+ * where it noticed the player.
+ */
+static void
+ai_rouse_group(struct game *g, const struct monster *m)
+{
+	struct level	*l = g->level;
+	struct monster	*o;
+	int		 i, lead = m->leader != 0 ? m->leader :
+			    (int)(m - l->mon) + 1;
+
+	for (i = 0; i < l->nmon; i++) {
+		o = &l->mon[i];
+		if (o == m || !o->alive || o->state == MS_HUNT ||
+		    (o->leader != lead && i + 1 != lead) || carry_peaceful(g, o))
+			continue;
+		o->state = MS_SEARCH;
+		o->lx = g->px;
+		o->ly = g->py;
+		o->timer = g->monsters.k[o->kind].give_up;
+		o->noticed = (int)g->turn;
+	}
+}
+
+/*
  * A patient monster with no way to (tx,ty): one straight step that
  * brings it nearer, if there is one, else it waits.
  */
@@ -335,6 +364,8 @@ ai_perceive(struct game *g, struct monster *m)
 		    m->kind, sees);
 	if (m->state != MS_HUNT && (k->flags & MONSTER_PACK))
 		ai_rouse_pack(g, m);
+	if (m->state != MS_HUNT && (m->leader != 0 || k->escort >= 0))
+		ai_rouse_group(g, m);
 	m->state = MS_HUNT;
 	m->lured = 0;
 	m->lx = g->px;
@@ -531,12 +562,20 @@ ai_act(struct game *g, int i)
 	const struct monster_kind	*k = &g->monsters.k[m->kind];
 	int				 d, nx, ny, sees;
 
+	if (carry_peaceful(g, m)) {
+		ai_wander(g, i);	/* not hostile until provoked */
+		return;
+	}
 	if (flee_wants(g, m)) {
-		/* Badly hurt: away down the safety map, or fight cornered. */
+		/*
+		 * Badly hurt, or a thief with its loot: away down the safety
+		 * map, or fight cornered; a thief may get away (carry.c).
+		 */
 		if (flee_step(g, i, &nx, &ny) == 0)
 			ai_move(g, i, nx, ny);
 		else if (abs(m->x - g->px) <= 1 && abs(m->y - g->py) <= 1)
 			ai_attack(g, m);
+		(void)carry_gone(g, i);
 		return;
 	}
 	if ((sees = ai_perceive(g, m)) != 0) {
@@ -548,6 +587,16 @@ ai_act(struct game *g, int i)
 		}
 		ai_hunt(g, i, sees == 2);
 		return;
+	}
+	/* A picker goes for an item it sees (carry.c). */
+	switch (carry_seek(g, i, &nx, &ny)) {
+	case 1:
+		return;
+	case 2:
+		ai_chase(g, i, nx, ny);
+		return;
+	default:
+		break;
 	}
 	if (m->state == MS_SEARCH) {
 		if (--m->timer <= 0 || (m->x == m->lx && m->y == m->ly)) {

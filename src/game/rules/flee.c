@@ -103,8 +103,10 @@ flee_wants(const struct game *g, struct monster *m)
 {
 	const struct monster_kind	*k = &g->monsters.k[m->kind];
 
-	if (m->afraid > 0) {
-		m->state = MS_FLEE;	/* a scroll of fear (magic.c) */
+	if (m->afraid > 0 || ((k->flags & MONSTER_STEALS) &&
+	    m->carry_kind >= 0)) {
+		m->state = MS_FLEE;	/* a scroll of fear (magic.c), or a
+					   thief with its loot (carry.c) */
 		return (1);
 	}
 	if (k->flee == 0)

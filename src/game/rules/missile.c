@@ -18,6 +18,7 @@
 #include <stdlib.h>
 
 #include "action.h"
+#include "carry.h"
 #include "event.h"
 #include "missile.h"
 #include "rng.h"
@@ -110,6 +111,7 @@ missile_strike(struct game *g, int item, struct monster *m, int damage)
 	missile_tell(g, (struct event){ .kind = EVENT_SHOT, .item = item,
 	    .monster = m->kind, .x = m->x, .y = m->y, .a = damage,
 	    .b = damage > 0 && m->hp <= damage });
+	carry_provoke(g, m);	/* hit or missed, a peaceful one is angry */
 	if (damage > 0)
 		action_hurt(g, m, damage);
 }
@@ -162,6 +164,8 @@ missile_zap(struct game *g, int kind, int tx, int ty)
 		missile_tell(g, (struct event){ .kind = EVENT_SLOWED,
 		    .item = kind, .monster = m != NULL ? m->kind : -1,
 		    .a = m != NULL ? k->power : 0 });
+		if (m != NULL)
+			carry_provoke(g, m);
 		break;
 	default:	/* ITEM_BLINK: to the last free cell of the line */
 		if (m != NULL)

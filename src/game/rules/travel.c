@@ -62,6 +62,7 @@
 #include <string.h>
 
 #include "astar.h"
+#include "carry.h"
 #include "event.h"
 #include "field.h"
 #include "state.h"
@@ -131,7 +132,8 @@ travel_can_reach(const struct game *g, struct travel *tr, int i)
  * the memory, X and a step back could trade turns for ever.)
  * A monster that can neither reach the player nor strike from where it
  * is (an eel in its pool, a rat across deep water), or that does not hunt
- * and is not beside the player, lets the journey go on.
+ * and is not beside the player, lets the journey go on; so does a peaceful
+ * one beside the player (carry.c), which is no threat.
  */
 static int
 travel_threat(struct game *g, struct travel *tr, int *why)
@@ -157,8 +159,8 @@ travel_threat(struct game *g, struct travel *tr, int *why)
 		near = abs(m->x - g->px) > abs(m->y - g->py) ?
 		    abs(m->x - g->px) : abs(m->y - g->py);
 		how = -1;
-		if (seen && near <= 1)
-			how = EVENT_STOP_BESIDE;
+		if (seen && near <= 1 && !carry_peaceful(g, m))
+			how = EVENT_STOP_BESIDE;	/* not one at peace */
 		else if (seen && m->state == MS_HUNT && (found < 0 ||
 		    *why > EVENT_STOP_HUNTS || near < nearest) &&
 		    travel_can_reach(g, tr, i))
