@@ -53,7 +53,7 @@
 #include "xmalloc.h"
 
 #define SAVE_MAGIC	"ASTRAYSAVE"
-#define SAVE_VERSION	7	/* 2: the data signature; range-checked counters;
+#define SAVE_VERSION	8	/* 2: the data signature; range-checked counters;
 				   contexts.  3: items.  4: campaigns.
 				   5: the player's memory of each cell.
 				   6: the items remembered and the cells
@@ -63,8 +63,11 @@
 				   known, potions' timers, strength, the
 				   turn's time spent, the wall being dug,
 				   monsters slowed and afraid.
-				   Next (the lead bumps it): the tactics,
-				   save_tactics() */
+				   8: issue 26's monsters: summoners'
+				   calls and the raised, the player's
+				   trail (save_tactics()), doors held,
+				   walls being dug, what monsters carry,
+				   the provoked, escorts' leaders */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a (hash.h), for the checksum. */
