@@ -575,8 +575,8 @@ START_TEST(test_where)
 	game_info(g, &gi);
 	ck_assert_int_eq(gi.depth, 2);
 	ck_assert_int_eq(gi.level, 2);
-	ck_assert_int_eq(gi.depths, 5);
-	ck_assert_int_eq(gi.levels, 5);
+	ck_assert_int_eq(gi.depths, 10);
+	ck_assert_int_eq(gi.levels, 10);
 	game_free(g);
 }
 END_TEST

@@ -97,7 +97,7 @@ START_TEST(test_growth_levels)
 	kill_west(g, weak_beside(g, "kobold"));
 	game_info(g, &gi);
 	ck_assert_int_eq(gi.xp_level, 2);
-	ck_assert_int_eq(gi.hp_max, PLAYER_HP + 6);
+	ck_assert_int_eq(gi.hp_max, PLAYER_HP + GROWTH_HP);
 	ck_assert_int_eq(gi.damage_min, PLAYER_DAMAGE_MIN);
 	ck_assert_int_eq(gi.damage_max, PLAYER_DAMAGE_MAX + 1);
 	ck_assert_int_eq(gi.xp_next, 60 - gi.xp);
@@ -106,7 +106,7 @@ START_TEST(test_growth_levels)
 	/* A save keeps it all. */
 	b = gt_reload(g, &cfg);
 	ck_assert_uint_eq(game_digest(b), game_digest(g));
-	ck_assert_int_eq(b->hp_max, PLAYER_HP + 6);
+	ck_assert_int_eq(b->hp_max, PLAYER_HP + GROWTH_HP);
 	ck_assert_int_eq(b->xp_level, 2);
 	game_free(b);
 	game_free(g);
