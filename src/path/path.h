@@ -14,10 +14,10 @@
  *   movingai.h  the Moving AI benchmark maps and scenarios
  *   gppc.h      the GPPC competition's dynamic scenarios
  *   textgrid.h  maps typed by hand; reading any map file
- *   memory.h    what happens when memory runs out
+ *   memory.h    what happens when memory runs out; a host's error log
  *
  * Thread safety.  The library keeps no hidden state but the out-of-memory
- * handler (set it before threads start).  Objects are not locked: an
+ * and error handlers (set them before threads start).  Objects are not locked: an
  * object (grid, workspace, field, context and its planners) is used by one
  * thread at a time.  Different objects may be used by different threads
  * at once, with one exception: the planners of one context share its
