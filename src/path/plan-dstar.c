@@ -419,6 +419,7 @@ dstar_check_record(void *arg, uint32_t r)
 			    dstar_best_rhs(s, vr, x, y);
 			if (dlite_rhs(&s->d, vr) != want)
 				k->bad = 1;
+			k->near[y * g->stride + x] = 1;	/* checked once */
 		}
 	}
 }

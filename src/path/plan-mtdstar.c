@@ -819,7 +819,11 @@ mtd_check_cell(const struct mtd_state *s, uint32_t r, int bx, int by)
 
 /*
  * Checks a record's cell and the cells next to it (mtd_check_cell), but
- * the root and where the next plan refreshes them.
+ * the root and where the next plan refreshes them; a cell checked is
+ * marked in near, so that the records around it do not check it again
+ * (a 512 x 512 chase's buffer of 11.5 kB, medians of three: a load took
+ * 0.56 ms checking each cell for each record beside it, 0.14 ms once,
+ * 0.02 ms unchecked, where a plan in that chase takes 0.15 ms).
  */
 static void
 mtd_check_record(void *arg, uint32_t r)
@@ -838,6 +842,7 @@ mtd_check_record(void *arg, uint32_t r)
 				continue;
 			k->bad = mtd_check_cell(s, dlite_find(&s->d, x, y), x,
 			    y) != 0;
+			k->near[y * g->stride + x] = 1;	/* checked once */
 		}
 	}
 }
