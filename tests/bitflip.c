@@ -28,8 +28,7 @@
  * bits spread over every buffer (8 of each, --samples, a share of them
  * as ASTRAY_TEST_SCALE says; a few seconds);
  * --full flips them all.  Bits that once broke a load (bf_kept) are
- * flipped in every run.  Moving Target D* Lite runs only when named
- * (see BF_PENDING).
+ * flipped in every run.
  *
  *   tests/bitflip [--full] [--samples N] [--planner NAME] [--chase N]
  *                 [--verbose]
@@ -121,13 +120,6 @@ static struct {
 	int	kind;			/* -1: every kind */
 	long	buffer, bit;		/* -1: every one */
 } bf_opt = { NULL, 0, 8, 0, -1, -1, -1, -1 };
-
-/*
- * A planner left out unless named with --planner: Moving Target D* Lite,
- * whose storage is being redesigned (issue 29); its loads do not pass
- * yet.  The redesign removes this.
- */
-#define BF_PENDING	PATH_PLANNER_MTDSTAR
 
 /* Picks a random open cell. */
 static void
@@ -526,6 +518,12 @@ static const struct {
 	  "unchecked: a value not from its neighbours gave a wrong cost" },
 	{ PATH_PLANNER_DSTAR, 2, 3, 892, "the same: cost 0 for a hunter "
 	  "a step from its target" },
+	{ PATH_PLANNER_MTDSTAR, 0, 1, 1630, "an MT-D* Lite record's values "
+	  "were read unchecked (parents alone were walked): a wrong cost" },
+	{ PATH_PLANNER_MTDSTAR, 2, 1, 2490, "the same: the target's parents "
+	  "missed the root and the plan aborted" },
+	{ PATH_PLANNER_MTDSTAR, 3, 3, 4126, "the same, a wrong cost in the "
+	  "chase whose intact buffer the walk of parents refused" },
 };
 #define BF_KEPT	(sizeof bf_kept / sizeof bf_kept[0])
 
@@ -655,13 +653,6 @@ main(int argc, char **argv)
 	for (k = 0; k < PATH_PLANNER_KINDS; k++) {
 		if (bf_opt.kind >= 0 && bf_opt.kind != k)
 			continue;
-		if (bf_opt.kind < 0 && k == BF_PENDING) {
-			printf("%-9s not run unless named (--planner %s): "
-			    "its loads are being redone\n",
-			    path_planner_name(BF_PENDING),
-			    path_planner_name(BF_PENDING));
-			continue;
-		}
 		for (c = 0; c < BF_CHASES; c++) {
 			if (bf_opt.chase < 0 || bf_opt.chase == (int)c)
 				bad |= bf_run((enum path_planner_kind)k,

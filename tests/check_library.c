@@ -12,10 +12,16 @@
  * for more than any machine has: the handler must see that size, may ask
  * for a retry, and without a handler the program must abort (never go on
  * with NULL).  The misuse test calls what a caller can get wrong and
- * expects each header's documented error, not an abort.
+ * expects each header's documented error, not an abort.  The error
+ * handler test holds path_set_error_handler() to memory.h: each misuse
+ * and each refused load is told once, with its kind and a message
+ * naming the function or the cause; memory run out and a broken
+ * invariant are told before the abort, and the handler may leave; with
+ * none installed nothing is called.
  */
 #include <setjmp.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -311,6 +317,102 @@ START_TEST(test_library_misuse)
 }
 END_TEST
 
+struct lib_errors {
+	int			 calls;
+	enum path_error_kind	 kind;		/* of the last call */
+	char			 message[512];
+	jmp_buf			 out;
+	int			 leave;		/* longjmp out of the handler */
+};
+
+/* A host's error handler: notes the last report, may leave. */
+static void
+lib_error_handler(enum path_error_kind kind, const char *message, void *ctx)
+{
+	struct lib_errors	*e = ctx;
+
+	e->calls++;
+	e->kind = kind;
+	snprintf(e->message, sizeof e->message, "%s", message);
+	if (e->leave)
+		longjmp(e->out, 1);
+}
+
+/* Checks that the last call reported once, of kind, with words in it. */
+static void
+lib_reported(struct lib_errors *e, int before, enum path_error_kind kind,
+    const char *words)
+{
+	ck_assert_int_eq(e->calls, before + 1);
+	ck_assert_int_eq(e->kind, kind);
+	ck_assert_msg(strstr(e->message, words) != NULL, "\"%s\" not in "
+	    "\"%s\"", words, e->message);
+}
+
+/* The error handler hears of each misuse, refused load and fatal error. */
+START_TEST(test_library_error_handler)
+{
+	static struct lib_errors e;
+	struct path_grid	*g, *small;
+	struct path_astar	*as;
+	struct path_context	*ctx;
+	const struct path_rules	 r = path_rules_movingai();
+	void *volatile		 p = NULL;
+	char			*cause = NULL;
+	int			 n;
+
+	memset(&e, 0, sizeof e);
+	path_set_error_handler(lib_error_handler, &e);
+	n = e.calls;
+	ck_assert_ptr_null(path_grid_new(0, 5, 1, 16));
+	lib_reported(&e, n, PATH_ERROR_MISUSE, "path_grid_new: a size of 0x5");
+	g = path_grid_new(10, 8, 1, 16);
+	small = path_grid_new(9, 8, 1, 16);
+	as = path_astar_new(10, 8);
+	ck_assert_int_eq(e.calls, n + 1);	/* nothing wrong: no call */
+	n = e.calls;
+	ck_assert_int_eq(path_astar_search(as, small, r, 0, 0, 5, 5, NULL),
+	    PATH_COST_ERROR);
+	lib_reported(&e, n, PATH_ERROR_MISUSE,
+	    "path_astar_search: a grid of 9x8, not 10x8");
+	ctx = path_context_new(g, r);
+	n = e.calls;
+	ck_assert_ptr_null(path_planner_new((enum path_planner_kind)99, ctx));
+	lib_reported(&e, n, PATH_ERROR_MISUSE, "no planner kind 99");
+	n = e.calls;
+	ck_assert_ptr_null(path_flank_new(g, r, 65));
+	lib_reported(&e, n, PATH_ERROR_MISUSE, "path_flank_new");
+	n = e.calls;
+	ck_assert_ptr_null(path_grid_load_buffer("XXXXXXXX", 8, &cause));
+	lib_reported(&e, n, PATH_ERROR_LOAD, cause);
+	free(cause);
+
+	/* Fatal errors are told before the abort; this handler leaves. */
+	e.leave = 1;
+	n = e.calls;
+	if (setjmp(e.out) == 0)
+		p = xmalloc(SIZE_MAX / 4);
+	ck_assert_ptr_null(p);
+	lib_reported(&e, n, PATH_ERROR_MEMORY, "out of memory");
+	n = e.calls;
+	if (setjmp(e.out) == 0)
+		xfatal("a test's broken invariant %d", 7);
+	lib_reported(&e, n, PATH_ERROR_INTERNAL, "a test's broken invariant 7");
+	e.leave = 0;
+
+	/* Removed: nothing is called. */
+	path_set_error_handler(NULL, NULL);
+	n = e.calls;
+	ck_assert_ptr_null(path_astar_new(-1, 5));
+	ck_assert_int_eq(e.calls, n);
+
+	path_context_free(ctx);
+	path_astar_free(as);
+	path_grid_free(g);
+	path_grid_free(small);
+}
+END_TEST
+
 /* Builds the library suite. */
 Suite *
 test_suite(void)
@@ -326,6 +428,7 @@ test_suite(void)
 
 	tc = tcase_create("misuse");
 	tcase_add_test(tc, test_library_misuse);
+	tcase_add_test(tc, test_library_error_handler);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("memory");

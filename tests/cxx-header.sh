@@ -8,7 +8,8 @@
 # with the C++ compiler configure found, against the headers as they are
 # installed (the build tree's include/astray) and against the static
 # archive, then the shared library, and runs each.  Skipped when there is
-# no C++ compiler.
+# no C++ compiler.  First, path.h's list of what is here names every
+# installed header (it once left out flank.h and safety.h).
 #
 # Run by make check with top_srcdir, top_builddir and HEADER_CXX set, and
 # HEADER_CXXFLAGS to the build's sanitizer flags when it has them (a
@@ -24,6 +25,18 @@ fi
 t_begin
 src=${top_srcdir:-.}/tests/cxx-header.cpp
 build=${top_builddir:-.}
+unlisted=
+for h in "$build"/include/astray/*.h; do
+	h=${h##*/}
+	[ "$h" = path.h ] && continue
+	grep -q "^ \*   $h " "$build/include/astray/path.h" ||
+	    unlisted="$unlisted $h"
+done
+if [ -n "$unlisted" ]; then
+	t_fail "path.h lists every header" "not listed:$unlisted"
+else
+	t_ok "path.h lists every header"
+fi
 libs=$build/.libs
 for kind in static shared; do
 	if [ "$kind" = static ]; then

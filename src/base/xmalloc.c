@@ -75,15 +75,54 @@ x_progname(void)
 	return ("astray");
 }
 
+/* The host's error handler, if it set one (see xmalloc.h). */
+static struct {
+	x_error_fn	 fn;
+	void		*ctx;
+} x_err;
+
+/* Installs the error handler: see xmalloc.h. */
+void
+x_set_error_handler(x_error_fn fn, void *ctx)
+{
+	x_err.fn = fn;
+	x_err.ctx = ctx;
+}
+
+/* Tells the error handler, formatted on the stack. */
+static void
+x_vreport(int kind, const char *fmt, va_list ap)
+{
+	char	msg[512];
+
+	if (x_err.fn == NULL)
+		return;
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	x_err.fn(kind, msg, x_err.ctx);
+}
+
+/* Tells the error handler of an error: see xmalloc.h. */
+void
+x_report(int kind, const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	x_vreport(kind, fmt, ap);
+	va_end(ap);
+}
+
 /*
  * Called when an allocation of size bytes failed: returns if the host's
- * handler asks for another try, else prints a message and aborts.
+ * handler asks for another try, else tells the error handler, prints a
+ * message and aborts.
  */
 static void
 x_out_of_memory(const char *what, size_t size)
 {
 	if (x_oom.fn != NULL && x_oom.fn(size, x_oom.ctx))
 		return;
+	x_report(X_ERROR_MEMORY, "out of memory (%s of %zu bytes)", what, size);
 	fprintf(stderr, "%s: out of memory (%s of %zu bytes)\n", x_progname(),
 	    what, size);
 	abort();
@@ -166,6 +205,9 @@ xfatal(const char *fmt, ...)
 {
 	va_list	ap;
 
+	va_start(ap, fmt);
+	x_vreport(X_ERROR_INTERNAL, fmt, ap);
+	va_end(ap);
 	fprintf(stderr, "%s: internal error: ", x_progname());
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);

@@ -27,6 +27,29 @@ char	*xasprintf(const char *fmt, ...)
 typedef int (*x_oom_fn)(size_t size, void *ctx);
 void	 x_set_oom_handler(x_oom_fn, void *ctx);
 
+/*
+ * Told of an error before it is acted on, for a host's log (the path
+ * library's path_set_error_handler): its kind and a message without the
+ * program's name.  One per process, set before threads start.  Kinds:
+ * an argument refused (the call returns its error value), a saved buffer
+ * refused (the load returns its cause too), memory run out for good and
+ * a broken invariant (both abort next).
+ */
+#define X_ERROR_MISUSE		0
+#define X_ERROR_LOAD		1
+#define X_ERROR_MEMORY		2
+#define X_ERROR_INTERNAL	3
+typedef void (*x_error_fn)(int kind, const char *message, void *ctx);
+void	 x_set_error_handler(x_error_fn, void *ctx);
+
+/*
+ * Tells the host's error handler, if it set one, of an error of the kind
+ * (X_ERROR_*), the message formatted without allocating; does nothing
+ * else.
+ */
+void	 x_report(int kind, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+
 /* The name of the program that runs, for messages ("astray-lab"). */
 const char *x_progname(void);
 

@@ -149,8 +149,10 @@ path_astar_new(int width, int height)
 	struct path_astar	*ws;
 	int			 d;
 
-	if (!grid_size_ok(width, height))
+	if (!grid_size_ok(width, height)) {
+		grid_new_refused("path_astar_new", width, height);
 		return (NULL);
+	}
 	ws = xcalloc(1, sizeof *ws);
 	ws->width = width;
 	ws->height = height;
@@ -527,7 +529,8 @@ path_astar_search(struct path_astar *ws, const struct path_grid *grid,
 	 */
 	memset(st, 0, sizeof *st);
 	if (grid->width != ws->width || grid->height != ws->height)
-		return (PATH_COST_ERROR);
+		return (grid_size_refused("path_astar_search", grid, ws->width,
+		    ws->height));
 	rules = path_rules_normalize(rules);
 	astar_next_generation(ws);
 	ws->found = 0;

@@ -1309,3 +1309,34 @@ dlite_load(struct dlite *d, struct deser *in)
 	d->fresh_ok = 0;	/* a search that goes on, not a fresh one */
 	return (0);
 }
+
+/* Marks the cells at or next to a change: see dlite_changed_near. */
+static void
+dlite_mark_change(void *arg, const struct path_change *c)
+{
+	void			**a = arg;
+	const struct path_grid	 *g = a[0];
+	uint8_t			 *near = a[1];
+	int			  dx, dy;
+
+	for (dy = -1; dy <= 1; dy++)
+		for (dx = -1; dx <= 1; dx++)
+			near[(c->y + 1 + dy) * g->stride + c->x + 1 + dx] = 1;
+}
+
+/* The cells by the changes since version: see dlite.h. */
+uint8_t *
+dlite_changed_near(const struct path_grid *g, uint64_t version)
+{
+	uint8_t	*near = xcalloc((size_t)g->stride * (size_t)(g->height + 2),
+		    1);
+	void	*a[2];
+
+	a[0] = (void *)(uintptr_t)g;
+	a[1] = near;
+	if (path_grid_changes_since(g, version, dlite_mark_change, a) < 0) {
+		free(near);
+		return (NULL);
+	}
+	return (near);
+}

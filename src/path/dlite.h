@@ -904,6 +904,16 @@ void	 dlite_save(const struct dlite *, struct ser *);
 int	 dlite_load(struct dlite *, struct deser *);
 
 /*
+ * For a load's check of a search's values against the grid as the
+ * planner last saw it: the cells at or next to a change of grid g since
+ * version, bordered, one byte a cell (1 where the next plan recomputes a
+ * cell's rhs, so that its value may not follow from the grid now), in a
+ * new array the caller frees; NULL if the grid's log no longer reaches
+ * back to version (the next plan starts over: nothing to check).
+ */
+uint8_t	*dlite_changed_near(const struct path_grid *g, uint64_t version);
+
+/*
  * The legal steps out of (equivalently, into) a cell, as a mask of
  * directions (bit d for grid_step_dx[d], grid_step_dy[d]); 0 if it is blocked.
  * The same steps, in the same order, as grid_moves(), read from the

@@ -332,8 +332,10 @@ path_field_new(int width, int height)
 	struct path_field	*f;
 	size_t			 down;
 
-	if (!grid_size_ok(width, height))
+	if (!grid_size_ok(width, height)) {
+		grid_new_refused("path_field_new", width, height);
 		return (NULL);
+	}
 	f = xcalloc(1, sizeof *f);
 	f->width = width;
 	f->height = height;
@@ -497,8 +499,11 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 	unsigned char	*pg;
 	int		 wide;
 
-	if (grid_check_size(grid, f->width, f->height) != 0)
+	if (grid_check_size(grid, f->width, f->height) != 0) {
+		grid_size_refused("path_field_begin", grid, f->width,
+		    f->height);
 		return (-1);
+	}
 	f->rules = path_rules_normalize(rules);
 	f->direction = dir;
 	f->uniform = field_uniform_cost(grid);
@@ -556,8 +561,16 @@ path_field_add_source(struct path_field *f, const struct path_grid *grid,
 	unsigned char	*pg;
 	size_t		 page;
 
-	if (f->expanded != 0 || grid_check_size(grid, f->width, f->height) != 0)
-		return;		/* too late, or another grid: ignored */
+	if (f->expanded != 0) {
+		x_report(X_ERROR_MISUSE, "path_field_add_source: the field "
+		    "began to run: ignored");
+		return;
+	}
+	if (grid_check_size(grid, f->width, f->height) != 0) {
+		grid_size_refused("path_field_add_source", grid, f->width,
+		    f->height);
+		return;		/* another grid: ignored */
+	}
 	if (!path_grid_contains(grid, x, y) ||
 	    grid->cells[grid_index(grid, x, y)] == 0)
 		return;
@@ -1215,8 +1228,10 @@ field_run(struct path_field *f, const struct path_grid *grid,
 	uint64_t		before = f->expanded;
 	int			ret;
 
-	if (grid_check_size(grid, f->width, f->height) != 0)
+	if (grid_check_size(grid, f->width, f->height) != 0) {
+		grid_size_refused("path_field_run", grid, f->width, f->height);
 		return (-1);
+	}
 	if (stats == NULL) {
 		memset(&local, 0, sizeof local);
 		stats = &local;

@@ -63,8 +63,11 @@ path_flank_new(const struct path_grid *grid, struct path_rules rules,
 {
 	struct path_flank	*fl;
 
-	if (range < 1 || range > 64)
+	if (range < 1 || range > 64) {
+		x_report(X_ERROR_MISUSE, "path_flank_new: a range of %d (1 to "
+		    "64)", range);
 		return (NULL);
+	}
 	fl = xcalloc(1, sizeof *fl);
 	fl->grid = grid;
 	fl->rules = path_rules_normalize(rules);

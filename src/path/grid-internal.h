@@ -246,6 +246,18 @@ grid_size_ok(int width, int height)
 }
 
 /*
+ * Tells the host's error handler (memory.h) that fn was asked for a
+ * width x height out of range (grid_new_refused), or was given a grid of
+ * another size than its own width x height (grid_size_refused, which
+ * returns PATH_COST_ERROR for the searches to return).  Out of line and
+ * cold: the searches pay nothing for them until they fail.
+ */
+void	 grid_new_refused(const char *fn, int width, int height)
+	    __attribute__((cold));
+path_cost grid_size_refused(const char *fn, const struct path_grid *g,
+	     int width, int height) __attribute__((cold));
+
+/*
  * Starts a new generation of a search's per-cell stamps, so that every
  * cell reads as unseen: bumps *gen, and when it would pass max clears
  * the ncells records of size bytes at nodes instead and starts again at

@@ -47,6 +47,25 @@ const uint8_t grid_diagonals[4][16] = {
 #undef GRID_EITHER
 #undef GRID_BOTH
 
+/* Reports a size out of range: see grid-internal.h. */
+void
+grid_new_refused(const char *fn, int width, int height)
+{
+	x_report(X_ERROR_MISUSE, "%s: a size of %dx%d (each side 1 to %d, at "
+	    "most %ld cells)", fn, width, height, PATH_GRID_MAX_SIDE,
+	    (long)PATH_GRID_MAX_CELLS);
+}
+
+/* Reports a grid of another size: see grid-internal.h. */
+path_cost
+grid_size_refused(const char *fn, const struct path_grid *g, int width,
+    int height)
+{
+	x_report(X_ERROR_MISUSE, "%s: a grid of %dx%d, not %dx%d", fn,
+	    g->width, g->height, width, height);
+	return (PATH_COST_ERROR);
+}
+
 /* Checks a grid size against the limits: see grid.h. */
 int
 path_grid_check_size(long width, long height, char **cause)
@@ -78,8 +97,10 @@ path_grid_new(int width, int height, uint8_t fill, size_t log_capacity)
 	struct path_grid	*g;
 	int			 y;
 
-	if (!grid_size_ok(width, height))
+	if (!grid_size_ok(width, height)) {
+		grid_new_refused("path_grid_new", width, height);
 		return (NULL);
+	}
 	if (fill > PATH_GRID_MAX_COST)
 		fill = PATH_GRID_MAX_COST;
 	if (log_capacity == 0)

@@ -149,8 +149,10 @@ path_jps_new(int width, int height)
 {
 	struct path_jps	*ws;
 
-	if (!grid_size_ok(width, height))
+	if (!grid_size_ok(width, height)) {
+		grid_new_refused("path_jps_new", width, height);
 		return (NULL);
+	}
 	ws = xcalloc(1, sizeof *ws);
 	ws->width = width;
 	ws->height = height;
@@ -731,9 +733,14 @@ path_jps_search(struct path_jps *ws, const struct path_grid *grid,
 	int			 k;
 
 	memset(st, 0, sizeof *st);
-	if (grid_check_size(grid, ws->width, ws->height) != 0 ||
-	    !path_jps_supports(grid, rules))
+	if (grid_check_size(grid, ws->width, ws->height) != 0)
+		return (grid_size_refused("path_jps_search", grid, ws->width,
+		    ws->height));
+	if (!path_jps_supports(grid, rules)) {
+		x_report(X_ERROR_MISUSE, "path_jps_search: rules or costs it "
+		    "cannot search exactly (path_jps_supports)");
 		return (PATH_COST_ERROR);
+	}
 	/* A new generation: every cell becomes unseen. */
 	grid_next_generation(&ws->gen, JPS_MAX_GEN, ws->nodes,
 	    (size_t)1 << ws->bits, sizeof *ws->nodes);

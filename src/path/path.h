@@ -10,19 +10,23 @@
  *   astar.h     A* on a grid (one reusable workspace per thread)
  *   jps.h       jump point search for uniform-cost grids
  *   field.h     Dijkstra fields from a target (Brogue's Dijkstra maps)
+ *   flank.h     a step rule for hunters that surround their prey
+ *   safety.h    safety maps: where a hunted creature should run
  *   planner.h   incremental planners for hunters chasing a target
  *   movingai.h  the Moving AI benchmark maps and scenarios
  *   gppc.h      the GPPC competition's dynamic scenarios
  *   textgrid.h  maps typed by hand; reading any map file
- *   memory.h    what happens when memory runs out
+ *   memory.h    what happens when memory runs out; a host's error log
+ *   api.h       how the headers mark what the library exports
  *
  * Thread safety.  The library keeps no hidden state but the out-of-memory
- * handler (set it before threads start).  Objects are not locked: an
- * object (grid, workspace, field, context and its planners) is used by one
- * thread at a time.  Different objects may be used by different threads
- * at once, with one exception: the planners of one context share its
- * workspace and fields, so a context and all its planners belong to one
- * thread at a time, and a grid must not change while any search reads it.
+ * and error handlers (set them before threads start).  Objects are not
+ * locked: an object (grid, workspace, field, context and its planners) is
+ * used by one thread at a time.  Different objects may be used by
+ * different threads at once, with one exception: the planners of one
+ * context share its workspace and fields, so a context and all its
+ * planners belong to one thread at a time, and a grid must not change
+ * while any search reads it.
  * Reading a grid from several threads at once (searches with their own
  * workspaces) is safe as long as nobody writes it.
  *

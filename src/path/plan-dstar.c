@@ -393,19 +393,6 @@ struct dstar_checking {
 	int				 bad;
 };
 
-/* Marks the cells at or next to a change, which the next plan refreshes. */
-static void
-dstar_check_change(void *arg, const struct path_change *c)
-{
-	struct dstar_checking	*k = arg;
-	const struct path_grid	*g = k->s->d.grid;
-	int			 dx, dy;
-
-	for (dy = -1; dy <= 1; dy++)
-		for (dx = -1; dx <= 1; dx++)
-			k->near[(c->y + 1 + dy) * g->stride + c->x + 1 + dx] = 1;
-}
-
 /*
  * Checks rhs at a record's cell and the cells next to it: 0 at the goal,
  * elsewhere the least c + g over the cell's steps (none where no record
@@ -432,6 +419,7 @@ dstar_check_record(void *arg, uint32_t r)
 			    dstar_best_rhs(s, vr, x, y);
 			if (dlite_rhs(&s->d, vr) != want)
 				k->bad = 1;
+			k->near[y * g->stride + x] = 1;	/* checked once */
 		}
 	}
 }
@@ -460,9 +448,7 @@ dstar_check(struct path_planner *p)
 		return (-1);
 	k.s = s;
 	k.bad = 0;
-	k.near = xcalloc((size_t)g->stride * (size_t)(g->height + 2), 1);
-	if (path_grid_changes_since(g, p->version, dstar_check_change,
-	    &k) >= 0)
+	if ((k.near = dlite_changed_near(g, p->version)) != NULL)
 		dlite_each(&s->d, dstar_check_record, &k);
 	free(k.near);
 	return (k.bad ? -1 : 0);

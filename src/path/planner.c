@@ -220,8 +220,12 @@ path_context_share(struct path_context *ctx, struct path_context *with)
 	if (with == ctx || (with != NULL && (with->share != NULL ||
 	    with->grid->width != ctx->grid->width ||
 	    with->grid->height != ctx->grid->height ||
-	    memcmp(&with->rules, &ctx->rules, sizeof ctx->rules) != 0)))
+	    memcmp(&with->rules, &ctx->rules, sizeof ctx->rules) != 0))) {
+		x_report(X_ERROR_MISUSE, "path_context_share: only with another "
+		    "context, on a grid of the same size and rules, that "
+		    "shares with none");
 		return (-1);
+	}
 	ctx->share = with;
 	ctx->share_same = -1;
 	return (0);
@@ -233,8 +237,11 @@ path_planner_new(enum path_planner_kind kind, struct path_context *ctx)
 {
 	struct path_planner	*p;
 
-	if ((unsigned)kind >= PATH_PLANNER_KINDS)
+	if ((unsigned)kind >= PATH_PLANNER_KINDS) {
+		x_report(X_ERROR_MISUSE, "path_planner_new: no planner kind %d",
+		    (int)kind);
 		return (NULL);
+	}
 	p = xcalloc(1, sizeof *p);
 	p->ops = planner_kinds[kind];
 	p->kind = kind;

@@ -53,6 +53,14 @@ savebuf_end(struct ser *s, size_t *len)
 	return (s->buf);
 }
 
+/* Tells the host's error handler of a refused load; returns -1. */
+static int
+savebuf_refused(const char *cause)
+{
+	x_report(X_ERROR_LOAD, "%s", cause);
+	return (-1);
+}
+
 /*
  * Starts a reader on buf and checks the header; returns 0, or -1 with
  * *cause set.
@@ -71,20 +79,20 @@ savebuf_open(struct deser *d, const void *buf, size_t len,
 	if (d->error != NULL || memcmp(magic, SAVEBUF_MAGIC, 4) != 0) {
 		*cause = xasprintf("not a saved %s of astray's path library",
 		    savebuf_names[kind]);
-		return (-1);
+		return (savebuf_refused(*cause));
 	}
 	if (version != SAVEBUF_VERSION) {
 		*cause = xasprintf("a saved %s of format %u; this library "
 		    "reads format %d", savebuf_names[kind], version,
 		    SAVEBUF_VERSION);
-		return (-1);
+		return (savebuf_refused(*cause));
 	}
 	if (found != kind) {
 		*cause = xasprintf("a saved %s, not a saved %s",
 		    found >= SAVEBUF_GRID && found <= SAVEBUF_PLANNER ?
 		    savebuf_names[found] : "object of unknown kind",
 		    savebuf_names[kind]);
-		return (-1);
+		return (savebuf_refused(*cause));
 	}
 	return (0);
 }
@@ -99,12 +107,12 @@ savebuf_close(const struct deser *d, enum savebuf_kind kind, char **cause)
 	if (d->error != NULL) {
 		*cause = xasprintf("bad saved %s: %s", savebuf_names[kind],
 		    d->error);
-		return (-1);
+		return (savebuf_refused(*cause));
 	}
 	if (d->pos != d->len) {
 		*cause = xasprintf("bad saved %s: %zu bytes after its end",
 		    savebuf_names[kind], d->len - d->pos);
-		return (-1);
+		return (savebuf_refused(*cause));
 	}
 	return (0);
 }
