@@ -221,22 +221,34 @@ level_monster_at(struct level *l, int x, int y)
 	return (i > 0 ? &l->mon[i - 1] : NULL);
 }
 
+static void	level_init_monster(struct game *, struct level *, int, int, int,
+		    int);
+
 /*
  * Adds a monster of a kind; returns its index.  Draws nothing from the
  * random streams (a restored save adds its monsters this way too).
  */
+
 int
 level_add_monster(struct game *g, struct level *l, int kind, int x, int y)
 {
-	const struct monster_kind	*k = &g->monsters.k[kind];
-	struct monster			*m;
-
 	if (l->nmon == l->capmon) {
 		l->capmon = l->capmon ? l->capmon * 2 : 32;
 		l->mon = xreallocarray(l->mon, (size_t)l->capmon,
 		    sizeof *l->mon);
 	}
-	m = &l->mon[l->nmon];
+	level_init_monster(g, l, l->nmon, kind, x, y);
+	return (l->nmon++);
+}
+
+/* Makes slot i a new monster of a kind at (x,y), with its planner. */
+static void
+level_init_monster(struct game *g, struct level *l, int i, int kind, int x,
+    int y)
+{
+	const struct monster_kind	*k = &g->monsters.k[kind];
+	struct monster			*m = &l->mon[i];
+
 	memset(m, 0, sizeof *m);
 	m->kind = kind;
 	m->x = x;
@@ -257,8 +269,33 @@ level_add_monster(struct game *g, struct level *l, int kind, int x, int y)
 	if (k->planner == PATH_PLANNER_CROWD ||
 	    k->planner == PATH_PLANNER_FIELD)
 		path_context_reserve(l->ctx[k->cls]);
-	l->occupant[y * l->width + x] = l->nmon + 1;
-	return (l->nmon++);
+	l->occupant[y * l->width + x] = i + 1;
+}
+
+/*
+ * A dead monster's slot for a newcomer, or -1: its planner freed, and
+ * whatever pointed at it (the monsters it raised, its escorts) let go, so
+ * that a level on which monsters keep coming (a summoner's calls,
+ * arrivals) holds as many as are alive, not as many as ever came.
+ */
+static int
+level_reuse_slot(struct level *l)
+{
+	int	i, j;
+
+	for (i = 0; i < l->nmon && l->mon[i].alive; i++)
+		;
+	if (i == l->nmon)
+		return (-1);
+	path_planner_free(l->mon[i].planner);
+	l->mon[i].planner = NULL;
+	for (j = 0; j < l->nmon; j++) {
+		if (l->mon[j].raised_by == i + 1)
+			l->mon[j].raised_by = 0;
+		if (l->mon[j].leader == i + 1)
+			l->mon[j].leader = 0;
+	}
+	return (i);
 }
 
 /* Adds a monster that comes into play mid-level: see level.h. */
@@ -270,7 +307,10 @@ level_add_hunter(struct game *g, struct level *l, int kind, int x, int y,
 	struct monster			*m;
 	int				 i;
 
-	i = level_add_monster(g, l, kind, x, y);
+	if ((i = level_reuse_slot(l)) >= 0)
+		level_init_monster(g, l, i, kind, x, y);
+	else
+		i = level_add_monster(g, l, kind, x, y);
 	m = &l->mon[i];
 	m->state = state;
 	m->lx = g->px;

@@ -237,8 +237,11 @@ int	 level_add_monster(struct game *, struct level *, int kind, int x,
  * Adds a monster of a kind that comes into play while the level is
  * played (an arrival, one a summoner raises): as level_add_monster(),
  * then hunting (MS_HUNT) or searching (MS_SEARCH) for the player where
- * they stand now.  Returns its index (the level's monsters may have
- * moved in memory: take pointers to them again).
+ * they stand now.  It takes a dead monster's slot where there is one
+ * (forgetting that one raised or led others), so a level holds as many
+ * monsters as are alive, not as many as ever came.  Returns its index
+ * (the level's monsters may have moved in memory: take pointers to them
+ * again).
  */
 int	 level_add_hunter(struct game *, struct level *, int kind, int x,
 	     int y, enum monster_state);

@@ -51,8 +51,9 @@ action_hurt(struct game *g, struct monster *m, int damage)
 		return (0);
 	if (g->kills < GAME_KILLS_MAX)
 		g->kills++;
-	action_add_kill_points(g, k->value);
-	growth_gain(g, k->value);
+	/* A raised monster is worth nothing: a summoner is no farm. */
+	action_add_kill_points(g, m->raised_by ? 0 : k->value);
+	growth_gain(g, m->raised_by ? 0 : k->value);
 	carry_drop(g, m);
 	level_kill_monster(g->level, (int)(m - g->level->mon));
 	return (1);
