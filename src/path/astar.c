@@ -503,8 +503,10 @@ overflow:
 
 /*
  * A* on a callback grid (grid.h): the costs come from the caller, so
- * no bound is known for the bucket queue's span and g is kept wide; the
- * heap orders by f alone.  Stamps and parents as in astar_run, so that
+ * the bucket queue's span would be that of the dearest step allowed
+ * (PATH_GRID_MAX_STEP_COST), and g is kept wide; the heap's keys are
+ * laid out as grid_key_layout() does for a grid of that step, ties going
+ * to the larger g.  Stamps and parents as in astar_run, so that
  * path_astar_path() and path_astar_cell() read it the same way.
  */
 static path_cost
@@ -517,9 +519,17 @@ astar_callback(struct path_astar *ws, const struct path_grid *grid,
 	struct grid_cb_step	 steps[8];
 	struct open_entry	 top;
 	path_cost		 g, ng, h;
+	uint64_t		 fmax;
 	uint32_t		 u, v, sv;
-	int			 i, n, x, y, vx, vy;
+	int			 i, n, x, y, vx, vy, fbits = 0;
 
+	fmax = 2 * (uint64_t)grid->width * (uint64_t)grid->height *
+	    PATH_GRID_MAX_STEP_COST + (uint64_t)PATH_COST_DIAG *
+	    (uint64_t)(grid->width + grid->height);
+	while (fbits < 64 && (fmax >> fbits) != 0)
+		fbits++;
+	ws->tie_bits = 64 - fbits;
+	ws->g_shift = fbits > ws->tie_bits ? fbits - ws->tie_bits : 0;
 	if (ws->wide_g == NULL)
 		ws->wide_g = xcalloc(ws->ncells, sizeof *ws->wide_g);
 	ws->wide = 1;
@@ -527,7 +537,8 @@ astar_callback(struct path_astar *ws, const struct path_grid *grid,
 	ws->wide_g[si] = 0;
 	nodes[si].stamp = STAMP(ws->gen, DIR_N, WHERE_OPEN);
 	h = grid_heuristic(rules.heuristic, sx, sy, gx, gy);
-	open_push(&ws->heap, (uint64_t)h, si, sx, sy);
+	open_push(&ws->heap, grid_key(ws->tie_bits, ws->g_shift, 0, h), si,
+	    sx, sy);
 	st->pushes = st->touched = 1;
 	if (ws->trace != NULL)
 		ws->trace(ws->trace_ctx, PATH_TRACE_OPEN, sx, sy, 0, h, sx, sy);
@@ -571,7 +582,8 @@ astar_callback(struct path_astar *ws, const struct path_grid *grid,
 			nodes[v].stamp = STAMP(ws->gen, steps[i].dir,
 			    WHERE_OPEN);
 			h = grid_heuristic(rules.heuristic, vx, vy, gx, gy);
-			open_push(&ws->heap, (uint64_t)(ng + h), v, vx, vy);
+			open_push(&ws->heap, grid_key(ws->tie_bits,
+			    ws->g_shift, ng, h), v, vx, vy);
 			st->pushes++;
 			if (ws->trace != NULL)
 				ws->trace(ws->trace_ctx, STAMP_GEN(sv) == gen ?

@@ -374,7 +374,7 @@ int
 grid_callback_steps(const struct path_grid *g, struct path_rules r, int x,
     int y, int reverse, const char *who, struct grid_cb_step out[8])
 {
-	path_cost	c, side[2];
+	path_cost	c, side[2], ortho[4];
 	int		d, n = 0, fx, fy, tx, ty, k;
 
 	for (d = 0; d < 8; d++) {
@@ -382,6 +382,8 @@ grid_callback_steps(const struct path_grid *g, struct path_rules r, int x,
 			break;
 		tx = x + grid_step_dx[d];
 		ty = y + grid_step_dy[d];
+		if (d < 4)
+			ortho[d] = PATH_COST_NONE;
 		if (!path_grid_contains(g, tx, ty))
 			continue;
 		fx = reverse ? tx : x;
@@ -390,7 +392,11 @@ grid_callback_steps(const struct path_grid *g, struct path_rules r, int x,
 			tx = x;
 			ty = y;
 		}
-		if (d >= 4 && r.diagonal != PATH_DIAG_ALWAYS) {
+		if (d >= 4 && r.diagonal != PATH_DIAG_ALWAYS && !reverse) {
+			/* The sides are steps out of (x,y): asked already. */
+			side[0] = ortho[grid_step_dx[d] > 0 ? 1 : 3];
+			side[1] = ortho[grid_step_dy[d] > 0 ? 2 : 0];
+		} else if (d >= 4 && r.diagonal != PATH_DIAG_ALWAYS) {
 			/* The orthogonal steps from (fx,fy) to the sides. */
 			side[0] = grid_callback_cost(g, who, PATH_COST_ORTHO,
 			    fx, fy, tx, fy);
@@ -399,6 +405,8 @@ grid_callback_steps(const struct path_grid *g, struct path_rules r, int x,
 			if (side[0] == PATH_COST_ERROR ||
 			    side[1] == PATH_COST_ERROR)
 				return (-1);
+		}
+		if (d >= 4 && r.diagonal != PATH_DIAG_ALWAYS) {
 			k = (side[0] != PATH_COST_NONE) +
 			    (side[1] != PATH_COST_NONE);
 			if (k < (r.diagonal == PATH_DIAG_ONE_SIDE ? 1 : 2))
@@ -408,6 +416,8 @@ grid_callback_steps(const struct path_grid *g, struct path_rules r, int x,
 		    grid_diag_base(r.movement), fx, fy, tx, ty);
 		if (c == PATH_COST_ERROR)
 			return (-1);
+		if (d < 4)
+			ortho[d] = c;
 		if (c == PATH_COST_NONE)
 			continue;
 		out[n].dir = d;
