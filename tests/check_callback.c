@@ -137,17 +137,24 @@ cb_oracle(struct cb_world *w)
 	return (o);
 }
 
-/* Sums a path's steps by the oracle; -1 if one is illegal. */
+/*
+ * Sums a path's steps by the oracle, walked forwards or (a field's path
+ * from the source, which lists the far end first) backwards; -1 if one
+ * is illegal.
+ */
 static path_cost
 cb_path_sum(const struct oracle_callback *o, const struct path_point *pt,
-    size_t n)
+    size_t n, int backwards)
 {
-	path_cost	sum = 0, c;
-	size_t		i;
+	const struct path_point	*a, *b;
+	path_cost		 sum = 0, c;
+	size_t			 i;
 
 	for (i = 1; i < n; i++) {
-		c = oracle_callback_step(o, pt[i - 1].x, pt[i - 1].y,
-		    pt[i].x - pt[i - 1].x, pt[i].y - pt[i - 1].y);
+		a = backwards ? &pt[i] : &pt[i - 1];
+		b = backwards ? &pt[i - 1] : &pt[i];
+		c = oracle_callback_step(o, a->x, a->y, b->x - a->x,
+		    b->y - a->y);
 		if (c < 0)
 			return (-1);
 		sum += c;
@@ -179,9 +186,9 @@ cb_check_astar(struct cb_world *w, struct path_grid *g, path_cost *costs,
 		ck_assert_msg(n >= 1 && pt[0].x == sx && pt[0].y == sy &&
 		    pt[n - 1].x == gx && pt[n - 1].y == gy, "%s: A*'s path "
 		    "does not join its ends", what);
-		ck_assert_msg(cb_path_sum(&o, pt, n) == want, "%s: A*'s path "
-		    "costs %lld by the oracle, not %lld", what,
-		    (long long)cb_path_sum(&o, pt, n), (long long)want);
+		ck_assert_msg(cb_path_sum(&o, pt, n, 0) == want, "%s: A*'s "
+		    "path costs %lld by the oracle, not %lld", what,
+		    (long long)cb_path_sum(&o, pt, n, 0), (long long)want);
 	}
 	if (w->kind == CB_STORED) {
 		/* The same costs stored: the stored grid's search agrees. */
@@ -234,14 +241,12 @@ cb_check_field(struct cb_world *w, struct path_grid *g, path_cost *costs,
 			n = path_field_path(f, x, y, pt, sizeof pt /
 			    sizeof pt[0]);
 			ck_assert_uint_ge(n, 1);
-			/* To the source: (x,y) first; from it: read back. */
-			sum = dir == PATH_FIELD_TO_SOURCE ? cb_path_sum(&o, pt,
-			    n) : -2;
-			if (dir == PATH_FIELD_TO_SOURCE)
-				ck_assert_msg(sum == got, "%s: the field's "
-				    "path from (%d,%d) costs %lld, not %lld",
-				    what, x, y, (long long)sum,
-				    (long long)got);
+			/* (x,y) first: to the source, or read back from it. */
+			sum = cb_path_sum(&o, pt, n,
+			    dir == PATH_FIELD_FROM_SOURCE);
+			ck_assert_msg(sum == got, "%s: the field's path at "
+			    "(%d,%d) costs %lld, not %lld", what, x, y,
+			    (long long)sum, (long long)got);
 		}
 	}
 	path_field_free(f);
@@ -518,7 +523,8 @@ END_TEST
 /* A clone asks the same callback. */
 START_TEST(test_callback_clone)
 {
-	struct cb_fixed		 c = { 2 * PATH_COST_ORTHO, 2 * PATH_COST_DIAG };
+	struct cb_fixed		 c = { 2 * PATH_COST_ORTHO,
+				    2 * PATH_COST_DIAG };
 	struct path_grid	*g = path_grid_new_callback(7, 3,
 				    cb_fixed_cost, &c);
 	struct path_grid	*k = path_grid_clone(g);

@@ -42,7 +42,7 @@ struct path_grid {
 	struct path_change	*log;		/* ring of log_capacity */
 	size_t			 log_capacity;
 
-	path_cost_fn		 cost_fn;	/* costs from the caller, or NULL */
+	path_cost_fn		 cost_fn;	/* from the caller, or NULL */
 	void			*cost_user;
 };
 
