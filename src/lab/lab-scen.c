@@ -234,8 +234,11 @@ scen_run(const char *file, const char *map_opt, int csv,
 		scen_header(csv, 0);
 	scb.grid = grid;
 	scb.rules = rules;
-	cbgrid = path_grid_new_callback(path_grid_width(grid),
-	    path_grid_height(grid), scen_callback_cost, &scb);
+	cbgrid = NULL;		/* made only when asked for */
+	for (k = 0; k < plan->n; k++)
+		if (plan->search[k] == SCEN_CALLBACK && cbgrid == NULL)
+			cbgrid = path_grid_new_callback(path_grid_width(grid),
+			    path_grid_height(grid), scen_callback_cost, &scb);
 	ws = path_astar_new(path_grid_width(grid), path_grid_height(grid));
 	jws = path_jps_new(path_grid_width(grid), path_grid_height(grid));
 	for (k = 0; k < plan->n; k++)
