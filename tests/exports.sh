@@ -59,6 +59,7 @@ unprefixed: $(head -10 "$t_tmp/bad" | tr '\n' ' ')"
 	    path_planner_plan path_planner_next path_planner_cost \
 	    path_rules_movingai path_astar_search path_field_compute \
 	    path_movingai_read_map path_gppc_read path_set_oom_handler path_set_error_handler \
+	    path_grid_new_callback path_grid_is_callback \
 	    path_planner_save_buffer; do
 		grep -q -x "$ex_name" "$t_tmp/syms" ||
 		    ex_missing="$ex_missing $ex_name"

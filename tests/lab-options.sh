@@ -159,8 +159,8 @@ usage_case chase "" "unknown scenario \"nope\" (chase-small, chase-std,\
  chase-big or chase-far)" --scenario=nope --csv
 usage_case dyn "" "--search wants astar, jps or auto" --search dijkstra \
     "$scen"
-usage_case scen "" "--search wants astar, jps or auto, or several apart\
- by commas, each once" --search astar,astar "$scen"
+usage_case scen "" "--search wants astar, jps, auto or callback, or several\
+ apart by commas, each once" --search astar,astar "$scen"
 usage_case explain "" "--costs wants two integer step costs ORTH,DIAG from\
  1 to 100000, not \"0,1\"" "$map" --from 0,0 --to 1,1 --costs 0,1
 usage_case explain "" "--goal-test wants expand or generate, not \"x\"" \

@@ -361,13 +361,21 @@ oracle_step(const struct path_grid *g, struct path_rules rules, int x, int y,
 	return (base * path_grid_get(g, x + dx, y + dy));
 }
 
-/* Bellman-Ford with a queue of cells whose cost dropped: see oracle.h. */
-void
-oracle_costs_from(const struct path_grid *g, struct path_rules rules, int sx,
-    int sy, path_cost *out)
+/* A step's cost as one Bellman-Ford below reads it: -1 if illegal. */
+typedef path_cost (*oracle_step_fn)(const void *ctx, int x, int y, int dx,
+    int dy);
+
+/*
+ * Bellman-Ford with a queue of cells whose cost dropped, on a width x
+ * height grid whose steps step gives: forwards, the cost from (sx,sy) to
+ * every cell; backwards, a cell whose cost to (sx,sy) drops offers every
+ * cell that can step into it that cost plus the step.
+ */
+static void
+oracle_bellman(int w, int h, oracle_step_fn stepf, const void *ctx,
+    int backwards, int sx, int sy, path_cost *out)
 {
-	int		 w = path_grid_width(g), h = path_grid_height(g);
-	size_t		 n = (size_t)w * (size_t)h, head = 0, count = 0, i;
+	size_t		 n = (size_t)w * (size_t)h, head = 0, count, i;
 	size_t		*queue;
 	char		*queued;
 	path_cost	 step, next;
@@ -375,13 +383,10 @@ oracle_costs_from(const struct path_grid *g, struct path_rules rules, int sx,
 
 	for (i = 0; i < n; i++)
 		out[i] = PATH_COST_NONE;
-	if (!oracle_open(g, sx, sy))
-		return;
 	queue = calloc(n, sizeof *queue);
 	queued = calloc(n, 1);
 	if (queue == NULL || queued == NULL)
 		abort();
-
 	u = sy * w + sx;
 	out[u] = 0;
 	queue[0] = (size_t)u;
@@ -396,10 +401,13 @@ oracle_costs_from(const struct path_grid *g, struct path_rules rules, int sx,
 		y = u / w;
 		for (dy = -1; dy <= 1; dy++) {
 			for (dx = -1; dx <= 1; dx++) {
-				step = oracle_step(g, rules, x, y, dx, dy);
+				/* Backwards: the step from (x-dx,y-dy) in. */
+				step = backwards ? stepf(ctx, x - dx, y - dy,
+				    dx, dy) : stepf(ctx, x, y, dx, dy);
 				if (step < 0)
 					continue;
-				v = (y + dy) * w + (x + dx);
+				v = backwards ? (y - dy) * w + (x - dx) :
+				    (y + dy) * w + (x + dx);
 				next = out[u] + step;
 				if (next >= out[v])
 					continue;
@@ -416,64 +424,99 @@ oracle_costs_from(const struct path_grid *g, struct path_rules rules, int sx,
 	free(queued);
 }
 
-/*
- * Bellman-Ford again, backwards: a cell whose cost to the goal drops
- * offers every cell that can step into it that cost plus the step.
- */
+/* A stored grid's steps, for oracle_bellman. */
+struct oracle_grid_steps {
+	const struct path_grid	*g;
+	struct path_rules	 rules;
+};
+
+static path_cost
+oracle_grid_step(const void *ctx, int x, int y, int dx, int dy)
+{
+	const struct oracle_grid_steps	*gs = ctx;
+
+	return (oracle_step(gs->g, gs->rules, x, y, dx, dy));
+}
+
+/* Costs from (sx,sy): see oracle.h. */
+void
+oracle_costs_from(const struct path_grid *g, struct path_rules rules, int sx,
+    int sy, path_cost *out)
+{
+	struct oracle_grid_steps	gs = { g, rules };
+	size_t				i, n = (size_t)path_grid_width(g) *
+					    (size_t)path_grid_height(g);
+
+	if (!oracle_open(g, sx, sy)) {
+		for (i = 0; i < n; i++)
+			out[i] = PATH_COST_NONE;
+		return;
+	}
+	oracle_bellman(path_grid_width(g), path_grid_height(g),
+	    oracle_grid_step, &gs, 0, sx, sy, out);
+}
+
+/* Costs to (gx,gy): see oracle.h. */
 void
 oracle_costs_to(const struct path_grid *g, struct path_rules rules, int gx,
     int gy, path_cost *out)
 {
-	int		 w = path_grid_width(g), h = path_grid_height(g);
-	size_t		 n = (size_t)w * (size_t)h, head = 0, count, i;
-	size_t		*queue;
-	char		*queued;
-	path_cost	 step, next;
-	int		 v, x, y, dx, dy, u;
+	struct oracle_grid_steps	gs = { g, rules };
+	size_t				i, n = (size_t)path_grid_width(g) *
+					    (size_t)path_grid_height(g);
 
-	for (i = 0; i < n; i++)
-		out[i] = PATH_COST_NONE;
-	if (!oracle_open(g, gx, gy))
+	if (!oracle_open(g, gx, gy)) {
+		for (i = 0; i < n; i++)
+			out[i] = PATH_COST_NONE;
 		return;
-	queue = calloc(n, sizeof *queue);
-	queued = calloc(n, 1);
-	if (queue == NULL || queued == NULL)
-		abort();
-
-	v = gy * w + gx;
-	out[v] = 0;
-	queue[0] = (size_t)v;
-	queued[v] = 1;
-	count = 1;
-	while (count > 0) {
-		v = (int)queue[head];
-		head = (head + 1) % n;
-		count--;
-		queued[v] = 0;
-		x = v % w;
-		y = v / w;
-		for (dy = -1; dy <= 1; dy++) {
-			for (dx = -1; dx <= 1; dx++) {
-				/* The step from (x-dx,y-dy) into (x,y). */
-				step = oracle_step(g, rules, x - dx, y - dy,
-				    dx, dy);
-				if (step < 0)
-					continue;
-				u = (y - dy) * w + (x - dx);
-				next = out[v] + step;
-				if (next >= out[u])
-					continue;
-				out[u] = next;
-				if (!queued[u]) {
-					queue[(head + count) % n] = (size_t)u;
-					queued[u] = 1;
-					count++;
-				}
-			}
-		}
 	}
-	free(queue);
-	free(queued);
+	oracle_bellman(path_grid_width(g), path_grid_height(g),
+	    oracle_grid_step, &gs, 1, gx, gy, out);
+}
+
+/* Steps from a cost callback: see oracle.h. */
+path_cost
+oracle_callback_step(const struct oracle_callback *cb, int x, int y, int dx,
+    int dy)
+{
+	path_cost	c;
+	int		beside;
+
+	if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0))
+		return (-1);
+	if (x < 0 || y < 0 || x >= cb->width || y >= cb->height ||
+	    x + dx < 0 || y + dy < 0 || x + dx >= cb->width ||
+	    y + dy >= cb->height)
+		return (-1);
+	if (dx != 0 && dy != 0) {
+		if (cb->rules.movement == PATH_MOVE_4)
+			return (-1);
+		beside = (cb->fn(cb->user, x, y, x + dx, y) !=
+		    PATH_COST_NONE) + (cb->fn(cb->user, x, y, x, y + dy) !=
+		    PATH_COST_NONE);
+		if (cb->rules.diagonal == PATH_DIAG_NEVER ||
+		    (cb->rules.diagonal == PATH_DIAG_NO_CORNER_CUT &&
+		    beside < 2) ||
+		    (cb->rules.diagonal == PATH_DIAG_ONE_SIDE && beside < 1))
+			return (-1);
+	}
+	c = cb->fn(cb->user, x, y, x + dx, y + dy);
+	return (c == PATH_COST_NONE ? -1 : c);
+}
+
+static path_cost
+oracle_callback_stepf(const void *ctx, int x, int y, int dx, int dy)
+{
+	return (oracle_callback_step(ctx, x, y, dx, dy));
+}
+
+/* Costs from or to a cell under a cost callback: see oracle.h. */
+void
+oracle_callback_costs(const struct oracle_callback *cb, int sx, int sy,
+    enum path_field_direction dir, path_cost *out)
+{
+	oracle_bellman(cb->width, cb->height, oracle_callback_stepf, cb,
+	    dir == PATH_FIELD_TO_SOURCE, sx, sy, out);
 }
 
 /* Cheapest cost between two cells: see oracle.h. */

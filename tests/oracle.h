@@ -115,4 +115,31 @@ path_cost	 oracle_path_cost(const struct path_grid *, struct path_rules,
 		     const struct path_point *path, size_t n,
 		     char *why, size_t whylen);
 
+/*
+ * Costs from the caller (path_grid_new_callback), for the oracle: a
+ * width x height grid whose steps fn gives, under rules, read as grid.h
+ * says (a diagonal needs the orthogonal steps from its cell to its sides
+ * as the diagonal rule says).
+ */
+struct oracle_callback {
+	int			 width;
+	int			 height;
+	struct path_rules	 rules;
+	path_cost_fn		 fn;
+	void			*user;
+};
+
+/* The cost of the step (dx,dy) from (x,y), or -1 if there is none. */
+path_cost	 oracle_callback_step(const struct oracle_callback *, int x,
+		     int y, int dx, int dy);
+
+/*
+ * Fills out[y * width + x] with the cheapest cost from (sx,sy) to every
+ * cell (PATH_FIELD_FROM_SOURCE) or from every cell to it (TO_SOURCE),
+ * PATH_COST_NONE where there is no path.
+ */
+void		 oracle_callback_costs(const struct oracle_callback *,
+		     int sx, int sy, enum path_field_direction dir,
+		     path_cost *out);
+
 #endif

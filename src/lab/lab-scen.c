@@ -25,9 +25,40 @@ static const char scen_usage[] =
     "       FILE.map.scen...";
 
 /* The searches scen can run, and how many at once. */
-enum scen_search { SCEN_ASTAR, SCEN_JPS, SCEN_AUTO };
-static const char *const scen_search_names[] = { "astar", "jps", "auto" };
-#define SCEN_SEARCHES	3
+enum scen_search { SCEN_ASTAR, SCEN_JPS, SCEN_AUTO, SCEN_CALLBACK };
+static const char *const scen_search_names[] = { "astar", "jps", "auto",
+    "callback" };
+#define SCEN_SEARCHES	4
+
+/*
+ * --search callback: A* on a grid whose costs come from a callback
+ * (path_grid_new_callback) that reads the map's stored grid, so that the
+ * two give the same answers and the difference in time is the price of
+ * asking a function for each step (docs/library.md quotes it).
+ */
+struct scen_callback {
+	const struct path_grid	*grid;
+	struct path_rules	 rules;
+};
+
+static path_cost
+scen_callback_cost(void *user, int fx, int fy, int tx, int ty)
+{
+	const struct scen_callback	*c = user;
+	unsigned			 to = path_grid_get(c->grid, tx, ty);
+
+	if (to == 0 || path_grid_get(c->grid, fx, fy) == 0)
+		return (PATH_COST_NONE);
+	return (path_step_cost(c->rules, tx - fx, ty - fy, (int)to));
+}
+
+/* The grid a search runs on: the callback's for callback, else the map. */
+static const struct path_grid *
+scen_grid_of(enum scen_search search, const struct path_grid *grid,
+    const struct path_grid *cbgrid)
+{
+	return (search == SCEN_CALLBACK ? cbgrid : grid);
+}
 
 struct scen_totals {
 	size_t		problems;
@@ -118,8 +149,8 @@ scen_header(int csv, int ratio)
  */
 static void
 scen_batches(const struct path_scen *sc, const struct path_grid *grid,
-    const struct scen_plan *plan, struct path_astar *ws, struct path_jps *jws,
-    struct scen_totals *tt)
+    const struct path_grid *cbgrid, const struct scen_plan *plan,
+    struct path_astar *ws, struct path_jps *jws, struct scen_totals *tt)
 {
 	const struct path_rules		 rules = path_rules_movingai();
 	const struct path_scen_problem	*p;
@@ -141,8 +172,10 @@ scen_batches(const struct path_scen *sc, const struct path_grid *grid,
 					(void)path_jps_search(jws, grid, rules,
 					    p->sx, p->sy, p->gx, p->gy, NULL);
 				else
-					(void)path_astar_search(ws, grid, rules,
-					    p->sx, p->sy, p->gx, p->gy, NULL);
+					(void)path_astar_search(ws,
+					    scen_grid_of(plan->search[k], grid,
+					    cbgrid), rules, p->sx, p->sy, p->gx,
+					    p->gy, NULL);
 			}
 			ns[k] += lab_cpu_now() - t0;
 		}
@@ -160,7 +193,8 @@ scen_run(const char *file, const char *map_opt, int csv,
 	const struct path_rules		 rules = path_rules_movingai();
 	const struct path_scen_problem	*p;
 	struct path_scen		*sc;
-	struct path_grid		*grid;
+	struct path_grid		*grid, *cbgrid;
+	struct scen_callback		 scb;
 	struct path_astar		*ws;
 	struct path_jps			*jws;
 	struct scen_totals		*t;
@@ -198,6 +232,13 @@ scen_run(const char *file, const char *map_opt, int csv,
 
 	if (csv)
 		scen_header(csv, 0);
+	scb.grid = grid;
+	scb.rules = rules;
+	cbgrid = NULL;		/* made only when asked for */
+	for (k = 0; k < plan->n; k++)
+		if (plan->search[k] == SCEN_CALLBACK && cbgrid == NULL)
+			cbgrid = path_grid_new_callback(path_grid_width(grid),
+			    path_grid_height(grid), scen_callback_cost, &scb);
 	ws = path_astar_new(path_grid_width(grid), path_grid_height(grid));
 	jws = path_jps_new(path_grid_width(grid), path_grid_height(grid));
 	for (k = 0; k < plan->n; k++)
@@ -223,8 +264,8 @@ scen_run(const char *file, const char *map_opt, int csv,
 			t0 = lab_cpu_now();
 			cost = use_jps ? path_jps_search(jws, grid, rules,
 			    p->sx, p->sy, p->gx, p->gy, &st) :
-			    path_astar_search(ws, grid, rules, p->sx, p->sy,
-			    p->gx, p->gy, &st);
+			    path_astar_search(ws, scen_grid_of(search, grid,
+			    cbgrid), rules, p->sx, p->sy, p->gx, p->gy, &st);
 			dt = lab_cpu_now() - t0;
 			dt = dt > clock_cost ? dt - clock_cost : 0;
 			t->problems++;
@@ -256,9 +297,10 @@ scen_run(const char *file, const char *map_opt, int csv,
 			    fileno + 1, nfiles, file, i, sc->count);
 	}
 	if (plan->repeat > 0)
-		scen_batches(sc, grid, plan, ws, jws, tt);
+		scen_batches(sc, grid, cbgrid, plan, ws, jws, tt);
 	path_jps_free(jws);
 	path_astar_free(ws);
+	path_grid_free(cbgrid);
 	path_grid_free(grid);
 	path_scen_free(sc);
 	free(map);
@@ -269,6 +311,7 @@ fail:
 		free(tt[k].micros);
 	path_jps_free(jws);
 	path_astar_free(ws);
+	path_grid_free(cbgrid);
 	path_grid_free(grid);
 	path_scen_free(sc);
 	free(map);
@@ -328,7 +371,10 @@ scen_help(void)
 	    "for every scenario given\n  --search LIST  astar "
 	    "(the default), jps (jump point search), auto\n"
 	    "                 (jps where it is exact and pays, "
-	    "else astar), or several\n                 apart "
+	    "else astar), callback\n                 (astar on "
+	    "a grid whose costs come from a callback\n"
+	    "                 reading the map), or several\n"
+	    "                 apart "
 	    "by commas: each query runs them all in turn, and "
 	    "the\n                 table adds each one's time "
 	    "relative to the first\n  --repeat N     then N more "
@@ -358,8 +404,8 @@ static const struct lab_opt scen_opts[] = {
 	  .at = offsetof(struct scen_cmd, map) },
 	{ .name = "search", .letter = 's', .kind = LAB_OPT_CALL,
 	  .call = scen_opt_search,
-	  .bad = "--search wants astar, jps or auto, or several apart by "
-	  "commas, each once" },
+	  .bad = "--search wants astar, jps, auto or callback, or several "
+	  "apart by commas, each once" },
 	{ .name = "repeat", .letter = 'r', .kind = LAB_OPT_COUNT,
 	  .at = offsetof(struct scen_cmd, plan.repeat), .min = 1,
 	  .max = 100000, .bad = "--repeat wants 1 to 100000" },

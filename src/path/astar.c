@@ -501,6 +501,99 @@ overflow:
 	return (PATH_COST_NONE);
 }
 
+/*
+ * A* on a callback grid (grid.h): the costs come from the caller, so
+ * the bucket queue's span would be that of the dearest step allowed
+ * (PATH_GRID_MAX_STEP_COST), and g is kept wide; the heap's keys are
+ * laid out as grid_key_layout() does for a grid of that step, ties going
+ * to the larger g.  Stamps and parents as in astar_run, so that
+ * path_astar_path() and path_astar_cell() read it the same way.
+ */
+static path_cost
+astar_callback(struct path_astar *ws, const struct path_grid *grid,
+    struct path_rules rules, uint32_t si, int sx, int sy, uint32_t gi,
+    int gx, int gy, struct path_stats *st)
+{
+	struct astar_node	*nodes = ws->nodes;
+	const uint32_t		 gen = STAMP(ws->gen, 0, 0);
+	struct grid_cb_step	 steps[8];
+	struct open_entry	 top;
+	path_cost		 g, ng, h;
+	uint64_t		 fmax;
+	uint32_t		 u, v, sv;
+	int			 i, n, x, y, vx, vy, fbits = 0;
+
+	fmax = 2 * (uint64_t)grid->width * (uint64_t)grid->height *
+	    PATH_GRID_MAX_STEP_COST + (uint64_t)PATH_COST_DIAG *
+	    (uint64_t)(grid->width + grid->height);
+	while (fbits < 64 && (fmax >> fbits) != 0)
+		fbits++;
+	ws->tie_bits = 64 - fbits;
+	ws->g_shift = fbits > ws->tie_bits ? fbits - ws->tie_bits : 0;
+	if (ws->wide_g == NULL)
+		ws->wide_g = xcalloc(ws->ncells, sizeof *ws->wide_g);
+	ws->wide = 1;
+	open_clear(&ws->heap);
+	ws->wide_g[si] = 0;
+	nodes[si].stamp = STAMP(ws->gen, DIR_N, WHERE_OPEN);
+	h = grid_heuristic(rules.heuristic, sx, sy, gx, gy);
+	open_push(&ws->heap, grid_key(ws->tie_bits, ws->g_shift, 0, h), si,
+	    sx, sy);
+	st->pushes = st->touched = 1;
+	if (ws->trace != NULL)
+		ws->trace(ws->trace_ctx, PATH_TRACE_OPEN, sx, sy, 0, h, sx, sy);
+	while (ws->heap.n > 0) {
+		top = open_pop(&ws->heap);
+		u = top.id;
+		if (STAMP_WHERE(nodes[u].stamp) == WHERE_CLOSED)
+			continue;
+		nodes[u].stamp |= WHERE_CLOSED;
+		g = (path_cost)ws->wide_g[u];
+		x = top.x;
+		y = top.y;
+		st->expansions++;
+		if (ws->trace != NULL)
+			ws->trace(ws->trace_ctx, PATH_TRACE_EXPAND, x, y, g,
+			    grid_heuristic(rules.heuristic, x, y, gx, gy),
+			    u == si ? x : x - grid_step_dx[STAMP_DIR(
+			    nodes[u].stamp)], u == si ? y : y - grid_step_dy[
+			    STAMP_DIR(nodes[u].stamp)]);
+		if (u == gi) {
+			ws->found = 1;
+			return (g);
+		}
+		n = grid_callback_steps(grid, rules, x, y, 0,
+		    "path_astar_search", steps);
+		if (n < 0)
+			return (PATH_COST_ERROR);
+		for (i = 0; i < n; i++) {
+			v = u + (uint32_t)ws->off[steps[i].dir];
+			vx = x + grid_step_dx[steps[i].dir];
+			vy = y + grid_step_dy[steps[i].dir];
+			ng = g + steps[i].cost;
+			sv = nodes[v].stamp;
+			if (STAMP_GEN(sv) == gen &&
+			    (STAMP_WHERE(sv) == WHERE_CLOSED ||
+			    ng >= (path_cost)ws->wide_g[v]))
+				continue;
+			if (STAMP_GEN(sv) != gen)
+				st->touched++;
+			ws->wide_g[v] = (uint64_t)ng;
+			nodes[v].stamp = STAMP(ws->gen, steps[i].dir,
+			    WHERE_OPEN);
+			h = grid_heuristic(rules.heuristic, vx, vy, gx, gy);
+			open_push(&ws->heap, grid_key(ws->tie_bits,
+			    ws->g_shift, ng, h), v, vx, vy);
+			st->pushes++;
+			if (ws->trace != NULL)
+				ws->trace(ws->trace_ctx, STAMP_GEN(sv) == gen ?
+				    PATH_TRACE_IMPROVE : PATH_TRACE_OPEN, vx,
+				    vy, ng, h, x, y);
+		}
+	}
+	return (PATH_COST_NONE);
+}
+
 /* Starts a new generation: every cell becomes unseen. */
 static void
 astar_next_generation(struct path_astar *ws)
@@ -544,6 +637,9 @@ path_astar_search(struct path_astar *ws, const struct path_grid *grid,
 		return (PATH_COST_NONE);
 	ws->start = si;
 	ws->goal = gi;
+	if (__builtin_expect(grid->cost_fn != NULL, 0))
+		return (astar_callback(ws, grid, rules, si, sx, sy, gi, gx,
+		    gy, st));
 	uniform = grid->max_cost == 1;	/* every open cell costs 1 */
 	wide = 0;
 again:

@@ -189,6 +189,7 @@ struct path_field {
 	unsigned		 uniform;	/* the cost of every open cell,
 						   or 0 if they differ */
 	enum path_field_direction direction;
+	int			 callback;	/* begun on a callback grid */
 	int			 has_source;
 	int			 complete;
 	uint64_t		 expanded;	/* since path_field_begin */
@@ -506,8 +507,10 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 	}
 	f->rules = path_rules_normalize(rules);
 	f->direction = dir;
-	f->uniform = field_uniform_cost(grid);
-	wide = grid_cost_bound(grid) >= UINT32_MAX;
+	/* A callback grid: 64-bit costs on pages, the dearest steps' span. */
+	f->callback = grid->cost_fn != NULL;
+	f->uniform = f->callback ? 0 : field_uniform_cost(grid);
+	wide = f->callback || grid_cost_bound(grid) >= UINT32_MAX;
 	field_release(f, wide);
 	f->packed = !wide && field_packs(f, grid);
 	f->dense_from = wide ? UINT64_MAX : f->dense_after != 0 ?
@@ -525,7 +528,8 @@ path_field_begin(struct path_field *f, const struct path_grid *grid,
 	} else if (f->dense != NULL)
 		field_drop_dense(f);
 	f->reserved = 0;
-	bucket_clear(&f->queue, grid->max_cost);
+	bucket_clear(&f->queue, f->callback ? PATH_GRID_MAX_COST :
+	    grid->max_cost);
 	f->has_source = 0;
 	f->complete = 1;
 	f->expanded = 0;
@@ -1198,6 +1202,87 @@ field_search_dense(struct path_field *f, const struct path_grid *grid,
 	    stop, stats, (struct field_layout){ .cells = FIELD_DENSE }));
 }
 
+/*
+ * Expands cell u of a field on a callback grid (grid.h): the steps out of
+ * it (from the source) or into it (to the source) with the costs the
+ * callback gives, on 64-bit pages.  Every cost is at least BUCKET_WIDTH,
+ * so the bucket queue stays exact (see the top of the file).  Returns 0,
+ * or -1 when the callback gave a cost out of range.
+ */
+static int
+field_expand_callback(struct path_field *f, const struct path_grid *grid,
+    struct field_loop *lp, const struct field_cell *u,
+    struct path_stats *counts)
+{
+	struct grid_cb_step	 steps[8];
+	unsigned char		*vp;
+	uint64_t		 nd;
+	size_t			 page;
+	int			 i, n, dx, dy, nx, ny;
+
+	lp->done++;
+	if (f->trace != NULL)
+		field_trace_expand(f, u->e, lp->s, u->du, 0);
+	n = grid_callback_steps(grid, f->rules, u->e.x, u->e.y,
+	    f->direction == PATH_FIELD_TO_SOURCE, "path_field_run", steps);
+	if (n < 0)
+		return (-1);
+	for (i = 0; i < n; i++) {
+		dx = grid_step_dx[steps[i].dir];
+		dy = grid_step_dy[steps[i].dir];
+		nx = u->e.x + dx;
+		ny = u->e.y + dy;
+		nd = u->du + (uint64_t)steps[i].cost;
+		page = field_page_of(f, nx, ny);
+		if ((vp = lp->pages[page]) == NULL)
+			vp = field_page_new(f, page);
+		field_relax(f, counts, vp, field_offset(nx, ny), nd,
+		    bucket_of((path_cost)nd), (1 - dy) * 3 + (1 - dx),
+		    u->e.id + lp->step[steps[i].dir], nx, ny, 1);
+	}
+	return (0);
+}
+
+/*
+ * field_search() on a callback grid: always paged and wide (begin saw to
+ * it), each expansion asking the callback.  Returns as field_search()
+ * does, or -1 when the callback gave a cost out of range (the field is
+ * then to be begun again).
+ */
+static int
+field_search_callback(struct path_field *f, const struct path_grid *grid,
+    const struct field_stop stop, struct path_stats *st)
+{
+	const struct field_layout lay = { .cells = FIELD_PAGES, .wide = 1 };
+	struct field_loop	lp;
+	struct field_cell	u;
+	struct path_stats	counts = { 0, 0, 0 };
+	int			ret;
+
+	if (f->complete || !field_next(f, lay) || field_stopped(f, &stop))
+		return (1);
+	field_loop_begin(&lp, f, grid, lay);
+	for (;;) {
+		if (stop.budget != 0 && lp.done == stop.budget) {
+			ret = field_next(f, lay) ? 0 : 1;
+			break;
+		}
+		if (field_pop(f, &lp, &u, lay) &&
+		    field_expand_callback(f, grid, &lp, &u, &counts) != 0) {
+			ret = -1;
+			break;
+		}
+		if (lp.cb->n == 0 &&
+		    (ret = field_bucket_done(f, &lp, &stop, lay)) >= 0)
+			break;
+	}
+	st->expansions += lp.done;
+	st->touched += counts.touched;
+	st->pushes += counts.pushes;
+	f->expanded += lp.done;
+	return (ret);
+}
+
 /* The search loop's copy for a paged computation's width and direction. */
 static int
 field_search_paged(struct path_field *f, const struct path_grid *grid,
@@ -1232,10 +1317,18 @@ field_run(struct path_field *f, const struct path_grid *grid,
 		grid_size_refused("path_field_run", grid, f->width, f->height);
 		return (-1);
 	}
+	if ((grid->cost_fn != NULL) != f->callback) {
+		x_report(X_ERROR_MISUSE, "path_field_run: a grid %s costs "
+		    "from a callback for a field begun on one %s", f->callback ?
+		    "without" : "with", f->callback ? "with" : "without");
+		return (-1);
+	}
 	if (stats == NULL) {
 		memset(&local, 0, sizeof local);
 		stats = &local;
 	}
+	if (f->callback)
+		return (field_search_callback(f, grid, stop, stats));
 	if (f->in_dense)
 		return (field_search_dense(f, grid, stop, stats));
 	ret = field_search_paged(f, grid, stop, stats);
@@ -1302,16 +1395,17 @@ path_field_compute(struct path_field *f, const struct path_grid *grid,
     enum path_field_direction dir, struct path_stats *stats)
 {
 	struct path_stats	local;
+	int			ret;
 
 	memset(&local, 0, sizeof local);
 	if (path_field_begin(f, grid, rules, sx, sy, dir) != 0)
 		return (-1);
 	if (f->has_source)
 		local.touched = local.pushes = 1;
-	path_field_run(f, grid, 0, &local);
+	ret = path_field_run(f, grid, 0, &local);
 	if (stats != NULL)
 		*stats = local;
-	return (0);
+	return (ret < 0 ? -1 : 0);
 }
 
 /* Whether the field is complete: see field.h. */

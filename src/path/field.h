@@ -49,6 +49,14 @@ PATH_API void	 path_field_set_trace(struct path_field *, path_trace_fn, void *ct
  * unreachable.  stats may be NULL.  Returns 0, or -1, changing nothing,
  * if the grid is not of the field's size (as do path_field_begin() and,
  * instead of 0 or 1, the path_field_run functions below).
+ *
+ * On a grid of costs from a callback (grid.h) a field asks the callback
+ * for each step it looks at, out of a cell (from the source) or into it
+ * (to the source), and keeps 64-bit costs on pages: it is exact while
+ * the callback answers the same from begin to complete.  The run
+ * functions return -1 when the callback gives a cost out of range (the
+ * field is then to be begun again), or when run on a grid with (or
+ * without) a callback for a field begun on one without (or with).
  */
 PATH_API int	 path_field_compute(struct path_field *, const struct path_grid *,
 	     struct path_rules, int sx, int sy,

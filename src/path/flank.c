@@ -68,6 +68,8 @@ path_flank_new(const struct path_grid *grid, struct path_rules rules,
 		    "64)", range);
 		return (NULL);
 	}
+	if (grid_callback_check("path_flank_new", grid) != 0)
+		return (NULL);
 	fl = xcalloc(1, sizeof *fl);
 	fl->grid = grid;
 	fl->rules = path_rules_normalize(rules);

@@ -47,8 +47,8 @@ struct path_flank;
 /*
  * Creates the rule's workspace for a grid under rules, flanking within
  * range orthogonal steps' cost of the target (1 to 64; NULL for any
- * other range).  The grid must outlive it; its cells may change between
- * calls.
+ * other range, or a grid of costs from a callback, grid.h).  The grid
+ * must outlive it; its cells may change between calls.
  */
 PATH_API struct path_flank *path_flank_new(const struct path_grid *,
 	     struct path_rules, int range);

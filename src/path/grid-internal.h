@@ -41,6 +41,9 @@ struct path_grid {
 	uint64_t		 version;
 	struct path_change	*log;		/* ring of log_capacity */
 	size_t			 log_capacity;
+
+	path_cost_fn		 cost_fn;	/* from the caller, or NULL */
+	void			*cost_user;
 };
 
 /* Index of an inside cell in the bordered layout. */
@@ -217,6 +220,29 @@ grid_key(int tie_bits, int g_shift, path_cost g, path_cost h)
 	    (mask - ((uint64_t)g >> g_shift)));
 }
 
+/*
+ * A step of a callback grid (path_grid_new_callback): its direction (the
+ * order of grid_step_dx, grid_step_dy) and the cost the callback gave.
+ */
+struct grid_cb_step {
+	int		dir;
+	path_cost	cost;
+};
+
+/*
+ * The legal steps of a callback grid at inside cell (x,y) under rules
+ * (normalised): with reverse 0 the steps out of it, with reverse 1 the
+ * steps into it (a step's dir is then from (x,y) to the neighbour the step
+ * comes from), each with the callback's cost, the diagonal rule applied
+ * to the orthogonal steps out of the cell the step leaves.  Returns how
+ * many, or -1 when the callback gave a cost out of range (below the
+ * step's unweighted cost or above PATH_GRID_MAX_STEP_COST), told to the
+ * error handler as a misuse of who.
+ */
+int	 grid_callback_steps(const struct path_grid *, struct path_rules,
+	     int x, int y, int reverse, const char *who,
+	     struct grid_cb_step out[8]);
+
 /* Number of cells of the bordered layout. */
 static inline size_t
 grid_padded_cells(int width, int height)
@@ -256,6 +282,20 @@ void	 grid_new_refused(const char *fn, int width, int height)
 	    __attribute__((cold));
 path_cost grid_size_refused(const char *fn, const struct path_grid *g,
 	     int width, int height) __attribute__((cold));
+
+/*
+ * Tells the error handler that fn cannot use a callback grid (grid.h
+ * says which can) and returns -1; returns 0 for a grid of stored costs.
+ */
+void	 grid_callback_refused(const char *fn) __attribute__((cold));
+static inline int
+grid_callback_check(const char *fn, const struct path_grid *g)
+{
+	if (__builtin_expect(g->cost_fn == NULL, 1))
+		return (0);
+	grid_callback_refused(fn);
+	return (-1);
+}
 
 /*
  * Starts a new generation of a search's per-cell stamps, so that every

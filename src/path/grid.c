@@ -56,6 +56,14 @@ grid_new_refused(const char *fn, int width, int height)
 	    (long)PATH_GRID_MAX_CELLS);
 }
 
+/* Reports a callback grid where none can serve: see grid-internal.h. */
+void
+grid_callback_refused(const char *fn)
+{
+	x_report(X_ERROR_MISUSE, "%s: cannot use a grid whose costs come "
+	    "from a callback (grid.h says which can)", fn);
+}
+
 /* Reports a grid of another size: see grid-internal.h. */
 path_cost
 grid_size_refused(const char *fn, const struct path_grid *g, int width,
@@ -310,6 +318,115 @@ path_grid_clone(const struct path_grid *src)
 	return (g);
 }
 
+/* A grid of costs from the caller: see grid.h. */
+struct path_grid *
+path_grid_new_callback(int width, int height, path_cost_fn fn, void *user)
+{
+	struct path_grid	*g;
+
+	if (fn == NULL) {
+		x_report(X_ERROR_MISUSE, "path_grid_new_callback: no cost "
+		    "function (NULL)");
+		return (NULL);
+	}
+	if (!grid_size_ok(width, height)) {
+		grid_new_refused("path_grid_new_callback", width, height);
+		return (NULL);
+	}
+	/* Every cell open at 1, for the code that only asks whether. */
+	g = path_grid_new(width, height, 1, 1);
+	g->cost_fn = fn;
+	g->cost_user = user;
+	return (g);
+}
+
+int
+path_grid_is_callback(const struct path_grid *g)
+{
+	return (g->cost_fn != NULL);
+}
+
+/*
+ * The callback's cost of the step from (fx,fy) to (tx,ty), both inside g,
+ * checked against the step's unweighted cost min: PATH_COST_NONE when
+ * blocked, PATH_COST_ERROR (told to the handler) when out of range.
+ */
+static path_cost
+grid_callback_cost(const struct path_grid *g, const char *who, path_cost min,
+    int fx, int fy, int tx, int ty)
+{
+	path_cost	c = g->cost_fn(g->cost_user, fx, fy, tx, ty);
+
+	if (c == PATH_COST_NONE)
+		return (c);
+	if (c < min || c > PATH_GRID_MAX_STEP_COST) {
+		x_report(X_ERROR_MISUSE, "%s: the cost callback gave %lld for "
+		    "the step from (%d,%d) to (%d,%d), outside %lld to %lld",
+		    who, (long long)c, fx, fy, tx, ty, (long long)min,
+		    (long long)PATH_GRID_MAX_STEP_COST);
+		return (PATH_COST_ERROR);
+	}
+	return (c);
+}
+
+/* The steps out of or into a cell of a callback grid: see grid-internal.h. */
+int
+grid_callback_steps(const struct path_grid *g, struct path_rules r, int x,
+    int y, int reverse, const char *who, struct grid_cb_step out[8])
+{
+	path_cost	c, side[2], ortho[4];
+	int		d, n = 0, fx, fy, tx, ty, k;
+
+	for (d = 0; d < 8; d++) {
+		if (d >= 4 && r.diagonal == PATH_DIAG_NEVER)
+			break;
+		tx = x + grid_step_dx[d];
+		ty = y + grid_step_dy[d];
+		if (d < 4)
+			ortho[d] = PATH_COST_NONE;
+		if (!path_grid_contains(g, tx, ty))
+			continue;
+		fx = reverse ? tx : x;
+		fy = reverse ? ty : y;
+		if (reverse) {
+			tx = x;
+			ty = y;
+		}
+		if (d >= 4 && r.diagonal != PATH_DIAG_ALWAYS && !reverse) {
+			/* The sides are steps out of (x,y): asked already. */
+			side[0] = ortho[grid_step_dx[d] > 0 ? 1 : 3];
+			side[1] = ortho[grid_step_dy[d] > 0 ? 2 : 0];
+		} else if (d >= 4 && r.diagonal != PATH_DIAG_ALWAYS) {
+			/* The orthogonal steps from (fx,fy) to the sides. */
+			side[0] = grid_callback_cost(g, who, PATH_COST_ORTHO,
+			    fx, fy, tx, fy);
+			side[1] = grid_callback_cost(g, who, PATH_COST_ORTHO,
+			    fx, fy, fx, ty);
+			if (side[0] == PATH_COST_ERROR ||
+			    side[1] == PATH_COST_ERROR)
+				return (-1);
+		}
+		if (d >= 4 && r.diagonal != PATH_DIAG_ALWAYS) {
+			k = (side[0] != PATH_COST_NONE) +
+			    (side[1] != PATH_COST_NONE);
+			if (k < (r.diagonal == PATH_DIAG_ONE_SIDE ? 1 : 2))
+				continue;
+		}
+		c = grid_callback_cost(g, who, d < 4 ? PATH_COST_ORTHO :
+		    grid_diag_base(r.movement), fx, fy, tx, ty);
+		if (c == PATH_COST_ERROR)
+			return (-1);
+		if (d < 4)
+			ortho[d] = c;
+		if (c == PATH_COST_NONE)
+			continue;
+		out[n].dir = d;
+		out[n].cost = c;
+		n++;
+	}
+	return (n);
+}
+
 /* Cost of a single step: see grid-internal.h. */
 path_cost
 grid_step(const struct path_grid *g, struct path_rules r, int ax, int ay,
@@ -535,6 +652,11 @@ path_grid_set(struct path_grid *g, int x, int y, unsigned cost)
 	struct path_change	*c;
 	uint8_t			*cell;
 
+	if (g->cost_fn != NULL) {
+		x_report(X_ERROR_MISUSE, "path_grid_set: a grid whose costs "
+		    "come from a callback stores none");
+		return (0);
+	}
 	if (!path_grid_contains(g, x, y))
 		return (0);
 	if (cost > PATH_GRID_MAX_COST)

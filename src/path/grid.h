@@ -58,6 +58,57 @@ PATH_API int	path_grid_check_size(long width, long height, char **cause);
  */
 PATH_API struct path_grid *path_grid_new(int width, int height, uint8_t fill,
 		     size_t log_capacity);
+/*
+ * Costs from the caller (libtcod's TCOD_path_new_using_function): a grid
+ * whose step costs come from fn instead of stored cells.  fn is asked for
+ * the step from (fx,fy) to its neighbour (tx,ty), both inside the grid,
+ * and returns PATH_COST_NONE if the step is blocked, or its cost in fixed
+ * point (rules.h), which may depend on the direction, on who moves, on
+ * what stands where: path_step_cost(rules, dx, dy, w) is the stored grid's
+ * cost of entering a cell of cost w.  A cost must be at least the step's
+ * unweighted cost under the search's rules (path_step_cost(rules, dx, dy,
+ * 1): PATH_COST_ORTHO, or the diagonal's), or the heuristic would
+ * overestimate, and at most PATH_GRID_MAX_STEP_COST (the stored grid's
+ * dearest step, a diagonal into a cell of 254); a search that is
+ * given one outside returns PATH_COST_ERROR and tells the error handler
+ * (memory.h) of the misuse.  Under PATH_DIAG_NO_CORNER_CUT (or
+ * PATH_DIAG_ONE_SIDE) a diagonal step also needs both (or one of) the two
+ * orthogonal steps from the same cell towards its sides unblocked.
+ *
+ * Who can use one: path_astar_search(), the path_field functions and the
+ * astar planner (path_planner_new(PATH_PLANNER_ASTAR, ...) on a context of
+ * a callback grid; a budget is ignored: each plan searches in full) ask fn
+ * on every search, so they are exact whatever it returns, as long as it
+ * returns the same between the start and the end of one search (a field
+ * in progress included).  Jump point search cannot (its runs skip the
+ * cells whose costs it would have to ask): path_jps_supports() is 0 and
+ * path_jps_search() returns PATH_COST_ERROR.  Every other planner kind
+ * (cached, dstar, mtdstar, field, crowd, adaptive) keeps what it found
+ * from one call to the next and learns what changed from the grid's
+ * change log, which a callback cannot write: path_planner_new() returns
+ * NULL for them, as path_flank_new() and path_safety_compute() (which
+ * returns PATH_COST_ERROR) do.  A callback grid has no stored costs:
+ * path_grid_get() reads 1 for every cell inside, path_grid_set() changes
+ * nothing (0), the version stays 0, and path_grid_save_buffer() returns
+ * NULL (save what fn reads instead).  Each is told to the error handler
+ * as a misuse but path_grid_get()'s.  A clone asks the same fn.
+ *
+ * Returns NULL (a misuse told to the handler) for a size out of range or
+ * a NULL fn.  The price, measured in docs/library.md: A* asks fn for
+ * every step it looks at and cannot use the stored grid's bucket queue.
+ */
+#define PATH_GRID_MAX_STEP_COST \
+	((path_cost)PATH_COST_DIAG * PATH_GRID_MAX_COST)
+
+typedef path_cost (*path_cost_fn)(void *user, int fx, int fy, int tx,
+    int ty);
+
+PATH_API struct path_grid *path_grid_new_callback(int width, int height,
+		     path_cost_fn fn, void *user);
+
+/* Whether a grid's costs come from a callback (path_grid_new_callback). */
+PATH_API int	 path_grid_is_callback(const struct path_grid *);
+
 PATH_API struct path_grid *path_grid_clone(const struct path_grid *);
 PATH_API void	 path_grid_free(struct path_grid *);
 

@@ -273,7 +273,8 @@ int
 path_jps_supports(const struct path_grid *grid, struct path_rules rules)
 {
 	rules = path_rules_normalize(rules);
-	return ((rules.movement == PATH_MOVE_8_OCTILE ||
+	return (grid->cost_fn == NULL &&
+	    (rules.movement == PATH_MOVE_8_OCTILE ||
 	    rules.movement == PATH_MOVE_8_EUCLID) &&
 	    rules.diagonal == PATH_DIAG_NO_CORNER_CUT && grid_uniform(grid));
 }

@@ -51,7 +51,8 @@ PATH_API void	 path_jps_set_trace(struct path_jps *, path_trace_fn, void *ctx);
  * Whether jump point search is exact on this grid under these rules: every
  * open cell costs the same, the movement is 8-octile or 8-euclid and
  * diagonal steps may not cut corners.  Changes to the grid can change the
- * answer.
+ * answer.  Never on a grid of costs from a callback (grid.h): a run skips
+ * the very cells whose costs it would have to ask.
  */
 PATH_API int	 path_jps_supports(const struct path_grid *, struct path_rules);
 

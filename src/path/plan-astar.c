@@ -188,6 +188,11 @@ planner_astar_plan(struct path_planner *p, struct path_plan_stats *st)
 	st->expansions += ss.expansions;
 	st->touched += ss.touched;
 	planner_path_clear(p);
+	if (p->cost == PATH_COST_ERROR) {
+		/* A cost callback out of range, told to the handler. */
+		p->cost = PATH_COST_NONE;
+		return (PATH_PLAN_NONE);
+	}
 	if (p->cost == PATH_COST_NONE)
 		return (PATH_PLAN_NONE);
 	n = path_astar_path(ws, NULL, 0);
@@ -202,7 +207,9 @@ astar_plan(struct path_planner *p, const struct plan_input *in,
     struct path_plan_stats *st)
 {
 	planner_path_clear(p);
-	if (in->budget != 0 && planner_open(p, p->hx, p->hy) &&
+	/* A callback grid's costs are asked anew: no search is resumed. */
+	if (in->budget != 0 && p->ctx->grid->cost_fn == NULL &&
+	    planner_open(p, p->hx, p->hy) &&
 	    planner_open(p, p->tx, p->ty))
 		return (astar_budgeted(p, in, st));
 	/*

@@ -242,6 +242,9 @@ path_planner_new(enum path_planner_kind kind, struct path_context *ctx)
 		    (int)kind);
 		return (NULL);
 	}
+	if (kind != PATH_PLANNER_ASTAR &&
+	    grid_callback_check("path_planner_new", ctx->grid) != 0)
+		return (NULL);
 	p = xcalloc(1, sizeof *p);
 	p->ops = planner_kinds[kind];
 	p->kind = kind;

@@ -192,7 +192,13 @@ PATH_API int	 path_context_estimate(const struct path_context *, int gx, int gy,
 
 /*
  * Creates a planner; it must be freed before its context.  NULL if kind
- * is not one of enum path_planner_kind.
+ * is not one of enum path_planner_kind, or if the context's grid takes
+ * its costs from a callback (path_grid_new_callback) and kind is not
+ * PATH_PLANNER_ASTAR: every other planner keeps what it found from one
+ * call to the next and learns what changed from the grid's change log,
+ * which a callback cannot write, so it could not stay exact.  The astar
+ * planner on such a grid searches in full on every call (a budget is
+ * ignored).
  */
 PATH_API struct path_planner *path_planner_new(enum path_planner_kind,
 		     struct path_context *);

@@ -186,6 +186,8 @@ path_safety_compute(const struct path_grid *g, struct path_rules rules,
 	path_cost		 far, low = 0, v0;
 	int			 x, y, wide;
 
+	if (grid_callback_check("path_safety_compute", g) != 0)
+		return (PATH_COST_ERROR);
 	if (stats == NULL) {
 		memset(&local, 0, sizeof local);
 		stats = &local;

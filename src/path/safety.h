@@ -48,7 +48,8 @@ PATH_BEGIN_DECLS
  * map agrees with every search.  Two bucket-queue Dijkstra searches, the
  * second from every cell at once in the order of their values.  Returns
  * the largest d (D), or PATH_COST_NONE if the pursuer reaches nothing;
- * stats (may be NULL) gains both searches' work.
+ * stats (may be NULL) gains both searches' work.  Returns PATH_COST_ERROR,
+ * writing nothing, for a grid of costs from a callback (grid.h).
  */
 PATH_API path_cost path_safety_compute(const struct path_grid *,
 		     struct path_rules, int px, int py, path_cost *out,

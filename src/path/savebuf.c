@@ -123,6 +123,12 @@ path_grid_save_buffer(const struct path_grid *g, size_t *len)
 {
 	struct ser	s;
 
+	if (path_grid_is_callback(g)) {
+		x_report(X_ERROR_MISUSE, "path_grid_save_buffer: a grid whose "
+		    "costs come from a callback has none to save");
+		*len = 0;
+		return (NULL);
+	}
 	savebuf_begin(&s, SAVEBUF_GRID);
 	path_grid_save(g, &s);
 	return (savebuf_end(&s, len));
