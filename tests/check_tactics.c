@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "action.h"
 #include "astar.h"
 #include "gametest.h"
 #include "state.h"
@@ -443,6 +444,40 @@ START_TEST(test_summon_keys)
 }
 END_TEST
 
+/*
+ * Killing what it raised is no farm: a raised zombie gives no score and
+ * no experience; and the level holds as many monsters as are alive, each
+ * newcomer taking a dead one's slot (a level once grew to a thousand).
+ */
+START_TEST(test_raised_no_farm)
+{
+	struct game			*g = crypt();
+	const struct monster_kind	*k;
+	struct monster			*z;
+	long				 xp, score;
+	int				 i, j, killed = 0;
+
+	k = &g->monsters.k[gt_monster(g, "necromancer")->kind];
+	for (i = 0; i < 200; i++) {
+		ck_assert_int_eq(gt_play(g, "."), 1);
+		for (j = 0; j < g->level->nmon; j++) {
+			z = &g->level->mon[j];
+			if (!z->alive || z->raised_by == 0)
+				continue;
+			xp = g->xp;
+			score = g->kill_points;
+			ck_assert_int_eq(action_hurt(g, z, z->hp), 1);
+			ck_assert_int_eq(g->xp, xp);
+			ck_assert_int_eq(g->kill_points, score);
+			killed++;
+		}
+		ck_assert_int_le(g->level->nmon, 1 + k->summon_cap);
+	}
+	ck_assert_int_ge(killed, 10);
+	game_free(g);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -455,6 +490,7 @@ test_suite(void)
 	tcase_add_test(tc, test_raised_hunt);
 	tcase_add_test(tc, test_keeps_away);
 	tcase_add_test(tc, test_summon_save);
+	tcase_add_test(tc, test_raised_no_farm);
 	tcase_add_test(tc, test_intercepts_stairs);
 	tcase_add_test(tc, test_intercepts_item);
 	tcase_add_test(tc, test_intercept_save);
