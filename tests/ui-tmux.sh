@@ -505,25 +505,37 @@ ui_has_help() {
 	ui_help_entries | grep -q -x -F -e "$(printf '%s\t%s' "$1" "$2")"
 }
 
-name="? at 80x24: each entry's words wrap whole in its column; Space turns the page, then goes back"
+name="? at 80x24: each entry's words wrap whole in its column; Space turns the pages, the monsters' ways on their own, then goes back"
 ui_keys '?'
-if ! ui_wait_all '^astray: keys, page 1 of 2 ' 'save and quit'; then
-	ui_fail "$name" "no first page of two after ?"
+if ! ui_wait_all '^astray: keys, page 1 of 4 ' 'save and quit'; then
+	ui_fail "$name" "no first page of four after ?"
 elif ! ui_has_help '>' 'go down, or to, the stairs' ||
     ! ui_has_help A 'apply door spikes (+ letter, dir.)'; then
 	ui_fail "$name" "'go down, or to, the stairs' or 'apply door spikes (+ letter, dir.)' not whole"
 else
 	ui_press Space
-	if ! ui_wait '^astray: keys, page 2 of 2 ' ||
+	if ! ui_wait '^astray: keys, page 2 of 4 ' ||
 	    ! ui_poll ui_has_help '> <' 'travel cursor: next, previous stairs seen'; then
 		ui_fail "$name" "no second page with the travel cursor's keys after Space"
 	else
 		ui_press Space
-		if ui_wait '^astray: The Door Maze' && ui_wait_gone 'astray: keys' &&
-		    [ "$(ui_turn)" = "$turn" ]; then
-			t_ok "$name"
+		if ! ui_wait '^astray: how monsters fight, page 3 of 4 ' ||
+		    ! ui_poll ui_has_help hold-doors 'holds a door shut against you and spikes it: go round, dig, lure it off with a noise, or wait'; then
+			ui_fail "$name" "no third page with the door-holder's way after Space"
 		else
-			ui_fail "$name" "Space on the last page: not back on the map at turn $turn"
+			ui_press Space
+			if ! ui_wait '^astray: how monsters fight, page 4 of 4 ' ||
+			    ! ui_poll ui_has_help summons 'raises or calls monsters beside itself while it sees you: reach it first, or break its line of sight'; then
+				ui_fail "$name" "no fourth page with the summoner's way after Space"
+			else
+				ui_press Space
+				if ui_wait '^astray: The Door Maze' && ui_wait_gone 'astray: how' &&
+				    [ "$(ui_turn)" = "$turn" ]; then
+					t_ok "$name"
+				else
+					ui_fail "$name" "Space on the last page: not back on the map at turn $turn"
+				fi
+			fi
 		fi
 	fi
 fi

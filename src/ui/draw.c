@@ -1217,12 +1217,19 @@ static const struct {
 #define DRAW_CURSOR_KEYS \
 	((int)(sizeof draw_cursor_keys / sizeof draw_cursor_keys[0]))
 #define DRAW_HELP_KEYS	13	/* columns of a help entry's keys */
+#define DRAW_HELP_WAYS	(CMD_COUNT + DRAW_CURSOR_KEYS)	/* first way */
 
-/* A help entry, i counted over the commands and then the cursor keys. */
+/*
+ * A help entry, i counted over the commands, then the cursor keys, then
+ * the ways monsters fight (from DRAW_HELP_WAYS).  Returns -1 for a command
+ * without words, 1 past the last entry.
+ */
 static int
 draw_help_entry(const struct ui *ui, int i, char *keys, size_t size,
     const char **help)
 {
+	const char	*way;
+
 	if (i < CMD_COUNT) {
 		*help = keymap_command_help((enum command)i);
 		if ((*help)[0] == '\0')
@@ -1233,32 +1240,45 @@ draw_help_entry(const struct ui *ui, int i, char *keys, size_t size,
 		return (0);
 	}
 	i -= CMD_COUNT;
-	snprintf(keys, size, "%s", draw_cursor_keys[i].keys);
-	*help = draw_cursor_keys[i].help;
+	if (i < DRAW_CURSOR_KEYS) {
+		snprintf(keys, size, "%s", draw_cursor_keys[i].keys);
+		*help = draw_cursor_keys[i].help;
+		return (0);
+	}
+	if (game_monster_way(i - DRAW_CURSOR_KEYS, &way, help) != 0)
+		return (1);
+	snprintf(keys, size, "%s", way);
 	return (0);
 }
 
 /*
  * The help screen: every command and its keys, from the key map, then
- * the cursors' own keys; each entry's words wrapped in its half of the
- * screen, in pages when they do not all fit (Space turns them, see
- * show_help_key()).  Sets ui->help_pages, and keeps ui->help_page in it.
+ * the cursors' own keys, then, from a page of their own, the ways monsters
+ * fight; each entry's words wrapped in its half of the screen, in pages
+ * when they do not all fit (Space turns them, see show_help_key()).  Sets
+ * ui->help_pages and ui->help_ways_page, and keeps ui->help_page in them.
  */
 static void
 draw_help(struct ui *ui)
 {
 	char		 keys[96];
-	const char	*help;
+	const char	*help, *what;
 	int		 i, r, y, col, page, pass, colw = COLS / 2, top = 2;
 	const int	 bottom = LINES - 3;
 
 	for (pass = 0; pass < 2; pass++) {
 		y = top;
 		col = page = 0;
-		for (i = CMD_WEST; i < CMD_COUNT + DRAW_CURSOR_KEYS; i++) {
-			if (draw_help_entry(ui, i, keys, sizeof keys,
-			    &help) != 0)
+		for (i = CMD_WEST; (r = draw_help_entry(ui, i, keys,
+		    sizeof keys, &help)) <= 0; i++) {
+			if (r < 0)
 				continue;
+			if (i == DRAW_HELP_WAYS) {
+				y = top;
+				page++;
+				col = 0;
+				ui->help_ways_page = page;
+			}
 			r = draw_rows(help, colw - DRAW_HELP_KEYS - 2);
 			if (draw_rows(keys, DRAW_HELP_KEYS) > r)
 				r = draw_rows(keys, DRAW_HELP_KEYS);
@@ -1280,15 +1300,15 @@ draw_help(struct ui *ui)
 		if (ui->help_page >= ui->help_pages)
 			ui->help_page = ui->help_pages - 1;
 	}
+	what = ui->help_page >= ui->help_ways_page ? "how monsters fight" :
+	    "keys";
 	if (ui->help_page + 1 < ui->help_pages)
-		draw_printf(0, 0, A_BOLD, "astray: keys, page %d of %d (Space: "
-		    "the next page; any other key goes back)",
+		draw_printf(0, 0, A_BOLD, "astray: %s, page %d of %d (Space: "
+		    "next page; other keys: back)", what,
 		    ui->help_page + 1, ui->help_pages);
-	else if (ui->help_pages > 1)
-		draw_printf(0, 0, A_BOLD, "astray: keys, page %d of %d (any key "
-		    "goes back)", ui->help_page + 1, ui->help_pages);
 	else
-		draw_text(0, 0, A_BOLD, "astray: keys (any key goes back)");
+		draw_printf(0, 0, A_BOLD, "astray: %s, page %d of %d (any key "
+		    "goes back)", what, ui->help_page + 1, ui->help_pages);
 	if (ui->viewing)
 		draw_text(1, 0, A_BOLD, "Replay: Space pauses and plays on, . "
 		    "steps, + and - speed, q quits.");

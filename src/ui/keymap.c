@@ -38,7 +38,7 @@ static const struct {
 				  '>' },
 	[CMD_LOOK] =		{ "look", "look: cursor, describe", 0 },
 	[CMD_MESSAGES] =	{ "messages", "message history", 0 },
-	[CMD_HELP] =		{ "help", "this list of keys", 0 },
+	[CMD_HELP] =		{ "help", "the keys, then how monsters fight", 0 },
 	[CMD_SAVE] =		{ "save", "save and quit", 'S' },
 	[CMD_QUIT] =		{ "quit", "give up (asks first)",
 				  'Q' },

@@ -83,6 +83,9 @@ struct ui {
 	int			 help_page;	/* of the help screen (or
 						   the items known) shown */
 	int			 help_pages;	/* it has, as last painted */
+	int			 help_ways_page; /* the first page of the
+						   monsters' ways, as last
+						   painted */
 	char			*again;		/* the command that plays on
 						   after S, for its words */
 	long			 more_from;	/* the first message (counted

@@ -170,26 +170,73 @@ static const struct monster_key monster_keys[] = {
 };
 #define MONSTER_KEYS	(sizeof monster_keys / sizeof monster_keys[0])
 
-/* Behaviour flags by name. */
+/*
+ * Behaviour flags by name, with what each does and how a player meets it
+ * (the help lists them: monster_way()).
+ */
 static const struct {
 	const char	*name;
 	unsigned	 flag;
+	const char	*help;
 } monster_flags[] = {
-	{ "pack", MONSTER_PACK },
-	{ "guard", MONSTER_GUARD },
-	{ "erratic", MONSTER_ERRATIC },
-	{ "patient", MONSTER_PATIENT },
-	{ "doors", MONSTER_DOORS },
-	{ "ambush", MONSTER_AMBUSH },
-	{ "flank", MONSTER_FLANK },
-	{ "submerge", MONSTER_SUBMERGE },
-	{ "intercept", MONSTER_INTERCEPT },
-	{ "hold-doors", MONSTER_HOLD },
-	{ "steals", MONSTER_STEALS },
-	{ "picks-up", MONSTER_PICKS_UP },
-	{ "peaceful", MONSTER_PEACEFUL }
+	{ "pack", MONSTER_PACK, "hunts with its kind: one that notices you "
+	    "rouses the others near it; fight them in a corridor" },
+	{ "guard", MONSTER_GUARD, "stays at its post until it notices you" },
+	{ "erratic", MONSTER_ERRATIC, "a quarter of its moves are random" },
+	{ "patient", MONSTER_PATIENT, "with no way to you, closes in and "
+	    "waits for one" },
+	{ "doors", MONSTER_DOORS, "shuts the doors it walks through" },
+	{ "ambush", MONSTER_AMBUSH, "lies in wait until it notices you" },
+	{ "flank", MONSTER_FLANK, "comes round to a free side of you: keep "
+	    "a wall at your back" },
+	{ "submerge", MONSTER_SUBMERGE, "unseen under water until beside "
+	    "you: keep off the shore" },
+	{ "intercept", MONSTER_INTERCEPT, "heads where your last moves say "
+	    "you are going (stairs, an item, a door): turn aside" },
+	{ "hold-doors", MONSTER_HOLD, "holds a door shut against you and "
+	    "spikes it: go round, dig, lure it off with a noise, or wait" },
+	{ "steals", MONSTER_STEALS, "a blow that lands takes a stack and it "
+	    "runs for the stairs: kill it to get it back" },
+	{ "picks-up", MONSTER_PICKS_UP, "flies to items on the floor and "
+	    "carries them off; they fall where it dies" },
+	{ "peaceful", MONSTER_PEACEFUL, "leaves you be until attacked: F "
+	    "fights it, walking into it does not" }
 };
 #define MONSTER_FLAGS	(sizeof monster_flags / sizeof monster_flags[0])
+
+/* The ways that are keys of their own rather than behaviour flags. */
+static const struct {
+	const char	*name;
+	const char	*help;
+} monster_other_ways[] = {
+	{ "ranged", "shoots or casts from up to its range and keeps its "
+	    "distance as you close: use cover, corners and doors" },
+	{ "summons", "raises or calls monsters beside itself while it sees "
+	    "you: reach it first, or break its line of sight" },
+	{ "class dig", "tunnels through soft rock to you; its tunnels are "
+	    "every monster's way" }
+};
+#define MONSTER_OTHER_WAYS \
+	(sizeof monster_other_ways / sizeof monster_other_ways[0])
+
+/* The i-th way a monster may fight: see monster.h. */
+int
+monster_way(int i, const char **name, const char **help)
+{
+	if (i < 0)
+		return (-1);
+	if ((size_t)i < MONSTER_FLAGS) {
+		*name = monster_flags[i].name;
+		*help = monster_flags[i].help;
+		return (0);
+	}
+	i -= (int)MONSTER_FLAGS;
+	if ((size_t)i >= MONSTER_OTHER_WAYS)
+		return (-1);
+	*name = monster_other_ways[i].name;
+	*help = monster_other_ways[i].help;
+	return (0);
+}
 
 /* Sets class: a movement class of the terrain table. */
 static int

@@ -129,4 +129,11 @@ int	 monster_link_items(struct monster_table *, const struct item_table *,
 /* Index of a kind by name, or -1. */
 int	 monster_find(const struct monster_table *, const char *name);
 
+/*
+ * The i-th way a monster may fight, from 0: its data key (a behaviour
+ * flag, "ranged", "summons" or "class dig") and a line on what it does
+ * and how to meet it.  Returns -1 past the last.
+ */
+int	 monster_way(int i, const char **name, const char **help);
+
 #endif

@@ -67,6 +67,13 @@ game_score_rule(void)
 	    "escaped)");
 }
 
+/* A way a monster may fight: see query.h. */
+int
+game_monster_way(int i, const char **key, const char **help)
+{
+	return (monster_way(i, key, help));
+}
+
 /* What a screen shows of the game: see game.h. */
 void
 game_info(const struct game *g, struct game_info *gi)

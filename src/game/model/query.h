@@ -161,6 +161,12 @@ void		 game_info(const struct game *, struct game_info *);
 const char	*game_score_rule(void);
 
 /*
+ * The i-th way a monster may fight, from 0, for a help screen: its data
+ * key and what it does and how to meet it.  Returns -1 past the last.
+ */
+int		 game_monster_way(int i, const char **key, const char **help);
+
+/*
  * What a screen shows of a cell, as the player knows it: in view, the
  * cell as it is; out of view but seen before, the terrain and the top
  * item as the player last saw them there (a door seen open stays open
