@@ -106,7 +106,7 @@ report "no \"1\" before a plural"
 # gives them.  (Other messages may come twice on a turn: two zombies
 # notice you, a fast monster hits twice.)
 refusal='(Not now|You stop|There is nothing|There is no |You know of no'
-refusal="$refusal|You are not hurt|You already|You cannot|You have no such"
+refusal="$refusal|You already|You cannot|You have no such"
 refusal="$refusal|Which way|Your pack has no room|Something is in the way)"
 sed 's/ (x[0-9]*)$//' "$t_tmp/messages" |
     grep -E "^[0-9]+ [0-9]+ $refusal" | sort | uniq -d >"$t_tmp/bad"

@@ -291,7 +291,11 @@ static const struct wording wordings[] = {
 	{ { .kind = EVENT_STOP_HURT }, NULL, NULL, NULL,
 	  "You stop: you are hurt." },
 	{ { .kind = EVENT_RESTED }, NULL, NULL, NULL, "You feel rested." },
-	{ { .kind = EVENT_NOT_HURT }, NULL, NULL, NULL, "You are not hurt." },
+	{ { .kind = EVENT_WAITED }, NULL, NULL, NULL,
+	    "You wait a while; nothing happens." },
+	{ { .kind = EVENT_EXPLORED, .a = 1 }, NULL, NULL, NULL,
+	    "There is nothing left you can reach to explore; a gate you have "
+	    "seen is shut (R waits)." },
 	{ { .kind = EVENT_EXPLORED }, NULL, NULL, NULL,
 	  "There is nothing left you can reach to explore." },
 	{ { .kind = EVENT_NO_WAY }, NULL, NULL, NULL,

@@ -104,14 +104,19 @@ monster_in_view(const struct game *g)
 	return (0);
 }
 
-/* R heals to the full over many turns, with nobody about. */
+/*
+ * R heals to the full over many turns, with nobody about; begun whole, it
+ * waits 100 turns instead.
+ */
 START_TEST(test_rest_heals)
 {
 	struct game	*g = start(FIXTURE("search.dun"), 0, 1);
 
 	clear(g);
-	ck_assert_int_eq(press(g, 'R'), 0);	/* not hurt */
-	ck_assert(said(g, "You are not hurt"));
+	ck_assert_int_eq(press(g, 'R'), 1);	/* whole: waits */
+	ck_assert_int_eq(g->turn, 100);
+	ck_assert(said(g, "You wait a while; nothing happens."));
+	g->turn = 0;
 	g->hp = 10;
 	ck_assert_int_eq(press(g, 'R'), 1);
 	ck_assert_int_eq(g->hp, g->hp_max);
@@ -466,6 +471,33 @@ START_TEST(test_explore_gives_up)
 END_TEST
 
 /*
+ * Shut in by a portcullis that is down: X says a gate it has seen is shut
+ * and R waits; R, begun whole, waits until the gate rises (news stops it),
+ * and X then goes on through it to the stairs.
+ */
+START_TEST(test_explore_gate_shut)
+{
+	struct game	*g = gt_start(FIXTURE("shut-in.dun"),
+			    GAME_NO_MONSTERS, 0, 1);
+	int		 round;
+
+	ck_assert_int_eq(press(g, 'X'), 0);
+	ck_assert(said(g, "There is nothing left you can reach to explore; "
+	    "a gate you have seen is shut (R waits)."));
+	ck_assert_int_eq(press(g, 'R'), 1);
+	ck_assert_int_eq(g->turn, 10);		/* the gate rises */
+	ck_assert(!said(g, "You wait a while"));
+	for (round = 0; round < 20 && g->status == GAME_PLAYING; round++) {
+		if (!press(g, 'X'))
+			press(g, '>');
+	}
+	ck_assert_msg(g->status == GAME_WON, "turn %ld, still at %d,%d",
+	    g->turn, g->px, g->py);
+	game_free(g);
+}
+END_TEST
+
+/*
  * The goals X gave up are part of the saved game: a save made just after
  * one restores with the same marks, and X and > then go on alike in the
  * restored game and in the one never saved.
@@ -627,6 +659,7 @@ test_suite(void)
 	tcase_add_test(tc, test_player_route);
 	tcase_add_test(tc, test_run_stops);
 	tcase_add_test(tc, test_explore_gives_up);
+	tcase_add_test(tc, test_explore_gate_shut);
 	tcase_add_test(tc, test_given_up_saved);
 	tcase_add_test(tc, test_explore_round_corner);
 	tcase_add_test(tc, test_journey_unreachable);

@@ -66,7 +66,7 @@ static const struct {
 				    "the nearest monster)", 'z' },
 	[CMD_FIRE] =		{ "fire", "fire the wielded launcher (+ dir.; "
 				    "f or .: the nearest monster)", 'f' },
-	[CMD_REST] =		{ "rest", "rest until healed", 'R' },
+	[CMD_REST] =		{ "rest", "rest until healed; whole, wait 100 turns", 'R' },
 	[CMD_EXPLORE] =		{ "explore", "explore, and go to items seen, until "
 				    "disturbed", 'X' },
 	[CMD_TRAVEL] =		{ "travel", "travel: cursor, Enter", '_' },

@@ -144,8 +144,9 @@ enum event_kind {
 	EVENT_STOP_ITEM,	/* an item lies underfoot */
 	EVENT_STOP_HURT,	/* a turn cost hit points */
 	EVENT_RESTED,		/* whole again after resting */
-	EVENT_NOT_HURT,		/* resting when whole */
-	EVENT_EXPLORED,		/* nothing left to explore */
+	EVENT_WAITED,		/* R begun whole waited its turns */
+	EVENT_EXPLORED,		/* nothing left to explore; a 1 if a shut
+				   gate borders what the player can reach */
 	EVENT_NO_WAY,		/* no known way to the cell asked for */
 	EVENT_NO_STAIRS,	/* no known stairs to go to */
 	EVENT_ARRIVED,		/* at the cell asked for */

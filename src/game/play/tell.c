@@ -825,7 +825,7 @@ tell_journey(struct game *g, const struct event *e)
 		[EVENT_STOP_ITEM] = "You stop: something lies here.",
 		[EVENT_STOP_HURT] = "You stop: you are hurt.",
 		[EVENT_RESTED] = "You feel rested.",
-		[EVENT_NOT_HURT] = "You are not hurt.",
+		[EVENT_WAITED] = "You wait a while; nothing happens.",
 		[EVENT_EXPLORED] = "There is nothing left you can reach to "
 		    "explore.",
 		[EVENT_NO_WAY] = "You know of no way there.",
@@ -836,6 +836,9 @@ tell_journey(struct game *g, const struct event *e)
 
 	if (e->kind == EVENT_STOP_MONSTER)
 		tell_stop_monster(g, e);
+	else if (e->kind == EVENT_EXPLORED && e->a)
+		game_message(g, "There is nothing left you can reach to "
+		    "explore; a gate you have seen is shut (R waits).");
 	else
 		game_message(g, "%s", why[e->kind]);
 }
@@ -966,7 +969,7 @@ tell_one(struct game *g, const struct event *e)
 	case EVENT_STOP_ITEM:
 	case EVENT_STOP_HURT:
 	case EVENT_RESTED:
-	case EVENT_NOT_HURT:
+	case EVENT_WAITED:
 	case EVENT_EXPLORED:
 	case EVENT_NO_WAY:
 	case EVENT_NO_STAIRS:

@@ -20,7 +20,9 @@
  * last step), and after one that cost the player hit
  * points or brought news (an event the player learns of, but the
  * journey's own doors: event_is_news()); resting also when the player is
- * whole, exploring when nothing known is left to explore or an item is
+ * whole (begun whole, R waits TRAVEL_WAIT_TURNS turns instead: the way to
+ * sit out a shut gate), exploring when nothing known is left to explore
+ * (saying so, and whether a gate seen shut may bar the way) or an item is
  * underfoot, travel on arrival.  Why it stopped is reported as an event,
  * like everything else the rules do.
  *
@@ -70,6 +72,7 @@
 #include "xmalloc.h"
 
 #define TRAVEL_TURNS_MAX	1000	/* turns of one command, at most */
+#define TRAVEL_WAIT_TURNS	100	/* R when whole: turns it waits */
 #define TRAVEL_BLOCK		64	/* cells compared at once */
 #define TRAVEL_FORGET		20	/* turns a monster seen stays known */
 
@@ -96,6 +99,7 @@ struct travel {
 	int			 dx, dy;	/* a run's way */
 	int			 sides;		/* a run's: travel_run_step() */
 	int			 turns;		/* played so far */
+	int			 waiting;	/* R begun whole: waits */
 	int			 hp;		/* before the turn under way */
 	long			 news;		/* likewise, the events' count */
 	uint8_t			*in_view;	/* per monster, at the last
@@ -446,6 +450,37 @@ travel_give_up(struct game *g, struct travel *tr)
 		travel_route(g, tr);
 }
 
+/*
+ * Whether a shut gate the player has seen stands beside a cell the
+ * journey's field reached: then what is left to explore may be behind it,
+ * and waiting is the way (a gate on a timer opens again).
+ */
+static int
+travel_gate_shut(const struct game *g, const struct travel *tr)
+{
+	const struct level	*l = g->level;
+	const struct level_gate	*gt;
+	int			 i, k, c, x, y, dx, dy;
+
+	for (i = 0; i < l->ngates; i++) {
+		gt = &l->gates[i];
+		for (k = 0; k < gt->ncells; k++) {
+			c = gt->cells[k];
+			if (!l->seen[c] || l->terrain[c] != gt->closed)
+				continue;
+			x = c % l->width;
+			y = c / l->width;
+			for (dy = -1; dy <= 1; dy++)
+				for (dx = -1; dx <= 1; dx++)
+					if (level_contains(l, x + dx, y + dy) &&
+					    path_field_get(tr->map, x + dx,
+					    y + dy) != PATH_COST_NONE)
+						return (1);
+		}
+	}
+	return (0);
+}
+
 /* Reports why a journey stops (or cannot start). */
 static void
 travel_tell(struct game *g, enum event_kind kind)
@@ -503,9 +538,13 @@ travel_step(struct game *g, struct travel *tr, int *dx, int *dy)
 		tr->routed = 0;
 		travel_map(g, tr);
 	}
+	if (tr->nroute == 0 && tr->cmd == GAME_CMD_EXPLORE) {
+		event_add(&g->events, (struct event){ .kind = EVENT_EXPLORED,
+		    .a = travel_gate_shut(g, tr) });
+		return (-1);
+	}
 	if (tr->nroute == 0) {
-		travel_tell(g, tr->cmd == GAME_CMD_EXPLORE ? EVENT_EXPLORED :
-		    tr->tx >= 0 ? EVENT_NO_WAY : EVENT_NO_STAIRS);
+		travel_tell(g, tr->tx >= 0 ? EVENT_NO_WAY : EVENT_NO_STAIRS);
 		return (-1);
 	}
 	if (tr->at + 1 >= tr->nroute) {
@@ -597,8 +636,16 @@ travel_stop(struct game *g, struct travel *tr)
 		return (1);
 	}
 	if (tr->cmd == GAME_CMD_REST && g->hp >= g->hp_max) {
-		travel_tell(g, tr->turns > 0 ? EVENT_RESTED : EVENT_NOT_HURT);
-		return (1);
+		if (tr->turns == 0)
+			tr->waiting = 1;	/* whole: R waits instead */
+		if (!tr->waiting) {
+			travel_tell(g, EVENT_RESTED);
+			return (1);
+		}
+		if (tr->turns >= TRAVEL_WAIT_TURNS) {
+			travel_tell(g, EVENT_WAITED);
+			return (1);
+		}
 	}
 	if (tr->cmd == GAME_CMD_DIG && tr->turns > 0 && g->dig_done == 0)
 		return (1);	/* through the wall, or the pick gave out */
