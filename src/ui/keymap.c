@@ -38,7 +38,7 @@ static const struct {
 				  '>' },
 	[CMD_LOOK] =		{ "look", "look: cursor, describe", 0 },
 	[CMD_MESSAGES] =	{ "messages", "message history", 0 },
-	[CMD_HELP] =		{ "help", "the keys, then how monsters fight", 0 },
+	[CMD_HELP] =		{ "help", "keys, how monsters fight", 0 },
 	[CMD_SAVE] =		{ "save", "save and quit", 'S' },
 	[CMD_QUIT] =		{ "quit", "give up (asks first)",
 				  'Q' },
@@ -66,7 +66,7 @@ static const struct {
 				    "the nearest monster)", 'z' },
 	[CMD_FIRE] =		{ "fire", "fire the wielded launcher (+ dir.; "
 				    "f or .: the nearest monster)", 'f' },
-	[CMD_REST] =		{ "rest", "rest until healed; whole, wait 100 turns", 'R' },
+	[CMD_REST] =		{ "rest", "rest, or wait 100 turns", 'R' },
 	[CMD_EXPLORE] =		{ "explore", "explore, and go to items seen, until "
 				    "disturbed", 'X' },
 	[CMD_TRAVEL] =		{ "travel", "travel: cursor, Enter", '_' },
