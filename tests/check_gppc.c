@@ -4,7 +4,7 @@
  * The fixtures in tests/data/dyn were written by tests/tools/gen-dyn.py,
  * whose reference costs come from its own floating-point Dijkstra: an
  * oracle that shares no code with the library.  Each fixture is replayed
- * on a grid that starts all open: patches go through path_gppc_apply,
+ * on a grid that starts all open: patches go through lab_gppc_apply,
  * queries through A*, and every cost is held against the reference (-1
  * meaning no path, blocked starts and goals included).  Every patch is
  * also checked against the change log: the version moves by exactly the
@@ -25,6 +25,7 @@
 #include "gppc.h"
 #include "grid.h"
 #include "movingai.h"
+#include "scen.h"
 #include "parsetest.h"
 #include "path.h"
 #include "testutil.h"
@@ -61,11 +62,11 @@ static const struct dyn_fixture dyn_fixtures[] = {
 	"patch 1\nheight 1\nwidth 3\nmap\n@@@\n"
 
 /* Parses a scenario and patch file given as strings. */
-static struct path_gppc *
+static struct lab_gppc *
 gppc_from(const char *scen, const char *patch, char **cause)
 {
 	*cause = NULL;
-	return (path_gppc_parse("t.scen", scen, strlen(scen), "t.patch", patch,
+	return (lab_gppc_parse("t.scen", scen, strlen(scen), "t.patch", patch,
 	    strlen(patch), cause));
 }
 
@@ -77,14 +78,14 @@ static void
 gppc_refused_at(int line, const char *scen, size_t len, const char *patch,
     size_t patch_len, const char *where, const char *what)
 {
-	struct path_gppc	*sc;
+	struct lab_gppc	*sc;
 	char			*cause = NULL;
 	int			 accepted;
 
-	sc = path_gppc_parse("t.scen", scen, len, "t.patch", patch, patch_len,
+	sc = lab_gppc_parse("t.scen", scen, len, "t.patch", patch, patch_len,
 	    &cause);
 	accepted = sc != NULL;
-	path_gppc_free(sc);
+	lab_gppc_free(sc);
 	ck_assert_msg(!accepted, "line %d: a bad scenario was accepted "
 	    "(expected \"%s\")", line, where);
 	pt_expect_message(cause, where, what);
@@ -100,10 +101,10 @@ gppc_refused_at(int line, const char *scen, size_t len, const char *patch,
 
 /* Number of cells a patch command would flip between open and blocked. */
 static uint64_t
-cells_flipped(const struct path_gppc *sc, const struct path_gppc_command *c,
+cells_flipped(const struct lab_gppc *sc, const struct lab_gppc_command *c,
     const struct path_grid *g)
 {
-	const struct path_gppc_patch	*p = &sc->patches[c->patch];
+	const struct lab_gppc_patch	*p = &sc->patches[c->patch];
 	uint64_t			 n = 0;
 	int				 x, y, was_open;
 
@@ -119,10 +120,10 @@ cells_flipped(const struct path_gppc *sc, const struct path_gppc_command *c,
 
 /* Checks that the cells under a placed patch are what it says. */
 static void
-expect_patched(const struct path_gppc *sc, const struct path_gppc_command *c,
+expect_patched(const struct lab_gppc *sc, const struct lab_gppc_command *c,
     const struct path_grid *g)
 {
-	const struct path_gppc_patch	*p = &sc->patches[c->patch];
+	const struct lab_gppc_patch	*p = &sc->patches[c->patch];
 	int				 x, y, open;
 
 	for (y = 0; y < p->height; y++) {
@@ -139,8 +140,8 @@ expect_patched(const struct path_gppc *sc, const struct path_gppc_command *c,
 START_TEST(test_dyn_fixture)
 {
 	const struct dyn_fixture	*fx = &dyn_fixtures[_i];
-	const struct path_gppc_command	*c;
-	struct path_gppc		*sc;
+	const struct lab_gppc_command	*c;
+	struct lab_gppc		*sc;
 	struct path_grid		*g;
 	struct path_astar		*ws;
 	char				 path[1024], *cause = NULL;
@@ -151,7 +152,7 @@ START_TEST(test_dyn_fixture)
 	double				 start = pt_now();
 
 	snprintf(path, sizeof path, "%s/dyn/%s.scen", TEST_DATA, fx->name);
-	sc = path_gppc_read(path, &cause);
+	sc = lab_gppc_read(path, &cause);
 	ck_assert_msg(sc != NULL, "%s", cause);
 	ck_assert_int_eq(sc->width, fx->width);
 	ck_assert_int_eq(sc->height, fx->height);
@@ -162,10 +163,10 @@ START_TEST(test_dyn_fixture)
 	ws = path_astar_new(sc->width, sc->height);
 	for (i = 0; i < sc->ncommands; i++) {
 		c = &sc->commands[i];
-		if (c->kind == PATH_GPPC_PATCH) {
+		if (c->kind == LAB_GPPC_PATCH) {
 			before = path_grid_version(g);
 			flipped = cells_flipped(sc, c, g);
-			path_gppc_apply(sc, c, g);
+			lab_gppc_apply(sc, c, g);
 			ck_assert_msg(path_grid_version(g) - before == flipped,
 			    "%s:%d: version moved by %llu for %llu changed "
 			    "cells", path, c->line, (unsigned long long)
@@ -188,7 +189,7 @@ START_TEST(test_dyn_fixture)
 			none++;
 			continue;
 		}
-		ck_assert_msg(path_length_matches(c->reference, cost),
+		ck_assert_msg(lab_length_matches(c->reference, cost),
 		    "%s:%d: (%d,%d)->(%d,%d) found %.6f, reference %.6f",
 		    path, c->line, c->sx, c->sy, c->gx, c->gy,
 		    cost == PATH_COST_NONE ? -1.0 : path_cost_to_double(cost),
@@ -202,7 +203,7 @@ START_TEST(test_dyn_fixture)
 	    "blocked, %zu patches", path, none, zero, blocked, patches);
 	path_astar_free(ws);
 	path_grid_free(g);
-	path_gppc_free(sc);
+	lab_gppc_free(sc);
 	fprintf(stderr, "check_gppc: %s: %zu queries (%zu without a path), "
 	    "%zu patches in %.3f s\n", fx->name, fx->queries, none, patches,
 	    pt_now() - start);
@@ -237,7 +238,7 @@ replay_one(void *ctx, const struct path_change *ch)
  */
 START_TEST(test_apply_change_log)
 {
-	struct path_gppc	*sc;
+	struct lab_gppc	*sc;
 	struct path_grid	*g;
 	struct replay		 r = { 0 };
 	char			*cause;
@@ -253,7 +254,7 @@ START_TEST(test_apply_change_log)
 	g = path_grid_new(5, 4, 1, PATH_GRID_LOG_DEFAULT);
 
 	/* The checker on an open grid blocks two cells: (2,1) and (1,2). */
-	path_gppc_apply(sc, &sc->commands[0], g);
+	lab_gppc_apply(sc, &sc->commands[0], g);
 	ck_assert_uint_eq(path_grid_version(g), 2);
 	ck_assert_int_eq(path_grid_changes_since(g, 0, replay_one, &r), 2);
 	for (i = 0; i < 2; i++) {
@@ -266,7 +267,7 @@ START_TEST(test_apply_change_log)
 
 	/* The wall over row 1 blocks (0,1) and (1,1); (2,1) already was. */
 	v = path_grid_version(g);
-	path_gppc_apply(sc, &sc->commands[1], g);
+	lab_gppc_apply(sc, &sc->commands[1], g);
 	ck_assert_uint_eq(path_grid_version(g) - v, 2);
 	memset(&r, 0, sizeof r);
 	ck_assert_int_eq(path_grid_changes_since(g, v, replay_one, &r), 2);
@@ -276,7 +277,7 @@ START_TEST(test_apply_change_log)
 
 	/* The checker again reopens (1,1), and only it. */
 	v = path_grid_version(g);
-	path_gppc_apply(sc, &sc->commands[2], g);
+	lab_gppc_apply(sc, &sc->commands[2], g);
 	ck_assert_uint_eq(path_grid_version(g) - v, 1);
 	memset(&r, 0, sizeof r);
 	ck_assert_int_eq(path_grid_changes_since(g, v, replay_one, &r), 1);
@@ -286,10 +287,10 @@ START_TEST(test_apply_change_log)
 
 	/* And once more: nothing changes, nothing is logged. */
 	v = path_grid_version(g);
-	path_gppc_apply(sc, &sc->commands[2], g);
+	lab_gppc_apply(sc, &sc->commands[2], g);
 	ck_assert_uint_eq(path_grid_version(g), v);
 	path_grid_free(g);
-	path_gppc_free(sc);
+	lab_gppc_free(sc);
 }
 END_TEST
 
@@ -308,7 +309,7 @@ START_TEST(test_parse_good)
 	    "type patch\npatches 1\npatch 0\nheight 1\nwidth 7\nmap\n"
 	    ".GS@OTW\n";
 	static const int open[] = { 1, 1, 1, 0, 0, 0, 0 };
-	struct path_gppc	*sc;
+	struct lab_gppc	*sc;
 	struct path_grid	*g;
 	char			*cause;
 	int			 x;
@@ -320,9 +321,9 @@ START_TEST(test_parse_good)
 	ck_assert_str_eq(sc->patch_file, "t.patch");
 	ck_assert_uint_eq(sc->ncommands, 4);
 	ck_assert_uint_eq(sc->nqueries, 3);
-	ck_assert_int_eq(sc->commands[0].kind, PATH_GPPC_PATCH);
+	ck_assert_int_eq(sc->commands[0].kind, LAB_GPPC_PATCH);
 	ck_assert_int_eq(sc->commands[0].y, 1);
-	ck_assert_int_eq(sc->commands[1].kind, PATH_GPPC_QUERY);
+	ck_assert_int_eq(sc->commands[1].kind, LAB_GPPC_QUERY);
 	ck_assert_int_eq(sc->commands[1].bucket, 3);
 	ck_assert_int_eq(sc->commands[1].gx, 6);
 	ck_assert_int_eq(sc->commands[1].gy, 2);
@@ -335,7 +336,7 @@ START_TEST(test_parse_good)
 	ck_assert_double_eq(sc->commands[3].reference, -1);
 	ck_assert_int_eq(sc->patches[0].width, 7);
 	g = path_grid_new(7, 3, 1, PATH_GRID_LOG_DEFAULT);
-	path_gppc_apply(sc, &sc->commands[0], g);
+	lab_gppc_apply(sc, &sc->commands[0], g);
 	for (x = 0; x < 7; x++) {
 		ck_assert_int_eq(sc->patches[0].open[x], open[x]);
 		ck_assert_int_eq(path_grid_get(g, x, 1), open[x]);
@@ -343,7 +344,7 @@ START_TEST(test_parse_good)
 	}
 	ck_assert_uint_eq(path_grid_version(g), 4);
 	path_grid_free(g);
-	path_gppc_free(sc);
+	lab_gppc_free(sc);
 }
 END_TEST
 
@@ -353,7 +354,7 @@ START_TEST(test_patch_name)
 	char	*name, *cause = NULL;
 	int	 line = 0;
 
-	name = path_gppc_patch_name("t.scen", HEADER, strlen(HEADER), &line,
+	name = lab_gppc_patch_name("t.scen", HEADER, strlen(HEADER), &line,
 	    &cause);
 	ck_assert_msg(name != NULL, "%s", cause);
 	ck_assert_str_eq(name, "t.patch");
@@ -498,10 +499,10 @@ huge_patch_count(void)
 {
 	static const char patch[] =
 	    "type patch\npatches 1000000\npatch 0\nheight 1\nwidth 1\nmap\n.\n";
-	struct path_gppc	*sc;
+	struct lab_gppc	*sc;
 	char			*cause = NULL;
 
-	sc = path_gppc_parse("t.scen", HEADER, strlen(HEADER), "t.patch",
+	sc = lab_gppc_parse("t.scen", HEADER, strlen(HEADER), "t.patch",
 	    patch, strlen(patch), &cause);
 	if (sc != NULL || cause == NULL || strstr(cause, "t.patch:2:") ==
 	    NULL || strstr(cause, "1000000 patches") == NULL) {
@@ -522,10 +523,10 @@ huge_patch_rows(void)
 	static const char patch[] =
 	    "type patch\npatches 1\npatch 0\nheight 4096\nwidth 4096\nmap\n"
 	    "...\n";
-	struct path_gppc	*sc;
+	struct lab_gppc	*sc;
 	char			*cause = NULL;
 
-	sc = path_gppc_parse("t.scen", scen, strlen(scen), "t.patch", patch,
+	sc = lab_gppc_parse("t.scen", scen, strlen(scen), "t.patch", patch,
 	    strlen(patch), &cause);
 	if (sc != NULL || cause == NULL || strstr(cause, "t.patch:6:") ==
 	    NULL || strstr(cause, "truncated") == NULL) {
@@ -594,37 +595,37 @@ END_TEST
 /* The file reader: missing files are named with the line that names them. */
 START_TEST(test_read_files)
 {
-	struct path_gppc	*sc;
+	struct lab_gppc	*sc;
 	char			*cause = NULL;
 
-	sc = path_gppc_read(TEST_DATA "/bad/missing-patch.scen", &cause);
+	sc = lab_gppc_read(TEST_DATA "/bad/missing-patch.scen", &cause);
 	ck_assert_ptr_null(sc);
 	pt_expect_message(cause, "missing-patch.scen:5:", "no-such.patch");
 	ck_assert_ptr_nonnull(strstr(cause, "cannot open"));
 	free(cause);
 
-	sc = path_gppc_read(TEST_DATA "/bad/no-such.scen", &cause);
+	sc = lab_gppc_read(TEST_DATA "/bad/no-such.scen", &cause);
 	ck_assert_ptr_null(sc);
 	pt_expect_message(cause, "no-such.scen", "cannot open");
 	free(cause);
 
-	sc = path_gppc_read(TEST_DATA "/bad/patch-slash.scen", &cause);
+	sc = lab_gppc_read(TEST_DATA "/bad/patch-slash.scen", &cause);
 	ck_assert_ptr_null(sc);
 	pt_expect_message(cause, "patch-slash.scen:5:", "plain file name");
 	free(cause);
 
-	sc = path_gppc_read(TEST_DATA "/bad/bad-patch-id.scen", &cause);
+	sc = lab_gppc_read(TEST_DATA "/bad/bad-patch-id.scen", &cause);
 	ck_assert_ptr_null(sc);
 	pt_expect_message(cause, "bad-patch-id.scen:9:",
 	    "not one of the 2 patches");
 	free(cause);
 
-	sc = path_gppc_read(TEST_DATA "/bad/truncated-patch.scen", &cause);
+	sc = lab_gppc_read(TEST_DATA "/bad/truncated-patch.scen", &cause);
 	ck_assert_ptr_null(sc);
 	pt_expect_message(cause, "truncated-patch.patch:", "truncated");
 	free(cause);
 
-	sc = path_gppc_read(TEST_DATA "/bad/huge-patches.scen", &cause);
+	sc = lab_gppc_read(TEST_DATA "/bad/huge-patches.scen", &cause);
 	ck_assert_ptr_null(sc);
 	pt_expect_message(cause, "huge-patches.patch:2:", "1000000 patches");
 	free(cause);

@@ -25,6 +25,7 @@
 #include "grid.h"
 #include "jps.h"
 #include "movingai.h"
+#include "scen.h"
 #include "oracle.h"
 #include "parsetest.h"
 #include "path.h"
@@ -86,11 +87,11 @@ map_refused_at(int line, const char *text, size_t len, const char *where,
 	map_refused_at(__LINE__, text, len, where, what)
 
 /* Parses a scenario from a string (named "t.scen"). */
-static struct path_scen *
+static struct lab_scenario *
 scen_from(const char *text, char **cause)
 {
 	*cause = NULL;
-	return (path_movingai_parse_scen("t.scen", text, strlen(text), cause));
+	return (lab_scen_parse("t.scen", text, strlen(text), cause));
 }
 
 /* Asserts that a scenario is refused, as map_refused_at does for maps. */
@@ -98,13 +99,13 @@ static void
 scen_refused_at(int line, const char *text, size_t len, const char *where,
     const char *what)
 {
-	struct path_scen	*sc;
+	struct lab_scenario	*sc;
 	char			*cause = NULL;
 	int			 accepted;
 
-	sc = path_movingai_parse_scen("t.scen", text, len, &cause);
+	sc = lab_scen_parse("t.scen", text, len, &cause);
 	accepted = sc != NULL;
-	path_scen_free(sc);
+	lab_scen_free(sc);
 	ck_assert_msg(!accepted, "line %d: a bad scenario was accepted "
 	    "(expected \"%s\")", line, where);
 	pt_expect_message(cause, where, what);
@@ -179,9 +180,9 @@ path_fault(const struct path_grid *g, const struct path_point *pt, size_t n,
 START_TEST(test_dao_scenarios)
 {
 	const struct dao_map		*dm = &dao_maps[_i];
-	const struct path_scen_problem	*p;
+	const struct lab_scenario_problem	*p;
 	struct path_grid		*g;
-	struct path_scen		*sc;
+	struct lab_scenario		*sc;
 	struct path_astar		*ws;
 	struct path_point		*pt;
 	char				 map[1024], scen[1024], fault[256];
@@ -197,12 +198,12 @@ START_TEST(test_dao_scenarios)
 	    dm->name);
 	g = path_movingai_read_map(map, &cause);
 	ck_assert_msg(g != NULL, "%s", cause);
-	sc = path_movingai_read_scen(scen, &cause);
+	sc = lab_scen_read(scen, &cause);
 	ck_assert_msg(sc != NULL, "%s", cause);
 	ck_assert_int_eq(path_grid_width(g), dm->width);
 	ck_assert_int_eq(path_grid_height(g), dm->height);
 	ck_assert_uint_eq(sc->count, dm->problems);
-	ck_assert_msg(path_scen_check(sc, scen, g, &cause) == 0, "%s", cause);
+	ck_assert_msg(lab_scen_check(sc, scen, g, &cause) == 0, "%s", cause);
 	ck_assert_ptr_nonnull(strstr(sc->map, dm->name));
 
 	max = (size_t)dm->width * (size_t)dm->height;
@@ -214,7 +215,7 @@ START_TEST(test_dao_scenarios)
 		ck_assert_int_eq(p->line, (int)i + 2);
 		cost = path_astar_search(ws, g, path_rules_movingai(), p->sx,
 		    p->sy, p->gx, p->gy, NULL);
-		ck_assert_msg(path_length_matches(p->optimal, cost),
+		ck_assert_msg(lab_length_matches(p->optimal, cost),
 		    "%s:%d: (%d,%d)->(%d,%d) found %.6f, optimal %.6f", scen,
 		    p->line, p->sx, p->sy, p->gx, p->gy,
 		    cost == PATH_COST_NONE ? -1.0 : path_cost_to_double(cost),
@@ -229,7 +230,7 @@ START_TEST(test_dao_scenarios)
 	}
 	path_astar_free(ws);
 	free(pt);
-	path_scen_free(sc);
+	lab_scen_free(sc);
 	path_grid_free(g);
 	fprintf(stderr, "check_movingai: %s: %zu problems in %.3f s\n",
 	    dm->name, dm->problems, pt_now() - start);
@@ -249,9 +250,9 @@ static const char *const open_maps[] = {
 
 START_TEST(test_open_scenarios)
 {
-	const struct path_scen_problem	*p;
+	const struct lab_scenario_problem	*p;
 	struct path_grid		*g;
-	struct path_scen		*sc;
+	struct lab_scenario		*sc;
 	struct path_jps			*ws;
 	struct path_point		*pt;
 	char				 map[1024], scen[1024], fault[256];
@@ -265,9 +266,9 @@ START_TEST(test_open_scenarios)
 	    open_maps[_i]);
 	g = path_movingai_read_map(map, &cause);
 	ck_assert_msg(g != NULL, "%s", cause);
-	sc = path_movingai_read_scen(scen, &cause);
+	sc = lab_scen_read(scen, &cause);
 	ck_assert_msg(sc != NULL, "%s", cause);
-	ck_assert_msg(path_scen_check(sc, scen, g, &cause) == 0, "%s", cause);
+	ck_assert_msg(lab_scen_check(sc, scen, g, &cause) == 0, "%s", cause);
 	ck_assert_uint_eq(sc->count, 1000);
 	max = (size_t)path_grid_width(g) * (size_t)path_grid_height(g);
 	pt = calloc(max, sizeof *pt);
@@ -277,7 +278,7 @@ START_TEST(test_open_scenarios)
 		p = &sc->problems[i];
 		cost = path_jps_search(ws, g, path_rules_movingai(), p->sx,
 		    p->sy, p->gx, p->gy, NULL);
-		ck_assert_msg(path_length_matches(p->optimal, cost),
+		ck_assert_msg(lab_length_matches(p->optimal, cost),
 		    "%s:%d: jump point search found %.6f, the file says %.6f",
 		    scen, p->line, cost == PATH_COST_NONE ? -1.0 :
 		    path_cost_to_double(cost), p->optimal);
@@ -289,7 +290,7 @@ START_TEST(test_open_scenarios)
 		if (i % 50 == 25) {
 			cost = oracle_cost(g, path_rules_movingai(), p->sx,
 			    p->sy, p->gx, p->gy);
-			ck_assert_msg(path_length_matches(p->optimal, cost),
+			ck_assert_msg(lab_length_matches(p->optimal, cost),
 			    "%s:%d: the oracle says %.6f, the file %.6f", scen,
 			    p->line, cost == PATH_COST_NONE ? -1.0 :
 			    path_cost_to_double(cost), p->optimal);
@@ -299,7 +300,7 @@ START_TEST(test_open_scenarios)
 	ck_assert_uint_eq(sampled, 20);
 	path_jps_free(ws);
 	free(pt);
-	path_scen_free(sc);
+	lab_scen_free(sc);
 	path_grid_free(g);
 }
 END_TEST
@@ -664,7 +665,7 @@ START_TEST(test_scen_good)
 	    "version 1.0\r\n"
 	    "61 maps/bgmaps/AR0011SR.map 512 512 210 395 87 201 244.95\r\n"
 	    "33 maps/bgmaps/AR0011SR.map 512 512 244 370 359 376 132.40\r\n";
-	struct path_scen	*sc;
+	struct lab_scenario	*sc;
 	char			*cause;
 
 	sc = scen_from(tabs, &cause);
@@ -680,7 +681,7 @@ START_TEST(test_scen_good)
 	ck_assert_int_eq(sc->problems[1].sx, 2);
 	ck_assert_int_eq(sc->problems[1].line, 4);
 	ck_assert_double_eq_tol(sc->problems[1].optimal, 2.41421356, 1e-9);
-	path_scen_free(sc);
+	lab_scen_free(sc);
 
 	sc = scen_from(spaces, &cause);
 	ck_assert_msg(sc != NULL, "%s", cause);
@@ -693,12 +694,12 @@ START_TEST(test_scen_good)
 	ck_assert_int_eq(sc->problems[0].gy, 201);
 	ck_assert_double_eq_tol(sc->problems[0].optimal, 244.95, 1e-9);
 	ck_assert_double_eq_tol(sc->problems[1].optimal, 132.40, 1e-9);
-	path_scen_free(sc);
+	lab_scen_free(sc);
 
 	sc = scen_from("version 1\n", &cause);
 	ck_assert_msg(sc != NULL, "%s", cause);
 	ck_assert_uint_eq(sc->count, 0);
-	path_scen_free(sc);
+	lab_scen_free(sc);
 }
 END_TEST
 
@@ -774,7 +775,7 @@ START_TEST(test_scen_version_and_empty)
 }
 END_TEST
 
-/* path_scen_check holds starts, goals and sizes against the map. */
+/* lab_scen_check holds starts, goals and sizes against the map. */
 START_TEST(test_scen_check)
 {
 	static const char map[] =
@@ -794,7 +795,7 @@ START_TEST(test_scen_check)
 		  "3x3 map but the map is 3x2" }
 	};
 	struct path_grid	*g;
-	struct path_scen	*sc;
+	struct lab_scenario	*sc;
 	char			*cause;
 	size_t			 i;
 
@@ -802,16 +803,16 @@ START_TEST(test_scen_check)
 	ck_assert_msg(g != NULL, "%s", cause);
 	sc = scen_from("version 1\n0 m 3 2 0 0 2 0 4\n", &cause);
 	ck_assert_msg(sc != NULL, "%s", cause);
-	ck_assert_int_eq(path_scen_check(sc, "t.scen", g, &cause), 0);
-	path_scen_free(sc);
+	ck_assert_int_eq(lab_scen_check(sc, "t.scen", g, &cause), 0);
+	lab_scen_free(sc);
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		sc = scen_from(bad[i].text, &cause);
 		ck_assert_msg(sc != NULL, "%s", cause);
 		cause = NULL;
-		ck_assert_int_eq(path_scen_check(sc, "t.scen", g, &cause), -1);
+		ck_assert_int_eq(lab_scen_check(sc, "t.scen", g, &cause), -1);
 		pt_expect_message(cause, bad[i].where, bad[i].what);
 		free(cause);
-		path_scen_free(sc);
+		lab_scen_free(sc);
 	}
 	path_grid_free(g);
 }
@@ -820,10 +821,10 @@ END_TEST
 /* The scenario reader names a file it cannot open. */
 START_TEST(test_scen_read_file)
 {
-	struct path_scen	*sc;
+	struct lab_scenario	*sc;
 	char			*cause = NULL;
 
-	sc = path_movingai_read_scen(TEST_DATA "/movingai/none.map.scen",
+	sc = lab_scen_read(TEST_DATA "/movingai/none.map.scen",
 	    &cause);
 	ck_assert_ptr_null(sc);
 	pt_expect_message(cause, "none.map.scen", "cannot open");
@@ -837,28 +838,28 @@ START_TEST(test_length_tolerance)
 	const path_cost	ten = 10 * PATH_COST_ORTHO;
 	const path_cost	thousand = 1000 * PATH_COST_ORTHO;
 
-	ck_assert(path_length_matches(0, 0));
-	ck_assert(path_length_matches(0.0105, 0));
-	ck_assert(!path_length_matches(0.0115, 0));
-	ck_assert(path_length_matches(10.0105, ten));
-	ck_assert(path_length_matches(9.9895, ten));
-	ck_assert(!path_length_matches(10.0115, ten));
-	ck_assert(!path_length_matches(9.9885, ten));
+	ck_assert(lab_length_matches(0, 0));
+	ck_assert(lab_length_matches(0.0105, 0));
+	ck_assert(!lab_length_matches(0.0115, 0));
+	ck_assert(lab_length_matches(10.0105, ten));
+	ck_assert(lab_length_matches(9.9895, ten));
+	ck_assert(!lab_length_matches(10.0115, ten));
+	ck_assert(!lab_length_matches(9.9885, ten));
 	/* Up to 550 the absolute 0.011 wins; beyond, 2e-5 of the length. */
-	ck_assert(path_length_matches(1000.0195, thousand));
-	ck_assert(path_length_matches(999.9805, thousand));
-	ck_assert(!path_length_matches(1000.0205, thousand));
-	ck_assert(!path_length_matches(999.9795, thousand));
-	ck_assert(!path_length_matches(1000.015, thousand - PATH_COST_ORTHO));
+	ck_assert(lab_length_matches(1000.0195, thousand));
+	ck_assert(lab_length_matches(999.9805, thousand));
+	ck_assert(!lab_length_matches(1000.0205, thousand));
+	ck_assert(!lab_length_matches(999.9795, thousand));
+	ck_assert(!lab_length_matches(1000.015, thousand - PATH_COST_ORTHO));
 	/* A diagonal step against sqrt(2) printed to six digits. */
-	ck_assert(path_length_matches(1.41421, PATH_COST_DIAG));
-	ck_assert(path_length_matches(1414.21356, 1000 * PATH_COST_DIAG));
-	ck_assert(path_length_matches(244.95, 71 * PATH_COST_ORTHO +
+	ck_assert(lab_length_matches(1.41421, PATH_COST_DIAG));
+	ck_assert(lab_length_matches(1414.21356, 1000 * PATH_COST_DIAG));
+	ck_assert(lab_length_matches(244.95, 71 * PATH_COST_ORTHO +
 	    123 * PATH_COST_DIAG));
 	/* No path never matches a length, however large. */
-	ck_assert(!path_length_matches(0, PATH_COST_NONE));
-	ck_assert(!path_length_matches(1e300, PATH_COST_NONE));
-	ck_assert(!path_length_matches(-1, PATH_COST_NONE));
+	ck_assert(!lab_length_matches(0, PATH_COST_NONE));
+	ck_assert(!lab_length_matches(1e300, PATH_COST_NONE));
+	ck_assert(!lab_length_matches(-1, PATH_COST_NONE));
 }
 END_TEST
 

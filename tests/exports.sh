@@ -58,7 +58,7 @@ unprefixed: $(head -10 "$t_tmp/bad" | tr '\n' ' ')"
 	for ex_name in path_grid_new path_context_new path_planner_new \
 	    path_planner_plan path_planner_next path_planner_cost \
 	    path_rules_movingai path_astar_search path_field_compute \
-	    path_movingai_read_map path_gppc_read path_set_oom_handler path_set_error_handler \
+	    path_movingai_read_map path_movingai_parse_map path_set_oom_handler path_set_error_handler \
 	    path_grid_new_callback path_grid_is_callback \
 	    path_planner_save_buffer; do
 		grep -q -x "$ex_name" "$t_tmp/syms" ||
@@ -78,19 +78,19 @@ for f in "$libdir"/libastray-path.so "$libdir"/libastray-path.so.* \
 		shared=$f
 	fi
 done
-# The lab's own searches (src/lab/search: the teaching searches and the
-# maps with legends) stay out: a program linking the library carries
+# The lab's own code (src/lab/search: the teaching searches, the maps
+# with legends, the Moving AI scenario and GPPC readers) stays out: a program linking the library carries
 # only the engine.  Read from the whole symbol table, hidden names too,
 # when the library has one (an installed library may be stripped).
 ex_lab_code() {
 	nm "$1" 2>/dev/null | awk 'NF == 3 { print $3 }' |
-	    grep -E '^(path_textbook_|path_tbdl_|path_tilemap_)' >"$t_tmp/lab"
+	    grep -E '^(path_textbook_|path_tbdl_|path_tilemap_|lab_)' >"$t_tmp/lab"
 	if ! nm "$1" >/dev/null 2>&1 || [ -z "$(nm "$1" 2>/dev/null)" ]; then
 		echo "# $2: no symbol table to look for the lab's code in"
 	elif [ -s "$t_tmp/lab" ]; then
 		t_fail "$2: no lab code" "$(wc -l <"$t_tmp/lab") names: $(head -5 "$t_tmp/lab" | tr '\n' ' ')"
 	else
-		t_ok "$2: no teaching search or legend map in it"
+		t_ok "$2: no teaching search, legend map or benchmark reader in it"
 	fi
 }
 

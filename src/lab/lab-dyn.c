@@ -23,6 +23,7 @@
 #include "lab.h"
 #include "lab-opt.h"
 #include "movingai.h"
+#include "scen.h"
 #include "xmalloc.h"
 
 static const char dyn_usage[] =
@@ -44,7 +45,7 @@ struct dyn_run {
 	int			 csv;
 	const char		*search;
 	struct path_rules	 rules;
-	struct path_gppc	*sc;
+	struct lab_gppc	*sc;
 	struct path_grid	*grid;
 	uint64_t		 version0;	/* the grid's, before patches */
 	struct path_astar	*ws;
@@ -117,7 +118,7 @@ dyn_matches(double reference, path_cost cost)
 {
 	if (reference < 0)
 		return (cost == PATH_COST_NONE);
-	return (path_length_matches(reference, cost));
+	return (lab_length_matches(reference, cost));
 }
 
 /*
@@ -137,7 +138,7 @@ dyn_open(struct dyn_run *r, const char *file, const struct dyn_cmd *cmd,
 	r->kind = cmd->kind;
 	r->rules = path_rules_movingai();
 	r->clock_cost = (uint64_t)lab_cpu_clock_cost();
-	if ((r->sc = path_gppc_read(file, &cause)) == NULL) {
+	if ((r->sc = lab_gppc_read(file, &cause)) == NULL) {
 		lab_error("%s", cause);
 		free(cause);
 		return (-1);
@@ -161,7 +162,7 @@ dyn_open(struct dyn_run *r, const char *file, const struct dyn_cmd *cmd,
  * reporting that --search jps cannot answer on this grid.
  */
 static int
-dyn_use_jps(struct dyn_run *r, const struct path_gppc_command *c)
+dyn_use_jps(struct dyn_run *r, const struct lab_gppc_command *c)
 {
 	if (strcmp(r->search, "jps") == 0) {
 		if (!path_jps_supports(r->grid, r->rules)) {
@@ -178,7 +179,7 @@ dyn_use_jps(struct dyn_run *r, const struct path_gppc_command *c)
 
 /* Answers one query, timed, by the planner or a search from scratch. */
 static path_cost
-dyn_solve(struct dyn_run *r, const struct path_gppc_command *c, int jps,
+dyn_solve(struct dyn_run *r, const struct lab_gppc_command *c, int jps,
     uint64_t *ns, uint64_t *expansions)
 {
 	struct path_plan_stats	ps;
@@ -210,7 +211,7 @@ dyn_solve(struct dyn_run *r, const struct path_gppc_command *c, int jps,
  * run cannot go on.
  */
 static int
-dyn_query(struct dyn_run *r, const struct path_gppc_command *c)
+dyn_query(struct dyn_run *r, const struct lab_gppc_command *c)
 {
 	path_cost	cost;
 	uint64_t	dt, expansions;
@@ -249,15 +250,15 @@ dyn_query(struct dyn_run *r, const struct path_gppc_command *c)
 static void
 dyn_commands(struct dyn_run *r)
 {
-	const struct path_gppc_command	*c;
+	const struct lab_gppc_command	*c;
 	size_t				 i;
 
 	if (r->csv)
 		printf("%s\n", dyn_csv_header);
 	for (i = 0; i < r->sc->ncommands; i++) {
 		c = &r->sc->commands[i];
-		if (c->kind == PATH_GPPC_PATCH) {
-			path_gppc_apply(r->sc, c, r->grid);
+		if (c->kind == LAB_GPPC_PATCH) {
+			lab_gppc_apply(r->sc, c, r->grid);
 			r->patches++;
 		} else if (dyn_query(r, c) != 0)
 			break;
@@ -293,7 +294,7 @@ dyn_close(struct dyn_run *r)
 	path_astar_free(r->ws);
 	path_jps_free(r->jws);
 	path_grid_free(r->grid);
-	path_gppc_free(r->sc);
+	lab_gppc_free(r->sc);
 }
 
 /* astray-lab dyn: see the file comment. */

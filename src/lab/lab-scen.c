@@ -18,6 +18,7 @@
 #include "lab.h"
 #include "lab-opt.h"
 #include "movingai.h"
+#include "scen.h"
 #include "xmalloc.h"
 
 static const char scen_usage[] =
@@ -148,12 +149,12 @@ scen_header(int csv, int ratio)
  * shorter than a reading of the clock are measured too.
  */
 static void
-scen_batches(const struct path_scen *sc, const struct path_grid *grid,
+scen_batches(const struct lab_scenario *sc, const struct path_grid *grid,
     const struct path_grid *cbgrid, const struct scen_plan *plan,
     struct path_astar *ws, struct path_jps *jws, struct scen_totals *tt)
 {
 	const struct path_rules		 rules = path_rules_movingai();
-	const struct path_scen_problem	*p;
+	const struct lab_scenario_problem	*p;
 	uint64_t			 ns[SCEN_SEARCHES] = { 0 }, t0;
 	long				 pass;
 	size_t				 i;
@@ -191,8 +192,8 @@ scen_run(const char *file, const char *map_opt, int csv,
     size_t nfiles, struct scen_totals *tt)
 {
 	const struct path_rules		 rules = path_rules_movingai();
-	const struct path_scen_problem	*p;
-	struct path_scen		*sc;
+	const struct lab_scenario_problem	*p;
+	struct lab_scenario		*sc;
 	struct path_grid		*grid, *cbgrid;
 	struct scen_callback		 scb;
 	struct path_astar		*ws;
@@ -208,7 +209,7 @@ scen_run(const char *file, const char *map_opt, int csv,
 	int				 k, r, use_jps;
 
 	memset(tt, 0, SCEN_SEARCHES * sizeof *tt);
-	if ((sc = path_movingai_read_scen(file, &cause)) == NULL) {
+	if ((sc = lab_scen_read(file, &cause)) == NULL) {
 		lab_error("%s", cause);
 		free(cause);
 		return (-1);
@@ -217,15 +218,15 @@ scen_run(const char *file, const char *map_opt, int csv,
 	if (map == NULL) {
 		lab_error("%s: cannot tell which map it uses (it does not end "
 		    "in .scen); name it with --map", file);
-		path_scen_free(sc);
+		lab_scen_free(sc);
 		return (-1);
 	}
 	if ((grid = path_movingai_read_map(map, &cause)) == NULL ||
-	    path_scen_check(sc, file, grid, &cause) != 0) {
+	    lab_scen_check(sc, file, grid, &cause) != 0) {
 		lab_error("%s", cause);
 		free(cause);
 		path_grid_free(grid);
-		path_scen_free(sc);
+		lab_scen_free(sc);
 		free(map);
 		return (-1);
 	}
@@ -274,7 +275,7 @@ scen_run(const char *file, const char *map_opt, int csv,
 				t->max_ns = dt;
 			t->micros[i] = dt / 1000.0;
 			t->expansions += st.expansions;
-			if (!path_length_matches(p->optimal, cost)) {
+			if (!lab_length_matches(p->optimal, cost)) {
 				if (t->mismatches < 10)
 					fprintf(stderr, "astray-lab: %s:%d: "
 					    "mismatch (%s): optimal %.5f, "
@@ -302,7 +303,7 @@ scen_run(const char *file, const char *map_opt, int csv,
 	path_astar_free(ws);
 	path_grid_free(cbgrid);
 	path_grid_free(grid);
-	path_scen_free(sc);
+	lab_scen_free(sc);
 	free(map);
 	return (0);
 
@@ -313,7 +314,7 @@ fail:
 	path_astar_free(ws);
 	path_grid_free(cbgrid);
 	path_grid_free(grid);
-	path_scen_free(sc);
+	lab_scen_free(sc);
 	free(map);
 	return (-1);
 }

@@ -13,8 +13,7 @@
  *   flank.h     a step rule for hunters that surround their prey
  *   safety.h    safety maps: where a hunted creature should run
  *   planner.h   incremental planners for hunters chasing a target
- *   movingai.h  the Moving AI benchmark maps and scenarios
- *   gppc.h      the GPPC competition's dynamic scenarios
+ *   movingai.h  the Moving AI benchmark maps
  *   textgrid.h  maps typed by hand; reading any map file
  *   memory.h    what happens when memory runs out; a host's error log
  *   api.h       how the headers mark what the library exports
@@ -33,8 +32,8 @@
  * ABI policy.  The soname's number (libastray-path.so.N) changes whenever
  * a release removes or changes anything a compiled program relies on: a
  * function's signature, an enum value, the layout of a struct this API
- * shows (path_rules, path_point, path_stats, path_change, path_plan_stats,
- * path_scen, path_gppc and their parts).  New functions and new enum
+ * shows (path_rules, path_point, path_stats, path_change, path_plan_stats
+ * and their parts).  New functions and new enum
  * values at the end of an enum only add (libtool's -version-info current
  * and age both grow).  Objects behind pointers (path_grid, path_astar,
  * path_context, path_planner, ...) are opaque and may change freely.
@@ -58,7 +57,6 @@
 #include "safety.h"
 #include "planner.h"
 #include "movingai.h"
-#include "gppc.h"
 #include "textgrid.h"
 
 #endif

@@ -1,12 +1,12 @@
 /*
  * fuzz-gppc.c: GPPC dynamic scenarios and patch files (src/path/gppc.c,
- * path_gppc_parse and path_gppc_patch_name).
+ * lab_gppc_parse and lab_gppc_patch_name).
  *
  * The input is a scenario, a NUL byte, then its patch file (no NUL: an
  * empty patch file).  A refused pair must leave a "name:..." message.  In
  * an accepted one every patch must fit the grid, every command must name
  * a patch that exists and lie inside the grid, and the queries must be
- * counted; path_gppc_patch_name() must agree that the scenario's header
+ * counted; lab_gppc_patch_name() must agree that the scenario's header
  * is good.  Every patch command is then applied to a grid of the
  * scenario's size, as astray-lab dyn does, under the sanitizers' eyes.
  */
@@ -20,9 +20,9 @@
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	const struct path_gppc_command	*c;
-	const struct path_gppc_patch	*p;
-	struct path_gppc		*sc;
+	const struct lab_gppc_command	*c;
+	const struct lab_gppc_patch	*p;
+	struct lab_gppc		*sc;
 	struct path_grid		*g;
 	const char			*buf = (const char *)data, *nul;
 	const char			*patch = "";
@@ -35,7 +35,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		patch = nul + 1;
 		plen = size - len - 1;
 	}
-	sc = path_gppc_parse("g.scen", buf, len, "g.patch", patch, plen,
+	sc = lab_gppc_parse("g.scen", buf, len, "g.patch", patch, plen,
 	    &cause);
 	if (sc == NULL) {
 		fuzz_assert(cause != NULL && (strncmp(cause, "g.scen:", 7) == 0
@@ -45,7 +45,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return (0);
 	}
 	fuzz_assert(cause == NULL, "message on success: %s", cause);
-	name = path_gppc_patch_name("g.scen", buf, len, &line, &cause);
+	name = lab_gppc_patch_name("g.scen", buf, len, &line, &cause);
 	fuzz_assert(name != NULL, "the scenario parses but its patch name "
 	    "does not: %s", cause);
 	fuzz_assert(name[0] != '\0' && strchr(name, '/') == NULL &&
@@ -66,7 +66,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	for (i = 0; i < sc->ncommands; i++) {
 		c = &sc->commands[i];
-		if (c->kind == PATH_GPPC_PATCH) {
+		if (c->kind == LAB_GPPC_PATCH) {
 			fuzz_assert(c->patch >= 0 &&
 			    (size_t)c->patch < sc->npatches, "command %zu: "
 			    "patch %d", i, c->patch);
@@ -77,7 +77,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			    "at %d,%d", i, c->x, c->y);
 			continue;
 		}
-		fuzz_assert(c->kind == PATH_GPPC_QUERY, "command %zu: kind %d",
+		fuzz_assert(c->kind == LAB_GPPC_QUERY, "command %zu: kind %d",
 		    i, (int)c->kind);
 		fuzz_assert(c->sx >= 0 && c->sx < sc->width && c->sy >= 0 &&
 		    c->sy < sc->height && c->gx >= 0 && c->gx < sc->width &&
@@ -93,11 +93,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		g = path_grid_new(sc->width, sc->height, 1,
 		    PATH_GRID_LOG_DEFAULT);
 		for (i = 0; i < sc->ncommands; i++) {
-			if (sc->commands[i].kind == PATH_GPPC_PATCH)
-				path_gppc_apply(sc, &sc->commands[i], g);
+			if (sc->commands[i].kind == LAB_GPPC_PATCH)
+				lab_gppc_apply(sc, &sc->commands[i], g);
 		}
 		path_grid_free(g);
 	}
-	path_gppc_free(sc);
+	lab_gppc_free(sc);
 	return (0);
 }

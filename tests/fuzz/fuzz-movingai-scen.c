@@ -1,6 +1,6 @@
 /*
  * fuzz-movingai-scen.c: Moving AI scenarios (src/path/movingai.c,
- * path_movingai_parse_scen and path_scen_check).
+ * lab_scen_parse and lab_scen_check).
  *
  * A refused scenario must leave a "name:..." message.  In an accepted one
  * every problem must lie inside the map size its own line gives, with a
@@ -16,19 +16,20 @@
 #include "fuzz.h"
 #include "grid.h"
 #include "movingai.h"
+#include "scen.h"
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	const struct path_scen_problem	*p;
-	struct path_scen		*sc;
+	const struct lab_scenario_problem	*p;
+	struct lab_scenario		*sc;
 	struct path_grid		*g;
 	char				*cause = NULL;
 	uint32_t			 hash = 2166136261u;
 	size_t				 i;
 	int				 x, y, line = 0;
 
-	sc = path_movingai_parse_scen("m.scen", (const char *)data, size,
+	sc = lab_scen_parse("m.scen", (const char *)data, size,
 	    &cause);
 	if (sc == NULL) {
 		fuzz_assert(cause != NULL && strncmp(cause, "m.scen:", 7) == 0,
@@ -37,7 +38,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return (0);
 	}
 	fuzz_assert(cause == NULL, "message on success: %s", cause);
-	fuzz_assert(sc->count <= PATH_SCEN_MAX_PROBLEMS, "%zu problems",
+	fuzz_assert(sc->count <= LAB_SCEN_MAX_PROBLEMS, "%zu problems",
 	    sc->count);
 	fuzz_assert(sc->count == 0 || sc->map != NULL, "no map name");
 	for (i = 0; i < sc->count; i++) {
@@ -69,7 +70,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 					path_grid_set(g, x, y, 0);
 			}
 		}
-		if (path_scen_check(sc, "m.scen", g, &cause) != 0) {
+		if (lab_scen_check(sc, "m.scen", g, &cause) != 0) {
 			fuzz_assert(cause != NULL && strncmp(cause, "m.scen:",
 			    7) == 0, "message \"%s\"", cause != NULL ? cause :
 			    "(none)");
@@ -77,6 +78,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		path_grid_free(g);
 	}
-	path_scen_free(sc);
+	lab_scen_free(sc);
 	return (0);
 }

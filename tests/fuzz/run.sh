@@ -219,8 +219,9 @@ sources() {
 	monster) echo src/game/data/monster.c src/game/data/blockfile.c ;;
 	item) echo src/game/data/item.c src/game/data/blockfile.c \
 	    src/game/rules/inventory.c ;;
-	movingai-map|movingai-scen) echo src/path/movingai.c ;;
-	gppc) echo src/path/gppc.c ;;
+	movingai-map) echo src/path/movingai.c ;;
+	movingai-scen) echo src/lab/search/scen.c ;;
+	gppc) echo src/lab/search/gppc.c ;;
 	save) echo src/game/play/save.c src/base/serial.c ;;
 	replay) echo src/game/play/replay.c ;;
 	keymap) echo src/ui/keymap.c ;;

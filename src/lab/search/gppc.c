@@ -150,7 +150,7 @@ fail:
 
 /* The patch file name a scenario gives: see gppc.h. */
 char *
-path_gppc_patch_name(const char *name, const char *buf, size_t len,
+lab_gppc_patch_name(const char *name, const char *buf, size_t len,
     int *line, char **cause)
 {
 	struct scan		s;
@@ -166,7 +166,7 @@ path_gppc_patch_name(const char *name, const char *buf, size_t len,
 /* Parses one patch; returns 0 or -1 with *cause. */
 static int
 gppc_patch(struct scan *s, long id, const struct gppc_header *hd,
-    struct path_gppc_patch *p, char **cause)
+    struct lab_gppc_patch *p, char **cause)
 {
 	struct scan_field	f[3];
 	long			v, w, h, x, y;
@@ -174,7 +174,7 @@ gppc_patch(struct scan *s, long id, const struct gppc_header *hd,
 	char			ch[8];
 
 	if (gppc_next(s, "\"patch N\"", cause) != 0 ||
-	    gppc_number(s, "patch", 0, PATH_GPPC_MAX_PATCHES, &v, cause) != 0)
+	    gppc_number(s, "patch", 0, LAB_GPPC_MAX_PATCHES, &v, cause) != 0)
 		return (-1);
 	if (v != id) {
 		scan_fields(s, f, 3);
@@ -237,7 +237,7 @@ gppc_patch(struct scan *s, long id, const struct gppc_header *hd,
 
 /* Parses the patch file into sc; returns 0 or -1 with *cause. */
 static int
-gppc_patches(struct path_gppc *sc, const struct gppc_header *hd,
+gppc_patches(struct lab_gppc *sc, const struct gppc_header *hd,
     const char *name, const char *buf, size_t len, char **cause)
 {
 	struct scan		s;
@@ -253,7 +253,7 @@ gppc_patches(struct path_gppc *sc, const struct gppc_header *hd,
 		return (-1);
 	}
 	if (gppc_next(&s, "\"patches N\"", cause) != 0 ||
-	    gppc_number(&s, "patches", 0, PATH_GPPC_MAX_PATCHES, &n,
+	    gppc_number(&s, "patches", 0, LAB_GPPC_MAX_PATCHES, &n,
 	    cause) != 0)
 		return (-1);
 	/* A patch takes at least "patch 0\nheight 1\nwidth 1\nmap\n.\n". */
@@ -278,11 +278,11 @@ gppc_patches(struct path_gppc *sc, const struct gppc_header *hd,
 
 /* Parses one command line into c; returns 0 or -1 with *cause. */
 static int
-gppc_command(struct scan *s, const struct path_gppc *sc,
-    const struct gppc_header *hd, struct path_gppc_command *c, char **cause)
+gppc_command(struct scan *s, const struct lab_gppc *sc,
+    const struct gppc_header *hd, struct lab_gppc_command *c, char **cause)
 {
 	struct scan_field		 f[40];
-	const struct path_gppc_patch	*p;
+	const struct lab_gppc_patch	*p;
 	long				 v[5];
 	int				 nf, i;
 	char				 show[64], show2[64];
@@ -317,7 +317,7 @@ gppc_command(struct scan *s, const struct path_gppc *sc,
 			    scan_show(&f[4], show2), hd->width, hd->height);
 			return (-1);
 		}
-		c->kind = PATH_GPPC_PATCH;
+		c->kind = LAB_GPPC_PATCH;
 		c->bucket = (int)v[0];
 		c->patch = (int)v[1];
 		c->x = (int)v[2];
@@ -353,7 +353,7 @@ gppc_command(struct scan *s, const struct path_gppc *sc,
 	}
 	if (c->reference < 0)
 		c->reference = -1;
-	c->kind = PATH_GPPC_QUERY;
+	c->kind = LAB_GPPC_QUERY;
 	c->bucket = (int)v[0];
 	c->sx = (int)v[1];
 	c->sy = (int)v[2];
@@ -363,14 +363,14 @@ gppc_command(struct scan *s, const struct path_gppc *sc,
 }
 
 /* Parses a scenario and its patches from memory: see gppc.h. */
-struct path_gppc *
-path_gppc_parse(const char *name, const char *buf, size_t len,
+struct lab_gppc *
+lab_gppc_parse(const char *name, const char *buf, size_t len,
     const char *patch_name, const char *patch_buf, size_t patch_len,
     char **cause)
 {
 	struct scan		 s;
 	struct gppc_header	 hd;
-	struct path_gppc	*sc;
+	struct lab_gppc	*sc;
 	size_t			 cap = 0;
 
 	scan_init(&s, name, buf, len);
@@ -385,9 +385,9 @@ path_gppc_parse(const char *name, const char *buf, size_t len,
 	    cause) != 0)
 		goto fail;
 	while (scan_content_line(&s, '\0')) {
-		if (sc->ncommands == PATH_GPPC_MAX_COMMANDS) {
+		if (sc->ncommands == LAB_GPPC_MAX_COMMANDS) {
 			*cause = scan_error(&s, 0, "more than %d commands",
-			    PATH_GPPC_MAX_COMMANDS);
+			    LAB_GPPC_MAX_COMMANDS);
 			goto fail;
 		}
 		if (sc->ncommands == cap) {
@@ -398,22 +398,22 @@ path_gppc_parse(const char *name, const char *buf, size_t len,
 		if (gppc_command(&s, sc, &hd, &sc->commands[sc->ncommands],
 		    cause) != 0)
 			goto fail;
-		if (sc->commands[sc->ncommands].kind == PATH_GPPC_QUERY)
+		if (sc->commands[sc->ncommands].kind == LAB_GPPC_QUERY)
 			sc->nqueries++;
 		sc->ncommands++;
 	}
 	return (sc);
 
 fail:
-	path_gppc_free(sc);
+	lab_gppc_free(sc);
 	return (NULL);
 }
 
 /* Reads a scenario and its patch file: see gppc.h. */
-struct path_gppc *
-path_gppc_read(const char *path, char **cause)
+struct lab_gppc *
+lab_gppc_read(const char *path, char **cause)
 {
-	struct path_gppc	*sc = NULL;
+	struct lab_gppc	*sc = NULL;
 	char			*buf, *pbuf = NULL, *pname, *ppath, *why;
 	const char		*slash;
 	size_t			 len, plen;
@@ -421,7 +421,7 @@ path_gppc_read(const char *path, char **cause)
 
 	if ((buf = x_read_file(path, PATH_MAP_MAX_FILE, &len, cause)) == NULL)
 		return (NULL);
-	if ((pname = path_gppc_patch_name(path, buf, len, &line,
+	if ((pname = lab_gppc_patch_name(path, buf, len, &line,
 	    cause)) == NULL)
 		goto out;
 	slash = strrchr(path, '/');
@@ -435,7 +435,7 @@ path_gppc_read(const char *path, char **cause)
 		*cause = xasprintf("%s:%d: patch file %s", path, line, why);
 		free(why);
 	} else
-		sc = path_gppc_parse(path, buf, len, ppath, pbuf, plen, cause);
+		sc = lab_gppc_parse(path, buf, len, ppath, pbuf, plen, cause);
 	free(ppath);
 out:
 	free(pbuf);
@@ -444,7 +444,7 @@ out:
 }
 
 void
-path_gppc_free(struct path_gppc *sc)
+lab_gppc_free(struct lab_gppc *sc)
 {
 	size_t	i;
 
@@ -460,10 +460,10 @@ path_gppc_free(struct path_gppc *sc)
 
 /* Applies a patch command to a grid: see gppc.h. */
 void
-path_gppc_apply(const struct path_gppc *sc, const struct path_gppc_command *c,
+lab_gppc_apply(const struct lab_gppc *sc, const struct lab_gppc_command *c,
     struct path_grid *g)
 {
-	const struct path_gppc_patch	*p = &sc->patches[c->patch];
+	const struct lab_gppc_patch	*p = &sc->patches[c->patch];
 	int				 x, y;
 
 	for (y = 0; y < p->height; y++) {
