@@ -1305,10 +1305,11 @@ dungeon_check_winnable(const struct dungeon *d, const struct terrain_table *tt,
 		    "the level cannot be won", start);
 	else if (r->late)
 		*cause = scan_error_at(name, map_line + r->y, r->x + 1, "%s, "
-		    "walled in in time: %s shut every way to %s before the "
+		    "cut off in time: %s shut every way to %s before the "
 		    "player (a step a turn) can pass, even opening doors and "
 		    "digging, so the level cannot be won", start,
-		    d->nevents > 0 ? "events" : "gates", to);
+		    d->nevents == 0 ? "the gates" : d->ngates == 0 ?
+		    "the events" : "the events and gates", to);
 	else
 		*cause = scan_error_at(name, map_line + r->y, r->x + 1, "%s, "
 		    "walled in%s%s: %s be reached, even opening doors, passing "
