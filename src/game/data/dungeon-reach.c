@@ -751,3 +751,20 @@ dungeon_reach(const struct dungeon *d, const struct terrain_table *tt,
 	free(starts);
 	reach_free(&r);
 }
+
+/* The search's label of one cell: see dungeon-reach.h. */
+int64_t
+dungeon_reach_latest(const struct dungeon *d, const struct terrain_table *tt,
+    int x, int y, int dig)
+{
+	struct reach	 r;
+	int64_t		*win, w;
+
+	reach_init(&r, d, tt);
+	win = xcalloc((size_t)r.n, sizeof *win);
+	reach_search(&r, dig, -1, win);
+	w = win[y * r.w + x];
+	free(win);
+	reach_free(&r);
+	return (w);
+}

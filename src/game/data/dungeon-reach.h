@@ -50,4 +50,17 @@ struct dungeon_reach {
 void	 dungeon_reach(const struct dungeon *, const struct terrain_table *,
 	     struct dungeon_reach *out);
 
+/* Turns from here on stand for "at any turn, however late". */
+#define DUNGEON_REACH_ANY_TURN	((int64_t)1 << 59)
+
+/*
+ * In a level with stairs or a goal, the latest turn at which a player
+ * standing on cell (x,y) can still reach one by the search's rules,
+ * digging too when dig is set: DUNGEON_REACH_ANY_TURN or more when it
+ * can at any turn, -1 when not even at turn 0.  The search's label of
+ * the cell, for tests against other searches.
+ */
+int64_t	 dungeon_reach_latest(const struct dungeon *,
+	     const struct terrain_table *, int x, int y, int dig);
+
 #endif
