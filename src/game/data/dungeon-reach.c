@@ -590,32 +590,87 @@ reach_to_exits(const struct reach *r, const int *starts, int nstarts,
 }
 
 /*
+ * In a map without gates or events, whether the game finds stairs for
+ * each start cell: a floor cell other than itself in its part of the map
+ * (four-way steps over cells `walk` enters and doors), as reach_far()
+ * would, for all starts in one pass.  The walk that finds the stairs is
+ * the player's way there.
+ */
+static void
+reach_to_stairs_static(const struct reach *r, const int *starts,
+    int nstarts, struct dungeon_reach *out)
+{
+	static const int	dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
+	int			*part, *floors, *queue, i, k, c, x, y, a;
+	int			 nparts = 0, head, tail, pocket;
+
+	part = xcalloc((size_t)r->n, sizeof *part);
+	floors = xcalloc((size_t)r->n + 1, sizeof *floors);
+	queue = xcalloc((size_t)r->n, sizeof *queue);
+	for (i = 0; i < r->n; i++) {
+		if (part[i] != 0 || (!reach_walk(r, r->base[i]) &&
+		    r->base[i] != r->tt->door))
+			continue;
+		part[i] = ++nparts;
+		head = tail = 0;
+		queue[tail++] = i;
+		while (head < tail) {
+			c = queue[head++];
+			floors[nparts] += r->base[c] == r->tt->floor;
+			for (k = 0; k < 4; k++) {
+				x = c % r->w + dx[k];
+				y = c / r->w + dy[k];
+				a = y * r->w + x;
+				if (x < 0 || x >= r->w || y < 0 || a >= r->n ||
+				    part[a] != 0 || (!reach_walk(r, r->base[a]) &&
+				    r->base[a] != r->tt->door))
+					continue;
+				part[a] = nparts;
+				queue[tail++] = a;
+			}
+		}
+	}
+	for (i = 0; i < nstarts; i++) {
+		c = starts[i];
+		pocket = floors[part[c]] - (r->base[c] == r->tt->floor) == 0;
+		reach_note(r, out, c, pocket ? DUNGEON_REACH_NONE :
+		    DUNGEON_REACH_WALK, pocket);
+	}
+	free(part);
+	free(floors);
+	free(queue);
+}
+
+/*
  * Checks the starts of a map without stairs or a goal: from each, the
  * game's stairs must be another cell, and reached.  A map without gates
- * or events needs no search: the walk that found the stairs is the
- * player's way there.  Otherwise each start's stairs are searched for,
- * a search for each new cell (up to REACH_SEARCHES_MAX, and while cells
- * times starts stay under REACH_WORK_MAX; past that, as if static).
+ * or events needs no search (reach_to_stairs_static()).  Otherwise each
+ * start's stairs are searched for, a search for each new cell (up to
+ * REACH_SEARCHES_MAX, and while cells times starts stay under
+ * REACH_WORK_MAX; past that, as if static).
  */
 static void
 reach_to_stairs(const struct reach *r, const int *starts, int nstarts,
     struct dungeon_reach *out)
 {
 	int64_t	*walk, *dig;
-	int	*dist, *queue, i, far, last = -1, searches = 0, timed;
+	int	*dist, *queue, i, far, last = -1, searches = 0;
 
+	if (!r->dynamic || (int64_t)nstarts * r->n > REACH_WORK_MAX) {
+		reach_to_stairs_static(r, starts, nstarts, out);
+		return;
+	}
 	walk = xcalloc((size_t)r->n, sizeof *walk);
 	dig = xcalloc((size_t)r->n, sizeof *dig);
 	dist = xcalloc((size_t)r->n, sizeof *dist);
 	queue = xcalloc((size_t)r->n, sizeof *queue);
-	timed = r->dynamic && (int64_t)nstarts * r->n <= REACH_WORK_MAX;
 	for (i = 0; i < nstarts; i++) {
 		far = reach_far(r, starts[i], dist, queue);
 		if (far == starts[i]) {
 			reach_note(r, out, starts[i], DUNGEON_REACH_NONE, 1);
 			continue;
 		}
-		if (timed && far != last && searches < REACH_SEARCHES_MAX) {
+		if (far != last && searches < REACH_SEARCHES_MAX) {
 			reach_search(r, 0, far, walk);
 			reach_search(r, 1, far, dig);
 			last = far;
