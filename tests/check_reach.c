@@ -356,10 +356,16 @@ r_verdict(const struct r_map *m, int *where)
 			*where = c;
 		}
 	}
-	if (rooms == 0 && first >= 0) {
-		*where = first;
-		worst = r_oracle(m, first, 0) ? R_WALK : r_oracle(m, first, 1) ?
-		    R_DIG : R_NONE;
+	/* None is: the game's tries all miss, and any cell will do. */
+	for (c = first; rooms == 0 && c >= 0 && c < m->n; c++) {
+		if (!r_walk(r_at(m, c, 0)))
+			continue;
+		how = r_oracle(m, c, 0) ? R_WALK : r_oracle(m, c, 1) ? R_DIG :
+		    R_NONE;
+		if (how > worst) {
+			worst = how;
+			*where = c;
+		}
 	}
 	return (worst);
 }

@@ -465,38 +465,30 @@ reach_pocket(const struct reach *r, int i)
 /*
  * The cells the game may start the player on (level_from_dungeon()):
  * the map's player, or, without one, any cell `walk` enters that is not
- * a pocket; the first cell `walk` enters too when so few are that a
- * million random tries may all miss them.  Sets *rooms to the count of
- * those that are not pockets.
+ * a pocket; and when so few are that a million random tries may all
+ * miss them, any cell `walk` enters, pockets too (the game's last try
+ * may land on one, or, missing, it takes the first).  Sets *rooms to
+ * the count of those that are not pockets.
  */
 static int *
 reach_starts(const struct reach *r, int *nstarts, int *rooms)
 {
-	int	*s, i, first = -1, n = 0;
+	int	*s, i, n = 0, all;
 
-	s = xcalloc((size_t)r->n + 1, sizeof *s);
+	s = xcalloc((size_t)r->n, sizeof *s);
 	*rooms = 0;
 	if (r->d->px >= 0) {
 		s[n++] = r->d->py * r->w + r->d->px;
 		*rooms = 1;
-	} else {
-		for (i = 0; i < r->n; i++) {
-			if (!reach_walk(r, r->base[i]))
-				continue;
-			if (first < 0)
-				first = i;
-			if (!reach_pocket(r, i))
-				s[n++] = i;
-		}
-		*rooms = n;
-		if (first >= 0 && (n == 0 || (int64_t)n * REACH_TRIES <
-		    (int64_t)REACH_UNLIKELY * r->n) && (n == 0 || s[0] !=
-		    first)) {
-			memmove(s + 1, s, (size_t)n * sizeof *s);
-			s[0] = first;
-			n++;
-		}
+		*nstarts = n;
+		return (s);
 	}
+	for (i = 0; i < r->n; i++)
+		*rooms += reach_walk(r, r->base[i]) && !reach_pocket(r, i);
+	all = (int64_t)*rooms * REACH_TRIES < (int64_t)REACH_UNLIKELY * r->n;
+	for (i = 0; i < r->n; i++)
+		if (reach_walk(r, r->base[i]) && (all || !reach_pocket(r, i)))
+			s[n++] = i;
 	*nstarts = n;
 	return (s);
 }
