@@ -27,10 +27,16 @@
  * covering it makes it from the event's turn (events sorted as the game
  * sorts them, by turn and then by line).
  *
- * The search never finds a way the game does not have, but may miss a
+ * The search never finds a way these rules do not allow, but may miss a
  * way that needs a diagonal step just when a corner opens (the steps
  * round that corner are found, a turn later), a return to a cell an
  * event spared under the player, or a door opened and passed again.
+ * Two bounds on its work make it lenient instead, on levels far beyond
+ * the shipped ones: events that change more than REACH_CHANGES_MAX cells
+ * in all are not timed (reach_timelines()), and in a map without stairs
+ * but with gates or events, the game's stairs are searched for only
+ * while start cells times cells stay under REACH_WORK_MAX, and for at
+ * most REACH_SEARCHES_MAX cells (reach_to_stairs()).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -44,8 +50,9 @@
 #define REACH_FOREVER	((int64_t)1 << 60)	/* after every event */
 #define REACH_CHANGES_MAX	(1 << 22)	/* cell changes of all events */
 #define REACH_TRIES	1000000	/* random tries for a start: level-gen.c */
-#define REACH_UNLIKELY	28	/* e^-28: a start the game misses 10^6
-				   times running is never picked */
+#define REACH_UNLIKELY	28	/* per million cells: with as many starts
+				   that are not pockets, the game's tries
+				   all miss them once in e^28 */
 #define REACH_WORK_MAX	((int64_t)1 << 26)	/* cells x starts */
 #define REACH_SEARCHES_MAX	256	/* searches for the game's stairs */
 
