@@ -70,6 +70,57 @@ OUT
 same "stairs through a door and a gate: ok" 0 doors-and-gates.dun <<'OUT'
 doors-and-gates.dun: ok
 OUT
+# --- the search for a way out, from every start cell (docs/modding.md) --
+same "no player: a start cell granite seals off is refused, named" 1 \
+    reach-no-player.dun <<'OUT'
+reach-no-player.dun:7:2: the player may start here (the map places no player: the game puts it on any of 14 cells, and 4 of them are as this one), walled in by granite: no stairs or goal can be reached, even opening doors, passing gates when they open and digging, so the level cannot be won
+reach-no-player.dun: 1 error, 0 warnings
+OUT
+same "no player: a start cell only digging frees is a warning, named" 0 \
+    reach-no-player-dig.dun <<'OUT'
+reach-no-player-dig.dun:7:2: warning: only digging reaches stairs or the goal from this cell, where the player may start (the map places no player: the game puts it on any of 14 cells, and 4 of them are as this one) (walking, opening doors and passing gates reach none), and digging needs a pick or a wand of digging, which the level does not place: only a player who brings one can win
+reach-no-player-dig.dun: 0 errors, 1 warning
+OUT
+same "stairs across deep water: refused, the water named" 1 \
+    reach-water.dun <<'OUT'
+reach-water.dun:7:2: the player starts here, walled in by deep-water: no stairs or goal can be reached, even opening doors, passing gates when they open and digging, so the level cannot be won
+reach-water.dun: 1 error, 0 warnings
+OUT
+same "the bridge floods before the player gets there: refused" 1 \
+    reach-flood.dun <<'OUT'
+reach-flood.dun:7:2: the player starts here, cut off in time: the events shut every way to stairs or the goal before the player (a step a turn) can pass, even opening doors and digging, so the level cannot be won
+reach-flood.dun: 1 error, 0 warnings
+OUT
+same "a gate that never opens is a wall: refused, the gate named" 1 \
+    reach-gate-shut.dun <<'OUT'
+reach-gate-shut.dun:8:2: the player starts here, walled in by granite and gate "portcullis", which never lets the player by: no stairs or goal can be reached, even opening doors, passing gates when they open and digging, so the level cannot be won
+reach-gate-shut.dun: 1 error, 0 warnings
+OUT
+same "a gate that opens on its clock, passed in time: ok" 0 \
+    reach-gate-timer.dun <<'OUT'
+reach-gate-timer.dun: ok
+OUT
+same "the way behind a gate caves in before it opens: refused" 1 \
+    reach-gate-late.dun <<'OUT'
+reach-gate-late.dun:10:2: the player starts here, cut off in time: the events and gates shut every way to stairs or the goal before the player (a step a turn) can pass, even opening doors and digging, so the level cannot be won
+reach-gate-late.dun: 1 error, 0 warnings
+OUT
+same "soft rock inside granite: digging does not help, refused" 1 \
+    reach-granite.dun <<'OUT'
+reach-granite.dun:7:3: the player starts here, walled in by granite: no stairs or goal can be reached, even opening doors, passing gates when they open and digging, so the level cannot be won
+reach-granite.dun: 1 error, 0 warnings
+OUT
+for f in reach-no-player.dun reach-gate-shut.dun reach-flood.dun; do
+	t_run "$ASTRAY" --headless --data "$DATA" --seed 1 --dungeon "$f"
+	if [ "$t_status" -eq 1 ] && grep -q "^astray: $f:[0-9]*:[0-9]*: the player" \
+	    "$t_tmp/err"; then
+		t_ok "the game refuses $f too, at the start cell"
+	else
+		t_fail "game refuses $f" "exit status $t_status:" \
+		    "$(t_first_line "$t_tmp/err")"
+	fi
+done
+
 t_run "$ASTRAY" --headless --data "$DATA" --seed 1 --keys . \
     --dungeon dig-only.dun
 if [ "$t_status" -eq 0 ]; then

@@ -213,8 +213,8 @@ fi
 # sources HARNESS: the files whose line coverage a harness reports.
 sources() {
 	case $1 in
-	dungeon) echo src/game/data/dungeon.c src/game/data/campaign.c \
-	    src/game/play/stage.c ;;
+	dungeon) echo src/game/data/dungeon.c src/game/data/dungeon-reach.c \
+	    src/game/data/campaign.c src/game/play/stage.c ;;
 	terrain) echo src/game/data/terrain.c src/game/data/blockfile.c ;;
 	monster) echo src/game/data/monster.c src/game/data/blockfile.c ;;
 	item) echo src/game/data/item.c src/game/data/blockfile.c \

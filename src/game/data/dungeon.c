@@ -24,9 +24,9 @@
  * then on (so it is told once), a short row is walled up, a legend glyph
  * or gate whose line was refused is not told again where it is used.  Errors are kept in the order they
  * are met, so the first is always the game's own message.  Whether the
- * level can be won is one piece of code for both (dungeon_reach_exit()):
+ * level can be won is one piece of code for both (dungeon_reach()):
  * the game refuses a level that even digging cannot finish, the checker
- * also warns when only digging can.
+ * also warns when only digging can.  The search is dungeon-reach.c's.
  *
  * A file whose first line is "type octile" is a Moving AI map: the path
  * library's reader does the parsing, after a look at its header that
@@ -38,6 +38,7 @@
 #include <string.h>
 
 #include "dungeon.h"
+#include "dungeon-reach.h"
 #include "grid.h"
 #include "movingai.h"
 #include "scan.h"
@@ -104,6 +105,7 @@ struct dungeon_parser {
 	int				 row[DUNGEON_MAX_SIDE];
 	int				 player_line;
 	int				 player_column;
+	int				 map_line;	/* of the first row */
 	char				**cause;
 	/* The checker's mode: errors are kept and reading goes on. */
 	int				 keep_going;
@@ -1157,6 +1159,7 @@ dungeon_map(struct dungeon_parser *dp)
 		if ((cells = dungeon_row_glyphs(dp)) < 0)
 			return (-1);
 		if (d->height == 0) {
+			dp->map_line = dp->s.line;
 			if (cells == 0) {
 				*dp->cause = scan_error(&dp->s, 0, "the map's "
 				    "first row is empty");
@@ -1247,186 +1250,73 @@ dungeon_check_room(const struct dungeon *d, const struct terrain_table *tt,
 }
 
 /*
- * Whether the player can ever walk on terrain t, opening it, or digging
- * it when dig is set.
+ * Who the start cell of a search's verdict is, for a message: the map's
+ * player, or a cell the game may put the player on.
  */
-static int
-dungeon_walkable_some_day(const struct terrain_table *tt, int t, int dig)
+static void
+dungeon_start_words(const struct dungeon *d, const struct dungeon_reach *r,
+    char *buf, size_t size)
 {
-	const struct terrain	*e = &tt->t[t];
-
-	return (e->cost[tt->walk] != 0 ||
-	    (e->open >= 0 && tt->t[e->open].cost[tt->walk] != 0) ||
-	    (dig && e->dig >= 0 && tt->t[e->dig].cost[tt->walk] != 0));
+	if (d->px >= 0)
+		snprintf(buf, size, "the player starts here");
+	else if (r->nworst > 1)
+		snprintf(buf, size, "the player may start here (the map "
+		    "places no player: the game puts it on any of %d cells, "
+		    "and %d of them are as this one)", r->nstarts, r->nworst);
+	else
+		snprintf(buf, size, "the player may start here (the map "
+		    "places no player: the game puts it on any of %d "
+		    "cell%s)", r->nstarts, r->nstarts == 1 ? "" : "s");
 }
 
 /*
- * From start, walks the cells marked 1 in ok (marking them 2), eight ways
- * or four; returns 1 as soon as it steps on a cell that wants() accepts
- * (other than start), else 0.
- */
-static int
-dungeon_walk(const struct dungeon *d, uint8_t *ok, int start, int eight,
-    int (*wants)(const struct terrain_table *, int), const struct
-    terrain_table *tt)
-{
-	size_t	 n = (size_t)d->width * (size_t)d->height, head = 0, tail = 0;
-	int	*queue, x, y, dx, dy, nx, ny, found = 0;
-
-	queue = xcalloc(n, sizeof *queue);
-	queue[tail++] = start;
-	ok[start] = 2;
-	while (head < tail && !found) {
-		x = queue[head] % d->width;
-		y = queue[head++] / d->width;
-		if (y * d->width + x != start &&
-		    wants(tt, d->terrain[y * d->width + x]))
-			found = 1;
-		for (dy = -1; dy <= 1; dy++) {
-			for (dx = -1; dx <= 1; dx++) {
-				nx = x + dx;
-				ny = y + dy;
-				if ((!eight && dx != 0 && dy != 0) || nx < 0 ||
-				    ny < 0 || nx >= d->width ||
-				    ny >= d->height ||
-				    ok[ny * d->width + nx] != 1)
-					continue;
-				ok[ny * d->width + nx] = 2;
-				queue[tail++] = ny * d->width + nx;
-			}
-		}
-	}
-	free(queue);
-	return (found);
-}
-
-/* Whether terrain t wins or leads on: stairs or the goal. */
-static int
-dungeon_is_exit(const struct terrain_table *tt, int t)
-{
-	return ((tt->t[t].flags & (TERRAIN_STAIRS | TERRAIN_GOAL)) != 0);
-}
-
-/* Whether the game could put stairs on terrain t (see level.c). */
-static int
-dungeon_is_floor(const struct terrain_table *tt, int t)
-{
-	return (t == tt->floor);
-}
-
-/*
- * Whether the player's start reaches stairs or the goal, counting every
- * cell the player could ever walk on: doors opened, gates' cells and the
- * cells an event makes walkable as if open, and walls dug when dig is
- * set.  The game refuses a level where even digging reaches none (see
- * dungeon_check_winnable()); the checker warns when only digging does.
- */
-static int
-dungeon_reach_exit(const struct dungeon *d, const struct terrain_table *tt,
-    int dig)
-{
-	size_t	 n = (size_t)d->width * (size_t)d->height, i;
-	uint8_t	*ok;
-	int	 x, y, e, k, found;
-
-	ok = xcalloc(n, 1);
-	for (i = 0; i < n; i++)
-		ok[i] = (uint8_t)dungeon_walkable_some_day(tt, d->terrain[i],
-		    dig);
-	for (e = 0; e < d->ngates; e++) {
-		for (k = 0; k < d->gates[e].ncells; k++)
-			ok[d->gates[e].cells[k]] = 1;
-	}
-	for (e = 0; e < d->nevents; e++) {
-		if (tt->t[d->events[e].terrain].cost[tt->walk] == 0)
-			continue;
-		for (y = d->events[e].y; y < d->events[e].y + d->events[e].h;
-		    y++) {
-			for (x = d->events[e].x; x < d->events[e].x +
-			    d->events[e].w; x++)
-				ok[(size_t)y * d->width + x] = 1;
-		}
-	}
-	found = dungeon_walk(d, ok, d->py * d->width + d->px, 1,
-	    dungeon_is_exit, tt);
-	free(ok);
-	return (found);
-}
-
-/*
- * Without stairs or a goal in the map, whether there is floor the game
- * can put stairs on: the floor cell farthest from the player that a walk
- * (doors included) reaches, so there must be one other than the start; a
- * player placed at random is never put in a pocket of one cell
- * (level.c), so such a map needs two floor cells that touch.
- */
-static int
-dungeon_reach_floor(const struct dungeon *d, const struct terrain_table *tt)
-{
-	size_t	 n = (size_t)d->width * (size_t)d->height, i;
-	uint8_t	*ok;
-	int	 found = 0, start;
-
-	ok = xcalloc(n, 1);
-	for (i = 0; i < n; i++)
-		ok[i] = tt->t[d->terrain[i]].cost[tt->walk] != 0 ||
-		    d->terrain[i] == tt->door;
-	for (i = 0; i < n && !found; i++) {
-		start = d->px >= 0 ? d->py * d->width + d->px : (int)i;
-		if (d->px < 0 && (ok[i] != 1 || d->terrain[i] != tt->floor))
-			continue;
-		found = dungeon_walk(d, ok, start, 0, dungeon_is_floor, tt);
-		if (d->px >= 0)
-			break;
-	}
-	free(ok);
-	return (found);
-}
-
-/* How many cells of the map are stairs or the goal. */
-static int
-dungeon_exits(const struct dungeon *d, const struct terrain_table *tt)
-{
-	size_t	n = (size_t)d->width * (size_t)d->height, i;
-	int	exits = 0;
-
-	for (i = 0; i < n; i++)
-		exits += dungeon_is_exit(tt, d->terrain[i]);
-	return (exits);
-}
-
-/*
- * Checks that the level can be won: the player's start must reach
- * stairs or a goal even if only by digging (dungeon_reach_exit()), or,
- * in a map without either, floor for the game's stairs
- * (dungeon_reach_floor()).  Only a level that certainly cannot be won
- * is refused; a map that places the player is refused at the player's
- * line and column.
+ * Checks that the level can be won (dungeon-reach.c): from every cell
+ * the player may start on, stairs or a goal (or, in a map without
+ * either, the stairs the game puts on the farthest floor) must be
+ * reached, if only by digging.  Only a level that certainly cannot be
+ * won is refused, at the start cell that fails (the first, in reading
+ * order), whose row is map_line + y.  *res, when given, gets the
+ * search's verdict.
  */
 static int
 dungeon_check_winnable(const struct dungeon *d, const struct terrain_table *tt,
-    const char *name, int line, int column, char **cause)
+    const char *name, int map_line, struct dungeon_reach *res, char **cause)
 {
-	int	exits = dungeon_exits(d, tt);
+	struct dungeon_reach	 own, *r = res != NULL ? res : &own;
+	char			 start[200];
+	const char		*to;
 
-	if (exits > 0 && d->px < 0)
+	dungeon_reach(d, tt, r);
+	if (r->how != DUNGEON_REACH_NONE)
 		return (0);
-	if (exits > 0 ? dungeon_reach_exit(d, tt, 1) :
-	    dungeon_reach_floor(d, tt))
-		return (0);
-	if (d->px < 0)
-		*cause = xasprintf("%s: the map has no stairs, no goal and no two "
-		    "floor cells that touch, for the player and the stairs: the "
-		    "level cannot be won", name);
-	else if (exits > 0)
-		*cause = scan_error_at(name, line, column, "the player starts "
-		    "here, walled in: no stairs or goal can be reached, even "
-		    "opening doors and digging, so the level cannot be won");
+	if (d->px < 0 && r->exits == 0 && r->pocket && r->rooms == 0) {
+		*cause = xasprintf("%s: the map has no stairs, no goal and no "
+		    "two floor cells that touch, for the player and the "
+		    "stairs: the level cannot be won", name);
+		return (-1);
+	}
+	dungeon_start_words(d, r, start, sizeof start);
+	to = r->exits > 0 ? "stairs or the goal" : "the stairs the game puts "
+	    "on the floor farthest from it";
+	if (r->pocket)
+		*cause = scan_error_at(name, map_line + r->y, r->x + 1, "%s, "
+		    "in a pocket: the map has no stairs or goal, and no floor "
+		    "the player can walk to for the game to put stairs on, so "
+		    "the level cannot be won", start);
+	else if (r->late)
+		*cause = scan_error_at(name, map_line + r->y, r->x + 1, "%s, "
+		    "cut off in time: %s shut every way to %s before the "
+		    "player (a step a turn) can pass, even opening doors and "
+		    "digging, so the level cannot be won", start,
+		    d->nevents == 0 ? "the gates" : d->ngates == 0 ?
+		    "the events" : "the events and gates", to);
 	else
-		*cause = scan_error_at(name, line, column, "the player starts "
-		    "here, in a pocket: the map has no stairs or goal, and no "
-		    "floor the player can walk to for the game to put stairs "
-		    "on, so the level cannot be won");
+		*cause = scan_error_at(name, map_line + r->y, r->x + 1, "%s, "
+		    "walled in%s%s: %s be reached, even opening doors, passing "
+		    "gates when they open and digging, so the level cannot be "
+		    "won", start, r->shut[0] != '\0' ? " by " : "", r->shut,
+		    r->exits > 0 ? "no stairs or goal can" : "the stairs the "
+		    "game puts on the floor farthest from it cannot");
 	return (-1);
 }
 
@@ -1443,10 +1333,14 @@ dungeon_is_movingai(const char *name, const char *buf, size_t len)
 	return (scan_fields(&s, f, 1) >= 1 && scan_is(&f[0], "type"));
 }
 
-/* Reads a Moving AI map as a dungeon: open is floor, blocked is wall. */
+/*
+ * Reads a Moving AI map as a dungeon: open is floor, blocked is wall.
+ * Sets *map_line to the line of its first row.
+ */
 static int
 dungeon_movingai(struct dungeon *d, const struct terrain_table *tt,
-    const char *name, const char *buf, size_t len, char **cause)
+    const char *name, const char *buf, size_t len, int *map_line,
+    char **cause)
 {
 	struct scan		 s;
 	struct scan_field	 f[3];
@@ -1466,8 +1360,10 @@ dungeon_movingai(struct dungeon *d, const struct terrain_table *tt,
 			    (int)f[0].n, f[0].p, side, DUNGEON_MAX_SIDE);
 			return (-1);
 		}
-		if (scan_is(&f[0], "map"))
+		if (scan_is(&f[0], "map")) {
+			*map_line = s.line + 1;
 			break;
+		}
 	}
 	if ((g = path_movingai_parse_map(name, buf, len, cause)) == NULL)
 		return (-1);
@@ -1532,8 +1428,8 @@ dungeon_parse_text(struct dungeon *d, const struct terrain_table *tt,
 	if (rc == 0 && whole)
 		rc = dungeon_check_room(&dp->d, tt, name, cause);
 	if (rc == 0 && whole)
-		rc = dungeon_check_winnable(&dp->d, tt, name, dp->player_line,
-		    dp->player_column, cause);
+		rc = dungeon_check_winnable(&dp->d, tt, name, dp->map_line,
+		    NULL, cause);
 	if (rc == 0) {
 		dp->d.rules = path_rules_normalize(dp->d.rules);
 		*d = dp->d;
@@ -1550,7 +1446,7 @@ dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
     const struct monster_table *mt, const struct item_table *it,
     const char *name, const char *buf, size_t len, char **cause)
 {
-	int	rc;
+	int	rc, map_line = 0;
 
 	memset(d, 0, sizeof *d);
 	d->px = d->py = -1;
@@ -1559,11 +1455,12 @@ dungeon_parse(struct dungeon *d, const struct terrain_table *tt,
 		return (-1);
 	}
 	if (dungeon_is_movingai(name, buf, len)) {
-		rc = dungeon_movingai(d, tt, name, buf, len, cause);
+		rc = dungeon_movingai(d, tt, name, buf, len, &map_line, cause);
 		if (rc == 0)
 			rc = dungeon_check_room(d, tt, name, cause);
 		if (rc == 0)
-			rc = dungeon_check_winnable(d, tt, name, 0, 0, cause);
+			rc = dungeon_check_winnable(d, tt, name, map_line, NULL,
+			    cause);
 		if (rc != 0)
 			dungeon_free(d);
 		return (rc);
@@ -1583,32 +1480,42 @@ dungeon_parse_piece(struct dungeon *d, const struct terrain_table *tt,
 }
 
 /*
- * The checker's look at a dungeon file read without an error: a warning
- * when the player's start reaches stairs or the goal only by digging
- * (the game plays such a level, but a modder rarely means it), which
- * says whether the level places a digging tool (a pick, a wand of
- * digging): digging takes one, so without it only a player who brings
- * one (a campaign's earlier level) can win.
+ * The checker's look at a dungeon file read without an error, given the
+ * search's verdict: a warning when a start cell reaches stairs or the
+ * goal only by digging (the game plays such a level, but a modder rarely
+ * means it), which says whether the level places a digging tool (a
+ * pick, a wand of digging): digging takes one, so without it only a
+ * player who brings one (a campaign's earlier level) can win.
  */
 static void
-dungeon_check_warnings(struct dungeon_parser *dp, struct dungeon_report *r)
+dungeon_check_warnings(struct dungeon_parser *dp, struct dungeon_report *r,
+    const struct dungeon_reach *reach)
 {
 	const struct dungeon	*d = &dp->d;
-
 	int			 i, tool = 0;
 	enum item_effect	 e;
+	char			 from[240];
 
-	if (d->px < 0 || dungeon_exits(d, dp->tt) == 0 ||
-	    dungeon_reach_exit(d, dp->tt, 0))
+	if (reach->how != DUNGEON_REACH_DIG)
 		return;
 	for (i = 0; i < d->nitems && dp->it != NULL; i++) {
 		e = dp->it->k[d->items[i].kind].effect;
 		tool |= e == ITEM_PICK || e == ITEM_DIG;
 	}
+	if (d->px >= 0)
+		snprintf(from, sizeof from, "stairs or the goal from the "
+		    "player's start");
+	else
+		snprintf(from, sizeof from, "%s from this cell, where the "
+		    "player may start (the map places no player: the game "
+		    "puts it on any of %d cells, and %d of them are as this "
+		    "one)", reach->exits > 0 ? "stairs or the goal" :
+		    "the stairs the game puts on the floor farthest from it",
+		    reach->nstarts, reach->nworst);
 	dungeon_report_add(&r->warnings, &r->nwarnings, scan_error_at(
-	    dp->s.name, dp->player_line, dp->player_column, "warning: only "
-	    "digging reaches stairs or the goal from the player's start "
-	    "(walking, opening doors and passing gates reach none)%s",
+	    dp->s.name, dp->map_line + reach->y, reach->x + 1, "warning: "
+	    "only digging reaches %s (walking, opening doors and passing "
+	    "gates reach none)%s", from,
 	    tool ? "; the level places a digging tool to find first" :
 	    ", and digging needs a pick or a wand of digging, which the "
 	    "level does not place: only a player who brings one can win"));
@@ -1672,6 +1579,7 @@ dungeon_check_text(struct dungeon_report *r, const struct terrain_table *tt,
 {
 	struct dungeon_parser	*dp;
 	struct dungeon		 d;
+	struct dungeon_reach	 reach;
 	char			*cause = NULL;
 
 	memset(r, 0, sizeof *r);
@@ -1684,11 +1592,11 @@ dungeon_check_text(struct dungeon_report *r, const struct terrain_table *tt,
 	dp = dungeon_checker_run(r, tt, mt, it, name, buf, len);
 	if (r->nerrors == 0) {
 		if (dungeon_check_room(&dp->d, tt, name, &cause) != 0 ||
-		    dungeon_check_winnable(&dp->d, tt, name, dp->player_line,
-		    dp->player_column, &cause) != 0)
+		    dungeon_check_winnable(&dp->d, tt, name, dp->map_line,
+		    &reach, &cause) != 0)
 			dungeon_report_add(&r->errors, &r->nerrors, cause);
 		else
-			dungeon_check_warnings(dp, r);
+			dungeon_check_warnings(dp, r, &reach);
 	}
 	dungeon_checker_free(dp);
 	return (r->nerrors);
