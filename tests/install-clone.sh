@@ -49,10 +49,15 @@ then
 	echo "# $ic_src has uncommitted changes: the clone tests its HEAD"
 fi
 
-# library.md's blocks, as one script: each block's commands, after a
-# line naming the block and with the last program it built kept as
-# game.N.
-ic_doc=$ic_src/docs/library.md
+git clone -q "$ic_src" "$t_tmp/astray" || {
+	echo "ERROR: git clone $ic_src failed" >&2
+	exit 99
+}
+
+# The clone's library.md's blocks, as one script: each block's commands,
+# after a line naming the block and with the last program it built kept
+# as game.N.
+ic_doc=$t_tmp/astray/docs/library.md
 awk '
 /^## / { on = ($0 == "## Building against it"); next }
 !on { next }
@@ -77,17 +82,12 @@ END {
 	if (inblock && !skip)
 		printf "if [ -f game ]; then cp game game.%d; fi\n", n
 }' "$ic_doc" >"$t_tmp/steps.sh"
-if ! grep -q '^make install$' "$t_tmp/steps.sh" ||
-    ! grep -q '^autoreconf -fi' "$t_tmp/steps.sh"; then
+if ! grep -q 'make install' "$t_tmp/steps.sh" ||
+    ! grep -q 'autoreconf -fi' "$t_tmp/steps.sh"; then
 	t_fail "library.md's steps" "no autoreconf -fi and make install in" \
 	    "its section \"Building against it\""
 	t_end
 fi
-
-git clone -q "$ic_src" "$t_tmp/astray" || {
-	echo "ERROR: git clone $ic_src failed" >&2
-	exit 99
-}
 mkdir "$t_tmp/home"
 cat >"$t_tmp/run.sh" <<EOF
 set -e
@@ -115,7 +115,7 @@ if [ -x "$ic_build/examples/chase" ]; then
 	"$ic_build/examples/chase" >"$t_tmp/want" 2>/dev/null || :
 fi
 ic_kinds=
-for ic_game in "$t_tmp"/astray/game.*; do
+for ic_game in "$t_tmp"/astray/game.[0-9]*; do
 	[ -f "$ic_game" ] || continue
 	ic_n=${ic_game##*.}
 	ic_dyn=$(readelf -d "$ic_game" 2>/dev/null | grep 'NEEDED.*libastray-path')
