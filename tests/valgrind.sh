@@ -106,9 +106,12 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # The tests that start neither astray nor astray-lab nor a program of
 # the build: layers.sh reads the sources, vim-syntax.sh runs vim,
 # fuzz-regress.sh builds and runs the harnesses with the sanitizers,
-# exports.sh and cxx-header.sh link and run programs of their own.
+# exports.sh and cxx-header.sh link and run programs of their own,
+# man-pages.sh installs and reads the manual, install-clone.sh builds a
+# clone of its own.
 UNWATCHED="tests/layers.sh tests/vim-syntax.sh tests/fuzz-regress.sh
-    tests/exports.sh tests/cxx-header.sh"
+    tests/exports.sh tests/cxx-header.sh tests/man-pages.sh
+    tests/install-clone.sh"
 # shellcheck disable=SC2086 # one name a word
 tests=$(make -s --no-print-directory -C "$build" list-tests |
     grep -v -x -F "$(printf '%s\n' $UNWATCHED)" | tr '\n' ' ')

@@ -165,14 +165,6 @@ PATH_API void	 path_context_reserve(struct path_context *ctx);
 PATH_API size_t	 path_context_memory(const struct path_context *);
 
 /*
- * The estimate of the cost from (x,y) to (gx,gy) that the context's
- * adaptive planners would start from now: their learned value, or the
- * heuristic where they learned nothing.  Returns 0 with *h set, or -1 if
- * the context holds no learned table aimed at (gx,gy) and up to date with
- * the grid, or (x,y) is outside.  Changes nothing; for overlays and
- * tests.
- */
-/*
  * Saves what a context keeps across turns that changes later plans (the
  * adaptive planners' learned tables) into a new buffer of *len bytes,
  * which the caller frees with free().  path_context_load_buffer() reads
@@ -187,6 +179,14 @@ PATH_API void	*path_context_save_buffer(const struct path_context *,
 PATH_API int	 path_context_load_buffer(struct path_context *,
 	     const void *buf, size_t len, char **cause);
 
+/*
+ * The estimate of the cost from (x,y) to (gx,gy) that the context's
+ * adaptive planners would start from now: their learned value, or the
+ * heuristic where they learned nothing.  Returns 0 with *h set, or -1 if
+ * the context holds no learned table aimed at (gx,gy) and up to date with
+ * the grid, or (x,y) is outside.  Changes nothing; for overlays and
+ * tests.
+ */
 PATH_API int	 path_context_estimate(const struct path_context *, int gx, int gy,
 	     int x, int y, path_cost *h);
 
