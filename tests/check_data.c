@@ -990,7 +990,7 @@ START_TEST(test_monster_drops_escort)
 	    "class walk\nplanner astar\n");
 	ck_assert_msg(monster_parse(mt, tt, "m.txt", text, strlen(text),
 	    &cause) == 0, "%s", cause);
-	ck_assert_msg(monster_link_items(mt, it, "m.txt", &cause) == 0, "%s",
+	ck_assert_msg(monster_link_items(mt, it, "m.txt", NULL, &cause) == 0, "%s",
 	    cause);
 	m = monster_find(mt, "m");
 	ck_assert_int_eq(mt->k[m].ndrops, 2);
@@ -1008,7 +1008,7 @@ START_TEST(test_monster_drops_escort)
 	text = cat(base_monster, "drops dart 10\ndrops  gold-ring 50\n");
 	ck_assert_msg(monster_parse(mt, tt, "m.txt", text, strlen(text),
 	    &cause) == 0, "%s", cause);
-	ck_assert_int_ne(monster_link_items(mt, it, "m.txt", &cause), 0);
+	ck_assert_int_ne(monster_link_items(mt, it, "m.txt", NULL, &cause), 0);
 	expect_message(__LINE__, cause, "m.txt:9:8:", "unknown item "
 	    "\"gold-ring\" in drops");
 	free(cause);

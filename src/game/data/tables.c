@@ -20,7 +20,7 @@ int
 tables_read(const char *dir, struct terrain_table *tt,
     struct monster_table *mt, struct item_table *it, char **cause)
 {
-	char	*path;
+	char	*path, *items;
 	int	 rc;
 
 	path = xasprintf("%s/terrain.txt", dir);
@@ -45,7 +45,9 @@ tables_read(const char *dir, struct terrain_table *tt,
 		return (-1);
 	/* The monsters' drops name items. */
 	path = xasprintf("%s/monsters.txt", dir);
-	rc = monster_link_items(mt, it, path, cause);
+	items = xasprintf("%s/items.txt", dir);
+	rc = monster_link_items(mt, it, path, items, cause);
+	free(items);
 	free(path);
 	return (rc);
 }
