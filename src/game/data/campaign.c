@@ -364,6 +364,16 @@ campaign_key_dungeon(struct campaign_parser *cp, const struct campaign_key *k,
 		free(name);
 		return (-1);
 	}
+	if (campaign_is_campaign_file(cl->path)) {
+		*cp->cause = scan_error(&cp->s, f[1].column, "\"%s\" is a "
+		    "campaign%s%s%s, and a campaign cannot name a campaign: a "
+		    "level's \"dungeon\" is a dungeon file (.dun)", name,
+		    strcmp(name, cl->path) != 0 ? " (" : "",
+		    strcmp(name, cl->path) != 0 ? cl->path : "",
+		    strcmp(name, cl->path) != 0 ? ")" : "");
+		free(name);
+		return (-1);
+	}
 	free(name);
 	if (cp->report != NULL && campaign_first_time(cp, cl->path)) {
 		dungeon_check_file(&sub, cp->tt, cp->mt, cp->it, cl->path);
