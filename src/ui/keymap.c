@@ -308,7 +308,9 @@ keymap_parse(struct keymap *km, const char *name, const char *buf,
 		pos = 3;
 	while (pos < len) {
 		lineno++;
-		for (n = 0; pos + n < len && buf[pos + n] != '\n'; n++)
+		/* A line ends at LF, CR LF or a lone CR, as scan.h reads. */
+		for (n = 0; pos + n < len && buf[pos + n] != '\n' &&
+		    buf[pos + n] != '\r'; n++)
 			continue;
 		if (n >= sizeof line) {
 			*cause = xasprintf("%s:%d:%d: the line is longer than "
@@ -318,14 +320,16 @@ keymap_parse(struct keymap *km, const char *name, const char *buf,
 		}
 		memcpy(line, buf + pos, n);
 		line[n] = '\0';
-		pos += n + 1;
+		pos += n;
+		if (pos < len && buf[pos] == '\r')
+			pos++;
+		if (pos < len && buf[pos] == '\n')
+			pos++;
 		if (memchr(line, '\0', n) != NULL) {
 			*cause = xasprintf("%s:%d:%d: a NUL byte", name,
 			    lineno, (int)strlen(line) + 1);
 			goto bad;
 		}
-		if (n > 0 && line[n - 1] == '\r')
-			line[n - 1] = '\0';
 		at = 0;
 		if ((col = keymap_word(line, &at, verb, sizeof verb,
 		    &wlen)) == 0)

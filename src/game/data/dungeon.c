@@ -986,7 +986,7 @@ dungeon_row_glyphs(struct dungeon_parser *dp)
 {
 	const char	*p = dp->s.p;
 	size_t		 n = dp->s.n, i = 0;
-	char		 show[8], glyph[GLYPH_LEN];
+	char		 show[8], glyph[16];
 	int		 cells = 0, len, g;
 
 	while (i < n) {
@@ -1009,11 +1009,8 @@ dungeon_row_glyphs(struct dungeon_parser *dp)
 		if ((g = dungeon_glyph_find(dp, p + i, (size_t)len)) < 0) {
 			if (len == 1)
 				scan_show_byte((unsigned char)p[i], glyph);
-			else {
-				glyph[0] = '\'';
-				memcpy(glyph + 1, p + i, (size_t)len);
-				memcpy(glyph + 1 + len, "'", 2);
-			}
+			else	/* U+00A0: a no-break space looks like ' ' */
+				scan_show_char(p + i, (size_t)len, glyph);
 			*dp->cause = scan_error(&dp->s, cells + 1, "unknown "
 			    "glyph %s (not a terrain's glyph, '@' or in the "
 			    "legend)", glyph);
