@@ -231,8 +231,9 @@ static int
 item_key_effect(struct item_parser *ip, const struct item_key *k,
     struct scan_field *f, int nf)
 {
-	char	show[64];
-	int	e;
+	struct suggest	sg;
+	char		show[64], near[128];
+	int		e;
 
 	(void)k;
 	if (nf != 2) {
@@ -246,8 +247,12 @@ item_key_effect(struct item_parser *ip, const struct item_key *k,
 			return (0);
 		}
 	}
-	*ip->cause = scan_error(&ip->s, f[1].column, "unknown effect %s "
-	    "(expected " ITEM_EFFECT_LIST ")", scan_show(&f[1], show));
+	suggest_init(&sg, f[1].p, f[1].n);
+	for (e = 0; e < ITEM_EFFECTS; e++)
+		suggest_add(&sg, item_effects[e].name);
+	*ip->cause = scan_error(&ip->s, f[1].column, "unknown effect %s%s "
+	    "(expected " ITEM_EFFECT_LIST ")", scan_show(&f[1], show),
+	    suggest_text(&sg, near, sizeof near));
 	return (-1);
 }
 
@@ -282,8 +287,9 @@ static int
 item_key_class(struct item_parser *ip, const struct item_key *k,
     struct scan_field *f, int nf)
 {
-	char	show[64];
-	int	c;
+	struct suggest	sg;
+	char		show[64], near[128];
+	int		c;
 
 	(void)k;
 	if (nf != 2) {
@@ -297,8 +303,12 @@ item_key_class(struct item_parser *ip, const struct item_key *k,
 			return (0);
 		}
 	}
-	*ip->cause = scan_error(&ip->s, f[1].column, "unknown class %s "
-	    "(expected " ITEM_CLASS_LIST ")", scan_show(&f[1], show));
+	suggest_init(&sg, f[1].p, f[1].n);
+	for (c = 0; c < ITEM_CLASSES; c++)
+		suggest_add(&sg, item_classes[c]);
+	*ip->cause = scan_error(&ip->s, f[1].column, "unknown class %s%s "
+	    "(expected " ITEM_CLASS_LIST ")", scan_show(&f[1], show),
+	    suggest_text(&sg, near, sizeof near));
 	return (-1);
 }
 
@@ -631,8 +641,9 @@ item_near(const struct item_table *it, const char *word, size_t len,
 	int		i;
 
 	if (it->n == 0) {
-		snprintf(buf, size, " (there are no items: the data folder "
-		    "has no items.txt)");
+		snprintf(buf, size, ": no item is known, since the item file "
+		    "%s does not exist", it->absent[0] != '\0' ? it->absent :
+		    "items.txt");
 		return (buf);
 	}
 	suggest_init(&sg, word, len);

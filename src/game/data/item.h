@@ -129,6 +129,9 @@ struct item_kind {
 struct item_table {
 	int			n;
 	struct item_kind	k[ITEM_KINDS_MAX];
+	char			absent[256];	/* the item file looked for
+						   and not there (tables.h),
+						   or "": for messages */
 };
 
 /*
@@ -155,8 +158,8 @@ int	 item_find(const struct item_table *, const char *name);
 
 /*
  * For a name not found: " (did you mean NAME?)" naming the kinds closest
- * to the word (len bytes), or "" (or, in a table without items, that the
- * data folder has no items.txt: there is no item file to look in),
+ * to the word (len bytes), or "" (or, in a table without items, that its
+ * file is absent: there was no item file to look in),
  * written into buf[size] and returned.
  */
 const char *item_near(const struct item_table *, const char *word,

@@ -728,7 +728,9 @@ monster_lines(struct monster_parser *p)
 /*
  * Reads a monster file into *mt when it has no error (else *mt is left
  * as it was); with a report, every error goes there and reading goes on
- * (the checker's), else the first stops it with *cause set.  0, or -1.
+ * (the checker's), else the first stops it with *cause set.  The
+ * checker's table (with a report) takes what was read even so, for its
+ * drops to be looked up.  0, or -1.
  */
 static int
 monster_run(struct monster_table *mt, const struct terrain_table *tt,
@@ -752,7 +754,8 @@ monster_run(struct monster_table *mt, const struct terrain_table *tt,
 		rc = monster_resolve(mp);
 	if (rc == 0)
 		rc = monster_link_escorts(mp);
-	if (rc == 0 && (r == NULL || r->nerrors == before))
+	/* The checker's scratch table takes what was read, to link. */
+	if ((rc == 0 && (r == NULL || r->nerrors == before)) || r != NULL)
 		*mt = mp->table;
 	free(mp);
 	return (rc);
@@ -786,7 +789,7 @@ monster_check(struct dungeon_report *r, const struct terrain_table *tt,
 	    cause != NULL)
 		dungeon_report_add_error(r, cause);
 	/* The drops, if the file read: each unknown item told. */
-	if (it != NULL && r->nerrors == before && mt->n > 0 &&
+	if (it != NULL && r->nerrors < REPORT_MAX_ERRORS && mt->n > 0 &&
 	    monster_link_drops(mt, it, path, items, r, &cause) != 0 &&
 	    cause != NULL)
 		dungeon_report_add_error(r, cause);

@@ -9,6 +9,7 @@
  * is optional, for mods made before there were items: without it the
  * monsters' drops are not looked at, and none falls.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -36,6 +37,8 @@ tables_read(const char *dir, struct terrain_table *tt,
 	/* A mod without items.txt has no items, nor drops. */
 	path = xasprintf("%s/items.txt", dir);
 	if (access(path, F_OK) != 0) {
+		it->n = 0;
+		snprintf(it->absent, sizeof it->absent, "%s", path);
 		free(path);
 		return (0);
 	}
