@@ -367,9 +367,14 @@ checker_run(const char *data_dir, char *const *files, int nfiles, int show,
 	int			 i, errors = 0;
 	enum checker_kind	 kind;
 
-	(void)err;
 	t = xcalloc(1, sizeof *t);
 	checker_load(data_dir, t);
+	if (t->no_terrain != NULL)
+		fprintf(err, "astray: %s\n", t->no_terrain);
+	else if (t->no_items != NULL)
+		fprintf(err, "astray: %s\n", t->no_items);
+	else if (t->no_monsters != NULL)
+		fprintf(err, "astray: %s\n", t->no_monsters);
 	for (i = 0; i < nfiles; i++) {
 		errors += checker_file(t, files[i], keymap, out);
 		kind = checker_kind_of(files[i]);
