@@ -52,9 +52,10 @@ bad.camp:20:2: unknown key "colour" (expected campaign, intro, level, dungeon, g
 bad.camp:26:8: vault "lava-cross" (depth 1-1) is never drawn at the level's depth 2
 bad.camp:26:19: no vault "no-such-vault" in vaults.txt
 bad.camp:28:7: a second level "broken" (the first is at line 5)
+bad.camp:30:2: "goal" is for generated levels (level "broken" is a dungeon file's, which says it)
 bad.camp:38:2: "depth" is for generated levels (level "end" is a dungeon file's, which says it)
 bad.camp:34:2: "goal" is for the last level (the way out of every other level is stairs down)
-bad.camp: 11 errors, 0 warnings
+bad.camp: 12 errors, 0 warnings
 OUT
 
 # --show on a campaign: its levels for each seed, one after another as

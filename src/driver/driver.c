@@ -209,6 +209,12 @@ driver_open(struct driver_session *s, const struct driver_options *o,
 		    how->again != NULL ? how->again : "astray");
 		return (driver_fail(s));
 	}
+	/* A name found nowhere (driver_find_dungeon()): say where. */
+	if (o->dungeon != NULL && strchr(o->dungeon, '/') == NULL &&
+	    access(o->dungeon, F_OK) != 0) {
+		*cause = driver_dungeon_missing(o->dungeon, o->data_dir);
+		return (driver_fail(s));
+	}
 	if (!o->have_seed) {
 		cfg.seed = driver_random_seed();
 		if (how->announce != NULL)

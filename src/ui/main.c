@@ -363,7 +363,6 @@ main(int argc, char **argv)
 	const char		*data = NULL;
 	char			 dungeon_path[4096];
 	int			 ch, headless = 0, check = 0, show = 0, found;
-	char			*missing;
 	int			 status;
 
 	memset(&o, 0, sizeof o);
@@ -391,19 +390,10 @@ main(int argc, char **argv)
 		return (status);
 	o.game.data_dir = driver_data_dir(data, ASTRAY_DATADIR,
 	    ASTRAY_SRCDATADIR);
-	if (o.game.dungeon != NULL) {
+	if (o.game.dungeon != NULL)
 		o.game.dungeon = driver_find_dungeon(o.game.dungeon,
 		    o.game.data_dir, dungeon_path, sizeof dungeon_path,
 		    &found);
-		/* A path is the game's to refuse, with its reason. */
-		if (!found && strchr(o.game.dungeon, '/') == NULL) {
-			missing = driver_dungeon_missing(o.game.dungeon,
-			    o.game.data_dir);
-			fprintf(stderr, "astray: %s\n", missing);
-			free(missing);
-			return (1);
-		}
-	}
 	/* A file too large for the limit fails its write(), and says so. */
 	signal(SIGXFSZ, SIG_IGN);
 	if (headless)

@@ -326,8 +326,8 @@ blockfile_switch(const struct blockfile *bf, struct scan_field *f, int nf,
 /*
  * One line, by its first word; 0, or -1 with *cause set.  In the
  * checker's mode (an error handler), a block whose first line was
- * refused is skipped to the next block: its keys would each be told
- * again as outside a block, or go to the block before.
+ * refused, and not started, is skipped to the next block: its keys
+ * would each be told again as outside a block.
  */
 static int
 blockfile_line(const struct blockfile *bf, struct scan_field *f, int nf,
@@ -340,7 +340,9 @@ blockfile_line(const struct blockfile *bf, struct scan_field *f, int nf,
 		if (blockfile_switch(bf, f, nf, scan_is(&f[0], bf->block),
 		    &started) != 0)
 			return (-1);
-		*skipping = scan_is(&f[0], bf->block) && !started;
+		/* A reader may start the block even so (and read on). */
+		*skipping = scan_is(&f[0], bf->block) && !started &&
+		    blockfile_block(bf) == NULL;
 		return (0);
 	}
 	if (*skipping)
