@@ -2,21 +2,26 @@
  * checker.c: astray --check.
  *
  * The data folder's terrain.txt, monsters.txt and items.txt (if it has
- * one) are read once, as the game reads them (an error there ends the
- * check: no dungeon can be read without them); then each file is read by dungeon_check_file(), a
- * vault file by vault_check_file(), a campaign by campaign_check_file()
- * (which checks every file the campaign names as well), each going on
- * after an error, and
- * what it found is printed: the errors and
- * warnings as "FILE:LINE:COLUMN: message" lines, in the order they came,
- * then "FILE: ok", or "FILE: N errors, M warnings".  The lines go to
- * standard output, since they are what was asked for; the exit status
- * tells whether any file has an error.  With --show N, each vault of a
- * vault file is then drawn N times, fitted into levels generated from
- * the seed given and the N-1 after it; a dungeon file's level, or a
- * campaign's levels, are drawn for those N seeds as the game builds them
- * (a game is started from the file, through game.h only, and a
- * campaign's stairs taken at once).
+ * one) are read once, as the game reads them, each on its own: a table
+ * that fails is said on standard error, and each file that needs it is
+ * an error ("not checked").  Each file's kind is told once (checker.h:
+ * by its name, then by its first word) and the file is read by its own
+ * checker: dungeon_check_file(), vault_check_file(),
+ * campaign_check_file() (which checks every file the campaign names as
+ * well), terrain_check(), monster_check() and item_check() (a table
+ * checked alone, against the data folder's tables below it), or the key
+ * map's, which the terminal front end hands in (only it knows keys).
+ * Each goes on after an error, and what it found is printed: the errors
+ * and warnings as "FILE:LINE:COLUMN: message" lines, in the order they
+ * came, then "FILE: ok", or "FILE: N errors, M warnings", with the
+ * files a table's names were looked up in.  The lines go to standard
+ * output, since they are what was asked for; the exit status tells
+ * whether any file has an error.  With --show N, each vault of a vault
+ * file is then drawn N times, fitted into levels generated from the seed
+ * given and the N-1 after it; a dungeon file's level, or a campaign's
+ * levels, are drawn for those N seeds as the game builds them (a game is
+ * started from the file, through game.h only, and a campaign's stairs
+ * taken at once).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -213,13 +218,14 @@ checker_cannot(struct dungeon_report *r, const char *file, const char *why)
  */
 static void
 checker_read(const struct checker_tables *t, const char *file,
-    checker_keymap_fn *keymap, struct dungeon_report *r, char **against)
+    enum checker_kind kind, checker_keymap_fn *keymap,
+    struct dungeon_report *r, char **against)
 {
 	struct terrain_table	*tt;
 	struct item_table	*it;
 	const char		*why = t->no_terrain;
 
-	switch (checker_kind_of(file)) {
+	switch (kind) {
 	case CHECKER_TERRAIN:
 		tt = xcalloc(1, sizeof *tt);
 		terrain_check(r, tt, file);
@@ -257,9 +263,9 @@ checker_read(const struct checker_tables *t, const char *file,
 		why = t->no_monsters != NULL ? t->no_monsters : t->no_items;
 	if (checker_cannot(r, file, why))
 		return;
-	if (checker_kind_of(file) == CHECKER_CAMPAIGN)
+	if (kind == CHECKER_CAMPAIGN)
 		campaign_check_file(r, &t->tt, &t->mt, &t->it, t->dir, file);
-	else if (checker_kind_of(file) == CHECKER_VAULTS)
+	else if (kind == CHECKER_VAULTS)
 		vault_check_file(r, &t->tt, &t->mt, &t->it, file);
 	else
 		dungeon_check_file(r, &t->tt, &t->mt, &t->it, file);
@@ -268,14 +274,14 @@ checker_read(const struct checker_tables *t, const char *file,
 /* Prints what the checker found in one file; returns its error count. */
 static int
 checker_file(const struct checker_tables *t, const char *file,
-    checker_keymap_fn *keymap, FILE *out)
+    enum checker_kind kind, checker_keymap_fn *keymap, FILE *out)
 {
 	struct dungeon_report	 r;
 	char			*against = NULL;
 	int			 i, errors;
 
 	memset(&r, 0, sizeof r);
-	checker_read(t, file, keymap, &r, &against);
+	checker_read(t, file, kind, keymap, &r, &against);
 	errors = r.nerrors;
 	for (i = 0; i < r.nerrors; i++)
 		fprintf(out, "%s\n", r.errors[i]);
@@ -376,8 +382,8 @@ checker_run(const char *data_dir, char *const *files, int nfiles, int show,
 	else if (t->no_monsters != NULL)
 		fprintf(err, "astray: %s\n", t->no_monsters);
 	for (i = 0; i < nfiles; i++) {
-		errors += checker_file(t, files[i], keymap, out);
 		kind = checker_kind_of(files[i]);
+		errors += checker_file(t, files[i], kind, keymap, out);
 		if (show == 0 || t->no_terrain != NULL ||
 		    t->no_monsters != NULL || t->no_items != NULL)
 			continue;

@@ -15,6 +15,10 @@
  * Entries are found by walking the block's map rows again, counting
  * characters as the dungeon parser does (a UTF-8 glyph is one cell).
  *
+ * A header key no vault has ("wieght:") is refused here, naming the
+ * vault's keys and the closest (suggest.h), rather than left to the
+ * dungeon parser, which knows only a level's keys.
+ *
  * The checker (vault_check_file) reads in a mode that tells every error
  * of a block, not only its first: a bad vault key or rule line is told
  * and left out, the block's text is read by the dungeon parser's own
