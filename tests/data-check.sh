@@ -128,6 +128,20 @@ names.dun:3:16: unknown item "potion-of-heal" (did you mean potion-of-healing?)
 names.dun:6:6: row 2 has 6 cells, expected 5
 names.dun: 3 errors, 0 warnings
 OUT
+printf 'name: Gate\ngate: arena open gate-open closed gate-closed every 4 open-for 2\nlegend: G gate arenna\nmap\n#####\n#@G>#\n#####\nend\n' \
+    >gate.dun
+same "an unknown gate: the closest of the file's gates" 1 gate.dun <<'OUT'
+gate.dun:3:9: unknown gate "arenna" (did you mean arena?): define it with "gate: arenna open T closed T every N open-for M"
+gate.dun:2: gate "arena" has no cells: give it a glyph ("legend: C gate arena") and put that glyph in the map
+gate.dun: 2 errors, 0 warnings
+OUT
+printf 'campaign V\nlevel one\n\tgenerate rooms:60x22\n\tdepth 3\n\tvault gated-arrena\n' \
+    >vault.camp
+same "an unknown vault in a campaign: the closest of the file's" 1 \
+    vault.camp <<OUT
+vault.camp:5:8: no vault "gated-arrena" in $data/vaults.txt (did you mean gated-arena?)
+vault.camp: 1 error, 0 warnings
+OUT
 printf 'name: Hall\nmap\n#####\n#@.>#\n#####\nend\n' | tr '\n' '\r' >cr.dun
 same "lines ended by a lone CR" 0 cr.dun <<'OUT'
 cr.dun: ok

@@ -26,6 +26,7 @@
 #include "blockfile.h"
 #include "campaign.h"
 #include "gen-kind.h"
+#include "suggest.h"
 #include "words.h"
 #include "xmalloc.h"
 
@@ -626,7 +627,8 @@ static int
 campaign_vaults(struct campaign_parser *cp, struct campaign_level *cl)
 {
 	struct dungeon_report	 sub;
-	char			*path, *why = NULL;
+	struct suggest		 sg;
+	char			*path, *why = NULL, near[128];
 	int			*keep, i, k, rc = 0;
 
 	if (cp->vaults_none) {
@@ -667,10 +669,16 @@ campaign_vaults(struct campaign_parser *cp, struct campaign_level *cl)
 			if (strcmp(cl->vaults.v[i].name, cp->names[k].name) == 0)
 				break;
 		}
-		if (i == cl->vaults.n)
+		if (i == cl->vaults.n) {
+			suggest_init(&sg, cp->names[k].name,
+			    strlen(cp->names[k].name));
+			for (i = 0; i < cl->vaults.n; i++)
+				suggest_add(&sg, cl->vaults.v[i].name);
 			rc = campaign_fail(cp, scan_error_at(cp->s.name,
 			    cp->names[k].at.line, cp->names[k].at.column, "no "
-			    "vault \"%s\" in %s", cp->names[k].name, path));
+			    "vault \"%s\" in %s%s", cp->names[k].name, path,
+			    suggest_text(&sg, near, sizeof near)));
+		}
 		else if (cl->depth < cl->vaults.v[i].depth_min ||
 		    cl->depth > cl->vaults.v[i].depth_max)
 			rc = campaign_fail(cp, scan_error_at(cp->s.name,

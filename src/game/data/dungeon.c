@@ -943,6 +943,8 @@ static int
 dungeon_resolve_gates(struct dungeon_parser *dp)
 {
 	struct dungeon_glyph	*g;
+	struct suggest		 sg;
+	char			 near[128];
 	int			 i, j;
 
 	for (i = 0; i < dp->nglyphs; i++) {
@@ -960,10 +962,14 @@ dungeon_resolve_gates(struct dungeon_parser *dp)
 			continue;
 		}
 		if (j == dp->d.ngates) {
+			suggest_init(&sg, g->gate_name, strlen(g->gate_name));
+			for (j = 0; j < dp->d.ngates; j++)
+				suggest_add(&sg, dp->d.gates[j].name);
 			*dp->cause = scan_error_at(dp->s.name, g->line,
-			    g->column, "unknown gate \"%s\": define it with "
+			    g->column, "unknown gate \"%s\"%s: define it with "
 			    "\"gate: %s open T closed T every N open-for M\"",
-			    g->gate_name, g->gate_name);
+			    g->gate_name, suggest_text(&sg, near, sizeof near),
+			    g->gate_name);
 			if (dungeon_recover(dp) != 0)
 				return (-1);
 			g->what = DUNGEON_TERRAIN;	/* read on as a wall */
