@@ -43,7 +43,7 @@ $(for f in "$DATA"/campaigns/*.camp; do echo "$f: ok"; done)
 OUT
 same "every mistake, the campaign's and its levels', at its place" 1 \
     bad.camp <<'OUT'
-broken.dun:4:19: unknown monster "rats"
+broken.dun:4:19: unknown monster "rats" (did you mean rat?)
 bad.camp:9:10: no dungeon file "no-such-level" (as written or with ".dun", beside the campaign or among the data folder's dungeons)
 bad.camp:13:2: level "twice" is either hand-made ("dungeon FILE") or generated ("generate KIND"), not both
 bad.camp:15:1: level "neither" has neither "dungeon FILE" nor "generate KIND"
@@ -177,7 +177,7 @@ fi
 t_run "$ASTRAY" --headless --data "$DATA" --dungeon bad.camp --seed 1 \
     --keys ""
 if [ "$t_status" -eq 1 ] &&
-    [ "$(cat "$t_tmp/err")" = 'astray: broken.dun:4:19: unknown monster "rats"' ]; then
+    [ "$(cat "$t_tmp/err")" = 'astray: broken.dun:4:19: unknown monster "rats" (did you mean rat?)' ]; then
 	t_ok "a bad campaign: status 1, file:line:column"
 else
 	t_fail "bad campaign" "status $t_status, $(t_first_line "$t_tmp/err")"

@@ -508,7 +508,7 @@ START_TEST(test_bad)
 		    bad[_i].message);
 	else
 		snprintf(want, sizeof want, CAMP "/broken.dun:4:19: unknown "
-		    "monster \"rats\"");
+		    "monster \"rats\" (did you mean rat?)");
 	ck_assert_str_eq(cause, want);
 	free(cause);
 }
@@ -530,7 +530,7 @@ START_TEST(test_checker)
 	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, &it, SRC_DATA,
 	    CAMP "/bad.camp"), 12);
 	ck_assert_str_eq(r.errors[0], CAMP "/broken.dun:4:19: unknown "
-	    "monster \"rats\"");
+	    "monster \"rats\" (did you mean rat?)");
 	ck_assert_str_eq(r.errors[11], CAMP "/bad.camp:34:2: \"goal\" is "
 	    "for the last level (the way out of every other level is stairs "
 	    "down)");

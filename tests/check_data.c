@@ -31,6 +31,8 @@
 #include "item.h"
 #include "monster.h"
 #include "path.h"
+#include "report.h"
+#include "suggest.h"
 #include "terrain.h"
 #include "testutil.h"
 
@@ -990,7 +992,7 @@ START_TEST(test_monster_drops_escort)
 	    "class walk\nplanner astar\n");
 	ck_assert_msg(monster_parse(mt, tt, "m.txt", text, strlen(text),
 	    &cause) == 0, "%s", cause);
-	ck_assert_msg(monster_link_items(mt, it, "m.txt", &cause) == 0, "%s",
+	ck_assert_msg(monster_link_items(mt, it, "m.txt", NULL, &cause) == 0, "%s",
 	    cause);
 	m = monster_find(mt, "m");
 	ck_assert_int_eq(mt->k[m].ndrops, 2);
@@ -1008,7 +1010,7 @@ START_TEST(test_monster_drops_escort)
 	text = cat(base_monster, "drops dart 10\ndrops  gold-ring 50\n");
 	ck_assert_msg(monster_parse(mt, tt, "m.txt", text, strlen(text),
 	    &cause) == 0, "%s", cause);
-	ck_assert_int_ne(monster_link_items(mt, it, "m.txt", &cause), 0);
+	ck_assert_int_ne(monster_link_items(mt, it, "m.txt", NULL, &cause), 0);
 	expect_message(__LINE__, cause, "m.txt:9:8:", "unknown item "
 	    "\"gold-ring\" in drops");
 	free(cause);
@@ -1426,8 +1428,16 @@ START_TEST(test_dungeon_glyphs)
 {
 	dungeon_refused("map\n#####\n#@.X#\n#####\nend\n", "t.dun:3:4:",
 	    "unknown glyph 'X'");
+	/* Not ASCII: the code point, so a no-break space is no ' '. */
 	dungeon_refused("map\n###\n#\xc3\xa9#\n###\nend\n", "t.dun:3:2:",
-	    "unknown glyph '\xc3\xa9'");
+	    "unknown glyph U+00E9 (");
+	dungeon_refused("map\n####\n#.\xc2\xa0#\n#@>#\n####\nend\n",
+	    "t.dun:3:3:", "unknown glyph U+00A0 (");
+	dungeon_refused("legend: x terrain fl\xc2\xa0or\nmap\n#@>#\nend\n",
+	    "t.dun:1:19:", "unknown terrain \"fl<U+00A0>or\" for the legend "
+	    "(did you mean floor?)");
+	dungeon_refused("legend: x terrain fl\x01or\nmap\n#@>#\nend\n",
+	    "t.dun:1:19:", "unknown terrain \"fl\\x01or\"");
 	dungeon_refused("map\n#.\xff#\nend\n", "t.dun:2:3:",
 	    "\\xff is not valid UTF-8");
 	dungeon_refused_at(__LINE__, BYTES("map\n#\0#\nend\n"), "t.dun:2:2:",
@@ -1718,6 +1728,112 @@ START_TEST(test_dungeon_garbage)
 }
 END_TEST
 
+/*
+ * Issue 27's messages in the tables: a comment after a line's words is
+ * refused at its '#', in every table; a name not found comes with the
+ * closest known ones; lines ended by a lone CR read as lines; and the
+ * checker's mode (monster_check()) tells every error of a file, each at
+ * its place, where the game stops at the first.
+ */
+START_TEST(test_table_messages)
+{
+	struct terrain_table	*tt = calloc(1, sizeof *tt);
+	struct monster_table	*mt = calloc(1, sizeof *mt);
+	struct item_table	*it = calloc(1, sizeof *it);
+	struct dungeon_report	 r;
+	char			*text, *cause = NULL, path[] = "/tmp/astray-"
+				    "check-data-XXXXXX";
+	FILE			*f;
+	int			 fd;
+
+	ck_assert_ptr_nonnull(it);
+	text = cat(base_monster, "hearing 10 # good ears\n");
+	monster_refused(text, "m.txt:8:12:", "comments must be on their own "
+	    "line");
+	free(text);
+	text = cat(base_terrain, "terrain bog # soft\nglyph &\n");
+	terrain_refused(text, "t.txt:39:13:", "comments must be on their own "
+	    "line");
+	free(text);
+	/* '#' is text in a description. */
+	load_terrain(tt, 1);
+	text = cat(base_monster, "describe A rat, #1 of its kind.\n");
+	ck_assert_msg(monster_parse(mt, tt, "m.txt", text, strlen(text),
+	    &cause) == 0, "%s", cause);
+	free(text);
+	/* The closest names. */
+	monster_refused("monster m\nplanner dstr\n", "m.txt:2:9:",
+	    "unknown planner \"dstr\" (did you mean dstar?)");
+	monster_refused("monster m\nclass wlk\n", "m.txt:2:7:",
+	    "unknown class \"wlk\" (did you mean walk?)");
+	monster_refused("monster m\nhaering 3\n", "m.txt:2:1:",
+	    "unknown key \"haering\" (did you mean hearing?)");
+	text = cat(base_monster, "escort mm 1-2\n");
+	monster_refused(text, "m.txt:8:8:", "unknown monster \"mm\" in escort "
+	    "(did you mean m?)");
+	free(text);
+	/* Lone CRs end lines. */
+	text = replace(base_monster, "\n", "\r");
+	ck_assert_msg(monster_parse(mt, tt, "m.txt", text, strlen(text),
+	    &cause) == 0, "%s", cause);
+	ck_assert_int_eq(mt->n, 1);
+	ck_assert_int_eq(mt->k[0].hp, 5);
+	free(text);
+	/* Every error of a file, in order, each at its place. */
+	ck_assert_msg(item_read(it, tt, SRC_DATA "/items.txt", &cause) == 0,
+	    "%s", cause);
+	text = cat(base_monster, "hearing 10 # good ears\nplanner x\n"
+	    "monster m\nglyph n\nmonster n\nglyph o\nhp 1\ndamage 1\n"
+	    "speed 10\nclass fly\nplanner astar\ndrops dagerr 10\n");
+	ck_assert_int_ge(fd = mkstemp(path), 0);
+	ck_assert_ptr_nonnull(f = fdopen(fd, "w"));
+	fputs(text, f);
+	fclose(f);
+	memset(&r, 0, sizeof r);
+	ck_assert_int_eq(monster_check(&r, tt, it, "i.txt", path), 4);
+	ck_assert_int_eq(r.nerrors, 4);
+	ck_assert_ptr_nonnull(strstr(r.errors[0], ":8:12: comments must"));
+	ck_assert_ptr_nonnull(strstr(r.errors[1], ":9:1: \"planner\" given "
+	    "twice"));
+	ck_assert_ptr_nonnull(strstr(r.errors[2], ":10:9: duplicate monster "
+	    "\"m\""));
+	ck_assert_ptr_nonnull(strstr(r.errors[3], ":19:7: unknown item "
+	    "\"dagerr\" in drops (did you mean dagger?) (i.txt has no such "
+	    "item)"));
+	dungeon_report_free(&r);
+	unlink(path);
+	free(text);
+	free(it);
+	free(mt);
+	free(tt);
+}
+END_TEST
+
+/* The closest names: a few slips away, nearest first, none far off. */
+START_TEST(test_suggest)
+{
+	struct suggest	sg;
+	char		buf[128];
+
+	suggest_init(&sg, "wieght", 6);
+	suggest_add(&sg, "depth");
+	suggest_add(&sg, "weight");
+	ck_assert_str_eq(suggest_text(&sg, buf, sizeof buf),
+	    " (did you mean weight?)");
+	suggest_init(&sg, "sbust", 5);
+	suggest_add(&sg, "nsubst");
+	suggest_add(&sg, "subst");
+	suggest_add(&sg, "shuffle");
+	ck_assert_str_eq(suggest_text(&sg, buf, sizeof buf),
+	    " (did you mean subst or nsubst?)");
+	suggest_init(&sg, "x", 1);
+	suggest_add(&sg, "orc");
+	ck_assert_str_eq(suggest_text(&sg, buf, sizeof buf), "");
+	ck_assert_int_eq(suggest_distance("kitten", 6, "sitting", 7, 5), 3);
+	ck_assert_int_eq(suggest_distance("ab", 2, "ba", 2, 5), 1);
+}
+END_TEST
+
 /* The suite: shipped data first, then each kind of bad input. */
 Suite *
 test_suite(void)
@@ -1756,6 +1872,8 @@ test_suite(void)
 	tcase_add_test(tc, test_monster_names);
 	tcase_add_test(tc, test_monster_required);
 	tcase_add_test(tc, test_monster_garbage);
+	tcase_add_test(tc, test_table_messages);
+	tcase_add_test(tc, test_suggest);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("dungeon");

@@ -85,7 +85,7 @@ for f in "$fuzz"/fuzz-*.c; do
 	h=${h%.c}
 	case $h in
 	keymap) extra="$build/obj/src-ui-keymap.c.o" ;;
-	cli) extra="$build/obj/src-ui-main.c.o" ;;
+	cli) extra="$build/obj/src-ui-main.c.o $build/obj/src-ui-keymap.c.o" ;;
 	*) extra= ;;
 	esac
 	# shellcheck disable=SC2086

@@ -177,6 +177,28 @@ while IFS='	' read -r nr cmd; do
 		t_fail "$name" "exit status $t_status: $(sed -n 1,3p "$t_tmp/err")"
 	fi
 done <"$t_tmp/lines"
+# The README's count of monster kinds, in words ("Twenty-nine kinds of
+# monster"), is the shipped table's.
+said=$(tr '\n' ' ' <"$top/README.md" | grep -o '[A-Za-z-]* kinds of monster' |
+    head -n 1 | awk '{
+	w = tolower($1); n = 0
+	split("one two three four five six seven eight nine ten eleven " \
+	    "twelve thirteen fourteen fifteen sixteen seventeen eighteen " \
+	    "nineteen", u, " ")
+	split("twenty thirty forty fifty sixty seventy eighty ninety", t, " ")
+	k = split(w, part, "-")
+	for (i = 1; i <= k; i++) {
+		for (j = 1; j <= 19; j++) if (part[i] == u[j]) n += j
+		for (j = 1; j <= 8; j++) if (part[i] == t[j]) n += 10 * (j + 1)
+	}
+	print n }')
+kinds=$(grep -c '^monster ' "$top/data/monsters.txt")
+if [ "${said:-0}" -eq "$kinds" ]; then
+	t_ok "the README's count of monster kinds is data/monsters.txt's ($kinds)"
+else
+	t_fail "monster kinds" "the README says ${said:-none}," \
+	    "data/monsters.txt has $kinds"
+fi
 if [ "$n" -lt 10 ]; then
 	t_fail "README command lines" "only $n found: the format changed?"
 elif [ "$lost" -eq 0 ]; then

@@ -51,7 +51,7 @@ same "every mistake of each vault, not only its first" 1 many-errors.txt \
     <<'OUT'
 many-errors.txt:5:8: a vault's depth is N or A-B, with 1 <= A <= B <= 100
 many-errors.txt:6:9: a weight is a number from 1 to 10000
-many-errors.txt:7:19: unknown monster "kobald"
+many-errors.txt:7:19: unknown monster "kobald" (did you mean kobold?)
 many-errors.txt:8:16: unknown item "potion-of-youth"
 many-errors.txt:9:7: gate "g" has no "open-for" (a gate needs open, closed, every and open-for)
 many-errors.txt:12:4: unknown glyph 'Z' (not a terrain's glyph, '@' or in the legend)

@@ -31,21 +31,27 @@ scan_init(struct scan *s, const char *name, const char *buf, size_t len)
 		s->next = 3;
 }
 
-/* Moves to the next line: see scan.h. */
+/*
+ * Moves to the next line: see scan.h.  A line ends at LF, CR LF, or a CR
+ * alone (old Mac files), so a file of CR-ended lines reads line by line
+ * rather than as one line.
+ */
 int
 scan_line(struct scan *s)
 {
-	const char	*end;
-	size_t		 n;
+	size_t	n, rest;
 
 	if (s->next >= s->len)
 		return (0);
 	s->p = s->buf + s->next;
-	end = memchr(s->p, '\n', s->len - s->next);
-	n = end != NULL ? (size_t)(end - s->p) : s->len - s->next;
-	s->next += n + (end != NULL);
-	if (n > 0 && s->p[n - 1] == '\r')
-		n--;
+	rest = s->len - s->next;
+	for (n = 0; n < rest && s->p[n] != '\n' && s->p[n] != '\r'; n++)
+		continue;
+	s->next += n;
+	if (n < rest && s->p[n] == '\r')
+		s->next++;
+	if (s->next < s->len && s->buf[s->next] == '\n')
+		s->next++;
 	s->n = n;
 	s->line++;
 	return (1);
@@ -169,18 +175,103 @@ scan_show_byte(unsigned char c, char buf[8])
 	return (buf);
 }
 
-/* Renders a field printably for a message, cut at 32 bytes. */
+/*
+ * The code point of the UTF-8 character at p (at most n bytes) into *cp;
+ * its length, or 0 when the bytes are no valid UTF-8 (overlong forms,
+ * surrogates and code points past U+10FFFF included).
+ */
+static size_t
+scan_utf8(const char *p, size_t n, unsigned long *cp)
+{
+	const unsigned char	*u = (const unsigned char *)p;
+	size_t			 len, i;
+	unsigned long		 v, min;
+
+	if (n == 0)
+		return (0);
+	if (u[0] < 0x80) {
+		*cp = u[0];
+		return (1);
+	}
+	if (u[0] >= 0xc2 && u[0] <= 0xdf) {
+		len = 2;
+		v = u[0] & 0x1f;
+		min = 0x80;
+	} else if (u[0] >= 0xe0 && u[0] <= 0xef) {
+		len = 3;
+		v = u[0] & 0x0f;
+		min = 0x800;
+	} else if (u[0] >= 0xf0 && u[0] <= 0xf4) {
+		len = 4;
+		v = u[0] & 0x07;
+		min = 0x10000;
+	} else
+		return (0);
+	if (len > n)
+		return (0);
+	for (i = 1; i < len; i++) {
+		if ((u[i] & 0xc0) != 0x80)
+			return (0);
+		v = v << 6 | (u[i] & 0x3f);
+	}
+	if (v < min || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff))
+		return (0);
+	*cp = v;
+	return (len);
+}
+
+/* Renders one character for a message: see scan.h. */
+size_t
+scan_show_char(const char *p, size_t n, char buf[16])
+{
+	unsigned long	cp;
+	size_t		len;
+
+	if (n == 0) {
+		buf[0] = '\0';
+		return (0);
+	}
+	len = scan_utf8(p, n, &cp);
+	if (len == 1 && cp >= 0x20 && cp < 0x7f)
+		snprintf(buf, 16, "%c", (int)cp);
+	else if (len > 1)
+		snprintf(buf, 16, "U+%04lX", cp);
+	else {
+		snprintf(buf, 16, "\\x%02x", (unsigned char)p[0]);
+		len = 1;
+	}
+	return (len);
+}
+
+/*
+ * Renders a field printably for a message, cut to fit 64 bytes: printable
+ * ASCII as it is, any other character as <U+XXXX> (a no-break space is
+ * no blank), and bytes that are no UTF-8 as \xNN.
+ */
 const char *
 scan_show(const struct scan_field *f, char buf[64])
 {
-	size_t	i, o = 0;
+	char	one[16];
+	size_t	i = 0, o = 0, k, w;
 
 	buf[o++] = '"';
-	for (i = 0; i < f->n && i < 32; i++) {
-		if (f->p[i] >= 0x20 && f->p[i] < 0x7f)
-			buf[o++] = f->p[i];
-		else
-			buf[o++] = '?';
+	while (i < f->n) {
+		k = scan_show_char(f->p + i, f->n - i, one);
+		w = strlen(one);
+		if (w > 1 && one[0] == 'U') {
+			if (o + w + 2 > 56)
+				break;
+			buf[o++] = '<';
+			memcpy(buf + o, one, w);
+			o += w;
+			buf[o++] = '>';
+		} else {
+			if (o + w > 56)
+				break;
+			memcpy(buf + o, one, w);
+			o += w;
+		}
+		i += k;
 	}
 	if (i < f->n) {
 		memcpy(buf + o, "...", 3);

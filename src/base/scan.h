@@ -1,9 +1,9 @@
 /*
  * scan.h: reading line-oriented text files, for every parser in astray.
  *
- * A scanner walks a buffer line by line (LF or CRLF), counting lines, and
- * splits lines into fields separated by spaces or tabs, remembering each
- * field's column.  Buffers may hold any bytes, NULs included: nothing
+ * A scanner walks a buffer line by line (LF, CRLF or a lone CR), counting
+ * lines, and splits lines into fields separated by spaces or tabs,
+ * remembering each field's column.  Buffers may hold any bytes, NULs included: nothing
  * here relies on C strings.  Errors come out as "file:line:column: what",
  * the form every message about bad input in astray takes.
  */
@@ -59,11 +59,23 @@ int	 scan_long(const struct scan_field *, long min, long max, long *out);
 /* Parses a finite decimal number; returns 0, or -1. */
 int	 scan_double(const struct scan_field *, double *out);
 
-/* A printable rendering of a field for messages (at most 32 bytes). */
+/*
+ * A printable rendering of a field for messages, in quotes and cut to
+ * fit buf: printable ASCII as it is, other characters as <U+00A0>, bytes
+ * that are not UTF-8 as \xNN.
+ */
 const char *scan_show(const struct scan_field *, char buf[64]);
 
 /* A printable rendering of one byte: 'x', or \xNN. */
 const char *scan_show_byte(unsigned char c, char buf[8]);
+
+/*
+ * A printable rendering of the character at p (n bytes left), without
+ * quotes: "x" for printable ASCII, "U+00A0" for any other UTF-8
+ * character (so a no-break space cannot pass for a space), "\xNN" for a
+ * byte that starts none.  Returns the bytes it took (0 when n is 0).
+ */
+size_t	 scan_show_char(const char *p, size_t n, char buf[16]);
 
 /*
  * Formats "name:line:column: message" (no column when column is 0) into a

@@ -2,30 +2,38 @@
  * checker.c: astray --check.
  *
  * The data folder's terrain.txt, monsters.txt and items.txt (if it has
- * one) are read once, as the game reads them (an error there ends the
- * check: no dungeon can be read without them); then each file is read by dungeon_check_file(), a
- * vault file by vault_check_file(), a campaign by campaign_check_file()
- * (which checks every file the campaign names as well), each going on
- * after an error, and
- * what it found is printed: the errors and
- * warnings as "FILE:LINE:COLUMN: message" lines, in the order they came,
- * then "FILE: ok", or "FILE: N errors, M warnings".  The lines go to
- * standard output, since they are what was asked for; the exit status
- * tells whether any file has an error.  With --show N, each vault of a
- * vault file is then drawn N times, fitted into levels generated from
- * the seed given and the N-1 after it; a dungeon file's level, or a
- * campaign's levels, are drawn for those N seeds as the game builds them
- * (a game is started from the file, through game.h only, and a
- * campaign's stairs taken at once).
+ * one) are read once, as the game reads them, each on its own: a table
+ * that fails is said on standard error, and each file that needs it is
+ * an error ("not checked").  Each file's kind is told once (checker.h:
+ * by its name, then by its first word) and the file is read by its own
+ * checker: dungeon_check_file(), vault_check_file(),
+ * campaign_check_file() (which checks every file the campaign names as
+ * well), terrain_check(), monster_check() and item_check() (a table
+ * checked alone, against the data folder's tables below it), or the key
+ * map's, which the terminal front end hands in (only it knows keys).
+ * Each goes on after an error, and what it found is printed: the errors
+ * and warnings as "FILE:LINE:COLUMN: message" lines, in the order they
+ * came, then "FILE: ok", or "FILE: N errors, M warnings", with the
+ * files a table's names were looked up in.  The lines go to standard
+ * output, since they are what was asked for; the exit status tells
+ * whether any file has an error.  With --show N, each vault of a vault
+ * file is then drawn N times, fitted into levels generated from the seed
+ * given and the N-1 after it; a dungeon file's level, or a campaign's
+ * levels, are drawn for those N seeds as the game builds them (a game is
+ * started from the file, through game.h only, and a campaign's stairs
+ * taken at once).
  */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "campaign.h"
 #include "check-files.h"
 #include "checker.h"
 #include "dungeon.h"
 #include "game.h"
+#include "report.h"
+#include "scan.h"
 #include "item.h"
 #include "monster.h"
 #include "tables.h"
@@ -34,65 +42,260 @@
 #include "vault-place.h"
 #include "xmalloc.h"
 
-/* The tables every file is read against. */
+/* The kinds of file the checker knows (checker.h says how it tells). */
+enum checker_kind {
+	CHECKER_DUNGEON,
+	CHECKER_VAULTS,
+	CHECKER_CAMPAIGN,
+	CHECKER_TERRAIN,
+	CHECKER_MONSTERS,
+	CHECKER_ITEMS,
+	CHECKER_KEYMAP
+};
+
+/* The kinds by a file's name, then by the first word of its text. */
+static const struct {
+	enum checker_kind	 kind;
+	const char		*name;		/* the file's, or NULL */
+	const char		*ext;		/* its ending, or NULL */
+	const char		*first;		/* its first word, or NULL */
+	const char		*also;		/* another first word */
+} checker_kinds[] = {
+	{ CHECKER_TERRAIN, "terrain.txt", NULL, "terrain", "class" },
+	{ CHECKER_MONSTERS, "monsters.txt", NULL, "monster", NULL },
+	{ CHECKER_ITEMS, "items.txt", NULL, "item", NULL },
+	{ CHECKER_VAULTS, "vaults.txt", NULL, "vault", NULL },
+	{ CHECKER_CAMPAIGN, NULL, ".camp", "campaign", NULL },
+	{ CHECKER_KEYMAP, "keys", ".keys", "bind", "unbind" },
+	{ CHECKER_DUNGEON, NULL, ".dun", NULL, NULL },
+	{ CHECKER_DUNGEON, NULL, ".map", NULL, NULL }
+};
+#define CHECKER_KINDS	(sizeof checker_kinds / sizeof checker_kinds[0])
+
+/*
+ * The tables every file is read against: the data folder's, each read
+ * on its own, so that one that fails leaves the others (a broken
+ * monsters.txt can still be checked against terrain.txt).  A table
+ * that failed has its cause kept, to say why a file needing it was not
+ * checked.
+ */
 struct checker_tables {
-	struct terrain_table	tt;
-	struct monster_table	mt;
-	struct item_table	it;
+	const char		*dir;
+	struct terrain_table	 tt;
+	struct monster_table	 mt;
+	struct item_table	 it;
+	char			*terrain;	/* the files' paths */
+	char			*monsters;
+	char			*items;
+	char			*no_terrain;	/* why not read, or NULL */
+	char			*no_monsters;
+	char			*no_items;
 };
 
 /*
  * Reads the data folder's terrain, monsters and items (none when it has
- * no items.txt), as the game does; 0, or -1 with *cause.
+ * no items.txt), as the game does, each on its own: a table that fails
+ * keeps its cause.
  */
-static int
-checker_load(const char *dir, struct checker_tables *t, char **cause)
+static void
+checker_load(const char *dir, struct checker_tables *t)
 {
-	return (tables_read(dir, &t->tt, &t->mt, &t->it, cause));
+	t->dir = dir;
+	t->terrain = xasprintf("%s/terrain.txt", dir);
+	t->monsters = xasprintf("%s/monsters.txt", dir);
+	t->items = xasprintf("%s/items.txt", dir);
+	if (terrain_read(&t->tt, t->terrain, &t->no_terrain) != 0) {
+		t->no_monsters = xstrdup(t->no_terrain);
+		t->no_items = xstrdup(t->no_terrain);
+		return;
+	}
+	if (access(t->items, F_OK) != 0)
+		snprintf(t->it.absent, sizeof t->it.absent, "%s", t->items);
+	else if (item_read(&t->it, &t->tt, t->items, &t->no_items) != 0)
+		t->it.n = 0;
+	if (monster_read(&t->mt, &t->tt, t->monsters, &t->no_monsters) == 0 &&
+	    t->no_items == NULL && t->it.n > 0 && monster_link_items(&t->mt,
+	    &t->it, t->monsters, t->items, &t->no_monsters) != 0)
+		t->mt.n = 0;
 }
 
-/* True when a file reads as a vault file (vault.h); false if unreadable. */
-static int
-checker_is_vault_file(const char *file)
+/* Frees what checker_load() made. */
+static void
+checker_unload(struct checker_tables *t)
 {
-	char	*buf, *cause = NULL;
-	size_t	 len;
-	int	 yes;
+	free(t->terrain);
+	free(t->monsters);
+	free(t->items);
+	free(t->no_terrain);
+	free(t->no_monsters);
+	free(t->no_items);
+}
 
-	if ((buf = x_read_file(file, 1UL << 20, &len, &cause)) == NULL) {
+/* The last part of a path. */
+static const char *
+checker_basename(const char *path)
+{
+	const char	*slash = strrchr(path, '/');
+
+	return (slash != NULL ? slash + 1 : path);
+}
+
+/* The first word of a file's first line that is not blank or a comment. */
+static void
+checker_first_word(const char *file, char *word, size_t size)
+{
+	struct scan		 s;
+	struct scan_field	 f[1];
+	char			*buf, *cause = NULL;
+	size_t			 len;
+
+	word[0] = '\0';
+	if ((buf = x_read_file(file, 1UL << 25, &len, &cause)) == NULL) {
 		free(cause);
-		return (0);
+		return;
 	}
-	yes = vault_is_vault_text(buf, len);
+	scan_init(&s, file, buf, len);
+	if (scan_content_line(&s, '#') && scan_fields(&s, f, 1) >= 1 &&
+	    f[0].n < size) {
+		memcpy(word, f[0].p, f[0].n);
+		word[f[0].n] = '\0';
+	}
 	free(buf);
-	return (yes);
+}
+
+/* The kind of a file: see checker.h. */
+static enum checker_kind
+checker_kind_of(const char *file)
+{
+	const char	*base = checker_basename(file);
+	char		 word[64];
+	size_t		 i, len = strlen(base), ext;
+
+	for (i = 0; i < CHECKER_KINDS; i++) {
+		ext = checker_kinds[i].ext != NULL ?
+		    strlen(checker_kinds[i].ext) : 0;
+		if ((checker_kinds[i].name != NULL &&
+		    strcmp(base, checker_kinds[i].name) == 0) ||
+		    (ext > 0 && len > ext && strcmp(base + len - ext,
+		    checker_kinds[i].ext) == 0))
+			return (checker_kinds[i].kind);
+	}
+	checker_first_word(file, word, sizeof word);
+	for (i = 0; i < CHECKER_KINDS; i++) {
+		if ((checker_kinds[i].first != NULL &&
+		    strcmp(word, checker_kinds[i].first) == 0) ||
+		    (checker_kinds[i].also != NULL &&
+		    strcmp(word, checker_kinds[i].also) == 0))
+			return (checker_kinds[i].kind);
+	}
+	return (CHECKER_DUNGEON);
+}
+
+/* Hands a key map's error line to the report (keymap_check()'s each). */
+static void
+checker_add(void *ctx, char *line)
+{
+	dungeon_report_add_error(ctx, line);
+}
+
+/*
+ * When a table a kind of file is read against could not be read: says
+ * so as the file's one error, and returns 1; else 0.
+ */
+static int
+checker_cannot(struct dungeon_report *r, const char *file, const char *why)
+{
+	if (why == NULL)
+		return (0);
+	dungeon_report_add_error(r, xasprintf("%s: not checked: the data "
+	    "folder's tables do not read (%s)", file, why));
+	return (1);
+}
+
+/*
+ * Checks one file by its kind into r; sets *against to the files its
+ * names were looked up in (a table checked alone), or leaves it NULL.
+ */
+static void
+checker_read(const struct checker_tables *t, const char *file,
+    enum checker_kind kind, checker_keymap_fn *keymap,
+    struct dungeon_report *r, char **against)
+{
+	struct terrain_table	*tt;
+	struct item_table	*it;
+	const char		*why = t->no_terrain;
+
+	switch (kind) {
+	case CHECKER_TERRAIN:
+		tt = xcalloc(1, sizeof *tt);
+		terrain_check(r, tt, file);
+		free(tt);
+		return;
+	case CHECKER_KEYMAP:
+		if (keymap != NULL)
+			keymap(file, checker_add, r);
+		else
+			dungeon_report_add_error(r, xasprintf("%s: a key map "
+			    "is the terminal's, not checked here", file));
+		return;
+	case CHECKER_ITEMS:
+		if (checker_cannot(r, file, why))
+			return;
+		it = xcalloc(1, sizeof *it);
+		item_check(r, it, &t->tt, file);
+		free(it);
+		*against = xasprintf("terrains from %s", t->terrain);
+		return;
+	case CHECKER_MONSTERS:
+		if (checker_cannot(r, file, why))
+			return;
+		monster_check(r, &t->tt, t->no_items == NULL && t->it.n > 0 ?
+		    &t->it : NULL, t->items, file);
+		*against = xasprintf("classes and terrains from %s%s%s",
+		    t->terrain, t->no_items == NULL && t->it.n > 0 ?
+		    ", drops from " : " (no items to look drops up in)",
+		    t->no_items == NULL && t->it.n > 0 ? t->items : "");
+		return;
+	default:
+		break;
+	}
+	if (why == NULL)
+		why = t->no_monsters != NULL ? t->no_monsters : t->no_items;
+	if (checker_cannot(r, file, why))
+		return;
+	if (kind == CHECKER_CAMPAIGN)
+		campaign_check_file(r, &t->tt, &t->mt, &t->it, t->dir, file);
+	else if (kind == CHECKER_VAULTS)
+		vault_check_file(r, &t->tt, &t->mt, &t->it, file);
+	else
+		dungeon_check_file(r, &t->tt, &t->mt, &t->it, file);
 }
 
 /* Prints what the checker found in one file; returns its error count. */
 static int
-checker_file(const struct checker_tables *t, const char *data_dir,
-    const char *file, FILE *out)
+checker_file(const struct checker_tables *t, const char *file,
+    enum checker_kind kind, checker_keymap_fn *keymap, FILE *out)
 {
-	struct dungeon_report	r;
-	int			i, errors;
+	struct dungeon_report	 r;
+	char			*against = NULL;
+	int			 i, errors;
 
-	if (campaign_is_campaign_file(file))
-		errors = campaign_check_file(&r, &t->tt, &t->mt, &t->it,
-		    data_dir, file);
-	else if (checker_is_vault_file(file))
-		errors = vault_check_file(&r, &t->tt, &t->mt, &t->it, file);
-	else
-		errors = dungeon_check_file(&r, &t->tt, &t->mt, &t->it, file);
+	memset(&r, 0, sizeof r);
+	checker_read(t, file, kind, keymap, &r, &against);
+	errors = r.nerrors;
 	for (i = 0; i < r.nerrors; i++)
 		fprintf(out, "%s\n", r.errors[i]);
 	for (i = 0; i < r.nwarnings; i++)
 		fprintf(out, "%s\n", r.warnings[i]);
 	if (r.nerrors == 0 && r.nwarnings == 0)
-		fprintf(out, "%s: ok\n", file);
+		fprintf(out, "%s: ok", file);
 	else
-		fprintf(out, "%s: %d error%s, %d warning%s\n", file,
+		fprintf(out, "%s: %d error%s, %d warning%s", file,
 		    r.nerrors, r.nerrors == 1 ? "" : "s", r.nwarnings,
 		    r.nwarnings == 1 ? "" : "s");
+	fprintf(out, "%s%s%s\n", against != NULL ? " (names looked up: " :
+	    "", against != NULL ? against : "", against != NULL ? ")" : "");
+	free(against);
 	dungeon_report_free(&r);
 	return (errors);
 }
@@ -164,29 +367,33 @@ checker_show_levels(const char *data_dir, const char *file, int show,
 /* Checks the files: see checker.h. */
 int
 checker_run(const char *data_dir, char *const *files, int nfiles, int show,
-    uint64_t seed, FILE *out, FILE *err)
+    uint64_t seed, checker_keymap_fn *keymap, FILE *out, FILE *err)
 {
 	struct checker_tables	*t;
-	char			*cause = NULL;
 	int			 i, errors = 0;
+	enum checker_kind	 kind;
 
 	t = xcalloc(1, sizeof *t);
-	if (checker_load(data_dir, t, &cause) != 0) {
-		fprintf(err, "astray: %s\n", cause);
-		free(cause);
-		free(t);
-		return (1);
-	}
+	checker_load(data_dir, t);
+	if (t->no_terrain != NULL)
+		fprintf(err, "astray: %s\n", t->no_terrain);
+	else if (t->no_items != NULL)
+		fprintf(err, "astray: %s\n", t->no_items);
+	else if (t->no_monsters != NULL)
+		fprintf(err, "astray: %s\n", t->no_monsters);
 	for (i = 0; i < nfiles; i++) {
-		errors += checker_file(t, data_dir, files[i], out);
-		if (show == 0)
+		kind = checker_kind_of(files[i]);
+		errors += checker_file(t, files[i], kind, keymap, out);
+		if (show == 0 || t->no_terrain != NULL ||
+		    t->no_monsters != NULL || t->no_items != NULL)
 			continue;
-		if (checker_is_vault_file(files[i]))
+		if (kind == CHECKER_VAULTS)
 			checker_show(t, files[i], show, seed, out);
-		else
+		else if (kind == CHECKER_DUNGEON || kind == CHECKER_CAMPAIGN)
 			checker_show_levels(data_dir, files[i], show, seed,
 			    out);
 	}
+	checker_unload(t);
 	free(t);
 	return (errors > 0 ? 1 : 0);
 }

@@ -70,6 +70,20 @@ driver_find_dungeon(const char *name, const char *data_dir, char *buf,
 	return (name);
 }
 
+/* Where --dungeon NAME was looked for: see driver.h. */
+char *
+driver_dungeon_missing(const char *name, const char *data_dir)
+{
+	size_t	len = strlen(name);
+	int	dun, camp;
+
+	dun = len > 4 && strcmp(name + len - 4, ".dun") == 0;
+	camp = len > 5 && strcmp(name + len - 5, ".camp") == 0;
+	return (xasprintf("--dungeon %s: no such file; looked for %s here, "
+	    "%s/dungeons/%s%s and %s/campaigns/%s%s", name, name, data_dir,
+	    name, dun ? "" : ".dun", data_dir, name, camp ? "" : ".camp"));
+}
+
 /* The data folder: see driver.h. */
 const char *
 driver_data_dir(const char *given, const char *installed, const char *built)
@@ -193,6 +207,12 @@ driver_open(struct driver_session *s, const struct driver_options *o,
 		    "with %s (no --seed or --dungeon), or start a new "
 		    "game beside it with --save FILE", s->save_path,
 		    how->again != NULL ? how->again : "astray");
+		return (driver_fail(s));
+	}
+	/* A name found nowhere (driver_find_dungeon()): say where. */
+	if (o->dungeon != NULL && strchr(o->dungeon, '/') == NULL &&
+	    access(o->dungeon, F_OK) != 0) {
+		*cause = driver_dungeon_missing(o->dungeon, o->data_dir);
 		return (driver_fail(s));
 	}
 	if (!o->have_seed) {

@@ -100,6 +100,14 @@ const char	*driver_data_dir(const char *given, const char *installed,
 const char	*driver_find_dungeon(const char *name, const char *data_dir,
 		     char *buf, size_t size, int *found);
 
+/*
+ * What to say when driver_find_dungeon() found nothing for a name
+ * without a '/': the name and each place it was looked for ("--dungeon nope: no such file; looked
+ * for nope here, DIR/dungeons/nope.dun and DIR/campaigns/nope.camp"), a
+ * new string.
+ */
+char		*driver_dungeon_missing(const char *name, const char *data_dir);
+
 /* Monotonic nanoseconds: the clock planners' statistics are read with. */
 uint64_t	 driver_clock(void);
 

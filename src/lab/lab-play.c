@@ -271,17 +271,18 @@ play_find_dungeon(struct play_options *o)
 {
 	struct stat	 st;
 	const char	*name = o->dungeon;
+	char		*missing;
 	int		 found;
 
 	o->dungeon = driver_find_dungeon(name, o->data_dir, o->dungeon_path,
 	    sizeof o->dungeon_path, &found);
 	if (found)
 		return (0);
-	if (strchr(name, '/') == NULL)
-		lab_error("--dungeon %s: no such file, nor a dungeon or a "
-		    "campaign of that name in %s/dungeons or %s/campaigns",
-		    name, o->data_dir, o->data_dir);
-	else if (stat(name, &st) != 0)
+	if (strchr(name, '/') == NULL) {
+		missing = driver_dungeon_missing(name, o->data_dir);
+		lab_error("%s", missing);
+		free(missing);
+	} else if (stat(name, &st) != 0)
 		lab_error("--dungeon %s: %s", name, strerror(errno));
 	return (-1);
 }

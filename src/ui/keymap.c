@@ -8,6 +8,7 @@
 
 #include "keymap.h"
 #include "keys.h"
+#include "suggest.h"
 
 #define KEYMAP_MAX_FILE	(64UL << 10)	/* bytes in a key map file */
 #include "xmalloc.h"
@@ -291,16 +292,103 @@ keymap_show(const char *word, char *buf, size_t size)
 	return (buf);
 }
 
-/* Reads a key map from a buffer: see keymap.h. */
-int
-keymap_parse(struct keymap *km, const char *name, const char *buf,
-    size_t len, char **cause)
+/* The commands closest to a word, for a message (suggest.h). */
+static const char *
+keymap_command_near(const char *word, char *buf, size_t size)
 {
-	char		 line[256], verb[32], key[32], cmd[64], extra[8];
-	char		 shown[256];
-	size_t		 at, pos = 0, n, wlen;
-	int		 lineno = 0, col, kcol, ccol;
+	struct suggest	sg;
+	int		c;
+
+	suggest_init(&sg, word, strlen(word));
+	for (c = CMD_WEST; c < CMD_COUNT; c++)
+		suggest_add(&sg, keymap_commands[c].name);
+	return (suggest_text(&sg, buf, size));
+}
+
+/*
+ * Reads one line of a key map (a C string, without its end) into km;
+ * 0, or -1 with *cause set to "name:lineno:column: ...".
+ */
+static int
+keymap_line(struct keymap *km, const char *name, int lineno,
+    const char *line, char **cause)
+{
+	char		 verb[32], key[32], cmd[64], extra[8];
+	char		 shown[256], near[128];
+	struct suggest	 sg;
+	size_t		 at = 0, wlen;
+	int		 col, kcol, ccol;
 	enum command	 c;
+
+	if ((col = keymap_word(line, &at, verb, sizeof verb, &wlen)) == 0)
+		return (0);
+	if (strcmp(verb, "bind") != 0 && strcmp(verb, "unbind") != 0) {
+		suggest_init(&sg, verb, strlen(verb));
+		suggest_add(&sg, "bind");
+		suggest_add(&sg, "unbind");
+		*cause = xasprintf("%s:%d:%d: \"%s\" is not bind or unbind%s",
+		    name, lineno, col, keymap_show(verb, shown, sizeof shown),
+		    suggest_text(&sg, near, sizeof near));
+		return (-1);
+	}
+	if ((kcol = keymap_word(line, &at, key, sizeof key, &wlen)) == 0) {
+		*cause = xasprintf("%s:%d:%d: %s wants a key", name, lineno,
+		    (int)at + 1, verb);
+		return (-1);
+	}
+	if (wlen >= KEYMAP_NAME || !keymap_key_valid(key)) {
+		*cause = xasprintf("%s:%d:%d: \"%s\" is not a key (a "
+		    "character, ^A..^Z, f1..f12, or one of: space tab enter "
+		    "escape backspace up down left right home end pgup pgdn "
+		    "kp-centre insert delete)", name, lineno, kcol,
+		    keymap_show(key, shown, sizeof shown));
+		return (-1);
+	}
+	if (verb[0] == 'u')
+		c = CMD_NONE;
+	else {
+		if ((ccol = keymap_word(line, &at, cmd, sizeof cmd,
+		    &wlen)) == 0) {
+			*cause = xasprintf("%s:%d:%d: bind %s wants a command",
+			    name, lineno, (int)at + 1, keymap_show(key, shown,
+			    sizeof shown));
+			return (-1);
+		}
+		if ((c = keymap_command(cmd)) == CMD_COUNT) {
+			*cause = xasprintf("%s:%d:%d: \"%s\" is not a command%s "
+			    "(see the help screen, ?)", name, lineno, ccol,
+			    keymap_show(cmd, shown, sizeof shown),
+			    keymap_command_near(cmd, near, sizeof near));
+			return (-1);
+		}
+	}
+	if ((col = keymap_word(line, &at, extra, sizeof extra, &wlen)) != 0) {
+		*cause = xasprintf("%s:%d:%d: unexpected \"%s\" after the %s",
+		    name, lineno, col, keymap_show(extra, shown, sizeof shown),
+		    verb[0] == 'u' ? "key" : "command");
+		return (-1);
+	}
+	if (keymap_bind(km, key, c) != 0) {
+		*cause = xasprintf("%s:%d:%d: more than %d keys bound", name,
+		    lineno, kcol, KEYMAP_MAX);
+		return (-1);
+	}
+	return (0);
+}
+
+/*
+ * Reads every line of a key map into km; without each, the first error
+ * stops it (-1, *cause set), with it every error is handed to each (which
+ * takes it over) and reading goes on, and the number of errors is
+ * returned.
+ */
+static int
+keymap_lines(struct keymap *km, const char *name, const char *buf,
+    size_t len, void (*each)(void *, char *), void *ctx, char **cause)
+{
+	char	 line[256];
+	size_t	 pos = 0, n;
+	int	 lineno = 0, errors = 0, rc;
 
 	keymap_defaults(km);
 	/* A UTF-8 byte-order mark, as some editors write, is not a word. */
@@ -308,85 +396,72 @@ keymap_parse(struct keymap *km, const char *name, const char *buf,
 		pos = 3;
 	while (pos < len) {
 		lineno++;
-		for (n = 0; pos + n < len && buf[pos + n] != '\n'; n++)
+		/* A line ends at LF, CR LF or a lone CR, as scan.h reads. */
+		for (n = 0; pos + n < len && buf[pos + n] != '\n' &&
+		    buf[pos + n] != '\r'; n++)
 			continue;
+		rc = 0;
 		if (n >= sizeof line) {
 			*cause = xasprintf("%s:%d:%d: the line is longer than "
 			    "%zu characters", name, lineno, (int)sizeof line,
 			    sizeof line - 1);
-			goto bad;
+			rc = -1;
+		} else {
+			memcpy(line, buf + pos, n);
+			line[n] = '\0';
+			if (memchr(line, '\0', n) != NULL) {
+				*cause = xasprintf("%s:%d:%d: a NUL byte",
+				    name, lineno, (int)strlen(line) + 1);
+				rc = -1;
+			} else
+				rc = keymap_line(km, name, lineno, line,
+				    cause);
 		}
-		memcpy(line, buf + pos, n);
-		line[n] = '\0';
-		pos += n + 1;
-		if (memchr(line, '\0', n) != NULL) {
-			*cause = xasprintf("%s:%d:%d: a NUL byte", name,
-			    lineno, (int)strlen(line) + 1);
-			goto bad;
-		}
-		if (n > 0 && line[n - 1] == '\r')
-			line[n - 1] = '\0';
-		at = 0;
-		if ((col = keymap_word(line, &at, verb, sizeof verb,
-		    &wlen)) == 0)
+		pos += n;
+		if (pos < len && buf[pos] == '\r')
+			pos++;
+		if (pos < len && buf[pos] == '\n')
+			pos++;
+		if (rc == 0)
 			continue;
-		if (strcmp(verb, "bind") != 0 && strcmp(verb, "unbind") != 0) {
-			*cause = xasprintf("%s:%d:%d: \"%s\" is not bind or "
-			    "unbind", name, lineno, col, keymap_show(verb,
-			    shown, sizeof shown));
-			goto bad;
-		}
-		if ((kcol = keymap_word(line, &at, key, sizeof key,
-		    &wlen)) == 0) {
-			*cause = xasprintf("%s:%d:%d: %s wants a key", name,
-			    lineno, (int)at + 1, verb);
-			goto bad;
-		}
-		if (wlen >= KEYMAP_NAME || !keymap_key_valid(key)) {
-			*cause = xasprintf("%s:%d:%d: \"%s\" is not a key "
-			    "(a character, ^A..^Z, f1..f12, or one of: space "
-			    "tab enter escape backspace up down left right "
-			    "home end pgup pgdn kp-centre insert delete)",
-			    name, lineno, kcol, keymap_show(key, shown,
-			    sizeof shown));
-			goto bad;
-		}
-		if (verb[0] == 'u')
-			c = CMD_NONE;
-		else {
-			if ((ccol = keymap_word(line, &at, cmd, sizeof cmd,
-			    &wlen)) == 0) {
-				*cause = xasprintf("%s:%d:%d: bind %s wants a "
-				    "command", name, lineno, (int)at + 1,
-				    keymap_show(key, shown, sizeof shown));
-				goto bad;
-			}
-			if ((c = keymap_command(cmd)) == CMD_COUNT) {
-				*cause = xasprintf("%s:%d:%d: \"%s\" is not a "
-				    "command (see the help screen, ?)", name,
-				    lineno, ccol, keymap_show(cmd, shown,
-				    sizeof shown));
-				goto bad;
-			}
-		}
-		if ((col = keymap_word(line, &at, extra, sizeof extra,
-		    &wlen)) != 0) {
-			*cause = xasprintf("%s:%d:%d: unexpected \"%s\" after "
-			    "the %s", name, lineno, col, keymap_show(extra,
-			    shown, sizeof shown), verb[0] == 'u' ? "key" :
-			    "command");
-			goto bad;
-		}
-		if (keymap_bind(km, key, c) != 0) {
-			*cause = xasprintf("%s:%d:%d: more than %d keys bound",
-			    name, lineno, kcol, KEYMAP_MAX);
-			goto bad;
-		}
+		if (each == NULL)
+			return (-1);
+		each(ctx, *cause);
+		*cause = NULL;
+		errors++;
 	}
-	return (0);
-bad:
+	return (errors);
+}
+
+/* Reads a key map from a buffer: see keymap.h. */
+int
+keymap_parse(struct keymap *km, const char *name, const char *buf,
+    size_t len, char **cause)
+{
+	if (keymap_lines(km, name, buf, len, NULL, NULL, cause) == 0)
+		return (0);
 	keymap_defaults(km);
 	return (-1);
+}
+
+/* The checker's look at a key map file: see keymap.h. */
+int
+keymap_check(const char *path, void (*each)(void *, char *), void *ctx)
+{
+	struct keymap	*km;
+	char		*buf, *cause = NULL;
+	size_t		 len;
+	int		 errors;
+
+	if ((buf = x_read_file(path, KEYMAP_MAX_FILE, &len, &cause)) == NULL) {
+		each(ctx, cause);
+		return (1);
+	}
+	km = xcalloc(1, sizeof *km);
+	errors = keymap_lines(km, path, buf, len, each, ctx, &cause);
+	free(km);
+	free(buf);
+	return (errors);
 }
 
 /*

@@ -94,6 +94,15 @@ int		 keymap_load(struct keymap *, const char *path, char **cause);
 int		 keymap_parse(struct keymap *, const char *name,
 		     const char *buf, size_t len, char **cause);
 
+/*
+ * The checker's look at a key map file (astray --check): every bad line,
+ * each "FILE:LINE:COLUMN: what is wrong", handed to each (which takes
+ * the string over), reading on after each.  Returns the number of
+ * errors.
+ */
+int		 keymap_check(const char *path, void (*each)(void *, char *),
+		     void *ctx);
+
 /* The command of a named key, or CMD_NONE. */
 enum command	 keymap_lookup(const struct keymap *, const char *key);
 

@@ -21,6 +21,7 @@
 #include "checker.h"
 #include "driver.h"
 #include "headless.h"
+#include "keymap.h"
 #include "ui.h"
 
 static const char main_usage[] =
@@ -323,7 +324,8 @@ main_check(const struct headless_options *o, const struct ui_options *u,
 	}
 	return (main_close_stdout(checker_run(driver_data_dir(data,
 	    ASTRAY_DATADIR, ASTRAY_SRCDATADIR), files, nfiles, show,
-	    o->game.have_seed ? o->game.seed : 1, stdout, stderr)));
+	    o->game.have_seed ? o->game.seed : 1, keymap_check, stdout,
+	    stderr)));
 }
 
 /* Reads the command line and hands over: see the top of the file. */

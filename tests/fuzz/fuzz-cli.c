@@ -51,8 +51,8 @@
 int	astray_main(int, char **);
 int	fuzz_cli_headless(const struct headless_options *);
 int	fuzz_cli_ui(const struct ui_options *);
-int	fuzz_cli_check(const char *, char *const *, int, int, uint64_t, FILE *,
-	    FILE *);
+int	fuzz_cli_check(const char *, char *const *, int, int, uint64_t,
+	    checker_keymap_fn *, FILE *, FILE *);
 
 static int	cli_called;	/* main() handed over to a front end */
 
@@ -117,7 +117,7 @@ cli_shipped(const char *name, char *buf, size_t size)
  */
 int
 fuzz_cli_check(const char *data_dir, char *const *files, int nfiles,
-    int show, uint64_t seed, FILE *out, FILE *err)
+    int show, uint64_t seed, checker_keymap_fn *keymap, FILE *out, FILE *err)
 {
 	char		 shipped[4096];
 	char		*file;
@@ -140,7 +140,7 @@ fuzz_cli_check(const char *data_dir, char *const *files, int nfiles,
 	if ((null = fopen("/dev/null", "w")) == NULL)
 		fuzz_fail(__FILE__, __LINE__, "fopen", "/dev/null");
 	status = checker_run(fuzz_data_dir(), &file, 1, show > 2 ? 2 : show,
-	    seed, null, null);
+	    seed, keymap, null, null);
 	fclose(null);
 	fuzz_assert(status == 0 || status == 1, "--check exit status %d",
 	    status);

@@ -172,7 +172,7 @@ build_objects() {
 extra_objects() {
 	case $1 in
 	keymap) echo "$build/obj-$2/ui-keymap.o" ;;
-	cli) echo "$build/obj-$2/ui-main-cli.o" ;;
+	cli) echo "$build/obj-$2/ui-main-cli.o $build/obj-$2/ui-keymap.o" ;;
 	esac
 }
 
@@ -226,7 +226,7 @@ sources() {
 	replay) echo src/game/play/replay.c ;;
 	keymap) echo src/ui/keymap.c ;;
 	cli) echo src/ui/main.c src/driver/driver.c src/driver/headless.c \
-	    src/driver/record.c src/driver/checker.c ;;
+	    src/driver/record.c src/driver/checker.c src/ui/keymap.c ;;
 	scores) echo src/game/play/scores.c ;;
 	textgrid) echo src/path/textgrid.c ;;
 	tilemap) echo src/lab/search/tilemap.c src/lab/search/textbook.c ;;

@@ -11,7 +11,11 @@
  * kind writes, so a table naming the wrong member stops at the first
  * use of the key, whatever the file holds.
  */
+#include <string.h>
+
 #include "blockfile.h"
+#include "report.h"
+#include "suggest.h"
 #include "words.h"
 #include "xmalloc.h"
 
@@ -187,6 +191,54 @@ blockfile_shared(const struct blockfile *bf, const struct blockfile_key *k,
 	xfatal("blockfile: key \"%s\" of no kind", k->name);
 }
 
+/*
+ * Refuses a comment after the words of a line: '#' starts a comment only
+ * at the start of a line (after blanks), so a word from f[from] on that
+ * starts with '#' is one put at the end of a line.  (A glyph '#' is the
+ * word after its key, so from is 1 for lines that take no glyph and 2
+ * for those that do; text keys take '#' as text and are not looked at.)
+ * 0, or -1 with *cause set at the '#'.
+ */
+static int
+blockfile_comment(const struct blockfile *bf, const struct scan_field *f,
+    int nf, int from)
+{
+	int	i;
+
+	for (i = from; i < nf && i < bf->fields; i++) {
+		if (f[i].n > 0 && f[i].p[0] == '#') {
+			*bf->cause = scan_error(bf->s, f[i].column, "comments "
+			    "must be on their own line (a line whose first "
+			    "word starts with '#'), not after a line's words");
+			return (-1);
+		}
+	}
+	return (0);
+}
+
+/* "unknown key ...", with the known keys closest to it; sets *cause. */
+static void
+blockfile_unknown(const struct blockfile *bf, const struct scan_field *f)
+{
+	const char			*p = bf->keys;
+	const struct blockfile_key	*k;
+	struct suggest			 sg;
+	char				 show[64], near[128];
+	size_t				 i;
+
+	suggest_init(&sg, f->p, f->n);
+	suggest_add(&sg, bf->block);
+	if (bf->other != NULL)
+		suggest_add(&sg, bf->other);
+	for (i = 0; i < bf->nkeys; i++) {
+		k = (const void *)(p + i * bf->key_size);
+		suggest_add(&sg, k->name);
+	}
+	*bf->cause = scan_error(bf->s, f->column, "unknown key %s%s "
+	    "(expected %s)", scan_show(f, show), suggest_text(&sg, near,
+	    sizeof near), bf->expected);
+}
+
 /* One "key value..." line inside a block; 0, or -1 with *cause set. */
 static int
 blockfile_property(const struct blockfile *bf, struct scan_field *f,
@@ -194,11 +246,9 @@ blockfile_property(const struct blockfile *bf, struct scan_field *f,
 {
 	const struct blockfile_key	*k;
 	const char			*block, *name;
-	char				 show[64];
 
 	if ((k = blockfile_find(bf, &f[0])) == NULL) {
-		*bf->cause = scan_error(bf->s, f[0].column, "unknown key %s "
-		    "(expected %s)", scan_show(&f[0], show), bf->expected);
+		blockfile_unknown(bf, &f[0]);
 		return (-1);
 	}
 	name = blockfile_spelling(k, &f[0]);
@@ -218,6 +268,11 @@ blockfile_property(const struct blockfile *bf, struct scan_field *f,
 			    block);
 		return (-1);
 	}
+	if (!k->text && k->kind != BLOCKFILE_DESCRIPTION &&
+	    k->kind != BLOCKFILE_NOUN && blockfile_comment(bf, f, nf,
+	    k->kind == BLOCKFILE_GLYPH || strcmp(k->name, "glyph") == 0 ?
+	    2 : 1) != 0)
+		return (-1);
 	if (nf > bf->fields && !k->text && k->kind != BLOCKFILE_DESCRIPTION &&
 	    k->kind != BLOCKFILE_NOUN) {
 		*bf->cause = scan_error(bf->s, f[bf->fields - 1].column, "too "
@@ -248,17 +303,53 @@ blockfile_failed(const struct blockfile *bf)
 	return (bf->error(bf->reader, message));
 }
 
-/* One line, by its first word; 0, or -1 with *cause set. */
+/*
+ * Ends the block before a "block" or "other" line, then reads the line.
+ * An error ending the block is handed on first (the checker reads on);
+ * *started tells whether a new block was started.  0, or -1.
+ */
 static int
-blockfile_line(const struct blockfile *bf, struct scan_field *f, int nf)
+blockfile_switch(const struct blockfile *bf, struct scan_field *f, int nf,
+    int block, int *started)
 {
-	if (bf->other != NULL && scan_is(&f[0], bf->other))
-		return (bf->end(bf->reader) != 0 ||
-		    bf->outside(bf->reader, f, nf) != 0 ? -1 : 0);
-	if (scan_is(&f[0], bf->block))
-		return (bf->end(bf->reader) != 0 ||
-		    bf->start(bf->reader, f, nf) != 0 ? -1 : 0);
-	return (blockfile_property(bf, f, nf));
+	*started = 0;
+	if (bf->end(bf->reader) != 0 && blockfile_failed(bf) != 0)
+		return (-1);
+	if (blockfile_comment(bf, f, nf, 1) != 0 || (block ?
+	    bf->start(bf->reader, f, nf) : bf->outside(bf->reader, f,
+	    nf)) != 0)
+		return (blockfile_failed(bf) != 0 ? -1 : 0);
+	*started = block;
+	return (0);
+}
+
+/*
+ * One line, by its first word; 0, or -1 with *cause set.  In the
+ * checker's mode (an error handler), a block whose first line was
+ * refused, and not started, is skipped to the next block: its keys
+ * would each be told again as outside a block.
+ */
+static int
+blockfile_line(const struct blockfile *bf, struct scan_field *f, int nf,
+    int *skipping)
+{
+	int	started;
+
+	if ((bf->other != NULL && scan_is(&f[0], bf->other)) ||
+	    scan_is(&f[0], bf->block)) {
+		if (blockfile_switch(bf, f, nf, scan_is(&f[0], bf->block),
+		    &started) != 0)
+			return (-1);
+		/* A reader may start the block even so (and read on). */
+		*skipping = scan_is(&f[0], bf->block) && !started &&
+		    blockfile_block(bf) == NULL;
+		return (0);
+	}
+	if (*skipping)
+		return (0);
+	if (blockfile_property(bf, f, nf) != 0 && blockfile_failed(bf) != 0)
+		return (-1);
+	return (0);
 }
 
 /* Reads every line: see blockfile.h. */
@@ -266,7 +357,7 @@ int
 blockfile_read(const struct blockfile *bf)
 {
 	struct scan_field	f[BLOCKFILE_FIELDS];
-	int			nf, lines = 0;
+	int			nf, lines = 0, skipping = 0;
 
 	if (bf->fields > BLOCKFILE_FIELDS)
 		xfatal("blockfile: %d fields asked for, at most %d", bf->fields,
@@ -274,8 +365,7 @@ blockfile_read(const struct blockfile *bf)
 	while (scan_content_line(bf->s, '#')) {
 		lines++;
 		nf = scan_fields(bf->s, f, bf->fields);
-		if (blockfile_line(bf, f, nf) != 0 &&
-		    blockfile_failed(bf) != 0)
+		if (blockfile_line(bf, f, nf, &skipping) != 0)
 			return (-1);
 	}
 	if (lines == 0) {
@@ -286,6 +376,21 @@ blockfile_read(const struct blockfile *bf)
 	if (bf->end(bf->reader) != 0 && blockfile_failed(bf) != 0)
 		return (-1);
 	return (0);
+}
+
+/* Keeps an error for the checker: see blockfile.h. */
+int
+blockfile_keep(struct dungeon_report *r, const char *name, char **cause)
+{
+	if (r == NULL)
+		return (-1);
+	dungeon_report_add_error(r, *cause);
+	*cause = NULL;
+	if (r->nerrors < REPORT_MAX_ERRORS)
+		return (0);
+	*cause = xasprintf("%s: stopping after %d errors: the rest of the "
+	    "file is not read", name, REPORT_MAX_ERRORS);
+	return (-1);
 }
 
 /* Reads "KEY N": see blockfile.h. */

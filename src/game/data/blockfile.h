@@ -129,6 +129,25 @@ struct blockfile {
 int	 blockfile_read(const struct blockfile *);
 
 /*
+ * The checker's way with an error in *cause (a table reader's error
+ * handler, and its checks once the file is read): with a report, adds
+ * the message to it and returns 0 to read on, until the report holds
+ * REPORT_MAX_ERRORS, when *cause says the reader stops there and -1 is
+ * returned; without one, returns -1 with *cause as it is.
+ */
+struct dungeon_report;
+int	 blockfile_keep(struct dungeon_report *, const char *name,
+	     char **cause);
+
+/*
+ * Comments in block files: '#' starts one only as a line's first word.
+ * A word starting with '#' after a line's words is refused ("comments
+ * must be on their own line"), but for the glyph after a glyph key and
+ * the words of a text key (a description, a noun, a title), where '#' is
+ * what it says.
+ */
+
+/*
  * The name of key k as the line's first word f spells it (its name or
  * its alias), for messages: they say what the file says.
  */

@@ -26,6 +26,7 @@
 #include "blockfile.h"
 #include "campaign.h"
 #include "gen-kind.h"
+#include "suggest.h"
 #include "words.h"
 #include "xmalloc.h"
 
@@ -364,6 +365,16 @@ campaign_key_dungeon(struct campaign_parser *cp, const struct campaign_key *k,
 		free(name);
 		return (-1);
 	}
+	if (campaign_is_campaign_file(cl->path)) {
+		*cp->cause = scan_error(&cp->s, f[1].column, "\"%s\" is a "
+		    "campaign%s%s%s, and a campaign cannot name a campaign: a "
+		    "level's \"dungeon\" is a dungeon file (.dun)", name,
+		    strcmp(name, cl->path) != 0 ? " (" : "",
+		    strcmp(name, cl->path) != 0 ? cl->path : "",
+		    strcmp(name, cl->path) != 0 ? ")" : "");
+		free(name);
+		return (-1);
+	}
 	free(name);
 	if (cp->report != NULL && campaign_first_time(cp, cl->path)) {
 		dungeon_check_file(&sub, cp->tt, cp->mt, cp->it, cl->path);
@@ -616,7 +627,8 @@ static int
 campaign_vaults(struct campaign_parser *cp, struct campaign_level *cl)
 {
 	struct dungeon_report	 sub;
-	char			*path, *why = NULL;
+	struct suggest		 sg;
+	char			*path, *why = NULL, near[128];
 	int			*keep, i, k, rc = 0;
 
 	if (cp->vaults_none) {
@@ -657,10 +669,16 @@ campaign_vaults(struct campaign_parser *cp, struct campaign_level *cl)
 			if (strcmp(cl->vaults.v[i].name, cp->names[k].name) == 0)
 				break;
 		}
-		if (i == cl->vaults.n)
+		if (i == cl->vaults.n) {
+			suggest_init(&sg, cp->names[k].name,
+			    strlen(cp->names[k].name));
+			for (i = 0; i < cl->vaults.n; i++)
+				suggest_add(&sg, cl->vaults.v[i].name);
 			rc = campaign_fail(cp, scan_error_at(cp->s.name,
 			    cp->names[k].at.line, cp->names[k].at.column, "no "
-			    "vault \"%s\" in %s", cp->names[k].name, path));
+			    "vault \"%s\" in %s%s", cp->names[k].name, path,
+			    suggest_text(&sg, near, sizeof near)));
+		}
 		else if (cl->depth < cl->vaults.v[i].depth_min ||
 		    cl->depth > cl->vaults.v[i].depth_max)
 			rc = campaign_fail(cp, scan_error_at(cp->s.name,

@@ -42,6 +42,7 @@
 #include "grid.h"
 #include "movingai.h"
 #include "scan.h"
+#include "suggest.h"
 #include "words.h"
 #include "xmalloc.h"
 
@@ -139,20 +140,6 @@ dungeon_report_add(char ***list, int *n, char *line)
 {
 	*list = xreallocarray(*list, (size_t)*n + 1, sizeof **list);
 	(*list)[(*n)++] = line;
-}
-
-/* Adds an error line (taken over) to a report: see dungeon.h. */
-void
-dungeon_report_add_error(struct dungeon_report *r, char *line)
-{
-	dungeon_report_add(&r->errors, &r->nerrors, line);
-}
-
-/* Adds a warning line to a report: see dungeon.h. */
-void
-dungeon_report_add_warning(struct dungeon_report *r, char *line)
-{
-	dungeon_report_add(&r->warnings, &r->nwarnings, line);
 }
 
 /*
@@ -278,14 +265,15 @@ static int
 dungeon_terrain(struct dungeon_parser *dp, const struct scan_field *f,
     const char *what)
 {
-	char	name[NAME_LEN], show[64];
+	char	name[NAME_LEN], show[64], near[128];
 	int	t = -1;
 
 	if (words_copy(f, name, sizeof name) == 0)
 		t = terrain_find(dp->tt, name);
 	if (t < 0)
 		*dp->cause = scan_error(&dp->s, f->column, "unknown terrain %s "
-		    "for %s", scan_show(f, show), what);
+		    "for %s%s", scan_show(f, show), what, terrain_near(dp->tt,
+		    f->p, f->n, near, sizeof near));
 	return (t);
 }
 
@@ -428,7 +416,7 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
 	const struct terrain_table	*tt = dp->tt;
 	const struct monster_kind	*mk;
 	struct dungeon_glyph		 g;
-	char				 name[NAME_LEN], show[64];
+	char				 name[NAME_LEN], show[64], near[128];
 	const char			*why;
 	int				 i;
 
@@ -465,7 +453,9 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
 			g.kind = monster_find(dp->mt, name);
 		if (g.kind < 0) {
 			*dp->cause = scan_error(&dp->s, v[2].column, "unknown "
-			    "monster %s", scan_show(&v[2], show));
+			    "monster %s%s", scan_show(&v[2], show),
+			    monster_near(dp->mt, v[2].p, v[2].n, near,
+			    sizeof near));
 			return (-1);
 		}
 		if (dungeon_legend_on(dp, v, nv, 3, &g.terrain) != 0)
@@ -486,7 +476,9 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
 			g.kind = item_find(dp->it, name);
 		if (g.kind < 0) {
 			*dp->cause = scan_error(&dp->s, v[2].column, "unknown "
-			    "item %s", scan_show(&v[2], show));
+			    "item %s%s", scan_show(&v[2], show),
+			    item_near(dp->it, v[2].p, v[2].n, near,
+			    sizeof near));
 			return (-1);
 		}
 		if (dungeon_legend_on(dp, v, nv, 3, &g.terrain) != 0)
@@ -805,6 +797,30 @@ dungeon_once(struct dungeon_parser *dp, unsigned bit, const char *key,
 	return (0);
 }
 
+/* The keys of a dungeon file's header, for messages. */
+static const char *const dungeon_keys[] = {
+	"name", "intro", "depth", "movement", "corners", "legend", "gate",
+	"event", "monsters", "map"
+};
+
+/* "unknown key ...", with the keys closest to it; sets *dp->cause. */
+static void
+dungeon_unknown_key(struct dungeon_parser *dp, const struct scan_field *key,
+    int column)
+{
+	struct suggest	sg;
+	char		show[64], near[128];
+	size_t		i;
+
+	suggest_init(&sg, key->p, key->n);
+	for (i = 0; i < sizeof dungeon_keys / sizeof dungeon_keys[0]; i++)
+		suggest_add(&sg, dungeon_keys[i]);
+	*dp->cause = scan_error(&dp->s, column, "unknown key %s%s (expected "
+	    "name, intro, depth, movement, corners, legend, gate, event, "
+	    "monsters or map)", scan_show(key, show), suggest_text(&sg, near,
+	    sizeof near));
+}
+
 /*
  * Reads one header line (comment already cut off, n bytes); sets *map
  * when it is the "map" line.
@@ -883,9 +899,7 @@ dungeon_header_line(struct dungeon_parser *dp, size_t n, int commented,
 		return (dungeon_key_gate_line(dp, v, nv, column));
 	if (scan_is(&key, "event"))
 		return (dungeon_key_event(dp, v, nv, column));
-	*dp->cause = scan_error(&dp->s, column, "unknown key %s (expected "
-	    "name, intro, depth, movement, corners, legend, gate, event, "
-	    "monsters or map)", scan_show(&key, show));
+	dungeon_unknown_key(dp, &key, column);
 	return (-1);
 }
 
@@ -931,6 +945,8 @@ static int
 dungeon_resolve_gates(struct dungeon_parser *dp)
 {
 	struct dungeon_glyph	*g;
+	struct suggest		 sg;
+	char			 near[128];
 	int			 i, j;
 
 	for (i = 0; i < dp->nglyphs; i++) {
@@ -948,10 +964,14 @@ dungeon_resolve_gates(struct dungeon_parser *dp)
 			continue;
 		}
 		if (j == dp->d.ngates) {
+			suggest_init(&sg, g->gate_name, strlen(g->gate_name));
+			for (j = 0; j < dp->d.ngates; j++)
+				suggest_add(&sg, dp->d.gates[j].name);
 			*dp->cause = scan_error_at(dp->s.name, g->line,
-			    g->column, "unknown gate \"%s\": define it with "
+			    g->column, "unknown gate \"%s\"%s: define it with "
 			    "\"gate: %s open T closed T every N open-for M\"",
-			    g->gate_name, g->gate_name);
+			    g->gate_name, suggest_text(&sg, near, sizeof near),
+			    g->gate_name);
 			if (dungeon_recover(dp) != 0)
 				return (-1);
 			g->what = DUNGEON_TERRAIN;	/* read on as a wall */
@@ -974,7 +994,7 @@ dungeon_row_glyphs(struct dungeon_parser *dp)
 {
 	const char	*p = dp->s.p;
 	size_t		 n = dp->s.n, i = 0;
-	char		 show[8], glyph[GLYPH_LEN];
+	char		 show[8], glyph[16];
 	int		 cells = 0, len, g;
 
 	while (i < n) {
@@ -997,11 +1017,8 @@ dungeon_row_glyphs(struct dungeon_parser *dp)
 		if ((g = dungeon_glyph_find(dp, p + i, (size_t)len)) < 0) {
 			if (len == 1)
 				scan_show_byte((unsigned char)p[i], glyph);
-			else {
-				glyph[0] = '\'';
-				memcpy(glyph + 1, p + i, (size_t)len);
-				memcpy(glyph + 1 + len, "'", 2);
-			}
+			else	/* U+00A0: a no-break space looks like ' ' */
+				scan_show_char(p + i, (size_t)len, glyph);
 			*dp->cause = scan_error(&dp->s, cells + 1, "unknown "
 			    "glyph %s (not a terrain's glyph, '@' or in the "
 			    "legend)", glyph);
@@ -1620,21 +1637,6 @@ dungeon_check_file(struct dungeon_report *r, const struct terrain_table *tt,
 	n = dungeon_check_text(r, tt, mt, it, path, buf, len);
 	free(buf);
 	return (n);
-}
-
-/* Frees what a report holds: see dungeon.h. */
-void
-dungeon_report_free(struct dungeon_report *r)
-{
-	int	i;
-
-	for (i = 0; i < r->nerrors; i++)
-		free(r->errors[i]);
-	for (i = 0; i < r->nwarnings; i++)
-		free(r->warnings[i]);
-	free(r->errors);
-	free(r->warnings);
-	memset(r, 0, sizeof *r);
 }
 
 /* Reads a dungeon file or a Moving AI map: see dungeon.h. */

@@ -35,6 +35,7 @@
 #include "item.h"
 #include "monster.h"
 #include "path.h"
+#include "report.h"
 #include "terrain.h"
 
 #define DUNGEON_MAX_SIDE	1024
@@ -121,17 +122,6 @@ int	 dungeon_parse_piece(struct dungeon *, const struct terrain_table *,
 	     const char *name, const char *buf, size_t len, char **cause);
 
 /*
- * What the checker (astray --check) found in one file: each line
- * "name:line:column: ..." (a warning's message starts "warning: ").
- */
-struct dungeon_report {
-	char	**errors;
-	int	  nerrors;
-	char	**warnings;
-	int	  nwarnings;
-};
-
-/*
  * Reads a dungeon file as dungeon_parse() does, without stopping at the
  * first error: a bad header line, glyph, row, gate or event is reported
  * and reading goes on (up to 100 errors), and a file read without an
@@ -146,7 +136,6 @@ int	 dungeon_check_text(struct dungeon_report *,
 int	 dungeon_check_file(struct dungeon_report *,
 	     const struct terrain_table *, const struct monster_table *,
 	     const struct item_table *, const char *path);
-void	 dungeon_report_free(struct dungeon_report *);
 
 /*
  * Reads one piece of a larger file (a vault) as dungeon_check_text()
@@ -158,11 +147,5 @@ int	 dungeon_check_piece(struct dungeon_report *,
 	     const struct terrain_table *, const struct monster_table *,
 	     const struct item_table *, const char *name, const char *buf,
 	     size_t len);
-
-/* Adds an error line to a report, which takes it over (vault.c). */
-void	 dungeon_report_add_error(struct dungeon_report *, char *line);
-
-/* Adds a warning line, "name:line:column: warning: ...", likewise. */
-void	 dungeon_report_add_warning(struct dungeon_report *, char *line);
 
 #endif

@@ -20,7 +20,9 @@
 
 #include "blockfile.h"
 #include "item.h"
+#include "report.h"
 #include "scan.h"
+#include "suggest.h"
 #include "words.h"
 #include "xmalloc.h"
 
@@ -37,6 +39,7 @@ struct item_parser {
 	struct item_kind		*cur;	/* block being read, or NULL */
 	unsigned			 seen;	/* its properties so far */
 	char				**cause;
+	struct dungeon_report		*report;	/* the checker's */
 };
 
 /* A property key: a kind blockfile.c reads, or a handler of its own. */
@@ -228,8 +231,9 @@ static int
 item_key_effect(struct item_parser *ip, const struct item_key *k,
     struct scan_field *f, int nf)
 {
-	char	show[64];
-	int	e;
+	struct suggest	sg;
+	char		show[64], near[128];
+	int		e;
 
 	(void)k;
 	if (nf != 2) {
@@ -243,8 +247,12 @@ item_key_effect(struct item_parser *ip, const struct item_key *k,
 			return (0);
 		}
 	}
-	*ip->cause = scan_error(&ip->s, f[1].column, "unknown effect %s "
-	    "(expected " ITEM_EFFECT_LIST ")", scan_show(&f[1], show));
+	suggest_init(&sg, f[1].p, f[1].n);
+	for (e = 0; e < ITEM_EFFECTS; e++)
+		suggest_add(&sg, item_effects[e].name);
+	*ip->cause = scan_error(&ip->s, f[1].column, "unknown effect %s%s "
+	    "(expected " ITEM_EFFECT_LIST ")", scan_show(&f[1], show),
+	    suggest_text(&sg, near, sizeof near));
 	return (-1);
 }
 
@@ -253,7 +261,7 @@ static int
 item_key_terrain(struct item_parser *ip, const struct item_key *k,
     struct scan_field *f, int nf)
 {
-	char	name[NAME_LEN], show[64];
+	char	name[NAME_LEN], show[64], near[128];
 	int	t = -1;
 
 	(void)k;
@@ -266,7 +274,8 @@ item_key_terrain(struct item_parser *ip, const struct item_key *k,
 		t = terrain_find(ip->tt, name);
 	if (t < 0) {
 		*ip->cause = scan_error(&ip->s, f[1].column, "unknown terrain "
-		    "%s (not in the terrain table)", scan_show(&f[1], show));
+		    "%s%s (not in the terrain table)", scan_show(&f[1], show),
+		    terrain_near(ip->tt, f[1].p, f[1].n, near, sizeof near));
 		return (-1);
 	}
 	ip->cur->terrain = t;
@@ -278,8 +287,9 @@ static int
 item_key_class(struct item_parser *ip, const struct item_key *k,
     struct scan_field *f, int nf)
 {
-	char	show[64];
-	int	c;
+	struct suggest	sg;
+	char		show[64], near[128];
+	int		c;
 
 	(void)k;
 	if (nf != 2) {
@@ -293,8 +303,12 @@ item_key_class(struct item_parser *ip, const struct item_key *k,
 			return (0);
 		}
 	}
-	*ip->cause = scan_error(&ip->s, f[1].column, "unknown class %s "
-	    "(expected " ITEM_CLASS_LIST ")", scan_show(&f[1], show));
+	suggest_init(&sg, f[1].p, f[1].n);
+	for (c = 0; c < ITEM_CLASSES; c++)
+		suggest_add(&sg, item_classes[c]);
+	*ip->cause = scan_error(&ip->s, f[1].column, "unknown class %s%s "
+	    "(expected " ITEM_CLASS_LIST ")", scan_show(&f[1], show),
+	    suggest_text(&sg, near, sizeof near));
 	return (-1);
 }
 
@@ -486,6 +500,7 @@ item_resolve(struct item_parser *ip)
 {
 	struct item_table	*it = &ip->table;
 	struct item_kind	*ik;
+	char			 near[128];
 	int			 i, j, a;
 
 	for (i = 0; i < it->n; i++) {
@@ -498,32 +513,54 @@ item_resolve(struct item_parser *ip)
 				    "player could not tell them apart",
 				    ip->s.name, ik->line, it->k[j].name,
 				    ik->name, ik->look);
-				return (-1);
+				if (blockfile_keep(ip->report, ip->s.name,
+				    ip->cause) != 0)
+					return (-1);
+				break;
 			}
 		}
 		if (ik->ammo_name[0] == '\0')
 			continue;
 		if ((a = item_find(it, ik->ammo_name)) < 0 ||
 		    it->k[a].effect != ITEM_MISSILE) {
-			*ip->cause = xasprintf("%s:%d:%d: %s \"%s\" (a "
+			*ip->cause = xasprintf("%s:%d:%d: %s \"%s\"%s (a "
 			    "launcher's ammo is a missile of this file)",
 			    ip->s.name, ik->ammo_line, ik->ammo_column,
 			    a < 0 ? "unknown item" : "not a missile",
-			    ik->ammo_name);
-			return (-1);
+			    ik->ammo_name, a < 0 ? item_near(it, ik->ammo_name,
+			    strlen(ik->ammo_name), near, sizeof near) : "");
+			if (blockfile_keep(ip->report, ip->s.name,
+			    ip->cause) != 0)
+				return (-1);
+			continue;
 		}
 		ik->ammo = a;
 	}
 	return (0);
 }
 
-/* Parses an item file: see item.h. */
-int
-item_parse(struct item_table *it, const struct terrain_table *tt,
-    const char *name, const char *buf, size_t len, char **cause)
+/* Takes an error of the line loop over, for the checker (blockfile.h). */
+static int
+item_error(void *reader, char *message)
+{
+	struct item_parser	*ip = reader;
+
+	*ip->cause = message;
+	return (blockfile_keep(ip->report, ip->s.name, ip->cause));
+}
+
+/*
+ * Reads an item file into *it when it has no error (else *it is left as
+ * it was); with a report, every error goes there and reading goes on
+ * (the checker's), else the first stops it with *cause set.  0, or -1.
+ */
+static int
+item_run(struct item_table *it, const struct terrain_table *tt,
+    struct dungeon_report *r, const char *name, const char *buf, size_t len,
+    char **cause)
 {
 	struct item_parser	*ip;
-	int			 rc;
+	int			 rc, before = r != NULL ? r->nerrors : 0;
 
 	if (len > ITEM_MAX_FILE) {
 		*cause = x_too_large(name, ITEM_MAX_FILE);
@@ -533,6 +570,7 @@ item_parse(struct item_table *it, const struct terrain_table *tt,
 	scan_init(&ip->s, name, buf, len);
 	ip->tt = tt;
 	ip->cause = cause;
+	ip->report = r;
 	{
 		const struct blockfile	bf = {
 			.s = &ip->s,
@@ -554,16 +592,64 @@ item_parse(struct item_table *it, const struct terrain_table *tt,
 			.property = item_property,
 			.record = item_record,
 			.name = offsetof(struct item_kind, name),
+			.error = r != NULL ? item_error : NULL,
 		};
 
 		rc = blockfile_read(&bf);
 	}
 	if (rc == 0)
 		rc = item_resolve(ip);
-	if (rc == 0)
+	if (rc == 0 && (r == NULL || r->nerrors == before))
 		*it = ip->table;
 	free(ip);
 	return (rc);
+}
+
+/* Parses an item file: see item.h. */
+int
+item_parse(struct item_table *it, const struct terrain_table *tt,
+    const char *name, const char *buf, size_t len, char **cause)
+{
+	return (item_run(it, tt, NULL, name, buf, len, cause));
+}
+
+/* The checker's look at an item file: see item.h. */
+int
+item_check(struct dungeon_report *r, struct item_table *it,
+    const struct terrain_table *tt, const char *path)
+{
+	char	*buf, *cause = NULL;
+	size_t	 len;
+	int	 before = r->nerrors;
+
+	if ((buf = x_read_file(path, ITEM_MAX_FILE, &len, &cause)) == NULL) {
+		dungeon_report_add_error(r, cause);
+		return (r->nerrors - before);
+	}
+	if (item_run(it, tt, r, path, buf, len, &cause) != 0 && cause != NULL)
+		dungeon_report_add_error(r, cause);
+	free(buf);
+	return (r->nerrors - before);
+}
+
+/* The items closest to a name: see item.h. */
+const char *
+item_near(const struct item_table *it, const char *word, size_t len,
+    char *buf, size_t size)
+{
+	struct suggest	sg;
+	int		i;
+
+	if (it->n == 0) {
+		snprintf(buf, size, ": no item is known, since the item file "
+		    "%s does not exist", it->absent[0] != '\0' ? it->absent :
+		    "items.txt");
+		return (buf);
+	}
+	suggest_init(&sg, word, len);
+	for (i = 0; i < it->n; i++)
+		suggest_add(&sg, it->k[i].name);
+	return (suggest_text(&sg, buf, size));
 }
 
 /* Reads an item file: see item.h. */

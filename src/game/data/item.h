@@ -129,6 +129,9 @@ struct item_kind {
 struct item_table {
 	int			n;
 	struct item_kind	k[ITEM_KINDS_MAX];
+	char			absent[256];	/* the item file looked for
+						   and not there (tables.h),
+						   or "": for messages */
 };
 
 /*
@@ -140,8 +143,27 @@ int	 item_parse(struct item_table *, const struct terrain_table *,
 int	 item_read(struct item_table *, const struct terrain_table *,
 	     const char *path, char **cause);
 
+/*
+ * The checker's look at an item file (astray --check): every error (up
+ * to REPORT_MAX_ERRORS), each "file:line:column: ...", added to *r, and
+ * the table read into *it when there is none (else *it is left as it
+ * was).  Returns the number of errors added.
+ */
+struct dungeon_report;
+int	 item_check(struct dungeon_report *r, struct item_table *it,
+	     const struct terrain_table *, const char *path);
+
 /* Index of a kind by name, or -1. */
 int	 item_find(const struct item_table *, const char *name);
+
+/*
+ * For a name not found: " (did you mean NAME?)" naming the kinds closest
+ * to the word (len bytes), or "" (or, in a table without items, that its
+ * file is absent: there was no item file to look in),
+ * written into buf[size] and returned.
+ */
+const char *item_near(const struct item_table *, const char *word,
+	     size_t len, char *buf, size_t size);
 
 /* How an effect is used, and the verb for it ("drink", "throw"...). */
 enum item_use item_use_of(enum item_effect);

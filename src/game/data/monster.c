@@ -23,7 +23,9 @@
 #include "blockfile.h"
 #include "item.h"
 #include "monster.h"
+#include "report.h"
 #include "scan.h"
+#include "suggest.h"
 #include "words.h"
 #include "xmalloc.h"
 
@@ -46,6 +48,7 @@ struct monster_parser {
 	struct monster_kind		*cur;	/* block being read, or NULL */
 	unsigned			 seen;	/* its properties so far */
 	char				**cause;
+	struct dungeon_report		*report;	/* the checker's */
 	/* Each kind's "escort" as written, linked once all are read. */
 	char				 escort[MONSTER_KINDS_MAX][NAME_LEN];
 	int				 escort_line[MONSTER_KINDS_MAX];
@@ -84,6 +87,9 @@ struct monster_key {
 #define MONSTER_FIELD(member)	BLOCKFILE_FIELD(struct monster_kind, member)
 #define MONSTER_ALSO(member)	BLOCKFILE_ALSO(struct monster_kind, member)
 
+static int	monster_link_drops(struct monster_table *,
+		    const struct item_table *, const char *, const char *,
+		    struct dungeon_report *, char **);
 static int	monster_key_class(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
 static int	monster_key_planner(struct monster_parser *,
@@ -243,7 +249,7 @@ static int
 monster_key_class(struct monster_parser *mp, const struct monster_key *k,
     struct scan_field *f, int nf)
 {
-	char	name[NAME_LEN], show[64], list[320];
+	char	name[NAME_LEN], show[64], list[320], near[128];
 	int	c = -1;
 
 	if (nf != 2) {
@@ -255,13 +261,42 @@ monster_key_class(struct monster_parser *mp, const struct monster_key *k,
 		c = terrain_class_find(mp->tt, name);
 	if (c < 0) {
 		terrain_class_list(mp->tt, list, sizeof list);
-		*mp->cause = scan_error(&mp->s, f[1].column, "unknown class %s "
-		    "(the terrain table has %s)", scan_show(&f[1], show),
-		    list);
+		*mp->cause = scan_error(&mp->s, f[1].column, "unknown class "
+		    "%s%s (the terrain table has %s)", scan_show(&f[1], show),
+		    terrain_class_near(mp->tt, f[1].p, f[1].n, near,
+		    sizeof near), list);
 		return (-1);
 	}
 	mp->cur->cls = c;
 	return (0);
+}
+
+/*
+ * The planners closest to a word: " (did you mean dstar?)" or "", from
+ * the path library's list of their names ("astar, cached, ...").
+ */
+static const char *
+monster_planner_near(const struct scan_field *f, char *buf, size_t size)
+{
+	struct suggest	 sg;
+	const char	*p = path_planner_names, *end;
+	char		 name[NAME_LEN];
+
+	suggest_init(&sg, f->p, f->n);
+	while (*p != '\0') {
+		end = strchr(p, ',');
+		if (end == NULL)
+			end = p + strlen(p);
+		if ((size_t)(end - p) < sizeof name) {
+			memcpy(name, p, (size_t)(end - p));
+			name[end - p] = '\0';
+			suggest_add(&sg, name);
+		}
+		p = *end == ',' ? end + 1 : end;
+		while (*p == ' ')
+			p++;
+	}
+	return (suggest_text(&sg, buf, size));
 }
 
 /* Sets planner: one of the path library's planners. */
@@ -269,7 +304,7 @@ static int
 monster_key_planner(struct monster_parser *mp, const struct monster_key *k,
     struct scan_field *f, int nf)
 {
-	char	name[NAME_LEN], show[64];
+	char	name[NAME_LEN], show[64], near[128];
 
 	if (nf != 2) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected "
@@ -279,7 +314,8 @@ monster_key_planner(struct monster_parser *mp, const struct monster_key *k,
 	if (words_copy(&f[1], name, sizeof name) != 0 ||
 	    path_planner_parse(name, &mp->cur->planner) != 0) {
 		*mp->cause = scan_error(&mp->s, f[1].column, "unknown planner "
-		    "%s (expected one of %s)", scan_show(&f[1], show),
+		    "%s%s (expected one of %s)", scan_show(&f[1], show),
+		    monster_planner_near(&f[1], near, sizeof near),
 		    path_planner_names);
 		return (-1);
 	}
@@ -401,6 +437,7 @@ static int
 monster_link_escorts(struct monster_parser *mp)
 {
 	struct monster_table	*mt = &mp->table;
+	char			 near[128];
 	int			 i, e;
 
 	for (i = 0; i < mt->n; i++) {
@@ -411,10 +448,16 @@ monster_link_escorts(struct monster_parser *mp)
 		if (e < 0 || e == i) {
 			*mp->cause = scan_error_at(mp->s.name,
 			    mp->escort_line[i], mp->escort_column[i],
-			    e < 0 ? "unknown monster \"%s\" in escort" :
-			    "monster \"%s\" cannot escort itself",
-			    mp->escort[i]);
-			return (-1);
+			    e < 0 ? "unknown monster \"%s\" in escort%s "
+			    "(no monster of this file has that name)" :
+			    "monster \"%s\" cannot escort itself%s",
+			    mp->escort[i], e < 0 ? monster_near(mt,
+			    mp->escort[i], strlen(mp->escort[i]), near,
+			    sizeof near) : "");
+			if (blockfile_keep(mp->report, mp->s.name,
+			    mp->cause) != 0)
+				return (-1);
+			continue;
 		}
 		mt->k[i].escort = e;
 	}
@@ -491,6 +534,7 @@ static int
 monster_resolve(struct monster_parser *mp)
 {
 	struct monster_kind	*mk;
+	char			 near[128];
 	int			 i, k;
 
 	for (i = 0; i < mp->table.n; i++) {
@@ -500,13 +544,19 @@ monster_resolve(struct monster_parser *mp)
 		k = monster_find(&mp->table, mk->summons_name);
 		if (k < 0 || mp->table.k[k].summons_name[0] != '\0') {
 			*mp->cause = scan_error_at(mp->s.name,
-			    mk->summons_line, mk->summons_column, "%s \"%s\" "
+			    mk->summons_line, mk->summons_column, "%s \"%s\"%s "
 			    "cannot be summoned (%s)", k < 0 ?
 			    "unknown monster" : "monster", mk->summons_name,
+			    k < 0 ? monster_near(&mp->table,
+			    mk->summons_name, strlen(mk->summons_name), near,
+			    sizeof near) : "",
 			    k < 0 ? "no such monster in the file" :
 			    "a summoner cannot raise a summoner: they would "
 			    "multiply without end");
-			return (-1);
+			if (blockfile_keep(mp->report, mp->s.name,
+			    mp->cause) != 0)
+				return (-1);
+			continue;
 		}
 		mk->summons = k;
 	}
@@ -524,7 +574,7 @@ monster_key_spikes(struct monster_parser *mp, const struct monster_key *k,
     struct scan_field *f, int nf)
 {
 	const struct terrain_table	*tt = mp->tt;
-	char				 name[NAME_LEN], show[64];
+	char				 name[NAME_LEN], show[64], near[128];
 	int				 t = -1, c;
 
 	if (nf != 2) {
@@ -536,7 +586,8 @@ monster_key_spikes(struct monster_parser *mp, const struct monster_key *k,
 		t = terrain_find(tt, name);
 	if (t < 0) {
 		*mp->cause = scan_error(&mp->s, f[1].column, "unknown terrain "
-		    "%s (not in the terrain table)", scan_show(&f[1], show));
+		    "%s%s (not in the terrain table)", scan_show(&f[1], show),
+		    terrain_near(tt, f[1].p, f[1].n, near, sizeof near));
 		return (-1);
 	}
 	for (c = 0; c < tt->nclasses && tt->t[t].cost[c] == 0; c++)
@@ -680,6 +731,16 @@ monster_property(void *reader, const void *key, struct scan_field *f,
 	return (k->fn(reader, k, f, nf));
 }
 
+/* Takes an error of the line loop over, for the checker (blockfile.h). */
+static int
+monster_error(void *reader, char *message)
+{
+	struct monster_parser	*mp = reader;
+
+	*mp->cause = message;
+	return (blockfile_keep(mp->report, mp->s.name, mp->cause));
+}
+
 /* Reads every line of the file (blockfile.h). */
 static int
 monster_lines(struct monster_parser *p)
@@ -705,18 +766,26 @@ monster_lines(struct monster_parser *p)
 		.property = monster_property,
 		.record = monster_record,
 		.name = offsetof(struct monster_kind, name),
+		.error = p->report != NULL ? monster_error : NULL,
 	};
 
 	return (blockfile_read(&bf));
 }
 
-/* Parses a monster file: see monster.h. */
-int
-monster_parse(struct monster_table *mt, const struct terrain_table *tt,
-    const char *name, const char *buf, size_t len, char **cause)
+/*
+ * Reads a monster file into *mt when it has no error (else *mt is left
+ * as it was); with a report, every error goes there and reading goes on
+ * (the checker's), else the first stops it with *cause set.  The
+ * checker's table (with a report) takes what was read even so, for its
+ * drops to be looked up.  0, or -1.
+ */
+static int
+monster_run(struct monster_table *mt, const struct terrain_table *tt,
+    struct dungeon_report *r, const char *name, const char *buf, size_t len,
+    char **cause)
 {
 	struct monster_parser	*mp;
-	int			 rc;
+	int			 rc, before = r != NULL ? r->nerrors : 0;
 
 	if (len > MONSTER_MAX_FILE) {
 		*cause = x_too_large(name, MONSTER_MAX_FILE);
@@ -726,15 +795,54 @@ monster_parse(struct monster_table *mt, const struct terrain_table *tt,
 	scan_init(&mp->s, name, buf, len);
 	mp->tt = tt;
 	mp->cause = cause;
+	mp->report = r;
 	rc = monster_lines(mp);
 	if (rc == 0)
 		rc = monster_resolve(mp);
 	if (rc == 0)
 		rc = monster_link_escorts(mp);
-	if (rc == 0)
+	/* The checker's scratch table takes what was read, to link. */
+	if ((rc == 0 && (r == NULL || r->nerrors == before)) || r != NULL)
 		*mt = mp->table;
 	free(mp);
 	return (rc);
+}
+
+/* Parses a monster file: see monster.h. */
+int
+monster_parse(struct monster_table *mt, const struct terrain_table *tt,
+    const char *name, const char *buf, size_t len, char **cause)
+{
+	return (monster_run(mt, tt, NULL, name, buf, len, cause));
+}
+
+/* The checker's look at a monster file: see monster.h. */
+int
+monster_check(struct dungeon_report *r, const struct terrain_table *tt,
+    const struct item_table *it, const char *items, const char *path)
+{
+	struct monster_table	*mt;
+	char			*buf, *cause = NULL;
+	size_t			 len;
+	int			 before = r->nerrors;
+
+	if ((buf = x_read_file(path, MONSTER_MAX_FILE, &len, &cause)) ==
+	    NULL) {
+		dungeon_report_add_error(r, cause);
+		return (r->nerrors - before);
+	}
+	mt = xcalloc(1, sizeof *mt);
+	if (monster_run(mt, tt, r, path, buf, len, &cause) != 0 &&
+	    cause != NULL)
+		dungeon_report_add_error(r, cause);
+	/* The drops, if the file read: each unknown item told. */
+	if (it != NULL && r->nerrors < REPORT_MAX_ERRORS && mt->n > 0 &&
+	    monster_link_drops(mt, it, path, items, r, &cause) != 0 &&
+	    cause != NULL)
+		dungeon_report_add_error(r, cause);
+	free(mt);
+	free(buf);
+	return (r->nerrors - before);
 }
 
 /* Reads a monster file: see monster.h. */
@@ -753,12 +861,18 @@ monster_read(struct monster_table *mt, const struct terrain_table *tt,
 	return (rc);
 }
 
-/* Links the kinds' drops to the item table: see monster.h. */
-int
-monster_link_items(struct monster_table *mt, const struct item_table *it,
-    const char *name, char **cause)
+/*
+ * Links the kinds' drops to the item table; with a report (the
+ * checker's), every unknown item is told there and linking goes on.
+ * 0, or -1 with *cause set.
+ */
+static int
+monster_link_drops(struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *items, struct dungeon_report *r,
+    char **cause)
 {
 	struct monster_drop	*d;
+	char			 near[128];
 	int			 i, j;
 
 	for (i = 0; i < mt->n; i++) {
@@ -767,12 +881,37 @@ monster_link_items(struct monster_table *mt, const struct item_table *it,
 			if ((d->item = item_find(it, d->item_name)) >= 0)
 				continue;
 			*cause = scan_error_at(name, d->line, d->column,
-			    "unknown item \"%s\" in drops (items.txt has no "
-			    "such item)", d->item_name);
-			return (-1);
+			    "unknown item \"%s\" in drops%s (%s has no such "
+			    "item)", d->item_name, item_near(it, d->item_name,
+			    strlen(d->item_name), near, sizeof near),
+			    items != NULL ? items : "items.txt");
+			if (blockfile_keep(r, name, cause) != 0)
+				return (-1);
 		}
 	}
 	return (0);
+}
+
+/* Links the kinds' drops to the item table: see monster.h. */
+int
+monster_link_items(struct monster_table *mt, const struct item_table *it,
+    const char *name, const char *items, char **cause)
+{
+	return (monster_link_drops(mt, it, name, items, NULL, cause));
+}
+
+/* The monsters closest to a name: see monster.h. */
+const char *
+monster_near(const struct monster_table *mt, const char *word, size_t len,
+    char *buf, size_t size)
+{
+	struct suggest	sg;
+	int		i;
+
+	suggest_init(&sg, word, len);
+	for (i = 0; i < mt->n; i++)
+		suggest_add(&sg, mt->k[i].name);
+	return (suggest_text(&sg, buf, size));
 }
 
 /* Finds a monster kind by name: see monster.h. */

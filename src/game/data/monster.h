@@ -120,11 +120,22 @@ int	 monster_read(struct monster_table *, const struct terrain_table *,
 /*
  * Links each kind's "drops" to the item table (read after the monsters):
  * returns 0, or -1 with *cause "name:line:column: unknown item ..." (name
- * is the monster file's).
+ * is the monster file's, items the item file's, for the message).
  */
 struct item_table;
 int	 monster_link_items(struct monster_table *, const struct item_table *,
-	     const char *name, char **cause);
+	     const char *name, const char *items, char **cause);
+
+/*
+ * The checker's look at a monster file (astray --check): every error
+ * (up to REPORT_MAX_ERRORS), each "file:line:column: ...", added to *r,
+ * its classes and terrains looked up in tt and, when it is not NULL,
+ * its drops in it (the file items, named in messages).  Returns the
+ * number of errors added.
+ */
+struct dungeon_report;
+int	 monster_check(struct dungeon_report *r, const struct terrain_table *tt,
+	     const struct item_table *it, const char *items, const char *path);
 
 /* Index of a kind by name, or -1. */
 int	 monster_find(const struct monster_table *, const char *name);
@@ -135,5 +146,12 @@ int	 monster_find(const struct monster_table *, const char *name);
  * and how to meet it.  Returns -1 past the last.
  */
 int	 monster_way(int i, const char **name, const char **help);
+
+/*
+ * For a name not found: " (did you mean NAME?)" naming the kinds closest
+ * to the word (len bytes), or "", written into buf[size] and returned.
+ */
+const char *monster_near(const struct monster_table *, const char *word,
+	     size_t len, char *buf, size_t size);
 
 #endif

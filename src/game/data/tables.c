@@ -9,6 +9,7 @@
  * is optional, for mods made before there were items: without it the
  * monsters' drops are not looked at, and none falls.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -20,7 +21,7 @@ int
 tables_read(const char *dir, struct terrain_table *tt,
     struct monster_table *mt, struct item_table *it, char **cause)
 {
-	char	*path;
+	char	*path, *items;
 	int	 rc;
 
 	path = xasprintf("%s/terrain.txt", dir);
@@ -36,6 +37,8 @@ tables_read(const char *dir, struct terrain_table *tt,
 	/* A mod without items.txt has no items, nor drops. */
 	path = xasprintf("%s/items.txt", dir);
 	if (access(path, F_OK) != 0) {
+		it->n = 0;
+		snprintf(it->absent, sizeof it->absent, "%s", path);
 		free(path);
 		return (0);
 	}
@@ -45,7 +48,9 @@ tables_read(const char *dir, struct terrain_table *tt,
 		return (-1);
 	/* The monsters' drops name items. */
 	path = xasprintf("%s/monsters.txt", dir);
-	rc = monster_link_items(mt, it, path, cause);
+	items = xasprintf("%s/items.txt", dir);
+	rc = monster_link_items(mt, it, path, items, cause);
+	free(items);
 	free(path);
 	return (rc);
 }

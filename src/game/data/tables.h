@@ -11,8 +11,8 @@
 
 /*
  * Reads dir/terrain.txt, then dir/monsters.txt and dir/items.txt against
- * it; a folder without items.txt has no items, and the item table is left
- * as it was.  Returns 0, or -1 with *cause set by the first file that
+ * it; a folder without items.txt has no items (the table is emptied and
+ * its "absent" names the file, for the messages of what names an item).  Returns 0, or -1 with *cause set by the first file that
  * fails (its reader's message, which names it); the tables before it are
  * read, it and those after it are left as they were.
  */

@@ -24,7 +24,9 @@
 #include <string.h>
 
 #include "blockfile.h"
+#include "report.h"
 #include "scan.h"
+#include "suggest.h"
 #include "terrain.h"
 #include "words.h"
 #include "xmalloc.h"
@@ -56,6 +58,7 @@ struct terrain_parser {
 	unsigned		 seen;		/* its properties so far */
 	struct terrain_ref	 refs[TERRAIN_MAX][TERRAIN_CHANGES];
 	char			**cause;
+	struct dungeon_report	*report;	/* the checker's, or NULL */
 };
 
 /* A property key: a kind blockfile.c reads, or a handler of its own. */
@@ -177,7 +180,7 @@ terrain_key_cost(struct terrain_parser *tp, const struct terrain_key *k,
 {
 	struct terrain_table	*tt = &tp->table;
 	struct scan_field	 cls, num;
-	char			 name[NAME_LEN], show[64], list[320];
+	char			 name[NAME_LEN], show[64], list[320], near[128];
 	unsigned		 given = 0;
 	long			 v;
 	int			 i, c;
@@ -199,8 +202,9 @@ terrain_key_cost(struct terrain_parser *tp, const struct terrain_key *k,
 		if (c < 0) {
 			terrain_class_list(tt, list, sizeof list);
 			*tp->cause = scan_error(&tp->s, cls.column, "unknown "
-			    "class %s (declared so far: %s)",
-			    scan_show(&cls, show), list);
+			    "class %s%s (declared so far: %s)",
+			    scan_show(&cls, show), terrain_class_near(tt,
+			    cls.p, cls.n, near, sizeof near), list);
 			return (-1);
 		}
 		if (given & (1U << c)) {
@@ -368,6 +372,16 @@ terrain_property(void *reader, const void *key, struct scan_field *f,
 	return (k->fn(reader, k, f, nf));
 }
 
+/* Takes an error of the line loop over, for the checker (blockfile.h). */
+static int
+terrain_error(void *reader, char *message)
+{
+	struct terrain_parser	*tp = reader;
+
+	*tp->cause = message;
+	return (blockfile_keep(tp->report, tp->s.name, tp->cause));
+}
+
 /* Reads every line of the file (blockfile.h). */
 static int
 terrain_lines(struct terrain_parser *p)
@@ -393,6 +407,7 @@ terrain_lines(struct terrain_parser *p)
 		.property = terrain_property,
 		.record = terrain_record,
 		.name = offsetof(struct terrain, name),
+		.error = p->report != NULL ? terrain_error : NULL,
 	};
 
 	return (blockfile_read(&bf));
@@ -406,6 +421,7 @@ terrain_resolve(struct terrain_parser *tp)
 	    "collapse" };
 	struct terrain_table	*tt = &tp->table;
 	struct terrain_ref	*ref;
+	char			 near[128];
 	int			 i, c, to, *slot[TERRAIN_CHANGES];
 
 	for (i = 0; i < tt->n; i++) {
@@ -420,9 +436,14 @@ terrain_resolve(struct terrain_parser *tp)
 			if ((to = terrain_find(tt, ref->name)) < 0) {
 				*tp->cause = scan_error_at(tp->s.name,
 				    ref->line, ref->column, "unknown terrain "
-				    "\"%s\" for \"%s\" (no terrain block has "
-				    "that name)", ref->name, what[c]);
-				return (-1);
+				    "\"%s\" for \"%s\"%s (no terrain block has "
+				    "that name)", ref->name, what[c],
+				    terrain_near(tt, ref->name,
+				    strlen(ref->name), near, sizeof near));
+				if (blockfile_keep(tp->report, tp->s.name,
+				    tp->cause) != 0)
+					return (-1);
+				continue;
 			}
 			*slot[c] = to;
 		}
@@ -437,7 +458,7 @@ terrain_require(struct terrain_parser *tp)
 	struct terrain_table	*tt = &tp->table;
 	int			 idx[TERRAIN_REQUIRED], walkable[4];
 	size_t			 i;
-	int			 t;
+	int			 t, missing = 0;
 
 	if ((tt->walk = terrain_class_find(tt, "walk")) < 0) {
 		*tp->cause = xasprintf("%s: no class \"walk\": the player "
@@ -445,15 +466,18 @@ terrain_require(struct terrain_parser *tp)
 		return (-1);
 	}
 	for (i = 0; i < TERRAIN_REQUIRED; i++) {
-		if ((idx[i] = terrain_find(tt, terrain_required[i])) < 0) {
-			*tp->cause = xasprintf("%s: no terrain \"%s\": the "
-			    "game needs floor, wall, granite, door, "
-			    "open-door, rubble, shallow-water, deep-water, "
-			    "lava, stairs, amulet and cave-in", tp->s.name,
-			    terrain_required[i]);
+		if ((idx[i] = terrain_find(tt, terrain_required[i])) >= 0)
+			continue;
+		*tp->cause = xasprintf("%s: no terrain \"%s\": the game "
+		    "needs floor, wall, granite, door, open-door, rubble, "
+		    "shallow-water, deep-water, lava, stairs, amulet and "
+		    "cave-in", tp->s.name, terrain_required[i]);
+		if (blockfile_keep(tp->report, tp->s.name, tp->cause) != 0)
 			return (-1);
-		}
+		missing = 1;
 	}
+	if (missing)
+		return (0);	/* the checker's: the rest needs them all */
 	tt->floor = idx[0];
 	tt->wall = idx[1];
 	tt->granite = idx[2];
@@ -502,13 +526,17 @@ terrain_require(struct terrain_parser *tp)
 	return (0);
 }
 
-/* Parses a terrain file: see terrain.h. */
-int
-terrain_parse(struct terrain_table *tt, const char *name, const char *buf,
-    size_t len, char **cause)
+/*
+ * Reads a terrain file, into *tt when it has no error (else *tt is left
+ * as it was); with a report, every error goes there and reading goes on
+ * (the checker's), else the first stops it with *cause set.  0, or -1.
+ */
+static int
+terrain_run(struct terrain_table *tt, struct dungeon_report *r,
+    const char *name, const char *buf, size_t len, char **cause)
 {
 	struct terrain_parser	*tp;
-	int			 rc;
+	int			 rc, before = r != NULL ? r->nerrors : 0;
 
 	if (len > TERRAIN_MAX_FILE) {
 		*cause = x_too_large(name, TERRAIN_MAX_FILE);
@@ -517,15 +545,44 @@ terrain_parse(struct terrain_table *tt, const char *name, const char *buf,
 	tp = xcalloc(1, sizeof *tp);
 	scan_init(&tp->s, name, buf, len);
 	tp->cause = cause;
+	tp->report = r;
 	rc = terrain_lines(tp);
 	if (rc == 0)
 		rc = terrain_resolve(tp);
-	if (rc == 0)
+	if (rc == 0 && (r == NULL || r->nerrors == before))
 		rc = terrain_require(tp);
-	if (rc == 0)
+	if (rc == 0 && (r == NULL || r->nerrors == before))
 		*tt = tp->table;
 	free(tp);
 	return (rc);
+}
+
+/* Parses a terrain file: see terrain.h. */
+int
+terrain_parse(struct terrain_table *tt, const char *name, const char *buf,
+    size_t len, char **cause)
+{
+	return (terrain_run(tt, NULL, name, buf, len, cause));
+}
+
+/* The checker's look at a terrain file: see terrain.h. */
+int
+terrain_check(struct dungeon_report *r, struct terrain_table *tt,
+    const char *path)
+{
+	char	*buf, *cause = NULL;
+	size_t	 len;
+	int	 before = r->nerrors;
+
+	if ((buf = x_read_file(path, TERRAIN_MAX_FILE, &len, &cause)) ==
+	    NULL) {
+		dungeon_report_add_error(r, cause);
+		return (r->nerrors - before);
+	}
+	if (terrain_run(tt, r, path, buf, len, &cause) != 0 && cause != NULL)
+		dungeon_report_add_error(r, cause);
+	free(buf);
+	return (r->nerrors - before);
 }
 
 /* Reads a terrain file: see terrain.h. */
@@ -554,6 +611,34 @@ terrain_find(const struct terrain_table *tt, const char *name)
 			return (i);
 	}
 	return (-1);
+}
+
+/* The terrains closest to a name: see terrain.h. */
+const char *
+terrain_near(const struct terrain_table *tt, const char *word, size_t len,
+    char *buf, size_t size)
+{
+	struct suggest	sg;
+	int		i;
+
+	suggest_init(&sg, word, len);
+	for (i = 0; i < tt->n; i++)
+		suggest_add(&sg, tt->t[i].name);
+	return (suggest_text(&sg, buf, size));
+}
+
+/* The classes closest to a name: see terrain.h. */
+const char *
+terrain_class_near(const struct terrain_table *tt, const char *word,
+    size_t len, char *buf, size_t size)
+{
+	struct suggest	sg;
+	int		i;
+
+	suggest_init(&sg, word, len);
+	for (i = 0; i < tt->nclasses; i++)
+		suggest_add(&sg, tt->classes[i]);
+	return (suggest_text(&sg, buf, size));
 }
 
 /* Finds a movement class by name: see terrain.h. */

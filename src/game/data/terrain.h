@@ -71,6 +71,26 @@ int	 terrain_parse(struct terrain_table *, const char *name,
 	     const char *buf, size_t len, char **cause);
 int	 terrain_read(struct terrain_table *, const char *path, char **cause);
 
+/*
+ * The checker's look at a terrain file (astray --check): every error
+ * (up to REPORT_MAX_ERRORS), each "file:line:column: ...", added to *r,
+ * and the table read into *tt when there is none (else *tt is left as it
+ * was).  Returns the number of errors added.
+ */
+struct dungeon_report;
+int	 terrain_check(struct dungeon_report *r, struct terrain_table *tt,
+	     const char *path);
+
+/*
+ * For a name not found: " (did you mean NAME?)" naming the terrains (or
+ * the classes) closest to the word (len bytes), or "", written into
+ * buf[size] and returned (suggest.h).
+ */
+const char *terrain_near(const struct terrain_table *, const char *word,
+	     size_t len, char *buf, size_t size);
+const char *terrain_class_near(const struct terrain_table *,
+	     const char *word, size_t len, char *buf, size_t size);
+
 /* Index of a terrain or class by name, or -1. */
 int	 terrain_find(const struct terrain_table *, const char *name);
 

@@ -15,6 +15,10 @@
  * Entries are found by walking the block's map rows again, counting
  * characters as the dungeon parser does (a UTF-8 glyph is one cell).
  *
+ * A header key no vault has ("wieght:") is refused here, naming the
+ * vault's keys and the closest (suggest.h), rather than left to the
+ * dungeon parser, which knows only a level's keys.
+ *
  * The checker (vault_check_file) reads in a mode that tells every error
  * of a block, not only its first: a bad vault key or rule line is told
  * and left out, the block's text is read by the dungeon parser's own
@@ -33,6 +37,7 @@
 #include <string.h>
 
 #include "scan.h"
+#include "suggest.h"
 #include "vault.h"
 #include "xmalloc.h"
 
@@ -225,6 +230,64 @@ vault_key(struct vault_reader *vr, struct scan_field *f, int nf)
 	return (0);
 }
 
+/*
+ * The keys a vault's header may hold, its own and the dungeon file's it
+ * shares (read by dungeon.c), for the message about one misspelt.
+ */
+static const char *const vault_keys[] = {
+	"depth", "weight", "per-game", "entry", "rotate", "mirror", "subst",
+	"nsubst", "shuffle", "legend", "gate", "event", "intro"
+};
+#define VAULT_KEYS	(sizeof vault_keys / sizeof vault_keys[0])
+
+/*
+ * True when a header line's first word is a key ("WORD:") no vault has:
+ * not a vault's own, nor one the dungeon parser reads for it, nor a
+ * level's (told apart).  Sets vr->error, naming the vault's keys and
+ * the closest.
+ */
+static int
+vault_unknown_key(struct vault_reader *vr, const struct scan_field *f)
+{
+	struct scan_field	key = *f;
+	struct suggest		sg;
+	const char		*colon;
+	char			show[64], near[128];
+	size_t			i;
+
+	if ((colon = memchr(f->p, ':', f->n)) == NULL)
+		return (0);
+	key.n = (size_t)(colon - f->p);
+	for (i = 0; i < VAULT_KEYS; i++) {
+		if (scan_is(&key, vault_keys[i]))
+			return (0);
+	}
+	suggest_init(&sg, key.p, key.n);
+	for (i = 0; i < VAULT_KEYS - 1; i++)	/* intro is a level's */
+		suggest_add(&sg, vault_keys[i]);
+	vr->error = scan_error(&vr->s, f->column, "unknown key %s%s (a "
+	    "vault's keys are depth, weight, per-game, entry, rotate, "
+	    "mirror, subst, nsubst, shuffle, legend, gate and event, then "
+	    "map)", scan_show(&key, show), suggest_text(&sg, near,
+	    sizeof near));
+	return (1);
+}
+
+/*
+ * A header line that is not the vault's (a level's key, or one no file
+ * has): told, and left out of what the dungeon parser reads.
+ */
+static int
+vault_refuse_line(struct vault_reader *vr)
+{
+	if (vr->b.nblank >= 12) {	/* as for vault keys */
+		vr->b.broken = 1;
+		return (vault_keep(vr));
+	}
+	vr->b.blank[vr->b.nblank++] = vr->s.line;
+	return (vault_keep(vr));
+}
+
 /* Reads a header line of a block; 0, or -1 with vr->error. */
 static int
 vault_header_line(struct vault_reader *vr)
@@ -258,13 +321,10 @@ vault_header_line(struct vault_reader *vr)
 	    scan_is(&f[0], "corners:") || scan_is(&f[0], "monsters:")) {
 		vr->error = scan_error(&vr->s, 1, "\"%.*s\" belongs to a "
 		    "level, not to a vault", (int)f[0].n, f[0].p);
-		if (vr->b.nblank >= 12) {	/* as for vault keys */
-			vr->b.broken = 1;
-			return (vault_keep(vr));
-		}
-		vr->b.blank[vr->b.nblank++] = vr->s.line;
-		return (vault_keep(vr));
+		return (vault_refuse_line(vr));
 	}
+	if (vault_unknown_key(vr, &f[0]))
+		return (vault_refuse_line(vr));
 	if (scan_is(&f[0], "depth:") || scan_is(&f[0], "weight:") ||
 	    scan_is(&f[0], "per-game:") || scan_is(&f[0], "entry:") ||
 	    scan_is(&f[0], "rotate:") || scan_is(&f[0], "mirror:")) {
