@@ -267,6 +267,21 @@ for s in astar dstar octile dijkstra_bfs greedy jps; do
 	"scenario_$s"
 done
 
+# explain's and compare's pages link to it.
+for cmd in "explain $args_a" "explain $args_a --planner dstar" \
+    "compare $args_a"; do
+	# shellcheck disable=SC2086
+	"$LAB" $cmd --html "$t_tmp/linked.html" >/dev/null
+	href=$(sed -n 's|.*<a href="file://\([^"]*\)">explore\.html</a>.*|\1|p' \
+	    "$t_tmp/linked.html")
+	# The installed copy if there is one, else the build tree's.
+	if [ -n "$href" ] && grep -q '<title>astray: explore a search' "$href"; then
+		t_ok "$(echo "$cmd" | cut -d' ' -f1) --html links to the page (${cmd#* $args_a})"
+	else
+		t_fail "$cmd --html" "no link to the page ('$href')"
+	fi
+done
+
 # The page stands alone: nothing fetched from anywhere.
 if grep -Eq '(src|href)="[^"#]' "$page"; then
 	t_fail "self-contained page" "$(grep -Eo '(src|href)="[^"#][^"]*' "$page" | head -1)"

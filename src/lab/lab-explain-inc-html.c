@@ -420,7 +420,9 @@ explain_inc_html_write(struct explain_inc_html *h, const char *file,
 	explain_html_escape(f, title);
 	fprintf(f, "</title>\n%s</head>\n<body>\n<h1>", inc_html_top);
 	explain_html_escape(f, title);
-	fprintf(f, "</h1>\n%s<script id=\"data\" type=\"application/json\">\n"
+	fprintf(f, "</h1>\n");
+	lab_explore_link(f);
+	fprintf(f, "%s<script id=\"data\" type=\"application/json\">\n"
 	    "{\"w\":%d,\"h\":%d,\"base\":%d,\"unit\":%lld,\"events\":[%s],"
 	    "\"cost\":[", inc_html_body, m->width, m->height, base,
 	    (long long)unit, ev.buf != NULL ? ev.buf : "");

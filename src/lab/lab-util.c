@@ -219,3 +219,36 @@ lab_median(double *v, size_t n)
 	qsort(v, n, sizeof *v, lab_compare_double);
 	return (n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2);
 }
+
+/* The interactive page: installed, and in the build tree astray-lab is in. */
+#ifndef LAB_EXPLORE
+#define LAB_EXPLORE		"/usr/local/share/doc/astray/explore.html"
+#endif
+#ifndef LAB_BUILD_EXPLORE
+#define LAB_BUILD_EXPLORE	"docs/explore.html"
+#endif
+
+/* Links the interactive page: see lab.h. */
+void
+lab_explore_link(FILE *f)
+{
+	const char	*pages[] = { LAB_EXPLORE, LAB_BUILD_EXPLORE };
+	const char	*c;
+	size_t		 i;
+
+	for (i = 0; i < sizeof pages / sizeof pages[0]; i++) {
+		if (pages[i][0] != '/' || access(pages[i], R_OK) != 0)
+			continue;
+		fprintf(f, "<p class=\"explore\">Draw your own map and step "
+		    "the search: <a href=\"file://");
+		for (c = pages[i]; *c != '\0'; c++) {
+			if (*c == '"' || *c == '<' || *c == '>' || *c == '&' ||
+			    *c == ' ' || *c == '#' || *c == '%' || *c == '?')
+				fprintf(f, "%%%02X", (unsigned char)*c);
+			else
+				fputc(*c, f);
+		}
+		fprintf(f, "\">explore.html</a></p>\n");
+		return;
+	}
+}

@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "path.h"
 
@@ -83,6 +84,14 @@ int	 lab_parse_count(const char *, long max, long *out);
 
 /* A cost in orthogonal steps: "5", "7.243", or "none". */
 const char *lab_cost(path_cost, char buf[32]);
+
+/*
+ * Writes a paragraph linking to explore.html, the interactive page
+ * (file:// to the installed copy, else to the build tree's), for the
+ * --html pages; writes nothing when neither is there (configure found
+ * no WebAssembly toolchain).
+ */
+void	 lab_explore_link(FILE *);
 
 /* Median of n values (reorders them); 0 for none. */
 double	 lab_median(double *values, size_t n);
