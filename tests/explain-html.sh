@@ -292,7 +292,7 @@ fi
 
 # The page needs nothing from the network or other files; its one link,
 # to the interactive page when that was built, is not loaded.
-sed 's|<a href="file://[^"]*/explore\.html">explore\.html</a>||' \
+sed 's|<a href="file://[^"]*/explore\.html#[^"]*">explore\.html</a>||' \
     "$t_tmp/w1.html" >"$t_tmp/w1-own.html"
 if grep -Eq '(src|href)="|https?:' "$t_tmp/w1-own.html"; then
 	t_fail "self-contained page" "$(grep -Eo '(src|href)="[^"]*|https?:[^ ]*' "$t_tmp/w1-own.html" | head -1)"

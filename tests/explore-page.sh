@@ -267,20 +267,29 @@ for s in astar dstar octile dijkstra_bfs greedy jps; do
 	"scenario_$s"
 done
 
-# explain's and compare's pages link to it.
+# explain's and compare's pages link to it, with their map: the link
+# from explain's opens the page on it, where A* takes explain's steps.
 for cmd in "explain $args_a" "explain $args_a --planner dstar" \
     "compare $args_a"; do
 	# shellcheck disable=SC2086
 	"$LAB" $cmd --html "$t_tmp/linked.html" >/dev/null
-	href=$(sed -n 's|.*<a href="file://\([^"]*\)">explore\.html</a>.*|\1|p' \
-	    "$t_tmp/linked.html")
+	link=$(sed -n 's|.*<a href="file://\([^"]*\)">explore\.html</a>.*|\1|p' \
+	    "$t_tmp/linked.html" | sed 's/&amp;/\&/g')
+	href=${link%%#*}
 	# The installed copy if there is one, else the build tree's.
-	if [ -n "$href" ] && grep -q '<title>astray: explore a search' "$href"; then
-		t_ok "$(echo "$cmd" | cut -d' ' -f1) --html links to the page (${cmd#* $args_a})"
+	if [ -n "$href" ] && grep -q '<title>astray: explore a search' "$href" &&
+	    [ "${link#*#}" = "size=10,6&from=1,3&to=8,3&$wall" ]; then
+		t_ok "$(echo "$cmd" | cut -d' ' -f1) --html links to the page on its map (${cmd#* $args_a})"
 	else
-		t_fail "$cmd --html" "no link to the page ('$href')"
+		t_fail "$cmd --html" "no link to the page on its map ('$link')"
 	fi
 done
+# shellcheck disable=SC2086
+"$LAB" explain $args_a --html "$t_tmp/linked.html" >/dev/null
+link=$(sed -n 's|.*<a href="file://\([^"]*\)">explore\.html</a>.*|\1|p' \
+    "$t_tmp/linked.html" | sed 's/&amp;/\&/g')
+[ -f "$t_tmp/a.csv" ] || "$LAB" explain $args_a --csv >"$t_tmp/a.csv"
+check "explain's link" "${link#*#}" "$t_tmp/a.csv"
 
 # The page stands alone: nothing fetched from anywhere.
 if grep -Eq '(src|href)="[^"#]' "$page"; then

@@ -435,7 +435,8 @@ cmp_html(const char *file, const struct cmp_problem *p,
 	    "<h1>%d searches from (%d,%d) to (%d,%d)</h1>\n", n,
 	    p->sx + p->base, p->sy + p->base, p->gx + p->base,
 	    p->gy + p->base);
-	lab_explore_link(f);
+	lab_explore_link(f, p->w, p->h, p->tiles, p->sy * p->w + p->sx,
+	    p->gy * p->w + p->gx);
 	fprintf(f, "<p class=\"key\">");
 	for (i = 0; i < sizeof key / sizeof key[0]; i++)
 		fprintf(f, "<span style=\"background:%s\"></span>%s", key[i][0],

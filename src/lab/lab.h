@@ -88,10 +88,14 @@ const char *lab_cost(path_cost, char buf[32]);
 /*
  * Writes a paragraph linking to explore.html, the interactive page
  * (file:// to the installed copy, else to the build tree's), for the
- * --html pages; writes nothing when neither is there (configure found
- * no WebAssembly toolchain).
+ * --html pages, with the map (w x h tile costs, 0 a wall) and the
+ * start and goal (cell numbers, -1 for none) in the address when the
+ * page can hold them (at most 64 cells a side, costs up to 9); writes
+ * nothing when neither page is there (configure found no WebAssembly
+ * toolchain).
  */
-void	 lab_explore_link(FILE *);
+void	 lab_explore_link(FILE *, int w, int h, const uint32_t *cost,
+	     int start, int goal);
 
 /* Median of n values (reorders them); 0 for none. */
 double	 lab_median(double *values, size_t n);
