@@ -411,6 +411,8 @@ web_run_jps(int start, int goal)
 		j.g = xcalloc(n, sizeof *j.g);
 		j.h = xcalloc(n, sizeof *j.h);
 		j.parent = xcalloc(n, sizeof *j.parent);
+		for (i = 0; i < n; i++)
+			j.parent[i] = -1;
 		j.closed = xcalloc(n, sizeof *j.closed);
 		j.opened = xcalloc(n, sizeof *j.opened);
 		web_snap_clear(0);
