@@ -65,6 +65,7 @@ struct web_snapshot {
 	int		*parent;
 	int		*open, *closed;
 	int		 nopen, nclosed;
+	size_t		 capopen;	/* duplicates kept: more than cells */
 	struct web_item	*items;
 	int		 nitems, capitems;
 	path_cost	 km;
@@ -126,6 +127,7 @@ web_grid(int w, int h)
 	web.snap.k2 = xcalloc(n, sizeof *web.snap.k2);
 	web.snap.parent = xcalloc(n, sizeof *web.snap.parent);
 	web.snap.open = xcalloc(n, sizeof *web.snap.open);
+	web.snap.capopen = n;
 	web.snap.closed = xcalloc(n, sizeof *web.snap.closed);
 	web.path = xcalloc(n, sizeof *web.path);
 	web.npath = 0;
@@ -247,6 +249,10 @@ web_snap_log(struct explain_log *l, const struct explain_step *st)
 		}
 	}
 	s->nopen = (int)explain_open_list(l, &list);
+	if ((size_t)s->nopen > s->capopen) {
+		s->capopen = (size_t)s->nopen;
+		s->open = xreallocarray(s->open, s->capopen, sizeof *s->open);
+	}
 	for (i = 0; i < (size_t)s->nopen; i++)
 		s->open[i] = list[i].cell;
 	s->nclosed = (int)l->nclosed;
