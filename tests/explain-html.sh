@@ -290,9 +290,12 @@ else
 	t_fail "incremental page: hash change" "event $(span event "$t_tmp/dom.html"), step $(span step "$t_tmp/dom.html")"
 fi
 
-# The page needs nothing from the network or other files.
-if grep -Eq '(src|href)="|https?:' "$t_tmp/w1.html"; then
-	t_fail "self-contained page" "$(grep -Eo '(src|href)="[^"]*|https?:[^ ]*' "$t_tmp/w1.html" | head -1)"
+# The page needs nothing from the network or other files; its one link,
+# to the interactive page when that was built, is not loaded.
+sed 's|<a href="file://[^"]*/explore\.html#[^"]*">explore\.html</a>||' \
+    "$t_tmp/w1.html" >"$t_tmp/w1-own.html"
+if grep -Eq '(src|href)="|https?:' "$t_tmp/w1-own.html"; then
+	t_fail "self-contained page" "$(grep -Eo '(src|href)="[^"]*|https?:[^ ]*' "$t_tmp/w1-own.html" | head -1)"
 else
 	t_ok "the page is self-contained"
 fi

@@ -432,9 +432,12 @@ cmp_html(const char *file, const struct cmp_problem *p,
 	    " td.why{text-align:left;color:#555} .key span{display:"
 	    "inline-block;width:1em;height:1em;vertical-align:middle;border:"
 	    "1px solid #999;margin:0 .2em 0 .8em}</style>\n</head>\n<body>\n"
-	    "<h1>%d searches from (%d,%d) to (%d,%d)</h1>\n<p class=\"key\">",
-	    n, p->sx + p->base, p->sy + p->base, p->gx + p->base,
+	    "<h1>%d searches from (%d,%d) to (%d,%d)</h1>\n", n,
+	    p->sx + p->base, p->sy + p->base, p->gx + p->base,
 	    p->gy + p->base);
+	lab_explore_link(f, p->w, p->h, p->tiles, p->sy * p->w + p->sx,
+	    p->gy * p->w + p->gx);
+	fprintf(f, "<p class=\"key\">");
 	for (i = 0; i < sizeof key / sizeof key[0]; i++)
 		fprintf(f, "<span style=\"background:%s\"></span>%s", key[i][0],
 		    key[i][1]);

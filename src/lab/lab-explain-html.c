@@ -379,7 +379,10 @@ explain_html_write(struct explain_html *h, const char *file,
 	explain_html_escape(f, title);
 	fprintf(f, "</title>\n%s</head>\n<body>\n<h1>A* on ", html_style);
 	explain_html_escape(f, title);
-	fprintf(f, "</h1>\n<p>Coordinates are %d-based, x the column and y "
+	fprintf(f, "</h1>\n");
+	lab_explore_link(f, l->map->width, l->map->height, l->map->cost,
+	    l->start, l->goal);
+	fprintf(f, "<p>Coordinates are %d-based, x the column and y "
 	    "the row. g is the cost so far, h the estimate of the rest, f = g "
 	    "+ h. Ties among equal f: %s; the open list is shown %s.%s</p>\n",
 	    l->base, path_textbook_tie_name(l->rules.tie), l->list_order ==

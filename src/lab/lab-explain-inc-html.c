@@ -29,6 +29,7 @@ struct explain_inc_html {
 	int			*parent;
 	uint32_t		*cost;
 	bool			primed;
+	int			hunter0, target0;	/* at the start */
 	/* The frame being gathered, or none. */
 	bool			open;
 	int			event;
@@ -46,6 +47,7 @@ explain_inc_html_new(int width, int height)
 
 	h->w = width;
 	h->n = (size_t)width * height;
+	h->hunter0 = h->target0 = -1;
 	h->g = xcalloc(h->n, sizeof *h->g);
 	h->rhs = xcalloc(h->n, sizeof *h->rhs);
 	h->parent = xcalloc(h->n, sizeof *h->parent);
@@ -196,6 +198,10 @@ explain_inc_html_state(struct explain_inc_html *h, const struct path_tbdl *t,
 	size_t		 n = path_tbdl_open(t, &open), i;
 	path_cost	 k1, k2;
 
+	if (h->hunter0 < 0) {
+		h->hunter0 = hunter;
+		h->target0 = target;
+	}
 	inc_html_clear(&h->state);
 	inc_html_changes(h, t);
 	explain_buf_add(&h->state, ",\"open\":[");
@@ -420,7 +426,10 @@ explain_inc_html_write(struct explain_inc_html *h, const char *file,
 	explain_html_escape(f, title);
 	fprintf(f, "</title>\n%s</head>\n<body>\n<h1>", inc_html_top);
 	explain_html_escape(f, title);
-	fprintf(f, "</h1>\n%s<script id=\"data\" type=\"application/json\">\n"
+	fprintf(f, "</h1>\n");
+	lab_explore_link(f, m->width, m->height, m->cost, h->hunter0,
+	    h->target0);
+	fprintf(f, "%s<script id=\"data\" type=\"application/json\">\n"
 	    "{\"w\":%d,\"h\":%d,\"base\":%d,\"unit\":%lld,\"events\":[%s],"
 	    "\"cost\":[", inc_html_body, m->width, m->height, base,
 	    (long long)unit, ev.buf != NULL ? ev.buf : "");

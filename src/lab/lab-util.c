@@ -219,3 +219,68 @@ lab_median(double *v, size_t n)
 	qsort(v, n, sizeof *v, lab_compare_double);
 	return (n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2);
 }
+
+/* The interactive page: installed, and in the build tree astray-lab is in. */
+#ifndef LAB_EXPLORE
+#define LAB_EXPLORE		"/usr/local/share/doc/astray/explore.html"
+#endif
+#ifndef LAB_BUILD_EXPLORE
+#define LAB_BUILD_EXPLORE	"docs/explore.html"
+#endif
+
+/* The map as explore.html's address sets it up, if the page can hold it. */
+static void
+lab_explore_hash(FILE *f, int w, int h, const uint32_t *cost, int start,
+    int goal)
+{
+	const char	*sep;
+	int		 i, n = w * h;
+
+	if (w < 1 || h < 1 || w > 64 || h > 64)
+		return;
+	for (i = 0; i < n; i++)
+		if (cost[i] > 9)
+			return;
+	fprintf(f, "#size=%d,%d", w, h);
+	if (start >= 0 && goal >= 0)
+		fprintf(f, "&amp;from=%d,%d&amp;to=%d,%d", start % w, start / w,
+		    goal % w, goal / w);
+	for (i = 0, sep = "&amp;draw="; i < n; i++)
+		if (cost[i] == 0) {
+			fprintf(f, "%s%d,%d", sep, i % w, i / w);
+			sep = ";";
+		}
+	for (i = 0, sep = "&amp;weight="; i < n; i++)
+		if (cost[i] > 1) {
+			fprintf(f, "%s%d,%d,%u", sep, i % w, i / w,
+			    (unsigned)cost[i]);
+			sep = ";";
+		}
+}
+
+/* Links the interactive page: see lab.h. */
+void
+lab_explore_link(FILE *f, int w, int h, const uint32_t *cost, int start,
+    int goal)
+{
+	const char	*pages[] = { LAB_EXPLORE, LAB_BUILD_EXPLORE };
+	const char	*c;
+	size_t		 i;
+
+	for (i = 0; i < sizeof pages / sizeof pages[0]; i++) {
+		if (pages[i][0] != '/' || access(pages[i], R_OK) != 0)
+			continue;
+		fprintf(f, "<p class=\"explore\">Draw on this map and step "
+		    "the search yourself: <a href=\"file://");
+		for (c = pages[i]; *c != '\0'; c++) {
+			if (*c == '"' || *c == '<' || *c == '>' || *c == '&' ||
+			    *c == ' ' || *c == '#' || *c == '%' || *c == '?')
+				fprintf(f, "%%%02X", (unsigned char)*c);
+			else
+				fputc(*c, f);
+		}
+		lab_explore_hash(f, w, h, cost, start, goal);
+		fprintf(f, "\">explore.html</a></p>\n");
+		return;
+	}
+}

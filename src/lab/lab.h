@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "path.h"
 
@@ -83,6 +84,18 @@ int	 lab_parse_count(const char *, long max, long *out);
 
 /* A cost in orthogonal steps: "5", "7.243", or "none". */
 const char *lab_cost(path_cost, char buf[32]);
+
+/*
+ * Writes a paragraph linking to explore.html, the interactive page
+ * (file:// to the installed copy, else to the build tree's), for the
+ * --html pages, with the map (w x h tile costs, 0 a wall) and the
+ * start and goal (cell numbers, -1 for none) in the address when the
+ * page can hold them (at most 64 cells a side, costs up to 9); writes
+ * nothing when neither page is there (configure found no WebAssembly
+ * toolchain).
+ */
+void	 lab_explore_link(FILE *, int w, int h, const uint32_t *cost,
+	     int start, int goal);
 
 /* Median of n values (reorders them); 0 for none. */
 double	 lab_median(double *values, size_t n);
