@@ -388,7 +388,7 @@ START_TEST(test_summon_keys)
 		{ "monster x\n\tglyph x\n\thp 3\n\tdamage 1-2\n\tspeed 10\n"
 		  "\tclass walk\n\tplanner astar\n\tsummons y 1-2\n"
 		  "\tsummon-every 3\n",
-		  "m.txt:8:10: unknown monster \"y\" cannot be summoned" },
+		  "m.txt:8:10: unknown monster \"y\" (did you mean x?) cannot be summoned" },
 		{ "monster x\n\tglyph x\n\thp 3\n\tdamage 1-2\n\tspeed 10\n"
 		  "\tclass walk\n\tplanner astar\n\tsummons x 1-2\n"
 		  "\tsummon-every 3\n",
