@@ -56,16 +56,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (p = (const char *)data; p < end; p++) {
 		const char *q = p;
 
-		if (p != (const char *)data && p[-1] != '\n')
-			continue;
+		if (p != (const char *)data && p[-1] != '\n' && p[-1] != '\r')
+			continue;	/* a line begins after LF, CR or CR LF */
 		while (q < end && (*q == ' ' || *q == '\t'))
 			q++;
 		if (end - q < 3 || memcmp(q, "map", 3) != 0)
 			continue;
-		for (q += 3; q < end && (*q == ' ' || *q == '\t' ||
-		    *q == '\r'); q++)
+		for (q += 3; q < end && (*q == ' ' || *q == '\t'); q++)
 			;
-		if (q == end || *q == '\n')
+		if (q == end || *q == '\n' || *q == '\r')
 			break;
 	}
 	for (; p < end; p++)

@@ -4,8 +4,8 @@
  *
  * A refused grid must leave a "name:..." message.  An accepted one must
  * have as many cells as the text has cell characters (every byte but
- * blanks, on lines that are not ';' comments), each a cost from 0 (wall)
- * to 9.
+ * blanks, on lines that are not ';' comments; a line ends at LF, CR LF
+ * or a lone CR), each a cost from 0 (wall) to 9.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -44,8 +44,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	 */
 	start = size >= 3 && data[0] == 0xef && data[1] == 0xbb &&
 	    data[2] == 0xbf ? 3 : 0;
-	for (; start < size; start = i + 1) {
-		for (i = start; i < size && data[i] != '\n'; i++)
+	for (; start < size; start = i + 1 + (i < size && data[i] == '\r' &&
+	    i + 1 < size && data[i + 1] == '\n')) {
+		for (i = start; i < size && data[i] != '\n' &&
+		    data[i] != '\r'; i++)
 			;
 		for (k = start; k < i && (data[k] == ' ' || data[k] == '\t');
 		    k++)
@@ -53,8 +55,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (k < i && data[k] == ';')
 			continue;
 		for (; k < i; k++)
-			cells += data[k] != ' ' && data[k] != '\t' &&
-			    !(data[k] == '\r' && k + 1 == i);
+			cells += data[k] != ' ' && data[k] != '\t';
 	}
 	fuzz_assert(cells == (size_t)w * (size_t)h, "%zu cell characters, "
 	    "%dx%d grid", cells, w, h);
