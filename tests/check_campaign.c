@@ -527,7 +527,7 @@ START_TEST(test_checker)
 	ck_assert(monster_read(&mt, &tt, SRC_DATA "/monsters.txt",
 	    &cause) == 0);
 	ck_assert(item_read(&it, &tt, SRC_DATA "/items.txt", &cause) == 0);
-	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, &it, SRC_DATA,
+	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, &it, SRC_DATA, NULL,
 	    CAMP "/bad.camp"), 12);
 	ck_assert_str_eq(r.errors[0], CAMP "/broken.dun:4:19: unknown "
 	    "monster \"rats\" (did you mean rat?)");
@@ -535,7 +535,7 @@ START_TEST(test_checker)
 	    "for the last level (the way out of every other level is stairs "
 	    "down)");
 	dungeon_report_free(&r);
-	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, &it, SRC_DATA,
+	ck_assert_int_eq(campaign_check_file(&r, &tt, &mt, &it, SRC_DATA, NULL,
 	    SRC_DATA "/campaigns/the-long-descent.camp"), 0);
 	ck_assert_int_eq(r.nwarnings, 0);
 	dungeon_report_free(&r);

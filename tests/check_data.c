@@ -1739,6 +1739,7 @@ START_TEST(test_table_messages)
 {
 	struct terrain_table	*tt = calloc(1, sizeof *tt);
 	struct monster_table	*mt = calloc(1, sizeof *mt);
+	struct monster_table	*scratch;
 	struct item_table	*it = calloc(1, sizeof *it);
 	struct dungeon_report	 r;
 	char			*text, *cause = NULL, path[] = "/tmp/astray-"
@@ -1790,7 +1791,10 @@ START_TEST(test_table_messages)
 	fputs(text, f);
 	fclose(f);
 	memset(&r, 0, sizeof r);
-	ck_assert_int_eq(monster_check(&r, tt, it, "i.txt", path), 4);
+	scratch = calloc(1, sizeof *scratch);
+	ck_assert_int_eq(monster_check(&r, scratch, tt, it, "i.txt", path),
+	    4);
+	free(scratch);
 	ck_assert_int_eq(r.nerrors, 4);
 	ck_assert_ptr_nonnull(strstr(r.errors[0], ":8:12: comments must"));
 	ck_assert_ptr_nonnull(strstr(r.errors[1], ":9:1: \"planner\" given "

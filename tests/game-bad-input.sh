@@ -321,55 +321,61 @@ put_byte "$save" "$middle" $((255 - $(byte_at "$save" "$middle")))
 save_case "one byte flipped in the middle" "checksum does not match"
 
 cp "$t_tmp/good.save" "$save"
-put_byte "$save" 10 9
-save_case "format version 9" "format 9, made by a newer astray"
+put_byte "$save" 10 10
+save_case "format version 10" "format 10, made by a newer astray"
 
 # A real save of format 1, made by astray before issue 12.
 cp "$bad/format-1.save" "$save"
 save_case "format version 1 (an older astray's)" \
-    "format 1, made by an older astray; this one reads format 8 only"
+    "format 1, made by an older astray; this one reads format 9 only"
 
 # Format 2, before items (issue 15): the same byte, one lower.
 cp "$t_tmp/good.save" "$save"
 put_byte "$save" 10 2
 save_case "format version 2 (before items)" \
-    "format 2, made by an older astray; this one reads format 8 only"
+    "format 2, made by an older astray; this one reads format 9 only"
 
 # Format 3, before campaigns (issue 16).
 cp "$t_tmp/good.save" "$save"
 put_byte "$save" 10 3
 save_case "format version 3 (before campaigns)" \
-    "format 3, made by an older astray; this one reads format 8 only"
+    "format 3, made by an older astray; this one reads format 9 only"
 
 # Format 4, before the player's memory of each cell (issue 15).
 cp "$t_tmp/good.save" "$save"
 put_byte "$save" 10 4
 save_case "format version 4 (before remembered cells)" \
-    "format 4, made by an older astray; this one reads format 8 only"
+    "format 4, made by an older astray; this one reads format 9 only"
 
 # Format 5, before exploring's marks (the items seen and the cells
 # trodden, issue 24).
 cp "$t_tmp/good.save" "$save"
 put_byte "$save" 10 5
 save_case "format version 5 (before the items seen and cells trodden)" \
-    "format 5, made by an older astray; this one reads format 8 only"
+    "format 5, made by an older astray; this one reads format 9 only"
 
 # Format 6, before enchantment, charges and identification (issue 25).
 cp "$t_tmp/good.save" "$save"
 put_byte "$save" 10 6
 save_case "format version 6 (before enchantment and identification)" \
-    "format 6, made by an older astray; this one reads format 8 only"
+    "format 6, made by an older astray; this one reads format 9 only"
 
 # Format 7, before issue 26's monsters (summoners, interceptors, door
 # holders, diggers, thieves, the peaceful, escorts) and ten depths.
 cp "$t_tmp/good.save" "$save"
 put_byte "$save" 10 7
 save_case "format version 7 (before the monsters of issue 26)" \
-    "format 7, made by an older astray; this one reads format 8 only"
+    "format 7, made by an older astray; this one reads format 9 only"
+
+# Format 8, before mods (issue 27): a save that names no mods.
+cp "$t_tmp/good.save" "$save"
+put_byte "$save" 10 8
+save_case "format version 8 (before mods)" \
+    "format 8, made by an older astray; this one reads format 9 only"
 
 cp "$t_tmp/good.save" "$save"
 put_byte "$save" 11 1
-save_case "format version 264" "format 264"
+save_case "format version 265" "format 265"
 
 cp "$t_tmp/good.save" "$save"
 printf 'junk' >>"$save"

@@ -23,6 +23,9 @@
  * started from the file, through game.h only, and a campaign's stairs
  * taken at once).
  */
+#include <sys/stat.h>
+
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -36,11 +39,21 @@
 #include "scan.h"
 #include "item.h"
 #include "monster.h"
+#include "mods.h"
 #include "tables.h"
 #include "terrain.h"
 #include "vault.h"
 #include "vault-place.h"
 #include "xmalloc.h"
+
+/* What every file's check is given. */
+struct checker_options {
+	int			 show;
+	uint64_t		 seed;
+	checker_keymap_fn	*keymap;
+	FILE			*out;
+	FILE			*err;
+};
 
 /* The kinds of file the checker knows (checker.h says how it tells). */
 enum checker_kind {
@@ -81,6 +94,7 @@ static const struct {
  */
 struct checker_tables {
 	const char		*dir;
+	const struct mods	*mods;	/* on dir, or NULL */
 	struct terrain_table	 tt;
 	struct monster_table	 mt;
 	struct item_table	 it;
@@ -93,29 +107,108 @@ struct checker_tables {
 };
 
 /*
- * Reads the data folder's terrain, monsters and items (none when it has
- * no items.txt), as the game does, each on its own: a table that fails
- * keeps its cause.
+ * The paths of a table in every layer that has it, joined by ", ", for
+ * the messages: the data folder's always (it must have its tables, but
+ * items.txt), a mod's when it has one.  A new string, or NULL when no
+ * layer has it.
+ */
+static char *
+checker_table_paths(const char *dir, const struct mods *ms, const char *file)
+{
+	char	*all = NULL, *path, *s;
+	int	 i;
+
+	for (i = 0; i < mods_layers(ms); i++) {
+		path = xasprintf("%s/%s", mods_dir(dir, ms, i), file);
+		if (access(path, F_OK) == 0 || (i == 0 && strcmp(file,
+		    "items.txt") != 0)) {
+			s = xasprintf("%s%s%s", all != NULL ? all : "",
+			    all != NULL ? ", " : "", path);
+			free(all);
+			all = s;
+		}
+		free(path);
+	}
+	return (all);
+}
+
+/*
+ * Reads one table through the layers (the data folder's, then each
+ * mod's that has the file) with read(table, path, cause); 0, or -1 with
+ * *cause set.
+ */
+static int
+checker_load_table(struct checker_tables *t, const char *file,
+    int (*read)(struct checker_tables *, int, const char *, char **),
+    char **cause)
+{
+	char	*path;
+	int	 i, rc = 0;
+
+	for (i = 0; i < mods_layers(t->mods) && rc == 0; i++) {
+		path = xasprintf("%s/%s", mods_dir(t->dir, t->mods, i), file);
+		if (i == 0 || access(path, F_OK) == 0)
+			rc = read(t, i, path, cause);
+		free(path);
+	}
+	return (rc);
+}
+
+static int
+checker_read_terrain(struct checker_tables *t, int layer, const char *path,
+    char **cause)
+{
+	return (terrain_read_layer(&t->tt, layer, path, cause));
+}
+
+static int
+checker_read_items(struct checker_tables *t, int layer, const char *path,
+    char **cause)
+{
+	if (access(path, F_OK) != 0)
+		return (0);	/* the data folder's is optional */
+	t->it.absent[0] = '\0';
+	return (item_read_layer(&t->it, layer, &t->tt, path, cause));
+}
+
+static int
+checker_read_monsters(struct checker_tables *t, int layer, const char *path,
+    char **cause)
+{
+	if (monster_read_layer(&t->mt, layer, &t->tt, path, cause) != 0)
+		return (-1);
+	if (t->no_items != NULL || t->it.n == 0)
+		return (0);
+	return (monster_link_items(&t->mt, &t->it, path, t->items, cause));
+}
+
+/*
+ * Reads the terrain, monsters and items of the data folder and the mods
+ * on it (none when no layer has items.txt), as the game does, each on
+ * its own: a table that fails keeps its cause.
  */
 static void
-checker_load(const char *dir, struct checker_tables *t)
+checker_load(const char *dir, const struct mods *ms, struct checker_tables *t)
 {
 	t->dir = dir;
-	t->terrain = xasprintf("%s/terrain.txt", dir);
-	t->monsters = xasprintf("%s/monsters.txt", dir);
-	t->items = xasprintf("%s/items.txt", dir);
-	if (terrain_read(&t->tt, t->terrain, &t->no_terrain) != 0) {
+	t->mods = ms;
+	t->terrain = checker_table_paths(dir, ms, "terrain.txt");
+	t->monsters = checker_table_paths(dir, ms, "monsters.txt");
+	t->items = checker_table_paths(dir, ms, "items.txt");
+	if (checker_load_table(t, "terrain.txt", checker_read_terrain,
+	    &t->no_terrain) != 0) {
 		t->no_monsters = xstrdup(t->no_terrain);
 		t->no_items = xstrdup(t->no_terrain);
 		return;
 	}
-	if (access(t->items, F_OK) != 0)
-		snprintf(t->it.absent, sizeof t->it.absent, "%s", t->items);
-	else if (item_read(&t->it, &t->tt, t->items, &t->no_items) != 0)
+	snprintf(t->it.absent, sizeof t->it.absent, "%s/items.txt", dir);
+	if (checker_load_table(t, "items.txt", checker_read_items,
+	    &t->no_items) != 0)
 		t->it.n = 0;
-	if (monster_read(&t->mt, &t->tt, t->monsters, &t->no_monsters) == 0 &&
-	    t->no_items == NULL && t->it.n > 0 && monster_link_items(&t->mt,
-	    &t->it, t->monsters, t->items, &t->no_monsters) != 0)
+	if (t->items == NULL)
+		t->items = xasprintf("%s/items.txt", dir);
+	if (checker_load_table(t, "monsters.txt", checker_read_monsters,
+	    &t->no_monsters) != 0)
 		t->mt.n = 0;
 }
 
@@ -217,17 +310,23 @@ checker_cannot(struct dungeon_report *r, const char *file, const char *why)
  * names were looked up in (a table checked alone), or leaves it NULL.
  */
 static void
-checker_read(const struct checker_tables *t, const char *file,
-    enum checker_kind kind, checker_keymap_fn *keymap,
+checker_read(const struct checker_tables *t, const struct checker_tables *below,
+    const char *file, enum checker_kind kind, checker_keymap_fn *keymap,
     struct dungeon_report *r, char **against)
 {
 	struct terrain_table	*tt;
 	struct item_table	*it;
+	struct monster_table	*mt;
 	const char		*why = t->no_terrain;
+	int			 layer = mods_layers(t->mods) - 1;
 
 	switch (kind) {
 	case CHECKER_TERRAIN:
 		tt = xcalloc(1, sizeof *tt);
+		if (below != NULL) {	/* a mod's, on the layers below */
+			*tt = below->tt;
+			tt->layer = layer;
+		}
 		terrain_check(r, tt, file);
 		free(tt);
 		return;
@@ -242,6 +341,10 @@ checker_read(const struct checker_tables *t, const char *file,
 		if (checker_cannot(r, file, why))
 			return;
 		it = xcalloc(1, sizeof *it);
+		if (below != NULL) {
+			*it = below->it;
+			it->layer = layer;
+		}
 		item_check(r, it, &t->tt, file);
 		free(it);
 		*against = xasprintf("terrains from %s", t->terrain);
@@ -249,8 +352,14 @@ checker_read(const struct checker_tables *t, const char *file,
 	case CHECKER_MONSTERS:
 		if (checker_cannot(r, file, why))
 			return;
-		monster_check(r, &t->tt, t->no_items == NULL && t->it.n > 0 ?
-		    &t->it : NULL, t->items, file);
+		mt = xcalloc(1, sizeof *mt);
+		if (below != NULL) {
+			*mt = below->mt;
+			mt->layer = layer;
+		}
+		monster_check(r, mt, &t->tt, t->no_items == NULL &&
+		    t->it.n > 0 ? &t->it : NULL, t->items, file);
+		free(mt);
 		*against = xasprintf("classes and terrains from %s%s%s",
 		    t->terrain, t->no_items == NULL && t->it.n > 0 ?
 		    ", drops from " : " (no items to look drops up in)",
@@ -264,7 +373,8 @@ checker_read(const struct checker_tables *t, const char *file,
 	if (checker_cannot(r, file, why))
 		return;
 	if (kind == CHECKER_CAMPAIGN)
-		campaign_check_file(r, &t->tt, &t->mt, &t->it, t->dir, file);
+		campaign_check_file(r, &t->tt, &t->mt, &t->it, t->dir, t->mods,
+		    file);
 	else if (kind == CHECKER_VAULTS)
 		vault_check_file(r, &t->tt, &t->mt, &t->it, file);
 	else
@@ -273,15 +383,16 @@ checker_read(const struct checker_tables *t, const char *file,
 
 /* Prints what the checker found in one file; returns its error count. */
 static int
-checker_file(const struct checker_tables *t, const char *file,
-    enum checker_kind kind, checker_keymap_fn *keymap, FILE *out)
+checker_file(const struct checker_tables *t, const struct checker_tables *below,
+    const char *file, enum checker_kind kind, checker_keymap_fn *keymap,
+    FILE *out)
 {
 	struct dungeon_report	 r;
 	char			*against = NULL;
 	int			 i, errors;
 
 	memset(&r, 0, sizeof r);
-	checker_read(t, file, kind, keymap, &r, &against);
+	checker_read(t, below, file, kind, keymap, &r, &against);
 	errors = r.nerrors;
 	for (i = 0; i < r.nerrors; i++)
 		fprintf(out, "%s\n", r.errors[i]);
@@ -336,8 +447,8 @@ checker_show(const struct checker_tables *t, const char *file, int show,
  * told already).
  */
 static void
-checker_show_levels(const char *data_dir, const char *file, int show,
-    uint64_t seed, FILE *out)
+checker_show_levels(const char *data_dir, const struct mods *ms,
+    const char *file, int show, uint64_t seed, FILE *out)
 {
 	struct game_config	 cfg;
 	struct game		*g;
@@ -347,6 +458,7 @@ checker_show_levels(const char *data_dir, const char *file, int show,
 	for (k = 0; k < show; k++) {
 		memset(&cfg, 0, sizeof cfg);
 		cfg.data_dir = data_dir;
+		cfg.mods = ms;
 		cfg.dungeon = file;
 		cfg.seed = seed + (uint64_t)k;
 		if ((g = game_new(&cfg, &cause)) == NULL) {
@@ -364,34 +476,127 @@ checker_show_levels(const char *data_dir, const char *file, int show,
 	}
 }
 
-/* Checks the files: see checker.h. */
-int
-checker_run(const char *data_dir, char *const *files, int nfiles, int show,
-    uint64_t seed, checker_keymap_fn *keymap, FILE *out, FILE *err)
+/* Says on err why the tables do not read, if they do not. */
+static void
+checker_say_tables(const struct checker_tables *t, FILE *err)
 {
-	struct checker_tables	*t;
-	int			 i, errors = 0;
-	enum checker_kind	 kind;
-
-	t = xcalloc(1, sizeof *t);
-	checker_load(data_dir, t);
 	if (t->no_terrain != NULL)
 		fprintf(err, "astray: %s\n", t->no_terrain);
 	else if (t->no_items != NULL)
 		fprintf(err, "astray: %s\n", t->no_items);
 	else if (t->no_monsters != NULL)
 		fprintf(err, "astray: %s\n", t->no_monsters);
+}
+
+/* Checks one file, then draws it if asked; returns its error count. */
+static int
+checker_one(const struct checker_tables *t, const struct checker_tables *below,
+    const char *file, const struct checker_options *co)
+{
+	enum checker_kind	kind = checker_kind_of(file);
+	int			errors;
+
+	errors = checker_file(t, below, file, kind, co->keymap, co->out);
+	if (co->show == 0 || t->no_terrain != NULL ||
+	    t->no_monsters != NULL || t->no_items != NULL)
+		return (errors);
+	if (kind == CHECKER_VAULTS)
+		checker_show(t, file, co->show, co->seed, co->out);
+	else if (kind == CHECKER_DUNGEON || kind == CHECKER_CAMPAIGN)
+		checker_show_levels(t->dir, t->mods, file, co->show,
+		    co->seed, co->out);
+	return (errors);
+}
+
+/*
+ * The mods a mod folder is checked with: the active ones but one of its
+ * name, then it, last (with, its digest taken); below is with but the
+ * last.  0, or -1 with *cause set.
+ */
+static int
+checker_mod_layers(const struct mods *ms, const char *dir, struct mods *with,
+    struct mods *below, char **cause)
+{
+	struct mods	one;
+	int		i;
+
+	memset(&one, 0, sizeof one);
+	if (mods_add(&one, dir, 0, cause) != 0)
+		return (-1);
+	memset(with, 0, sizeof *with);
+	for (i = 0; ms != NULL && i < ms->n; i++) {
+		if (strcmp(ms->m[i].name, one.m[0].name) != 0 &&
+		    with->n < MODS_MAX - 1)
+			with->m[with->n++] = ms->m[i];
+	}
+	*below = *with;
+	with->m[with->n++] = one.m[0];	/* its dir is freed by the caller */
+	return (0);
+}
+
+/*
+ * Checks a mod folder whole: each file the game reads from it, its
+ * tables on the data and mods below it, the rest on all of them; then a
+ * line for the mod.  Returns its error count.
+ */
+static int
+checker_mod(const char *data_dir, const struct mods *ms, const char *dir,
+    const struct checker_options *co)
+{
+	struct checker_tables	*t, *tb;
+	struct mods		 with, below;
+	char			**files, *cause = NULL, *path;
+	size_t			 n, i;
+	int			 errors = 0;
+
+	if (checker_mod_layers(ms, dir, &with, &below, &cause) != 0) {
+		fprintf(co->out, "%s\n%s: 1 error\n", cause, dir);
+		free(cause);
+		return (1);
+	}
+	t = xcalloc(1, sizeof *t);
+	tb = xcalloc(1, sizeof *tb);
+	checker_load(data_dir, &with, t);
+	checker_load(data_dir, &below, tb);
+	checker_say_tables(t, co->err);
+	n = mods_files(dir, &files);
+	for (i = 0; i < n; i++) {
+		path = xasprintf("%s/%s", with.m[with.n - 1].dir, files[i]);
+		errors += checker_one(t, tb, path, co);
+		free(path);
+		free(files[i]);
+	}
+	free(files);
+	fprintf(co->out, "%s: mod %s, %zu file%s, %d error%s (layer %d, on "
+	    "%s)\n", dir, with.m[with.n - 1].name, n, n == 1 ? "" : "s",
+	    errors, errors == 1 ? "" : "s", with.n, data_dir);
+	checker_unload(t);
+	checker_unload(tb);
+	free(t);
+	free(tb);
+	free(with.m[with.n - 1].dir);
+	return (errors);
+}
+
+/* Checks the files: see checker.h. */
+int
+checker_run(const char *data_dir, const struct mods *ms, char *const *files,
+    int nfiles, int show, uint64_t seed, checker_keymap_fn *keymap,
+    FILE *out, FILE *err)
+{
+	const struct checker_options co = { show, seed, keymap, out, err };
+	struct checker_tables	*t;
+	struct stat		 st;
+	int			 i, errors = 0;
+
+	t = xcalloc(1, sizeof *t);
+	checker_load(data_dir, ms, t);
+	checker_say_tables(t, err);
 	for (i = 0; i < nfiles; i++) {
-		kind = checker_kind_of(files[i]);
-		errors += checker_file(t, files[i], kind, keymap, out);
-		if (show == 0 || t->no_terrain != NULL ||
-		    t->no_monsters != NULL || t->no_items != NULL)
-			continue;
-		if (kind == CHECKER_VAULTS)
-			checker_show(t, files[i], show, seed, out);
-		else if (kind == CHECKER_DUNGEON || kind == CHECKER_CAMPAIGN)
-			checker_show_levels(data_dir, files[i], show, seed,
-			    out);
+		if (stat(files[i], &st) == 0 && S_ISDIR(st.st_mode))
+			errors += checker_mod(data_dir, ms, files[i], &co);
+		else
+			errors += checker_one(t, NULL, files[i], &co);
 	}
 	checker_unload(t);
 	free(t);

@@ -22,8 +22,12 @@
  * and its line says which files its names were looked up in.  A dungeon
  * read without an error is checked as the game checks it (the level can
  * be won) and warned about when only digging reaches its stairs or goal.
- * A campaign is checked with every file it names.  See docs/modding.md,
- * "Checking a file" and "Campaigns".
+ * A campaign is checked with every file it names.  The data is the data
+ * folder and the active mods on it (mods.h).  A folder given is a mod,
+ * checked whole: each file the game reads from it (its tables on the
+ * data and mods below it, as the game layers them), then a line for the
+ * mod.  See docs/modding.md, "Checking a file", "Campaigns" and "Mods
+ * that layer".
  */
 #ifndef ASTRAY_CHECKER_H
 #define ASTRAY_CHECKER_H
@@ -51,8 +55,9 @@
 typedef int checker_keymap_fn(const char *path,
     void (*each)(void *ctx, char *line), void *ctx);
 
-int	 checker_run(const char *data_dir, char *const *files, int nfiles,
-	     int show, uint64_t seed, checker_keymap_fn *keymap, FILE *out,
-	     FILE *err);
+struct mods;
+int	 checker_run(const char *data_dir, const struct mods *,
+	     char *const *files, int nfiles, int show, uint64_t seed,
+	     checker_keymap_fn *keymap, FILE *out, FILE *err);
 
 #endif

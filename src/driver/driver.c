@@ -18,6 +18,7 @@
 
 #include "driver.h"
 #include "files.h"
+#include "mods.h"
 #include "record.h"
 #include "replay.h"
 #include "savefile.h"
@@ -40,8 +41,8 @@ driver_data_ok(const char *dir)
 
 /* The dungeon file a name names: see driver.h. */
 const char *
-driver_find_dungeon(const char *name, const char *data_dir, char *buf,
-    size_t size, int *found)
+driver_find_dungeon(const char *name, const char *data_dir,
+    const struct mods *ms, char *buf, size_t size, int *found)
 {
 	static const struct {
 		const char	*folder;
@@ -52,6 +53,7 @@ driver_find_dungeon(const char *name, const char *data_dir, char *buf,
 	};
 	struct stat	 st;
 	size_t		 len = strlen(name), ext, i;
+	char		*rel, *path;
 	int		 n;
 
 	*found = stat(name, &st) == 0;
@@ -59,10 +61,16 @@ driver_find_dungeon(const char *name, const char *data_dir, char *buf,
 		return (name);
 	for (i = 0; i < sizeof where / sizeof where[0]; i++) {
 		ext = strlen(where[i].ext);
-		n = snprintf(buf, size, "%s/%s/%s%s", data_dir,
-		    where[i].folder, name, len > ext && strcmp(name + len -
-		    ext, where[i].ext) == 0 ? "" : where[i].ext);
-		if (n >= 0 && (size_t)n < size && stat(buf, &st) == 0) {
+		rel = xasprintf("%s/%s%s", where[i].folder, name, len > ext &&
+		    strcmp(name + len - ext, where[i].ext) == 0 ? "" :
+		    where[i].ext);
+		path = mods_find(data_dir, ms, rel, NULL);
+		free(rel);
+		if (path == NULL)
+			continue;
+		n = snprintf(buf, size, "%s", path);
+		free(path);
+		if (n >= 0 && (size_t)n < size) {
 			*found = 1;
 			return (buf);
 		}
@@ -72,16 +80,25 @@ driver_find_dungeon(const char *name, const char *data_dir, char *buf,
 
 /* Where --dungeon NAME was looked for: see driver.h. */
 char *
-driver_dungeon_missing(const char *name, const char *data_dir)
+driver_dungeon_missing(const char *name, const char *data_dir,
+    const struct mods *ms)
 {
 	size_t	len = strlen(name);
-	int	dun, camp;
+	int	dun, camp, i;
+	char	*s, *t;
 
 	dun = len > 4 && strcmp(name + len - 4, ".dun") == 0;
 	camp = len > 5 && strcmp(name + len - 5, ".camp") == 0;
-	return (xasprintf("--dungeon %s: no such file; looked for %s here, "
+	s = xasprintf("--dungeon %s: no such file; looked for %s here, "
 	    "%s/dungeons/%s%s and %s/campaigns/%s%s", name, name, data_dir,
-	    name, dun ? "" : ".dun", data_dir, name, camp ? "" : ".camp"));
+	    name, dun ? "" : ".dun", data_dir, name, camp ? "" : ".camp");
+	for (i = 1; i < mods_layers(ms); i++) {
+		t = xasprintf("%s, and in the mod %s's dungeons/ and "
+		    "campaigns/", s, ms->m[i - 1].name);
+		free(s);
+		s = t;
+	}
+	return (s);
 }
 
 /* The data folder: see driver.h. */
@@ -133,6 +150,7 @@ driver_config(const struct driver_options *o, struct game_config *cfg)
 {
 	*cfg = (struct game_config){
 		.data_dir = o->data_dir,
+		.mods = o->mods,
 		.dungeon = o->dungeon,
 		.seed = o->seed,
 		.depths = o->depths,
@@ -212,7 +230,8 @@ driver_open(struct driver_session *s, const struct driver_options *o,
 	/* A name found nowhere (driver_find_dungeon()): say where. */
 	if (o->dungeon != NULL && strchr(o->dungeon, '/') == NULL &&
 	    access(o->dungeon, F_OK) != 0) {
-		*cause = driver_dungeon_missing(o->dungeon, o->data_dir);
+		*cause = driver_dungeon_missing(o->dungeon, o->data_dir,
+		    o->mods);
 		return (driver_fail(s));
 	}
 	if (!o->have_seed) {
@@ -249,9 +268,16 @@ driver_open_replay(struct driver_session *s, const struct driver_options *o,
     const char *path, struct replay *r, char **cause)
 {
 	struct game_config	cfg;
+	char			*why;
 
 	if (replay_read(r, path, cause) != 0)
 		return (-1);
+	if ((why = replay_mods_differ(r, o->mods)) != NULL) {
+		*cause = xasprintf("%s: not played: %s", path, why);
+		free(why);
+		replay_free(r);
+		return (-1);
+	}
 	driver_config(o, &cfg);
 	cfg.seed = r->seed;
 	cfg.dungeon = r->dungeon;

@@ -30,6 +30,7 @@
 /* Which game, and where its files are: options both front ends take. */
 struct driver_options {
 	const char	*data_dir;
+	const struct mods *mods;	/* layered on it (mods.h), or NULL */
 	const char	*dungeon;	/* or NULL */
 	int		 have_seed;
 	uint64_t	 seed;
@@ -91,14 +92,16 @@ const char	*driver_data_dir(const char *given, const char *installed,
 /*
  * The dungeon file --dungeon NAME names, for astray and astray-lab
  * alike: NAME as given if there is such a file or it names a folder
- * ("maps/x.dun"), else the data folder's dungeon of that name ("arena":
- * DIR/dungeons/arena.dun, written into buf), else its campaign
+ * ("maps/x.dun"), else the dungeon of that name of the last mod that has
+ * one, or of the data folder ("arena": DIR/dungeons/arena.dun, written
+ * into buf), else the campaign of that name likewise
  * ("the-long-descent": DIR/campaigns/the-long-descent.camp).  Returns
  * name or buf; *found says whether a file is there (when not, name
  * comes back, for the caller's error to name).
  */
+struct mods;
 const char	*driver_find_dungeon(const char *name, const char *data_dir,
-		     char *buf, size_t size, int *found);
+		     const struct mods *, char *buf, size_t size, int *found);
 
 /*
  * What to say when driver_find_dungeon() found nothing for a name
@@ -106,7 +109,8 @@ const char	*driver_find_dungeon(const char *name, const char *data_dir,
  * for nope here, DIR/dungeons/nope.dun and DIR/campaigns/nope.camp"), a
  * new string.
  */
-char		*driver_dungeon_missing(const char *name, const char *data_dir);
+char		*driver_dungeon_missing(const char *name, const char *data_dir,
+		     const struct mods *);
 
 /* Monotonic nanoseconds: the clock planners' statistics are read with. */
 uint64_t	 driver_clock(void);

@@ -39,6 +39,7 @@ static void
 record_replay(const struct game *g, struct replay *r, char **dungeon)
 {
 	struct game_origin	o;
+	int			i;
 
 	memset(r, 0, sizeof *r);
 	game_origin(g, &o);
@@ -51,6 +52,11 @@ record_replay(const struct game *g, struct replay *r, char **dungeon)
 	r->depths = o.depths;
 	r->monsters = o.monsters;
 	r->keys = (char *)(uintptr_t)game_keys(g, &r->nkeys);
+	for (i = 0; o.mods != NULL && i < o.mods->n; i++) {
+		memcpy(r->mod[i], o.mods->m[i].name, NAME_LEN);
+		r->mod_digest[i] = o.mods->m[i].digest;
+	}
+	r->nmods = i;
 }
 
 /* Writes the game so far as a replay file: see record.h. */
@@ -87,9 +93,10 @@ static char *
 record_morgue_text(const struct game *g, size_t *len, char **cause)
 {
 	struct game_info	 gi;
+	struct game_origin	 origin;
 	struct replay		 r;
 	const char		*m;
-	char			*text = NULL, *replay, *dungeon;
+	char			*text = NULL, *replay, *dungeon, *mods;
 	size_t			 rlen;
 	long			 turn;
 	int			 i, n;
@@ -106,6 +113,12 @@ record_morgue_text(const struct game *g, size_t *len, char **cause)
 	    "--replay FILE (--each-turn shows every turn).\n#\n"));
 	record_add(&text, len, xasprintf("# seed     %llu\n",
 	    (unsigned long long)r.seed));
+	game_origin(g, &origin);
+	if (origin.mods != NULL && origin.mods->n > 0) {
+		mods = mods_describe(origin.mods);
+		record_add(&text, len, xasprintf("# mods     %s\n", mods));
+		free(mods);
+	}
 	if (dungeon != NULL)
 		record_add(&text, len, xasprintf("# dungeon  %s (%s)\n",
 		    gi.level_name, dungeon));

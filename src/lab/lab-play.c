@@ -274,12 +274,12 @@ play_find_dungeon(struct play_options *o)
 	char		*missing;
 	int		 found;
 
-	o->dungeon = driver_find_dungeon(name, o->data_dir, o->dungeon_path,
-	    sizeof o->dungeon_path, &found);
+	o->dungeon = driver_find_dungeon(name, o->data_dir, NULL,
+	    o->dungeon_path, sizeof o->dungeon_path, &found);
 	if (found)
 		return (0);
 	if (strchr(name, '/') == NULL) {
-		missing = driver_dungeon_missing(name, o->data_dir);
+		missing = driver_dungeon_missing(name, o->data_dir, NULL);
 		lab_error("%s", missing);
 		free(missing);
 	} else if (stat(name, &st) != 0)

@@ -1375,8 +1375,9 @@ draw_scores(const struct ui *ui, int top)
 	for (i = 0; i < n && top + 1 + i < LINES - 1; i++)
 		draw_printf(top + 1 + i, 0, i + 1 == ui->end.rank ? A_BOLD |
 		    A_REVERSE : A_NORMAL, "%2d. %7ld  %-5s depth %d, %ld turns:"
-		    " %s", i + 1, s[i].score, s[i].result, s[i].depth,
-		    s[i].turns, s[i].cause);
+		    " %s%s%s%s", i + 1, s[i].score, s[i].result, s[i].depth,
+		    s[i].turns, s[i].cause, s[i].mods[0] != '\0' ? " (mods: " :
+		    "", s[i].mods, s[i].mods[0] != '\0' ? ")" : "");
 }
 
 /*

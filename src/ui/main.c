@@ -22,17 +22,22 @@
 #include "driver.h"
 #include "headless.h"
 #include "keymap.h"
+#include "modlist.h"
+#include "mods.h"
 #include "ui.h"
 
 static const char main_usage[] =
 "usage: astray [--seed N] [--dungeon NAME] [--depths N] [--monsters N]\n"
-"              [--data DIR] [--save FILE] [--scores FILE] [--keymap FILE]\n"
-"              [--reveal] [--record FILE]\n"
-"       astray --replay FILE [--data DIR] [--keymap FILE] [--reveal]\n"
+"              [--data DIR] [--mod DIR]... [--no-mods] [--save FILE]\n"
+"              [--scores FILE] [--keymap FILE] [--reveal] [--record FILE]\n"
+"       astray --replay FILE [--data DIR] [--mod DIR]... [--no-mods]\n"
+"              [--keymap FILE] [--reveal]\n"
 "       astray --headless [options] [--keys KEYS | --replay FILE]\n"
 "              [--record FILE] [--each-turn] [--messages] [--timing]\n"
 "              [--show-level] [--planner NAME] [--hunted]\n"
-"       astray --check [--data DIR] [--show N [--seed S]] FILE...\n"
+"       astray --check [--data DIR] [--mod DIR]... [--no-mods]\n"
+"              [--show N [--seed S]] FILE-OR-MOD...\n"
+"       astray --mods [--data DIR] [--mod DIR]... [--no-mods]\n"
 "       astray --help | --version\n";
 
 static const char main_help[] =
@@ -54,6 +59,12 @@ static const char main_help[] =
 "  --data DIR       the data folder: terrain.txt, monsters.txt,\n"
 "                   items.txt and dungeons/ (default $ASTRAY_DATA, else\n"
 "                   " ASTRAY_DATADIR ")\n"
+"  --mod DIR        play with the mod in folder DIR on top of the data\n"
+"                   and the installed mods (again for more, in order)\n"
+"  --no-mods        leave out the installed mods (those in\n"
+"                   $XDG_DATA_HOME/astray/mods, all active by default)\n"
+"  --mods           list the installed and active mods and what each\n"
+"                   adds and overrides\n"
 "  --save FILE      the save file (default $XDG_DATA_HOME/astray/astray.save)\n"
 "  --scores FILE    the high-score table (default\n"
 "                   $XDG_DATA_HOME/astray/scores)\n"
@@ -89,10 +100,12 @@ static const char main_help[] =
 "  --hunted         study: every monster hears you wherever you are, so\n"
 "                   they all hunt (the same rules as --planner)\n"
 "  --show-level     print the whole level as text at the end\n"
-"  --check          check the dungeon files given, without playing: every\n"
+"  --check          check the data files given, without playing: every\n"
 "                   error with its file, line and column, whether each\n"
 "                   level can be won, a warning when only digging reaches\n"
-"                   its stairs (only --data and --show go with it)\n"
+"                   its stairs; a folder is a mod, checked whole on the\n"
+"                   data and mods below it (only --data, --mod,\n"
+"                   --no-mods and --show go with it)\n"
 "  --show N         with --check: draw each vault of a vault file N times,\n"
 "                   in levels generated from --seed S on (default 1); a\n"
 "                   dungeon's level or a campaign's levels for those seeds\n"
@@ -145,15 +158,75 @@ main_close_stdout(int status)
 	return (status);
 }
 
+/* --mod, --no-mods and --mods, as given. */
+struct main_mods {
+	const char	*dir[MODS_MAX];
+	int		 n;
+	int		 none;
+	int		 list;
+};
+
+/* Takes --mod, --no-mods or --mods; returns -1 to read on, or 2. */
+static int
+main_mod_option(int ch, struct main_mods *mm)
+{
+	switch (ch) {
+	case 'O':
+		if (mm->n == MODS_MAX) {
+			fprintf(stderr, "astray: at most %d --mod\n%s",
+			    MODS_MAX, main_usage);
+			return (2);
+		}
+		mm->dir[mm->n++] = optarg;
+		return (-1);
+	case 'N':
+		mm->none = 1;
+		return (-1);
+	default:
+		mm->list = 1;
+		return (-1);
+	}
+}
+
+/*
+ * The active mods: the installed ones unless --no-mods (then they go to
+ * off, for --mods to list), then each --mod.  Returns 0, or 1 after
+ * saying why not.
+ */
+static int
+main_load_mods(const struct main_mods *mm, struct mods *ms, struct mods *off)
+{
+	char	*cause = NULL;
+	int	 i;
+
+	if (mods_add_installed(mm->none ? off : ms, &cause) != 0)
+		goto fail;
+	for (i = 0; i < mm->n; i++) {
+		if (mods_add(ms, mm->dir[i], 0, &cause) != 0)
+			goto fail;
+	}
+	return (0);
+
+fail:
+	fprintf(stderr, "astray: %s\n", cause);
+	free(cause);
+	return (1);
+}
+
 /*
  * Takes one option (getopt_long's ch) into the options; returns -1 to
  * read on, or the exit status (help, version, a bad value).
  */
 static int
 main_option(int ch, struct headless_options *o, struct ui_options *u,
-    const char **data, int *headless, int *check, int *show)
+    const char **data, int *headless, int *check, int *show,
+    struct main_mods *mm)
 {
 	switch (ch) {
+	case 'O':
+	case 'N':
+	case 'Z':
+		return (main_mod_option(ch, mm));
 	case 'c':
 		*check = 1;
 		return (-1);
@@ -304,7 +377,8 @@ main_rules(const struct headless_options *o, const struct ui_options *u,
  */
 static int
 main_check(const struct headless_options *o, const struct ui_options *u,
-    int headless, const char *data, int show, int nfiles, char *const *files)
+    int headless, const char *data, const struct mods *ms, int show,
+    int nfiles, char *const *files)
 {
 	if ((o->game.have_seed && show == 0) || o->game.dungeon != NULL ||
 	    o->game.save != NULL || o->game.scores != NULL ||
@@ -313,8 +387,9 @@ main_check(const struct headless_options *o, const struct ui_options *u,
 	    o->replay != NULL || o->record != NULL || o->each_turn ||
 	    o->messages || o->timing || o->show_level || u->reveal ||
 	    u->keymap != NULL || headless) {
-		fprintf(stderr, "astray: --check takes only --data, --show "
-		    "(with --seed) and the files to check\n%s", main_usage);
+		fprintf(stderr, "astray: --check takes only --data, --mod, "
+		    "--no-mods, --show (with --seed) and the files to "
+		    "check\n%s", main_usage);
 		return (2);
 	}
 	if (nfiles == 0) {
@@ -323,7 +398,7 @@ main_check(const struct headless_options *o, const struct ui_options *u,
 		return (2);
 	}
 	return (main_close_stdout(checker_run(driver_data_dir(data,
-	    ASTRAY_DATADIR, ASTRAY_SRCDATADIR), files, nfiles, show,
+	    ASTRAY_DATADIR, ASTRAY_SRCDATADIR), ms, files, nfiles, show,
 	    o->game.have_seed ? o->game.seed : 1, keymap_check, stdout,
 	    stderr)));
 }
@@ -354,12 +429,17 @@ main(int argc, char **argv)
 		{ "hunted", no_argument, NULL, 'U' },
 		{ "check", no_argument, NULL, 'c' },
 		{ "show", required_argument, NULL, 'w' },
+		{ "mod", required_argument, NULL, 'O' },
+		{ "no-mods", no_argument, NULL, 'N' },
+		{ "mods", no_argument, NULL, 'Z' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	static struct mods	 ms, off;
 	struct headless_options	 o;
 	struct ui_options	 u;
+	struct main_mods	 mm;
 	const char		*data = NULL;
 	char			 dungeon_path[4096];
 	int			 ch, headless = 0, check = 0, show = 0, found;
@@ -367,10 +447,12 @@ main(int argc, char **argv)
 
 	memset(&o, 0, sizeof o);
 	memset(&u, 0, sizeof u);
-	while ((ch = getopt_long(argc, argv, "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:AP:Ucw:",
-	    longopts, NULL)) != -1) {
+	memset(&mm, 0, sizeof mm);
+	while ((ch = getopt_long(argc, argv,
+	    "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:AP:Ucw:O:NZ", longopts,
+	    NULL)) != -1) {
 		if ((status = main_option(ch, &o, &u, &data, &headless,
-		    &check, &show)) >= 0)
+		    &check, &show, &mm)) >= 0)
 			return (status);
 	}
 	if (show > 0 && !check) {
@@ -378,8 +460,19 @@ main(int argc, char **argv)
 		    main_usage);
 		return (2);
 	}
+	if (mm.list && (check || optind != argc)) {
+		fprintf(stderr, "astray: --mods takes only --data, --mod and "
+		    "--no-mods\n%s", main_usage);
+		return (2);
+	}
+	if (main_load_mods(&mm, &ms, &off) != 0)
+		return (1);
+	if (mm.list)
+		return (main_close_stdout(modlist_run(driver_data_dir(data,
+		    ASTRAY_DATADIR, ASTRAY_SRCDATADIR), &ms, &off, stdout,
+		    stderr)));
 	if (check)
-		return (main_check(&o, &u, headless, data, show,
+		return (main_check(&o, &u, headless, data, &ms, show,
 		    argc - optind, argv + optind));
 	if (optind != argc) {
 		fprintf(stderr, "astray: unexpected argument \"%s\"\n%s",
@@ -390,9 +483,10 @@ main(int argc, char **argv)
 		return (status);
 	o.game.data_dir = driver_data_dir(data, ASTRAY_DATADIR,
 	    ASTRAY_SRCDATADIR);
+	o.game.mods = &ms;
 	if (o.game.dungeon != NULL)
 		o.game.dungeon = driver_find_dungeon(o.game.dungeon,
-		    o.game.data_dir, dungeon_path, sizeof dungeon_path,
+		    o.game.data_dir, &ms, dungeon_path, sizeof dungeon_path,
 		    &found);
 	/* A file too large for the limit fails its write(), and says so. */
 	signal(SIGXFSZ, SIG_IGN);

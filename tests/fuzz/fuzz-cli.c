@@ -139,7 +139,7 @@ fuzz_cli_check(const char *data_dir, char *const *files, int nfiles,
 		    strlen(files[0]));
 	if ((null = fopen("/dev/null", "w")) == NULL)
 		fuzz_fail(__FILE__, __LINE__, "fopen", "/dev/null");
-	status = checker_run(fuzz_data_dir(), &file, 1, show > 2 ? 2 : show,
+	status = checker_run(fuzz_data_dir(), NULL, &file, 1, show > 2 ? 2 : show,
 	    seed, keymap, null, null);
 	fclose(null);
 	fuzz_assert(status == 0 || status == 1, "--check exit status %d",

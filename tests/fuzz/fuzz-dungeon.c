@@ -417,7 +417,7 @@ fuzz_campaign(const uint8_t *data, size_t size, const char *keys,
 
 	mkdir(fuzz_path(1, "campaign"), 0700);
 	path = fuzz_write(0, "campaign/f.camp", data, size);
-	n = campaign_check_file(&r, tt, mt, it, fuzz_data_dir(), path);
+	n = campaign_check_file(&r, tt, mt, it, fuzz_data_dir(), NULL, path);
 	fuzz_assert(n == r.nerrors, "%d errors", n);
 	if (campaign_parse(&c, tt, mt, it, fuzz_data_dir(), path,
 	    (const char *)data, size, &cause) != 0) {

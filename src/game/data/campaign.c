@@ -26,6 +26,7 @@
 #include "blockfile.h"
 #include "campaign.h"
 #include "gen-kind.h"
+#include "mods.h"
 #include "suggest.h"
 #include "words.h"
 #include "xmalloc.h"
@@ -68,6 +69,7 @@ struct campaign_parser {
 	const struct monster_table	*mt;
 	const struct item_table		*it;
 	const char			*data_dir;
+	const struct mods		*mods;	/* layered on it, or NULL */
 	char				*dir;	/* the campaign's folder, with
 						   its '/', or "" */
 	struct campaign_level		*cur;	/* block being read, or NULL */
@@ -180,7 +182,9 @@ static char *
 campaign_find(const struct campaign_parser *cp, const char *name,
     const char *sub, const char *ext)
 {
-	char	*path;
+	const char	*dir;
+	char		*path;
+	int		 i;
 
 	if (name[0] == '/')
 		return (campaign_exists(name) ? xstrdup(name) : NULL);
@@ -194,14 +198,18 @@ campaign_find(const struct campaign_parser *cp, const char *name,
 	free(path);
 	if (strchr(name, '/') != NULL)
 		return (NULL);
-	path = xasprintf("%s/%s%s%s", cp->data_dir, sub, name, ext);
-	if (campaign_exists(path))
-		return (path);
-	free(path);
-	path = xasprintf("%s/%s%s", cp->data_dir, sub, name);
-	if (campaign_exists(path))
-		return (path);
-	free(path);
+	/* The last layer that has it (mods.h), with the ending or without. */
+	for (i = mods_layers(cp->mods) - 1; i >= 0; i--) {
+		dir = mods_dir(cp->data_dir, cp->mods, i);
+		path = xasprintf("%s/%s%s%s", dir, sub, name, ext);
+		if (campaign_exists(path))
+			return (path);
+		free(path);
+		path = xasprintf("%s/%s%s", dir, sub, name);
+		if (campaign_exists(path))
+			return (path);
+		free(path);
+	}
 	return (NULL);
 }
 
@@ -649,8 +657,10 @@ campaign_vaults(struct campaign_parser *cp, struct campaign_level *cl)
 		cp->check_vaults(&sub, cp->tt, cp->mt, cp->it, path);
 		campaign_merge(cp, &sub);
 	}
-	if (vault_read(&cl->vaults, cp->tt, cp->mt, cp->it, path,
-	    &why) != 0) {
+	/* The game's own vaults are those of every layer (mods.h). */
+	if ((cp->vault_path != NULL ? vault_read(&cl->vaults, cp->tt, cp->mt,
+	    cp->it, path, &why) : vault_read_layers(&cl->vaults, cp->tt,
+	    cp->mt, cp->it, cp->data_dir, cp->mods, &why)) != 0) {
 		free(path);
 		if (cp->report != NULL) {
 			free(why);	/* reported by its own check */
@@ -865,9 +875,9 @@ campaign_lines(struct campaign_parser *cp)
 static int
 campaign_parse_mode(struct campaign *c, const struct terrain_table *tt,
     const struct monster_table *mt, const struct item_table *it,
-    const char *data_dir, const char *name, const char *buf, size_t len,
-    struct dungeon_report *report, campaign_vault_check *check_vaults,
-    char **cause)
+    const char *data_dir, const struct mods *mods, const char *name,
+    const char *buf, size_t len, struct dungeon_report *report,
+    campaign_vault_check *check_vaults, char **cause)
 {
 	struct campaign_parser	*cp;
 	int			 rc, i;
@@ -888,6 +898,7 @@ campaign_parse_mode(struct campaign *c, const struct terrain_table *tt,
 	cp->mt = mt;
 	cp->it = it;
 	cp->data_dir = data_dir;
+	cp->mods = mods;
 	cp->dir = campaign_folder(name);
 	cp->cause = cause;
 	cp->report = report;
@@ -913,15 +924,16 @@ campaign_parse(struct campaign *c, const struct terrain_table *tt,
     const char *data_dir, const char *name, const char *buf, size_t len,
     char **cause)
 {
-	return (campaign_parse_mode(c, tt, mt, it, data_dir, name, buf, len,
-	    NULL, NULL, cause));
+	return (campaign_parse_mode(c, tt, mt, it, data_dir, NULL, name, buf,
+	    len, NULL, NULL, cause));
 }
 
 /* Reads a campaign file: see campaign.h. */
 int
 campaign_read(struct campaign *c, const struct terrain_table *tt,
     const struct monster_table *mt, const struct item_table *it,
-    const char *data_dir, const char *path, char **cause)
+    const char *data_dir, const struct mods *mods, const char *path,
+    char **cause)
 {
 	char	*buf;
 	size_t	 len;
@@ -930,7 +942,8 @@ campaign_read(struct campaign *c, const struct terrain_table *tt,
 	memset(c, 0, sizeof *c);
 	if ((buf = x_read_file(path, CAMPAIGN_MAX_FILE, &len, cause)) == NULL)
 		return (-1);
-	rc = campaign_parse(c, tt, mt, it, data_dir, path, buf, len, cause);
+	rc = campaign_parse_mode(c, tt, mt, it, data_dir, mods, path, buf, len,
+	    NULL, NULL, cause);
 	free(buf);
 	return (rc);
 }
@@ -987,7 +1000,8 @@ campaign_is_campaign_file(const char *path)
 int
 campaign_check_read(struct dungeon_report *r, const struct terrain_table *tt,
     const struct monster_table *mt, const struct item_table *it,
-    const char *data_dir, const char *path, campaign_vault_check *check)
+    const char *data_dir, const struct mods *mods, const char *path,
+    campaign_vault_check *check)
 {
 	struct campaign	 c;
 	char		*buf, *cause = NULL;
@@ -998,7 +1012,7 @@ campaign_check_read(struct dungeon_report *r, const struct terrain_table *tt,
 		dungeon_report_add_error(r, cause);
 		return (r->nerrors);
 	}
-	campaign_parse_mode(&c, tt, mt, it, data_dir, path, buf, len, r,
+	campaign_parse_mode(&c, tt, mt, it, data_dir, mods, path, buf, len, r,
 	    check, &cause);
 	free(buf);
 	return (r->nerrors);

@@ -85,13 +85,16 @@ int	 campaign_is_campaign_file(const char *path);
 
 /*
  * Reads a campaign file and every file it names, against the tables
- * and the data folder (for installed names).  Returns 0, or -1 with
+ * and the data folder and mods on it (for installed names: the last
+ * layer that has one, mods.h).  Returns 0, or -1 with
  * *cause set to the first error, "file:line:column: ..." of whichever
  * file it is in (the campaign is left empty).
  */
+struct mods;
 int	 campaign_read(struct campaign *, const struct terrain_table *,
 	     const struct monster_table *, const struct item_table *,
-	     const char *data_dir, const char *path, char **cause);
+	     const char *data_dir, const struct mods *, const char *path,
+	     char **cause);
 int	 campaign_parse(struct campaign *, const struct terrain_table *,
 	     const struct monster_table *, const struct item_table *,
 	     const char *data_dir, const char *name, const char *buf,
@@ -119,6 +122,7 @@ typedef int campaign_vault_check(struct dungeon_report *r,
 int	 campaign_check_read(struct dungeon_report *,
 	     const struct terrain_table *, const struct monster_table *,
 	     const struct item_table *, const char *data_dir,
-	     const char *path, campaign_vault_check *check);
+	     const struct mods *, const char *path,
+	     campaign_vault_check *check);
 
 #endif

@@ -443,19 +443,21 @@ item_start(void *reader, struct scan_field *f, int nf)
 	if (words_block_name(&ip->s, f, nf, "item", name, sizeof name,
 	    ip->cause) != 0)
 		return (-1);
-	if ((i = item_find(it, name)) >= 0) {
+	if ((i = item_find(it, name)) >= 0 && it->k[i].layer == it->layer) {
 		*ip->cause = scan_error(&ip->s, f[1].column, "duplicate item "
 		    "\"%s\" (first defined at line %d)", name, it->k[i].line);
 		return (-1);
 	}
-	if (it->n == ITEM_KINDS_MAX) {
+	if (i < 0 && it->n == ITEM_KINDS_MAX) {
 		*ip->cause = scan_error(&ip->s, f[0].column, "too many items "
 		    "(at most %d)", ITEM_KINDS_MAX);
 		return (-1);
 	}
-	ik = &it->k[it->n++];
+	/* A name the data below defined is replaced where it stands. */
+	ik = i >= 0 ? &it->k[i] : &it->k[it->n++];
 	memset(ik, 0, sizeof *ik);
 	memcpy(ik->name, name, sizeof name);
+	ik->layer = it->layer;
 	words_display(name, ik->display, sizeof ik->display);
 	ik->colour = COLOUR_DEFAULT;
 	ik->range = 6;
@@ -555,7 +557,7 @@ item_error(void *reader, char *message)
  * (the checker's), else the first stops it with *cause set.  0, or -1.
  */
 static int
-item_run(struct item_table *it, const struct terrain_table *tt,
+item_run(struct item_table *it, int layer, const struct terrain_table *tt,
     struct dungeon_report *r, const char *name, const char *buf, size_t len,
     char **cause)
 {
@@ -567,6 +569,9 @@ item_run(struct item_table *it, const struct terrain_table *tt,
 		return (-1);
 	}
 	ip = xcalloc(1, sizeof *ip);
+	if (layer > 0)		/* a mod's: on the layers below (mods.h) */
+		ip->table = *it;
+	ip->table.layer = layer;
 	scan_init(&ip->s, name, buf, len);
 	ip->tt = tt;
 	ip->cause = cause;
@@ -610,7 +615,7 @@ int
 item_parse(struct item_table *it, const struct terrain_table *tt,
     const char *name, const char *buf, size_t len, char **cause)
 {
-	return (item_run(it, tt, NULL, name, buf, len, cause));
+	return (item_run(it, 0, tt, NULL, name, buf, len, cause));
 }
 
 /* The checker's look at an item file: see item.h. */
@@ -626,7 +631,8 @@ item_check(struct dungeon_report *r, struct item_table *it,
 		dungeon_report_add_error(r, cause);
 		return (r->nerrors - before);
 	}
-	if (item_run(it, tt, r, path, buf, len, &cause) != 0 && cause != NULL)
+	if (item_run(it, it->layer, tt, r, path, buf, len, &cause) != 0 &&
+	    cause != NULL)
 		dungeon_report_add_error(r, cause);
 	free(buf);
 	return (r->nerrors - before);
@@ -657,13 +663,21 @@ int
 item_read(struct item_table *it, const struct terrain_table *tt,
     const char *path, char **cause)
 {
+	return (item_read_layer(it, 0, tt, path, cause));
+}
+
+/* Reads an item file as a layer: see item.h. */
+int
+item_read_layer(struct item_table *it, int layer,
+    const struct terrain_table *tt, const char *path, char **cause)
+{
 	char	*buf;
 	size_t	 len;
 	int	 rc;
 
 	if ((buf = x_read_file(path, ITEM_MAX_FILE, &len, cause)) == NULL)
 		return (-1);
-	rc = item_parse(it, tt, path, buf, len, cause);
+	rc = item_run(it, layer, tt, NULL, path, buf, len, cause);
 	free(buf);
 	return (rc);
 }

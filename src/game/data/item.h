@@ -124,10 +124,12 @@ struct item_kind {
 	int			 frequency;	/* weight among the depth's items */
 	char			 describe[DESCRIBE_LEN];
 	int			 line;
+	int			 layer;		/* in which layer (mods.h) */
 };
 
 struct item_table {
 	int			n;
+	int			layer;	/* the layer being read (mods.h) */
 	struct item_kind	k[ITEM_KINDS_MAX];
 	char			absent[256];	/* the item file looked for
 						   and not there (tables.h),
@@ -142,6 +144,14 @@ int	 item_parse(struct item_table *, const struct terrain_table *,
 	     const char *name, const char *buf, size_t len, char **cause);
 int	 item_read(struct item_table *, const struct terrain_table *,
 	     const char *path, char **cause);
+
+/*
+ * Reads an item file as layer `layer` (mods.h) on the table: for 0 as
+ * item_read() does, else over what the table holds, a kind of a name it
+ * has replacing that one where it stands.
+ */
+int	 item_read_layer(struct item_table *, int layer,
+	     const struct terrain_table *, const char *path, char **cause);
 
 /*
  * The checker's look at an item file (astray --check): every error (up

@@ -441,6 +441,8 @@ monster_link_escorts(struct monster_parser *mp)
 	int			 i, e;
 
 	for (i = 0; i < mt->n; i++) {
+		if (mt->k[i].layer != mt->layer)
+			continue;	/* linked with its own layer */
 		mt->k[i].escort = -1;
 		if (mp->escort[i][0] == '\0')
 			continue;
@@ -682,20 +684,22 @@ monster_start(void *reader, struct scan_field *f, int nf)
 	if (words_block_name(&mp->s, f, nf, "monster", name, sizeof name,
 	    mp->cause) != 0)
 		return (-1);
-	if ((i = monster_find(mt, name)) >= 0) {
+	if ((i = monster_find(mt, name)) >= 0 && mt->k[i].layer == mt->layer) {
 		*mp->cause = scan_error(&mp->s, f[1].column, "duplicate "
 		    "monster \"%s\" (first defined at line %d)", name,
 		    mt->k[i].line);
 		return (-1);
 	}
-	if (mt->n == MONSTER_KINDS_MAX) {
+	if (i < 0 && mt->n == MONSTER_KINDS_MAX) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "too many "
 		    "monsters (at most %d)", MONSTER_KINDS_MAX);
 		return (-1);
 	}
-	mk = &mt->k[mt->n++];
+	/* A name the data below defined is replaced where it stands. */
+	mk = i >= 0 ? &mt->k[i] : &mt->k[mt->n++];
 	memset(mk, 0, sizeof *mk);
 	memcpy(mk->name, name, sizeof name);
+	mk->layer = mt->layer;
 	words_display(name, mk->display, sizeof mk->display);
 	mk->colour = COLOUR_DEFAULT;
 	mk->sight = 8;
@@ -780,9 +784,9 @@ monster_lines(struct monster_parser *p)
  * drops to be looked up.  0, or -1.
  */
 static int
-monster_run(struct monster_table *mt, const struct terrain_table *tt,
-    struct dungeon_report *r, const char *name, const char *buf, size_t len,
-    char **cause)
+monster_run(struct monster_table *mt, int layer,
+    const struct terrain_table *tt, struct dungeon_report *r,
+    const char *name, const char *buf, size_t len, char **cause)
 {
 	struct monster_parser	*mp;
 	int			 rc, before = r != NULL ? r->nerrors : 0;
@@ -792,6 +796,9 @@ monster_run(struct monster_table *mt, const struct terrain_table *tt,
 		return (-1);
 	}
 	mp = xcalloc(1, sizeof *mp);
+	if (layer > 0)		/* a mod's: on the layers below (mods.h) */
+		mp->table = *mt;
+	mp->table.layer = layer;
 	scan_init(&mp->s, name, buf, len);
 	mp->tt = tt;
 	mp->cause = cause;
@@ -813,15 +820,15 @@ int
 monster_parse(struct monster_table *mt, const struct terrain_table *tt,
     const char *name, const char *buf, size_t len, char **cause)
 {
-	return (monster_run(mt, tt, NULL, name, buf, len, cause));
+	return (monster_run(mt, 0, tt, NULL, name, buf, len, cause));
 }
 
 /* The checker's look at a monster file: see monster.h. */
 int
-monster_check(struct dungeon_report *r, const struct terrain_table *tt,
-    const struct item_table *it, const char *items, const char *path)
+monster_check(struct dungeon_report *r, struct monster_table *mt,
+    const struct terrain_table *tt, const struct item_table *it,
+    const char *items, const char *path)
 {
-	struct monster_table	*mt;
 	char			*buf, *cause = NULL;
 	size_t			 len;
 	int			 before = r->nerrors;
@@ -831,8 +838,7 @@ monster_check(struct dungeon_report *r, const struct terrain_table *tt,
 		dungeon_report_add_error(r, cause);
 		return (r->nerrors - before);
 	}
-	mt = xcalloc(1, sizeof *mt);
-	if (monster_run(mt, tt, r, path, buf, len, &cause) != 0 &&
+	if (monster_run(mt, mt->layer, tt, r, path, buf, len, &cause) != 0 &&
 	    cause != NULL)
 		dungeon_report_add_error(r, cause);
 	/* The drops, if the file read: each unknown item told. */
@@ -840,7 +846,6 @@ monster_check(struct dungeon_report *r, const struct terrain_table *tt,
 	    monster_link_drops(mt, it, path, items, r, &cause) != 0 &&
 	    cause != NULL)
 		dungeon_report_add_error(r, cause);
-	free(mt);
 	free(buf);
 	return (r->nerrors - before);
 }
@@ -850,13 +855,21 @@ int
 monster_read(struct monster_table *mt, const struct terrain_table *tt,
     const char *path, char **cause)
 {
+	return (monster_read_layer(mt, 0, tt, path, cause));
+}
+
+/* Reads a monster file as a layer: see monster.h. */
+int
+monster_read_layer(struct monster_table *mt, int layer,
+    const struct terrain_table *tt, const char *path, char **cause)
+{
 	char	*buf;
 	size_t	 len;
 	int	 rc;
 
 	if ((buf = x_read_file(path, MONSTER_MAX_FILE, &len, cause)) == NULL)
 		return (-1);
-	rc = monster_parse(mt, tt, path, buf, len, cause);
+	rc = monster_run(mt, layer, tt, NULL, path, buf, len, cause);
 	free(buf);
 	return (rc);
 }
@@ -876,6 +889,8 @@ monster_link_drops(struct monster_table *mt, const struct item_table *it,
 	int			 i, j;
 
 	for (i = 0; i < mt->n; i++) {
+		if (mt->k[i].layer != mt->layer)
+			continue;	/* linked with its own layer */
 		for (j = 0; j < mt->k[i].ndrops; j++) {
 			d = &mt->k[i].drops[j];
 			if ((d->item = item_find(it, d->item_name)) >= 0)

@@ -94,6 +94,7 @@ struct monster_kind {
 						   (hold.c), or -1 */
 	char			 describe[DESCRIBE_LEN];
 	int			 line;
+	int			 layer;		/* in which layer (mods.h) */
 	/* What it leaves when it dies, rolled each ("drops"). */
 	struct monster_drop	 drops[MONSTER_DROPS_MAX];
 	int			 ndrops;
@@ -105,6 +106,7 @@ struct monster_kind {
 
 struct monster_table {
 	int			n;
+	int			layer;	/* the layer being read (mods.h) */
 	struct monster_kind	k[MONSTER_KINDS_MAX];
 };
 
@@ -116,6 +118,14 @@ int	 monster_parse(struct monster_table *, const struct terrain_table *,
 	     const char *name, const char *buf, size_t len, char **cause);
 int	 monster_read(struct monster_table *, const struct terrain_table *,
 	     const char *path, char **cause);
+
+/*
+ * Reads a monster file as layer `layer` (mods.h) on the table: for 0 as
+ * monster_read() does, else over what the table holds, a kind of a name
+ * it has replacing that one where it stands.
+ */
+int	 monster_read_layer(struct monster_table *, int layer,
+	     const struct terrain_table *, const char *path, char **cause);
 
 /*
  * Links each kind's "drops" to the item table (read after the monsters):
@@ -130,12 +140,14 @@ int	 monster_link_items(struct monster_table *, const struct item_table *,
  * The checker's look at a monster file (astray --check): every error
  * (up to REPORT_MAX_ERRORS), each "file:line:column: ...", added to *r,
  * its classes and terrains looked up in tt and, when it is not NULL,
- * its drops in it (the file items, named in messages).  Returns the
- * number of errors added.
+ * its drops in it (the file items, named in messages).  The file is read
+ * into *mt, a scratch table: empty, or a mod's layer on the tables below
+ * (mods.h).  Returns the number of errors added.
  */
 struct dungeon_report;
-int	 monster_check(struct dungeon_report *r, const struct terrain_table *tt,
-	     const struct item_table *it, const char *items, const char *path);
+int	 monster_check(struct dungeon_report *r, struct monster_table *mt,
+	     const struct terrain_table *tt, const struct item_table *it,
+	     const char *items, const char *path);
 
 /* Index of a kind by name, or -1. */
 int	 monster_find(const struct monster_table *, const char *name);

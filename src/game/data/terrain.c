@@ -57,6 +57,7 @@ struct terrain_parser {
 	struct terrain		*cur;		/* block being read, or NULL */
 	unsigned		 seen;		/* its properties so far */
 	struct terrain_ref	 refs[TERRAIN_MAX][TERRAIN_CHANGES];
+	int			 classes_before;	/* the layers' below */
 	char			**cause;
 	struct dungeon_report	*report;	/* the checker's, or NULL */
 };
@@ -160,14 +161,21 @@ terrain_key_glyph(struct terrain_parser *tp, const struct terrain_key *k,
 		    "player's and cannot be a terrain's");
 		return (-1);
 	}
-	for (i = 0; i < tt->n - 1; i++) {
-		if (strcmp(tt->t[i].glyph, glyph) == 0) {
+	for (i = 0; i < tt->n; i++) {
+		if (&tt->t[i] == tp->cur || tt->t[i].glyph[0] == '\0' ||
+		    strcmp(tt->t[i].glyph, glyph) != 0)
+			continue;
+		if (tt->t[i].layer == tt->layer)
 			*tp->cause = scan_error(&tp->s, f[1].column,
 			    "duplicate glyph '%s': terrain \"%s\" (line %d) "
 			    "already has it", glyph, tt->t[i].name,
 			    tt->t[i].line);
-			return (-1);
-		}
+		else
+			*tp->cause = scan_error(&tp->s, f[1].column,
+			    "duplicate glyph '%s': terrain \"%s\" of the "
+			    "data this file layers on has it", glyph,
+			    tt->t[i].name);
+		return (-1);
 	}
 	memcpy(tp->cur->glyph, glyph, sizeof glyph);
 	return (0);
@@ -289,6 +297,7 @@ terrain_class(void *reader, struct scan_field *f, int nf)
 	struct terrain_table	*tt = &tp->table;
 	char			 name[NAME_LEN];
 	const char		*why;
+	int			 c;
 
 	if (nf != 2 && !(nf == 3 && scan_is(&f[2], "digs"))) {
 		*tp->cause = scan_error(&tp->s, f[nf > 2 ? 2 : 0].column,
@@ -300,10 +309,15 @@ terrain_class(void *reader, struct scan_field *f, int nf)
 		    "%s", why);
 		return (-1);
 	}
-	if (terrain_class_find(tt, name) >= 0) {
+	if ((c = terrain_class_find(tt, name)) >= tp->classes_before) {
 		*tp->cause = scan_error(&tp->s, f[1].column, "duplicate class "
 		    "\"%s\"", name);
 		return (-1);
+	}
+	if (c >= 0) {	/* a class of the data this file layers on */
+		if (nf == 3)
+			tt->digs |= 1u << c;
+		return (0);
 	}
 	if (tt->nclasses == CLASS_MAX) {
 		*tp->cause = scan_error(&tp->s, f[0].column, "too many classes "
@@ -329,20 +343,22 @@ terrain_start(void *reader, struct scan_field *f, int nf)
 	if (words_block_name(&tp->s, f, nf, "terrain", name, sizeof name,
 	    tp->cause) != 0)
 		return (-1);
-	if ((i = terrain_find(tt, name)) >= 0) {
+	if ((i = terrain_find(tt, name)) >= 0 && tt->t[i].layer == tt->layer) {
 		*tp->cause = scan_error(&tp->s, f[1].column, "duplicate "
 		    "terrain \"%s\" (first defined at line %d)", name,
 		    tt->t[i].line);
 		return (-1);
 	}
-	if (tt->n == TERRAIN_MAX) {
+	if (i < 0 && tt->n == TERRAIN_MAX) {
 		*tp->cause = scan_error(&tp->s, f[0].column, "too many "
 		    "terrains (at most %d)", TERRAIN_MAX);
 		return (-1);
 	}
-	t = &tt->t[tt->n++];
+	/* A name the data below defined is replaced where it stands. */
+	t = i >= 0 ? &tt->t[i] : &tt->t[tt->n++];
 	memset(t, 0, sizeof *t);
 	memcpy(t->name, name, sizeof name);
+	t->layer = tt->layer;
 	words_display(name, t->display, sizeof t->display);
 	t->colour = COLOUR_DEFAULT;
 	t->open = t->close = t->dig = t->collapse = -1;
@@ -532,7 +548,7 @@ terrain_require(struct terrain_parser *tp)
  * (the checker's), else the first stops it with *cause set.  0, or -1.
  */
 static int
-terrain_run(struct terrain_table *tt, struct dungeon_report *r,
+terrain_run(struct terrain_table *tt, int layer, struct dungeon_report *r,
     const char *name, const char *buf, size_t len, char **cause)
 {
 	struct terrain_parser	*tp;
@@ -543,6 +559,10 @@ terrain_run(struct terrain_table *tt, struct dungeon_report *r,
 		return (-1);
 	}
 	tp = xcalloc(1, sizeof *tp);
+	if (layer > 0)		/* a mod's: on the layers below (mods.h) */
+		tp->table = *tt;
+	tp->table.layer = layer;
+	tp->classes_before = tp->table.nclasses;
 	scan_init(&tp->s, name, buf, len);
 	tp->cause = cause;
 	tp->report = r;
@@ -562,7 +582,7 @@ int
 terrain_parse(struct terrain_table *tt, const char *name, const char *buf,
     size_t len, char **cause)
 {
-	return (terrain_run(tt, NULL, name, buf, len, cause));
+	return (terrain_run(tt, 0, NULL, name, buf, len, cause));
 }
 
 /* The checker's look at a terrain file: see terrain.h. */
@@ -579,15 +599,17 @@ terrain_check(struct dungeon_report *r, struct terrain_table *tt,
 		dungeon_report_add_error(r, cause);
 		return (r->nerrors - before);
 	}
-	if (terrain_run(tt, r, path, buf, len, &cause) != 0 && cause != NULL)
+	if (terrain_run(tt, tt->layer, r, path, buf, len, &cause) != 0 &&
+	    cause != NULL)
 		dungeon_report_add_error(r, cause);
 	free(buf);
 	return (r->nerrors - before);
 }
 
-/* Reads a terrain file: see terrain.h. */
+/* Reads a terrain file as a layer: see terrain.h. */
 int
-terrain_read(struct terrain_table *tt, const char *path, char **cause)
+terrain_read_layer(struct terrain_table *tt, int layer, const char *path,
+    char **cause)
 {
 	char	*buf;
 	size_t	 len;
@@ -595,9 +617,16 @@ terrain_read(struct terrain_table *tt, const char *path, char **cause)
 
 	if ((buf = x_read_file(path, TERRAIN_MAX_FILE, &len, cause)) == NULL)
 		return (-1);
-	rc = terrain_parse(tt, path, buf, len, cause);
+	rc = terrain_run(tt, layer, NULL, path, buf, len, cause);
 	free(buf);
 	return (rc);
+}
+
+/* Reads a terrain file: see terrain.h. */
+int
+terrain_read(struct terrain_table *tt, const char *path, char **cause)
+{
+	return (terrain_read_layer(tt, 0, path, cause));
 }
 
 /* Finds a terrain by name: see terrain.h. */

@@ -45,6 +45,7 @@ struct terrain {
 	int		collapse;
 	char		describe[DESCRIBE_LEN];
 	int		line;			/* where it was defined */
+	int		layer;			/* in which layer (mods.h) */
 };
 
 struct terrain_table {
@@ -58,6 +59,8 @@ struct terrain_table {
 	int		floor, wall, granite, door, open_door, rubble;
 	int		shallow_water, deep_water, lava, stairs, goal, cave_in;
 	int		walk;			/* the player's class */
+	int		layer;			/* the layer being read (mods.h):
+					   its file adds to the table */
 };
 
 /*
@@ -70,6 +73,16 @@ struct terrain_table {
 int	 terrain_parse(struct terrain_table *, const char *name,
 	     const char *buf, size_t len, char **cause);
 int	 terrain_read(struct terrain_table *, const char *path, char **cause);
+
+/*
+ * Reads a terrain file as layer `layer` (mods.h) on the table: for 0 as
+ * terrain_read() does, else over what the table holds, a terrain of a
+ * name it has replacing that one where it stands (its class lines may
+ * name classes the table has: "digs" is then added to them).  The
+ * whole-file rules are checked on the result.
+ */
+int	 terrain_read_layer(struct terrain_table *, int layer,
+	     const char *path, char **cause);
 
 /*
  * The checker's look at a terrain file (astray --check): every error

@@ -35,7 +35,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "mods.h"
 #include "scan.h"
 #include "suggest.h"
 #include "vault.h"
@@ -815,6 +817,53 @@ vault_set_free(struct vault_set *vs)
 	free(vs->v);
 	vs->v = NULL;
 	vs->n = 0;
+}
+
+/* Reads the vaults of every layer: see vault.h. */
+int
+vault_read_layers(struct vault_set *vs, const struct terrain_table *tt,
+    const struct monster_table *mt, const struct item_table *it,
+    const char *data_dir, const struct mods *ms, char **cause)
+{
+	struct vault_set	 layer;
+	char			*path;
+	int			 i, j, rc = 0;
+
+	for (i = 0; i < mods_layers(ms) && rc == 0; i++) {
+		path = xasprintf("%s/vaults.txt", mods_dir(data_dir, ms, i));
+		memset(&layer, 0, sizeof layer);
+		if (access(path, F_OK) == 0 && (rc = vault_read(&layer, tt,
+		    mt, it, path, cause)) == 0) {
+			for (j = 0; j < layer.n; j++)
+				layer.v[j].layer = i;
+			vault_set_merge(vs, &layer);
+		}
+		free(path);
+	}
+	return (rc);
+}
+
+/* Merges a layer's vaults into a set: see vault.h. */
+void
+vault_set_merge(struct vault_set *vs, struct vault_set *from)
+{
+	int	i, j;
+
+	for (i = 0; i < from->n; i++) {
+		for (j = 0; j < vs->n; j++) {
+			if (strcmp(vs->v[j].name, from->v[i].name) == 0)
+				break;
+		}
+		if (j < vs->n)
+			vault_free_one(&vs->v[j]);
+		else
+			vs->v = xreallocarray(vs->v, (size_t)++vs->n,
+			    sizeof *vs->v);
+		vs->v[j] = from->v[i];
+	}
+	free(from->v);
+	from->v = NULL;
+	from->n = 0;
 }
 
 /* Keeps only some vaults of a set: see vault.h. */

@@ -73,6 +73,7 @@ struct vault {
 	int		 map_line;	/* of its first row, in text, from 1 */
 	int		 rotate;	/* "rotate: yes": any quarter turn */
 	int		 mirror;	/* "mirror: yes": mirrored or not */
+	int		 layer;		/* the data's 0, or a mod's (mods.h) */
 };
 
 struct vault_set {
@@ -94,6 +95,23 @@ int	 vault_read(struct vault_set *, const struct terrain_table *,
 	     const struct monster_table *, const struct item_table *,
 	     const char *path, char **cause);
 void	 vault_set_free(struct vault_set *);
+
+/*
+ * Reads vaults.txt of the data folder and of each mod in ms (NULL: none)
+ * that has one, merged into vs by name as vault_set_merge() does; 0, or
+ * -1 with *cause set by the first that does not read.
+ */
+struct mods;
+int	 vault_read_layers(struct vault_set *, const struct terrain_table *,
+	     const struct monster_table *, const struct item_table *,
+	     const char *data_dir, const struct mods *, char **cause);
+
+/*
+ * Moves the vaults of from (a mod's, mods.h) into vs: one of a name vs
+ * has replaces it where it stands, a new one is added at the end.  from
+ * is left empty.
+ */
+void	 vault_set_merge(struct vault_set *vs, struct vault_set *from);
 
 /* Keeps the vaults i whose keep[i] is true, in their order; frees the rest. */
 void	 vault_set_keep(struct vault_set *, const int *keep);

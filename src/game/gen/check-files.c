@@ -40,8 +40,8 @@ vault_check_file(struct dungeon_report *r, const struct terrain_table *tt,
 int
 campaign_check_file(struct dungeon_report *r, const struct terrain_table *tt,
     const struct monster_table *mt, const struct item_table *it,
-    const char *data_dir, const char *path)
+    const char *data_dir, const struct mods *mods, const char *path)
 {
-	return (campaign_check_read(r, tt, mt, it, data_dir, path,
+	return (campaign_check_read(r, tt, mt, it, data_dir, mods, path,
 	    vault_check_file));
 }

@@ -33,6 +33,6 @@ int	 vault_check_file(struct dungeon_report *r,
 int	 campaign_check_file(struct dungeon_report *r,
 	     const struct terrain_table *, const struct monster_table *,
 	     const struct item_table *, const char *data_dir,
-	     const char *path);
+	     const struct mods *, const char *path);
 
 #endif

@@ -39,6 +39,7 @@ game_origin(const struct game *g, struct game_origin *o)
 	o->dungeon = g->dungeon_path[0] != '\0' ? g->dungeon_path : NULL;
 	o->depths = g->dungeon_path[0] != '\0' ? 0 : g->depths;
 	o->monsters = g->extra;
+	o->mods = g->mods;
 }
 
 /*

@@ -106,6 +106,7 @@ struct game_origin {
 	int		 depths;	/* 0: a dungeon file's game */
 	int		 monsters;	/* 0: the dungeon's own; or
 					   GAME_NO_MONSTERS */
+	const struct mods *mods;	/* its mods (mods.h), or NULL */
 };
 void		 game_origin(const struct game *, struct game_origin *);
 

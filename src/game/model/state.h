@@ -87,6 +87,8 @@ struct game {
 	uint64_t		 seed;
 	char			 dungeon_path[1024];	/* or empty */
 	struct campaign		*campaign;	/* when dungeon_path is one */
+	const struct mods	*mods;		/* the active mods (the game's
+						   config's), or NULL */
 	int			 stage;		/* its level being played,
 						   from 0 */
 	int			 depth;

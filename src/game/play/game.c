@@ -56,32 +56,26 @@
  * own documented size limit, as the checker does; 0, or -1 with *cause.
  */
 static int
-game_load_data(struct game *g, const char *dir, char **cause)
+game_load_data(struct game *g, const struct game_config *cfg, char **cause)
 {
-	return (tables_read(dir, &g->terrain, &g->monsters, &g->items,
-	    cause));
+	return (tables_read(cfg->data_dir, cfg->mods, &g->terrain,
+	    &g->monsters, &g->items, cause));
 }
 
 /*
  * Reads the vaults generated levels get: the file the configuration
- * names, else the data folder's vaults.txt when there is one.
+ * names, else the vaults.txt of the data folder and of each mod that has
+ * one, merged by name (mods.h).
  */
 static int
 game_load_vaults(struct game *g, const struct game_config *cfg,
     char **cause)
 {
-	char	*path;
-	int	 rc = 0;
-
 	if (cfg->vaults != NULL)
 		return (vault_read(&g->vaults, &g->terrain, &g->monsters,
 		    &g->items, cfg->vaults, cause));
-	path = xasprintf("%s/vaults.txt", cfg->data_dir);
-	if (access(path, F_OK) == 0)
-		rc = vault_read(&g->vaults, &g->terrain, &g->monsters,
-		    &g->items, path, cause);
-	free(path);
-	return (rc);
+	return (vault_read_layers(&g->vaults, &g->terrain, &g->monsters,
+	    &g->items, cfg->data_dir, cfg->mods, cause));
 }
 
 /*
@@ -176,7 +170,8 @@ game_alloc(const struct game_config *cfg, char **cause)
 	struct game	*g;
 
 	g = xcalloc(1, sizeof *g);
-	if (game_load_data(g, cfg->data_dir, cause) != 0) {
+	g->mods = cfg->mods;
+	if (game_load_data(g, cfg, cause) != 0) {
 		free(g);
 		return (NULL);
 	}

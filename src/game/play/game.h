@@ -20,6 +20,9 @@
 
 struct game_config {
 	const char	*data_dir;	/* terrain.txt, monsters.txt */
+	const struct mods *mods;	/* layered on data_dir (mods.h), or
+					   NULL; kept, not copied: it must
+					   outlive the game */
 	const char	*dungeon;	/* a dungeon file, or NULL */
 	const char	*vaults;	/* a vault file for generated levels;
 					   NULL: DATA/vaults.txt if present */

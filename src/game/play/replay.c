@@ -42,6 +42,74 @@ replay_keys(struct replay *r, struct scan *s, const struct scan_field *f,
 	return (0);
 }
 
+/* Reads "mod NAME DIGEST"; returns 0, or -1 with *cause. */
+static int
+replay_mod(struct replay *r, struct scan *s, const struct scan_field *f,
+    int nf, char **cause)
+{
+	const char	*why;
+	char		 hex[17], *end;
+	int		 i;
+
+	if (nf != 3) {
+		*cause = scan_error(s, f[0].column, "expected \"mod NAME "
+		    "DIGEST\"");
+		return (-1);
+	}
+	if (r->nmods == MODS_MAX) {
+		*cause = scan_error(s, f[0].column, "more than %d mods",
+		    MODS_MAX);
+		return (-1);
+	}
+	if (words_name(&f[1], r->mod[r->nmods], NAME_LEN, &why) != 0) {
+		*cause = scan_error(s, f[1].column, "bad mod name: %s", why);
+		return (-1);
+	}
+	for (i = 0; f[2].n == 16 && i < 16; i++) {
+		if ((f[2].p[i] < '0' || f[2].p[i] > '9') &&
+		    (f[2].p[i] < 'a' || f[2].p[i] > 'f'))
+			break;
+	}
+	if (f[2].n != 16 || i != 16) {
+		*cause = scan_error(s, f[2].column, "a mod's signature is 16 "
+		    "hexadecimal digits");
+		return (-1);
+	}
+	memcpy(hex, f[2].p, 16);
+	hex[16] = '\0';
+	r->mod_digest[r->nmods++] = strtoull(hex, &end, 16);
+	return (0);
+}
+
+/* Whether the replay's mods are the active ones: see replay.h. */
+char *
+replay_mods_differ(const struct replay *r, const struct mods *ms)
+{
+	int	n = ms != NULL ? ms->n : 0, i;
+
+	for (i = 0; i < r->nmods || i < n; i++) {
+		if (i >= n)
+			return (xasprintf("the replay was played with the mod "
+			    "\"%s\", which is not active (add it with --mod "
+			    "DIR, or install it)", r->mod[i]));
+		if (i >= r->nmods)
+			return (xasprintf("the replay was played without the "
+			    "mod \"%s\", which is active (--no-mods leaves "
+			    "out the installed ones)", ms->m[i].name));
+		if (strcmp(r->mod[i], ms->m[i].name) != 0)
+			return (xasprintf("the replay was played with the mod "
+			    "\"%s\" where \"%s\" is active now", r->mod[i],
+			    ms->m[i].name));
+		if (r->mod_digest[i] != ms->m[i].digest)
+			return (xasprintf("the mod \"%s\" has changed since "
+			    "the replay was played (its files' signature was "
+			    "%016llx, now %016llx)", r->mod[i],
+			    (unsigned long long)r->mod_digest[i],
+			    (unsigned long long)ms->m[i].digest));
+	}
+	return (NULL);
+}
+
 /* Parses a replay: see replay.h. */
 int
 replay_parse(struct replay *r, const char *name, const char *buf, size_t len,
@@ -71,6 +139,11 @@ replay_parse(struct replay *r, const char *name, const char *buf, size_t len,
 	}
 	while (scan_content_line(&s, '#')) {
 		nf = scan_fields(&s, f, 3);
+		if (scan_is(&f[0], "mod")) {
+			if (replay_mod(r, &s, f, nf, cause) != 0)
+				goto fail;
+			continue;
+		}
 		if (nf < 2 || (nf > 2 && !scan_is(&f[0], "dungeon"))) {
 			*cause = scan_error(&s, 1, "expected a key and one "
 			    "value");
@@ -116,7 +189,8 @@ replay_parse(struct replay *r, const char *name, const char *buf, size_t len,
 				goto fail;
 		} else {
 			*cause = scan_error(&s, f[0].column, "unknown line %s "
-			    "(expected seed, dungeon, depths, monsters or keys)",
+			    "(expected seed, dungeon, depths, monsters, mod or "
+			    "keys)",
 			    scan_show(&f[0], show));
 			goto fail;
 		}
@@ -177,7 +251,7 @@ replay_format(const struct replay *r, size_t *lenp, char **cause)
 		    "replay (it has control characters, or blanks at an end)");
 		return (NULL);
 	}
-	cap = r->nkeys + r->nkeys / 60 * 6 + 2048;
+	cap = r->nkeys + r->nkeys / 60 * 6 + 2048 + MODS_MAX * (NAME_LEN + 32);
 	text = xmalloc(cap);
 	len = (size_t)snprintf(text, cap, "astray-replay 1\nseed %llu\n",
 	    (unsigned long long)r->seed);
@@ -194,6 +268,10 @@ replay_format(const struct replay *r, size_t *lenp, char **cause)
 	if (r->monsters > 0 || r->monsters == GAME_NO_MONSTERS)
 		len += (size_t)snprintf(text + len, cap - len, "monsters %d\n",
 		    r->monsters > 0 ? r->monsters : 0);
+	for (i = 0; i < (size_t)r->nmods; i++)
+		len += (size_t)snprintf(text + len, cap - len, "mod %s "
+		    "%016llx\n", r->mod[i],
+		    (unsigned long long)r->mod_digest[i]);
 	for (i = 0; i < r->nkeys; i += 60) {
 		len += (size_t)snprintf(text + len, cap - len, "keys %.*s\n",
 		    (int)(r->nkeys - i < 60 ? r->nkeys - i : 60), r->keys + i);

@@ -6,6 +6,7 @@
  *   dungeon data/dungeons/arena.dun     (optional)
  *   depths 5                            (optional)
  *   monsters 200                        (optional: a dungeon's extra)
+ *   mod giants 3f2a...                  (one a mod, in order: mods.h)
  *   keys lllj.o.l                       (any number of keys lines)
  *
  * The game is deterministic, so the seed (and dungeon) plus the keys
@@ -22,6 +23,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mods.h"
+
 #define REPLAY_MAX_KEYS	(16UL << 20)
 
 struct replay {
@@ -31,7 +34,18 @@ struct replay {
 	int		 monsters;	/* 0: the dungeon's own */
 	char		*keys;
 	size_t		 nkeys;
+	/* The mods the game was played with ("mod NAME DIGEST" lines). */
+	int		 nmods;
+	char		 mod[MODS_MAX][NAME_LEN];
+	uint64_t	 mod_digest[MODS_MAX];
 };
+
+/*
+ * Whether the replay's mods are the active ones (ms, NULL: none), in
+ * their order and with the same signatures: NULL if so, else a sentence
+ * naming the first mod that differs (a new string).
+ */
+char	*replay_mods_differ(const struct replay *, const struct mods *);
 
 int	 replay_parse(struct replay *, const char *name, const char *buf,
 	     size_t len, char **cause);

@@ -21,7 +21,8 @@
  * exactly as the saved one would have: an incremental planner's choice
  * between equally short paths depends on its history.
  *
- * The data signature says what the save depends on in terrain.txt,
+ * The data signature names the active mods (mods.h) and says what the
+ * save depends on in terrain.txt,
  * monsters.txt and items.txt: for each terrain, monster and item, in order, its name and a
  * digest of the rules it brings (costs, flags, what it turns into; hit
  * points, speed, senses, planner...), but not its glyph, colour or
@@ -43,6 +44,7 @@
 #include "files.h"
 #include "hash.h"
 #include "loop.h"
+#include "mods.h"
 #include "saves.h"
 #include "serial.h"
 #include "stage.h"
@@ -53,7 +55,7 @@
 #include "xmalloc.h"
 
 #define SAVE_MAGIC	"ASTRAYSAVE"
-#define SAVE_VERSION	8	/* 2: the data signature; range-checked counters;
+#define SAVE_VERSION	9	/* 2: the data signature; range-checked counters;
 				   contexts.  3: items.  4: campaigns.
 				   5: the player's memory of each cell.
 				   6: the items remembered and the cells
@@ -67,7 +69,9 @@
 				   calls and the raised, the player's
 				   trail (save_tactics()), doors held,
 				   walls being dug, what monsters carry,
-				   the provoked, escorts' leaders */
+				   the provoked, escorts' leaders.
+				   9: the mods (mods.h), by name and
+				   signature, in the data signature */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a (hash.h), for the checksum. */
@@ -99,8 +103,15 @@ save_signature(const struct game *g, struct ser *out)
 	const struct terrain		*e;
 	const struct monster_kind	*k;
 	struct ser			 r;
-	int				 i, c;
+	int				 i, c, nmods;
 
+	/* (format 9) the mods, by name and signature (mods.h) */
+	nmods = g->mods != NULL ? g->mods->n : 0;
+	ser_u32(out, (uint32_t)nmods);
+	for (i = 0; i < nmods; i++) {
+		ser_str(out, g->mods->m[i].name);
+		ser_u64(out, g->mods->m[i].digest);
+	}
 	ser_init(&r);
 	ser_u32(out, (uint32_t)(t->n + 1));
 	ser_u32(&r, (uint32_t)t->nclasses);
@@ -218,6 +229,48 @@ load_sig_table(struct deser *saved, struct deser *now, const char *file,
 }
 
 /*
+ * Compares the save's mods with the game's, by name and in order (a mod
+ * whose files changed is let through: the tables' signatures that follow
+ * say whether its rules did); returns NULL if they agree, else a
+ * sentence naming the first mod that differs.
+ */
+static char *
+load_sig_mods(struct deser *saved, struct deser *now)
+{
+	char		 sname[NAME_LEN], nname[NAME_LEN];
+	uint32_t	 sn, nn, i;
+
+	sn = deser_count(saved, MODS_MAX, NAME_LEN + 8);
+	nn = deser_count(now, MODS_MAX, NAME_LEN + 8);
+	for (i = 0; (i < sn || i < nn) && saved->error == NULL; i++) {
+		sname[0] = nname[0] = '\0';
+		if (i < sn) {
+			deser_str(saved, sname, sizeof sname);
+			(void)deser_u64(saved);
+		}
+		if (i < nn) {
+			deser_str(now, nname, sizeof nname);
+			(void)deser_u64(now);
+		}
+		if (saved->error != NULL || strcmp(sname, nname) == 0)
+			continue;
+		if (i >= nn || (i < sn && nname[0] == '\0'))
+			return (xasprintf("it was played with the mod \"%s\", "
+			    "which is not active (add it with --mod DIR, or "
+			    "install it)", sname));
+		if (i >= sn)
+			return (xasprintf("it was played without the mod "
+			    "\"%s\", which is active (--no-mods leaves out "
+			    "the installed ones)", nname));
+		return (xasprintf("it was played with the mod \"%s\" where "
+		    "\"%s\" is active now", sname, nname));
+	}
+	if (saved->error != NULL)
+		return (xstrdup("the save's record of its mods is damaged"));
+	return (NULL);
+}
+
+/*
  * Checks a save's data signature against the game's data; returns NULL
  * if the save can be played, else what changed.
  */
@@ -232,7 +285,9 @@ load_signature(const struct game *g, const void *buf, size_t len)
 	save_signature(g, &mine);
 	deser_init(&saved, buf, len);
 	deser_init(&now, mine.buf, mine.len);
-	why = load_sig_table(&saved, &now, "terrain.txt", "terrain", 1);
+	why = load_sig_mods(&saved, &now);
+	if (why == NULL)
+		why = load_sig_table(&saved, &now, "terrain.txt", "terrain", 1);
 	if (why == NULL)
 		why = load_sig_table(&saved, &now, "monsters.txt", "monster",
 		    0);

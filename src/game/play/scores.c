@@ -20,6 +20,7 @@
 
 #include "files.h"
 #include "game.h"
+#include "mods.h"
 #include "scores.h"
 #include "xmalloc.h"
 
@@ -47,14 +48,17 @@ scores_number(const char *s, long long lo, long long hi, long long *out)
 static int
 scores_line(char *line, struct score *e)
 {
-	char		*fld[7], *p, *save;
+	char		*fld[8], *p, *save;
 	long long	 score, turns, depth, seed;
 	int		 k;
 
-	for (k = 0, p = strtok_r(line, "\t", &save); k < 7 && p != NULL;
+	for (k = 0, p = strtok_r(line, "\t", &save); k < 8 && p != NULL;
 	    p = strtok_r(NULL, "\t", &save))
 		fld[k++] = p;
-	if (k != 6 || scores_number(fld[0], 0, INT64_MAX / 2, &score) != 0 ||
+	if ((k != 6 && k != 7) || (k == 7 && (strlen(fld[6]) >=
+	    sizeof e->mods || strspn(fld[6], "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_,") != strlen(fld[6]))) ||
+	    scores_number(fld[0], 0, INT64_MAX / 2, &score) != 0 ||
 	    scores_number(fld[1], 0, INT64_MAX / 2, &turns) != 0 ||
 	    scores_number(fld[2], 0, 1000, &depth) != 0 ||
 	    scores_number(fld[3], 0, 999999999999999999LL, &seed) != 0 ||
@@ -67,6 +71,7 @@ scores_line(char *line, struct score *e)
 	e->seed = (uint64_t)seed;
 	snprintf(e->result, sizeof e->result, "%s", fld[4]);
 	snprintf(e->cause, sizeof e->cause, "%s", fld[5]);
+	snprintf(e->mods, sizeof e->mods, "%s", k == 7 ? fld[6] : "");
 	return (0);
 }
 
@@ -139,7 +144,7 @@ scores_add(const char *path, const struct score *e, char **cause)
 {
 	struct score	 t[SCORES_MAX + 1];
 	char		*text, clean[160];
-	size_t		 len = 0, cap = (SCORES_MAX + 1) * 256;
+	size_t		 len = 0, cap = (SCORES_MAX + 1) * 512;
 	int		 n, i, rank = 0, rc;
 
 	if ((n = scores_read(path, t, SCORES_MAX, cause)) < 0)
@@ -156,9 +161,10 @@ scores_add(const char *path, const struct score *e, char **cause)
 		snprintf(clean, sizeof clean, "%s", t[i].cause);
 		clean[strcspn(clean, "\t\n")] = '\0';
 		len += (size_t)snprintf(text + len, cap - len,
-		    "%ld\t%ld\t%d\t%llu\t%s\t%s\n", t[i].score, t[i].turns,
-		    t[i].depth, (unsigned long long)t[i].seed, t[i].result,
-		    clean[0] != '\0' ? clean : "-");
+		    "%ld\t%ld\t%d\t%llu\t%s\t%s%s%s\n", t[i].score,
+		    t[i].turns, t[i].depth, (unsigned long long)t[i].seed,
+		    t[i].result, clean[0] != '\0' ? clean : "-",
+		    t[i].mods[0] != '\0' ? "\t" : "", t[i].mods);
 	}
 	rc = files_write_atomic(path, text, len, cause);
 	free(text);
@@ -183,6 +189,9 @@ void
 scores_entry(const struct game *g, struct score *e)
 {
 	struct game_info	gi;
+	struct game_origin	o;
+	size_t			n;
+	int			i;
 
 	game_info(g, &gi);
 	memset(e, 0, sizeof *e);
@@ -193,6 +202,12 @@ scores_entry(const struct game *g, struct score *e)
 	snprintf(e->result, sizeof e->result, "%s", gi.status == GAME_WON ?
 	    "won" : gi.status == GAME_DEAD ? "died" : "quit");
 	snprintf(e->cause, sizeof e->cause, "%s", gi.end_cause);
+	game_origin(g, &o);
+	for (i = 0; o.mods != NULL && i < o.mods->n; i++) {
+		n = strlen(e->mods);
+		snprintf(e->mods + n, sizeof e->mods - n, "%s%s", i > 0 ?
+		    "," : "", o.mods->m[i].name);
+	}
 }
 
 /* Enters a finished game: see scores.h. */

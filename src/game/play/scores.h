@@ -3,7 +3,8 @@
  * file --scores names; never beside a save).
  *
  * One line per game, best first, at most SCORES_MAX lines:
- * score, turns, depth, seed, result (won, died, quit) and how it ended,
+ * score, turns, depth, seed, result (won, died, quit), how it ended and,
+ * for a game played with mods (mods.h), their names joined by ',',
  * separated by tabs.  A file with a line that does not parse is not a
  * score table and is never rewritten; the table is always rewritten
  * atomically.
@@ -22,6 +23,7 @@ struct score {
 	uint64_t	seed;
 	char		result[16];
 	char		cause[160];
+	char		mods[160];	/* "giants,orcs", or "": none */
 };
 
 /*

@@ -37,7 +37,7 @@ stage_open(struct game *g, const char *data_dir, char **cause)
 
 	c = xcalloc(1, sizeof *c);
 	if (campaign_read(c, &g->terrain, &g->monsters, &g->items, data_dir,
-	    g->dungeon_path, cause) != 0) {
+	    g->mods, g->dungeon_path, cause) != 0) {
 		free(c);
 		return (-1);
 	}
