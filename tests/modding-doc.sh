@@ -83,6 +83,44 @@ for f in terrain.txt monsters.txt items.txt example.dun cellar.dun vaults.txt \
 	fi
 done
 
+# The example layered mod's files, likewise, and the guide's commands
+# with it: played by --mod and its dungeon's name, listed by --mods,
+# checked whole as the guide shows.
+for path in tests/data/mods/giants/monsters.txt \
+    tests/data/mods/giants/dungeons/giant-hall.dun; do
+	if extract "$path" >"$t_tmp/block" && cmp -s "$t_tmp/block" \
+	    "$top/$path"; then
+		t_ok "guide shows $path byte for byte"
+	else
+		t_fail "guide shows $path" "no marked block, or it differs"
+	fi
+done
+mkdir -p "$t_tmp/giants/dungeons"
+cp "$top/tests/data/mods/giants/monsters.txt" "$t_tmp/giants/"
+cp "$top/tests/data/mods/giants/dungeons/giant-hall.dun" \
+    "$t_tmp/giants/dungeons/"
+(cd "$t_tmp" && "$ASTRAY" --data "$DATA" --mod giants --headless \
+    --dungeon giant-hall --seed 1 --keys . --show-level) >"$t_tmp/out" \
+    2>"$t_tmp/err"
+if grep -q '^monster hill-giant at' "$t_tmp/out" &&
+    grep -q '^monster orc at' "$t_tmp/out"; then
+	t_ok "the guide's mod plays: a hill giant beside a shipped orc"
+else
+	t_fail "the guide's mod plays" "$(t_first_line "$t_tmp/err")"
+fi
+(cd "$t_tmp" && "$ASTRAY" --data "$DATA" --check giants) >"$t_tmp/out" \
+    2>"$t_tmp/err"
+for line in "giants/dungeons/giant-hall.dun: ok" \
+    "giants: mod giants, 2 files, 0 errors (layer 1, on $DATA)"; do
+	if grep -q -x -F "$line" "$t_tmp/out" && grep -q -F -x "    \$ astray \
+--check giants" "$doc" && grep -q -F "    ${line%%"(layer"*}" "$doc"; then
+		t_ok "the guide's check of its mod: $line"
+	else
+		t_fail "the guide's check of its mod" "no \"$line\" in" \
+		    "$(t_first_line "$t_tmp/out")"
+	fi
+done
+
 # --- 2. the examples load and play ---------------------------------------
 
 # Prints the character at column X of map row Y of the --show-level output

@@ -497,5 +497,6 @@ main(int argc, char **argv)
 	u.replay = o.replay;
 	u.program = argv[0];
 	u.data = data;
+	u.no_mods = mm.none;
 	return (main_close_stdout(ui_run(&u)));
 }

@@ -588,13 +588,15 @@ ui_append_word(char *line, const char *word)
  * The command that plays a saved game on, for the words after S: astray
  * as it was run (a source build's ./astray or build/astray, which no
  * PATH may hold, named so; "astray" when the shell found it on the PATH)
- * and the options that say which save, data, scores and keys it used.
+ * and the options that say which save, data, scores, mods and keys it
+ * used.
  */
 static char *
 ui_again(const struct ui_options *o)
 {
 	const char	*program = o->program;
 	char		*line;
+	int		 i;
 
 	if (program == NULL || program[0] == '\0')
 		program = "astray";
@@ -610,6 +612,14 @@ ui_again(const struct ui_options *o)
 	if (o->game.scores != NULL) {
 		line = ui_append_word(line, "--scores");
 		line = ui_append_word(line, o->game.scores);
+	}
+	if (o->no_mods)
+		line = ui_append_word(line, "--no-mods");
+	for (i = 0; o->game.mods != NULL && i < o->game.mods->n; i++) {
+		if (o->game.mods->m[i].installed)
+			continue;
+		line = ui_append_word(line, "--mod");
+		line = ui_append_word(line, o->game.mods->m[i].dir);
 	}
 	if (o->keymap != NULL) {
 		line = ui_append_word(line, "--keymap");

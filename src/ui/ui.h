@@ -16,6 +16,7 @@ struct ui_options {
 	const char		*program;	/* astray as it was run (argv[0]),
 						   for "run it again" */
 	const char		*data;		/* --data as given, or NULL */
+	int			 no_mods;	/* --no-mods was given */
 };
 
 /*
