@@ -256,6 +256,7 @@ expect_error() {
 	    --seed 1 --keys .
 	cd "$here" || exit 99
 	ee_line=$(t_first_line "$t_tmp/err")
+	echo "    $ee_line" >>"$t_tmp/quoted"
 	if [ "$t_status" -ne 1 ]; then
 		t_fail "$1" "exit status $t_status, expected 1 ($ee_line)"
 	elif [ "$(t_lines "$t_tmp/err")" -ne 1 ] || [ -s "$t_tmp/out" ]; then
@@ -470,6 +471,7 @@ sed 's/^	depth 1$/	depth 4/' "$fixtures/campaign.camp" >mymod/campaign.camp
 t_run "$ASTRAY" --headless --data mymod --dungeon mymod/campaign.camp \
     --seed 1 --keys ''
 cp "$fixtures/campaign.camp" mymod/campaign.camp
+echo "    $(t_first_line "$t_tmp/err")" >>"$t_tmp/quoted"
 if [ "$t_status" -eq 1 ] &&
     grep -q -x -F "    $(t_first_line "$t_tmp/err")" "$doc" &&
     grep -q 'campaign.camp:19:8: ' "$t_tmp/err"; then
@@ -494,6 +496,19 @@ elif [ "$(grep -c '^monster ' "$t_tmp/out")" -ne 3 ]; then
 	t_fail "a Moving AI map" "--monsters 3 did not place 3 monsters"
 else
 	t_ok "a Moving AI map plays as a dungeon, with --monsters"
+fi
+
+# --- 8. every message the guide quotes of its example is one made above ----
+# The other way round from section 3: a quoted "astray: mymod/..." line
+# that no broken copy here makes has drifted from the game.
+grep -x '    astray: mymod/.*' "$doc" | sort -u >"$t_tmp/guide-quotes"
+sort -u "$t_tmp/quoted" >"$t_tmp/made"
+stale=$(comm -23 "$t_tmp/guide-quotes" "$t_tmp/made")
+if [ -z "$stale" ]; then
+	t_ok "every message the guide quotes of its example is the game's" \
+	    "($(t_lines "$t_tmp/guide-quotes") lines)"
+else
+	t_fail "the guide quotes messages no case here makes" "$stale"
 fi
 
 t_end
