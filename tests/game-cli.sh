@@ -559,6 +559,13 @@ then
 else
 	fail "--planner nosuch" "status $t_status: $(t_first_line "$t_tmp/err")"
 fi
+game --seed 11 --planner mtdstr --keys '.'
+if [ "$t_status" -eq 1 ] && grep -q -F 'unknown planner "mtdstr" (did you mean mtdstar?)' "$t_tmp/err"
+then
+	ok "--planner misspelt: the closest name suggested"
+else
+	fail "--planner mtdstr" "status $t_status: $(t_first_line "$t_tmp/err")"
+fi
 rm -f "$save"
 game --seed 11 --planner mtdstar --keys 'lS'
 game --keys 'l'

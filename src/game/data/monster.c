@@ -271,11 +271,8 @@ monster_key_class(struct monster_parser *mp, const struct monster_key *k,
 	return (0);
 }
 
-/*
- * The planners closest to a word: " (did you mean dstar?)" or "", from
- * the path library's list of their names ("astar, cached, ...").
- */
-static const char *
+/* The planners closest to a word: see monster.h. */
+const char *
 monster_planner_near(const struct scan_field *f, char *buf, size_t size)
 {
 	struct suggest	 sg;

@@ -149,6 +149,14 @@ int	 monster_check(struct dungeon_report *r, struct monster_table *mt,
 	     const struct terrain_table *tt, const struct item_table *it,
 	     const char *items, const char *path);
 
+/*
+ * The planners closest to a word: " (did you mean dstar?)" or "", from
+ * the path library's list of their names ("astar, cached, ...").
+ */
+struct scan_field;
+const char *monster_planner_near(const struct scan_field *, char *buf,
+	     size_t size);
+
 /* Index of a kind by name, or -1. */
 int	 monster_find(const struct monster_table *, const char *name);
 

@@ -40,6 +40,7 @@
 #include "level-gen.h"
 #include "loop.h"
 #include "magic.h"
+#include "scan.h"
 #include "stage.h"
 #include "state.h"
 #include "tables.h"
@@ -103,11 +104,17 @@ static int
 game_one_planner(struct game *g, const char *name, char **cause)
 {
 	enum path_planner_kind	kind;
+	struct scan_field	f;
+	char			near[128];
 	int			i;
 
 	if (path_planner_parse(name, &kind) != 0) {
-		*cause = xasprintf("unknown planner \"%s\" (expected one of "
-		    "%s)", name, path_planner_names);
+		f.p = name;
+		f.n = strlen(name);
+		f.column = 1;
+		*cause = xasprintf("unknown planner \"%s\"%s (expected one of "
+		    "%s)", name, monster_planner_near(&f, near, sizeof near),
+		    path_planner_names);
 		return (-1);
 	}
 	for (i = 0; i < g->monsters.n; i++)
