@@ -213,6 +213,8 @@ START_TEST(test_keymap_file_errors)
 		{ "bind w\n", "keys:1:7: bind w wants a command" },
 		{ "  bnid w north\n", "keys:1:3: \"bnid\" is not bind or unbind" },
 		{ "bind ww north\n", "keys:1:6: \"ww\" is not a key" },
+		{ "bind escpae north\n", "keys:1:6: \"escpae\" is not a key "
+		  "(did you mean escape?)" },
 		{ "bind f13 north\n", "keys:1:6: \"f13\" is not a key" },
 		{ "bind ^a north\n", "keys:1:6: \"^a\" is not a key" },
 		{ "bind w north east\n",

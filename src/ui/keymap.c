@@ -317,7 +317,7 @@ keymap_line(struct keymap *km, const char *name, int lineno,
 	char		 shown[256], near[128];
 	struct suggest	 sg;
 	size_t		 at = 0, wlen;
-	int		 col, kcol, ccol;
+	int		 col, kcol, ccol, i;
 	enum command	 c;
 
 	if ((col = keymap_word(line, &at, verb, sizeof verb, &wlen)) == 0)
@@ -337,11 +337,15 @@ keymap_line(struct keymap *km, const char *name, int lineno,
 		return (-1);
 	}
 	if (wlen >= KEYMAP_NAME || !keymap_key_valid(key)) {
-		*cause = xasprintf("%s:%d:%d: \"%s\" is not a key (a "
+		suggest_init(&sg, key, strlen(key));
+		for (i = 0; keymap_names[i] != NULL; i++)
+			suggest_add(&sg, keymap_names[i]);
+		*cause = xasprintf("%s:%d:%d: \"%s\" is not a key%s (a "
 		    "character, ^A..^Z, f1..f12, or one of: space tab enter "
 		    "escape backspace up down left right home end pgup pgdn "
 		    "kp-centre insert delete)", name, lineno, kcol,
-		    keymap_show(key, shown, sizeof shown));
+		    keymap_show(key, shown, sizeof shown),
+		    suggest_text(&sg, near, sizeof near));
 		return (-1);
 	}
 	if (verb[0] == 'u')
