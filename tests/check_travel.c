@@ -498,6 +498,23 @@ START_TEST(test_explore_gate_shut)
 END_TEST
 
 /*
+ * A gate of two cells, the one in view second in the map's order: R,
+ * whole, stops when it rises (found in play: a crypt's two tomb gates,
+ * the far one first, and R sat out three of their openings).
+ */
+START_TEST(test_rest_gate_second_cell)
+{
+	struct game	*g = gt_start(FIXTURE("shut-in-two.dun"),
+			    GAME_NO_MONSTERS, 0, 1);
+
+	ck_assert_int_eq(press(g, 'R'), 1);
+	ck_assert_int_eq(g->turn, 10);		/* the gate rises */
+	ck_assert(!said(g, "You wait a while"));
+	game_free(g);
+}
+END_TEST
+
+/*
  * The goals X gave up are part of the saved game: a save made just after
  * one restores with the same marks, and X and > then go on alike in the
  * restored game and in the one never saved.
@@ -660,6 +677,7 @@ test_suite(void)
 	tcase_add_test(tc, test_run_stops);
 	tcase_add_test(tc, test_explore_gives_up);
 	tcase_add_test(tc, test_explore_gate_shut);
+	tcase_add_test(tc, test_rest_gate_second_cell);
 	tcase_add_test(tc, test_given_up_saved);
 	tcase_add_test(tc, test_explore_round_corner);
 	tcase_add_test(tc, test_journey_unreachable);

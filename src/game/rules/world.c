@@ -113,13 +113,21 @@ world_change(struct game *g, struct level *l, int x, int y, int terrain)
  * long it stays open, and WORLD_GATE_WARN turns before it shuts that it
  * is about to (when it stays open longer than that); its shutting only
  * when no warning came before it, so a gate the player watches says two
- * things a cycle, not one every change.
+ * things a cycle, not one every change.  The player sees it when any of
+ * its cells is in view (a gate of two doorways is seen from either), and
+ * it is told at the first cell in view.
  */
 static void
 world_gate(struct game *g, struct level *l, const struct level_gate *gate)
 {
-	int	phase, open, k, x, y, changed = 0;
-	int	seen = l->visible[gate->cells[0]];
+	int	phase, open, k, x, y, changed = 0, seen = 0, at = 0;
+
+	for (k = 0; k < gate->ncells && !seen; k++) {
+		if (l->visible[gate->cells[k]]) {
+			seen = 1;
+			at = k;
+		}
+	}
 
 	phase = (int)(((g->turn - gate->offset) % gate->every + gate->every) %
 	    gate->every);
@@ -133,8 +141,8 @@ world_gate(struct game *g, struct level *l, const struct level_gate *gate)
 		changed |= world_change(g, l, x, y, open ? gate->open :
 		    gate->closed);
 	}
-	x = gate->cells[0] % l->width;
-	y = gate->cells[0] / l->width;
+	x = gate->cells[at] % l->width;
+	y = gate->cells[at] / l->width;
 	if (changed && open)
 		event_add(&g->events, (struct event){ .kind = EVENT_GATE,
 		    .seen = seen, .x = x, .y = y, .a = 1,
