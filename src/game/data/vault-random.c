@@ -381,6 +381,8 @@ vault_turn(const struct dungeon *s, int rot, int mirror, struct dungeon *d)
 		d->events[i].y = y0 < y1 ? y0 : y1;
 		d->events[i].w = abs(x1 - x0) + 1;
 		d->events[i].h = abs(y1 - y0) + 1;
+		vault_turn_cell(s->width, s->height, rot, mirror,
+		    &d->events[i].tx, &d->events[i].ty);
 	}
 }
 

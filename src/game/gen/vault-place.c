@@ -303,8 +303,9 @@ vault_event_order(const void *a, const void *b)
 {
 	const struct dungeon_event	*ea = a, *eb = b;
 
-	if (ea->turn != eb->turn)
-		return (ea->turn < eb->turn ? -1 : 1);
+	if (ea->trigger != DUNGEON_AT_TURN || eb->trigger != DUNGEON_AT_TURN ||
+	    ea->turn != eb->turn)
+		return (dungeon_event_order(ea, eb));
 	if (ea->line != eb->line)
 		return (ea->line - eb->line);
 	if (ea->y != eb->y)
@@ -364,7 +365,9 @@ vault_furnish_with(struct game *g, struct level *l, const struct vault *v,
 		for (i = 0; i < d->nevents; i++) {
 			l->events[l->nevents] = d->events[i];
 			l->events[l->nevents].x += ox;
-			l->events[l->nevents++].y += oy;
+			l->events[l->nevents].y += oy;
+			l->events[l->nevents].tx += ox;
+			l->events[l->nevents++].ty += oy;
 		}
 		qsort(l->events, (size_t)l->nevents, sizeof *l->events,
 		    vault_event_order);
