@@ -293,6 +293,9 @@ vault_key_sub(struct vault_reader *vr, struct scan_field *f, int nf)
 	struct scan_field	 name;
 	int			 i;
 
+	nf = scan_fields(&vr->s, f, VAULT_FIELDS);	/* '#': a glyph */
+	if (nf > 4 && f[4].p[0] == '#')
+		nf = 4;
 	if (nf != 4 || !scan_is(&f[2], "=")) {
 		vr->error = scan_error(&vr->s, nf < 2 ? 0 : f[1].column,
 		    "expected \"subvault: C = NAME\" or \"subvault: C = "
