@@ -142,12 +142,24 @@ reach_gate_ever(const struct reach *r, const struct dungeon_gate *g)
 	    (g->open_for < g->every && reach_walk(r, g->closed)));
 }
 
-/* Events in the order the game applies them (level-gen.c). */
+/*
+ * Events in the order the game applies them (dungeon_event_order(),
+ * which dungeon.c, this file's caller, holds): timed ones by turn and
+ * line, triggers after.
+ */
 static int
 reach_event_order(const void *a, const void *b)
 {
-	return (dungeon_event_order(*(const struct dungeon_event *const *)a,
-	    *(const struct dungeon_event *const *)b));
+	const struct dungeon_event	*ea = *(const struct dungeon_event *
+					    const *)a;
+	const struct dungeon_event	*eb = *(const struct dungeon_event *
+					    const *)b;
+
+	if ((ea->trigger != DUNGEON_AT_TURN) != (eb->trigger != DUNGEON_AT_TURN))
+		return (ea->trigger != DUNGEON_AT_TURN ? 1 : -1);
+	if (ea->turn != eb->turn)
+		return (ea->turn < eb->turn ? -1 : 1);
+	return (ea->line - eb->line);
 }
 
 /*

@@ -13,7 +13,14 @@
  * which is why the entry glyph is kept to printable ASCII other than '#'.
  *
  * Entries are found by walking the block's map rows again, counting
- * characters as the dungeon parser does (a UTF-8 glyph is one cell).
+ * characters as the dungeon parser does (a UTF-8 glyph is one cell),
+ * and so are the rectangles of sub-vault glyphs; a "subvault:" line is
+ * read by the dungeon parser as the legend of its glyph (floor).  Once
+ * the whole file is read, each sub-vault gets copies of the vaults that
+ * may fill it (vault_resolve()), so a vault carries what it draws into
+ * its rectangles wherever it goes (a campaign keeps only some vaults of
+ * a file); a loop of sub-vaults, nesting deeper than VAULT_MAX_NEST, or
+ * a sub-vault nothing fits is an error at its "subvault:" line.
  *
  * A header key no vault has ("wieght:") is refused here, naming the
  * vault's keys and the closest (suggest.h), rather than left to the

@@ -3,7 +3,10 @@
  *
  * Gates open and shut on their schedules (a gate never shuts on the
  * player or a monster: it waits for them), a dungeon file's events
- * happen on their turn, and on generated levels a corridor may collapse
+ * happen on their turn (a triggered one once, as the turn passes after
+ * the player stands on its cell, its door is open, or a monster of its
+ * kind died: level_kill_monster() marks it due), and on generated
+ * levels a corridor may collapse
  * now and then, more often deeper down, but never one that would cut
  * the player off from the stairs.  Each change goes through
  * level_set_terrain(), so every planner sees it, and what the player may
