@@ -110,9 +110,15 @@ START_TEST(test_trigger_death_saved)
 	struct game		*b;
 	struct game_config	 cfg;
 
+	/* Armed across a save: waiting does nothing while the zombie lives. */
+	memset(&cfg, 0, sizeof cfg);
+	b = gt_reload(g, &cfg);
+	game_free(g);
+	g = b;
+	gt_play(g, ".");
+	ck_assert_str_eq(game_terrain_name(g, 9, 4), "floor");
 	level_kill_monster(g->level, monster_index(g, "zombie"));
 	ck_assert_str_eq(game_terrain_name(g, 9, 4), "floor");
-	memset(&cfg, 0, sizeof cfg);
 	b = gt_reload(g, &cfg);
 	game_free(g);
 	ck_assert_str_eq(game_terrain_name(b, 9, 4), "floor");
