@@ -432,6 +432,38 @@ START_TEST(test_subvault_drawn)
 }
 END_TEST
 
+/*
+ * A trigger's cell turns and mirrors with its vault: in every drawn
+ * instance of a vault that may turn any way, the door trigger's cell is
+ * the door and the step trigger's the plate's rubble.
+ */
+START_TEST(test_trigger_turns)
+{
+	struct vault_set	 vs;
+	struct vault		 d;
+	struct rng		 r;
+	int			 seed, i, shapes[2] = { 0, 0 };
+
+	parse(&vs, "vault t\nrotate: yes\nmirror: yes\n"
+	    "event: door:1,2 3,1 floor\nevent: step:3,2 1,1 floor\n"
+	    "map\n#####\n#.#.#\n#+#,#\n##E##\nend\n");
+	for (seed = 0; seed < 40; seed++) {
+		rng_seed(&r, (uint64_t)seed);
+		ck_assert_int_eq(vault_draw(&vs.v[0], &tt, &mt, &it, &r, &d),
+		    0);
+		shapes[d.d.width == 4]++;
+		for (i = 0; i < d.d.nevents; i++)
+			ck_assert_int_eq(d.d.terrain[d.d.events[i].ty *
+			    d.d.width + d.d.events[i].tx],
+			    d.d.events[i].trigger == DUNGEON_ON_DOOR ?
+			    tt.door : tt.rubble);
+		vault_drawn_free(&d);
+	}
+	ck_assert(shapes[0] > 0 && shapes[1] > 0);
+	vault_set_free(&vs);
+}
+END_TEST
+
 /* Every mistake of a sub-vault, at its line and column. */
 START_TEST(test_subvault_errors)
 {
@@ -620,6 +652,7 @@ test_suite(void)
 	tcase_add_test(tc, test_sub_not_drawn);
 	tcase_add_loop_test(tc, test_orient, VAULT_ANY, VAULT_CENTRE + 1);
 	tcase_add_test(tc, test_subvault_drawn);
+	tcase_add_test(tc, test_trigger_turns);
 	tcase_add_test(tc, test_subvault_errors);
 	tcase_add_loop_test(tc, test_vault_triggers_in_level, 0, 4);
 	tcase_add_test(tc, test_campaign_tag);
