@@ -942,8 +942,9 @@ vault_sub_names(const struct vault_sub *sub, const struct vault *c)
  * Gives vault i's sub-vaults the copies of the vaults that may go in
  * them, theirs first (depth first): 0, or -1 with vr->error when one
  * names none that fits, a chain of them is deeper than VAULT_MAX_NEST,
- * or comes back to a vault on it (state: 0 unseen, 1 on the chain,
- * 2 done).
+ * or comes back to a vault on it; -2 when it fails only through a vault
+ * whose error is told already (state: 0 unseen, 1 on the chain, 2 done,
+ * 3 broken, its error told).
  */
 static int
 vault_resolve(struct vault_reader *vr, int i, int depth, uint8_t *state)
@@ -951,17 +952,21 @@ vault_resolve(struct vault_reader *vr, int i, int depth, uint8_t *state)
 	struct vault_set	*vs = vr->set;
 	struct vault		*v = &vs->v[i];
 	struct vault_sub	*sub;
-	int			 k, c, n;
+	int			 k, c, n, told, rc;
 
-	if (state[i] == 2)
-		return (0);
+	if (state[i] >= 2)
+		return (state[i] == 2 ? 0 : -2);
 	state[i] = 1;
 	for (k = 0; k < v->nsubs; k++) {
 		sub = &v->subs[k];
-		for (c = n = 0; c < vs->n; c++) {
+		for (c = n = told = 0; c < vs->n; c++) {
 			if (!vault_sub_names(sub, &vs->v[c]))
 				continue;
 			n++;
+			if (state[c] == 3) {	/* its error is told */
+				told++;
+				continue;
+			}
 			if (state[c] == 1 || depth + 1 > VAULT_MAX_NEST) {
 				if (state[c] == 1)
 					vr->error = scan_error_at(vr->s.name,
@@ -976,14 +981,16 @@ vault_resolve(struct vault_reader *vr, int i, int depth, uint8_t *state)
 					    VAULT_MAX_NEST);
 				return (-1);
 			}
-			if (vault_resolve(vr, c, depth + 1, state) != 0)
-				return (-1);
+			if ((rc = vault_resolve(vr, c, depth + 1, state)) != 0)
+				return (rc);
 			if (!vault_sub_fits(sub, &vs->v[c]))
 				continue;
 			sub->cand = xreallocarray(sub->cand, (size_t)sub->ncand +
 			    1, sizeof *sub->cand);
 			vault_copy(&sub->cand[sub->ncand++], &vs->v[c]);
 		}
+		if (sub->ncand == 0 && told > 0)
+			return (-2);
 		if (sub->ncand == 0) {
 			vr->error = scan_error_at(vr->s.name, sub->line,
 			    sub->column, n == 0 ? "no vault %s \"%s\" in the "
@@ -1009,17 +1016,17 @@ vault_resolve_all(struct vault_reader *vr)
 
 	state = xcalloc((size_t)vr->set->n + 1, 1);
 	for (i = 0; i < vr->set->n; i++) {
-		if (vault_resolve(vr, i, 0, state) == 0)
+		if ((k = vault_resolve(vr, i, 0, state)) == 0)
 			continue;
 		if (vr->report == NULL) {
 			rc = -1;
 			break;
 		}
-		dungeon_report_add_error(vr->report, vr->error);
+		if (k == -1)
+			dungeon_report_add_error(vr->report, vr->error);
 		vr->error = NULL;
-		for (k = 0; k < vr->set->n; k++)	/* the chain, anew */
-			state[k] = state[k] == 1 ? 0 : state[k];
-		state[i] = 2;
+		for (k = 0; k < vr->set->n; k++)	/* the chain: broken */
+			state[k] = state[k] == 1 ? 3 : state[k];
 	}
 	free(state);
 	return (rc);
