@@ -364,6 +364,7 @@ END_TEST
 	"vault shrine\n" \
 	"tags: shrine\n" \
 	"weight: 10000\n" \
+	"orient: north\n" \
 	"legend: z monster zombie\n" \
 	"subvault: R = tag:relic\n" \
 	"event: death:zombie 2,3 3x1 floor\n" \
@@ -551,14 +552,16 @@ write_temp(const char *text)
 }
 
 /*
- * In a generated level the shrine's bars (its gate-closed cells) lift
- * when a warden dies, and the nave fills with rubble when its door is
+ * In a generated level (of 12 seeds) the shrine stands against the
+ * north side, as its orient: asks, and its bars (its gate-closed cells)
+ * lift when a warden dies, and the nave fills with rubble when its door is
  * opened: the triggers moved with the vault to where it was placed.
  */
 START_TEST(test_vault_triggers_in_level)
 {
 	struct game_config	 cfg;
 	struct game		*g;
+	struct dungeon_event	*e;
 	char			*vaults, *cause = NULL;
 	int			 i, bars = 0, lifted = 0, n, z;
 
@@ -572,7 +575,12 @@ START_TEST(test_vault_triggers_in_level)
 	ck_assert_msg(g != NULL, "%s", cause);
 	n = g->level->width * g->level->height;
 	for (i = 0; i < n; i++)
-		bars += g->level->terrain[i] == terrain_find(&g->terrain, "gate-closed");
+		if (g->level->terrain[i] == terrain_find(&g->terrain,
+		    "gate-closed")) {
+			bars++;
+			/* orient: north, so its fourth row is the level's 4 */
+			ck_assert_int_eq(i / g->level->width, 4);
+		}
 	ck_assert_int_eq(bars, 3);
 	for (i = 0, z = 0; i < g->level->nevents; i++)
 		z += g->level->events[i].trigger == DUNGEON_ON_DEATH;
@@ -586,8 +594,23 @@ START_TEST(test_vault_triggers_in_level)
 		}
 	gt_play(g, ".");
 	for (i = 0; i < n; i++)
-		lifted += g->level->terrain[i] == terrain_find(&g->terrain, "gate-closed");
+		lifted += g->level->terrain[i] == terrain_find(&g->terrain,
+		    "gate-closed");
 	ck_assert_int_eq(lifted, 0);
+	/* The door, opened where the vault put it, brings the rubble. */
+	for (i = 0; i < g->level->nevents; i++) {
+		e = &g->level->events[i];
+		if (e->trigger != DUNGEON_ON_DOOR)
+			continue;
+		ck_assert_str_eq(game_terrain_name(g, e->tx, e->ty), "door");
+		ck_assert_str_eq(game_terrain_name(g, e->x, e->y), "floor");
+		level_set_terrain(g->level, &g->terrain, e->tx, e->ty,
+		    g->terrain.open_door);
+		gt_play(g, ".");
+		ck_assert_str_eq(game_terrain_name(g, e->x, e->y), "rubble");
+		ck_assert_str_eq(game_terrain_name(g, e->x + 4, e->y),
+		    "rubble");
+	}
 	game_free(g);
 	unlink(vaults);
 	free(vaults);
@@ -610,7 +633,8 @@ START_TEST(test_campaign_tag)
 	g = gt_start(camp, GAME_NO_MONSTERS, 0, 5);
 	n = g->level->width * g->level->height;
 	for (i = 0; i < n; i++)
-		bars += g->level->terrain[i] == terrain_find(&g->terrain, "gate-closed");
+		bars += g->level->terrain[i] == terrain_find(&g->terrain,
+		    "gate-closed");
 	ck_assert_int_eq(bars, 3);
 	game_free(g);
 	unlink(camp);
@@ -657,7 +681,7 @@ test_suite(void)
 	tcase_add_test(tc, test_subvault_drawn);
 	tcase_add_test(tc, test_trigger_turns);
 	tcase_add_test(tc, test_subvault_errors);
-	tcase_add_loop_test(tc, test_vault_triggers_in_level, 0, 4);
+	tcase_add_loop_test(tc, test_vault_triggers_in_level, 0, 12);
 	tcase_add_test(tc, test_campaign_tag);
 	suite_add_tcase(s, tc);
 	return (s);
