@@ -525,13 +525,14 @@ campaign_key_vault(struct campaign_parser *cp, const struct campaign_key *k,
     struct scan_field *f, int nf)
 {
 	struct campaign_vault_name	*vn;
+	struct scan_field		 tag;
 	const char			*why;
 	int				 i;
 
 	(void)k;
 	if (nf < 2) {
 		*cp->cause = scan_error(&cp->s, f[0].column, "expected \"vault "
-		    "NAME...\"");
+		    "NAME...\" (a name, or tag:WORD for every vault of a tag)");
 		return (-1);
 	}
 	for (i = 1; i < nf; i++) {
@@ -542,7 +543,20 @@ campaign_key_vault(struct campaign_parser *cp, const struct campaign_key *k,
 			return (-1);
 		}
 		vn = &cp->names[cp->nnames];
-		if (words_name(&f[i], vn->name, sizeof vn->name, &why) != 0) {
+		if (f[i].n > 4 && memcmp(f[i].p, "tag:", 4) == 0) {
+			tag = f[i];
+			tag.p += 4;
+			tag.n -= 4;
+			tag.column += 4;
+			if (words_name(&tag, vn->name + 4, sizeof vn->name - 4,
+			    &why) != 0) {
+				*cp->cause = scan_error(&cp->s, tag.column,
+				    "bad vault tag: %s", why);
+				return (-1);
+			}
+			memcpy(vn->name, "tag:", 4);
+		} else if (words_name(&f[i], vn->name, sizeof vn->name,
+		    &why) != 0) {
 			*cp->cause = scan_error(&cp->s, f[i].column, "bad vault "
 			    "name: %s", why);
 			return (-1);
@@ -628,6 +642,37 @@ campaign_start(void *reader, struct scan_field *f, int nf)
 }
 
 /*
+ * Keeps the vaults of a "vault tag:WORD" that come at the level's depth
+ * (never those tagged "sub", which go only inside other vaults); an
+ * error when there is none.
+ */
+static int
+campaign_vault_tag(struct campaign_parser *cp, const struct campaign_level
+    *cl, const struct campaign_vault_name *vn, const char *path, int *keep)
+{
+	const char	*tag = vn->name + 4;
+	int		 i, tagged = 0, kept = 0;
+
+	for (i = 0; i < cl->vaults.n; i++) {
+		if (!vault_has_tag(&cl->vaults.v[i], tag))
+			continue;
+		tagged++;
+		if (cl->depth < cl->vaults.v[i].depth_min ||
+		    cl->depth > cl->vaults.v[i].depth_max ||
+		    vault_has_tag(&cl->vaults.v[i], "sub"))
+			continue;
+		keep[i] = 1;
+		kept++;
+	}
+	if (kept > 0)
+		return (0);
+	return (campaign_fail(cp, scan_error_at(cp->s.name, vn->at.line,
+	    vn->at.column, tagged == 0 ? "no vault tagged \"%s\" in %s" :
+	    "no vault tagged \"%s\" in %s is drawn at the level's depth %d",
+	    tag, path, cl->depth)));
+}
+
+/*
  * Reads a generated level's vault file (or the data folder's
  * vaults.txt, for "vault" names alone) and keeps the vaults named.
  */
@@ -675,6 +720,11 @@ campaign_vaults(struct campaign_parser *cp, struct campaign_level *cl)
 	}
 	keep = xcalloc((size_t)cl->vaults.n, sizeof *keep);
 	for (k = 0; k < cp->nnames && rc == 0; k++) {
+		if (strncmp(cp->names[k].name, "tag:", 4) == 0) {
+			rc = campaign_vault_tag(cp, cl, &cp->names[k], path,
+			    keep);
+			continue;
+		}
 		for (i = 0; i < cl->vaults.n; i++) {
 			if (strcmp(cl->vaults.v[i].name, cp->names[k].name) == 0)
 				break;

@@ -25,7 +25,11 @@
  * entered only at the turns its clock makes it enterable.  Any other
  * cell has a timeline: its terrain at turn 0, then what each event
  * covering it makes it from the event's turn (events sorted as the game
- * sorts them, by turn and then by line).
+ * sorts them, by turn and then by line).  Triggered events (the player
+ * steps on a cell, a door opens, a monster dies) may come at any turn or
+ * never: one that may shut a way is taken to happen as the first turn
+ * passes, one that only opens a way never to happen (reach_timelines()),
+ * so the search never counts on a trigger.
  *
  * The search never finds a way these rules do not allow, but may miss a
  * way that needs a diagonal step just when a corner opens (the steps
@@ -138,7 +142,11 @@ reach_gate_ever(const struct reach *r, const struct dungeon_gate *g)
 	    (g->open_for < g->every && reach_walk(r, g->closed)));
 }
 
-/* Events in the order the game applies them (level-gen.c). */
+/*
+ * Events in the order the game applies them (dungeon_event_order(),
+ * which dungeon.c, this file's caller, holds): timed ones by turn and
+ * line, triggers after.
+ */
 static int
 reach_event_order(const void *a, const void *b)
 {
@@ -147,49 +155,106 @@ reach_event_order(const void *a, const void *b)
 	const struct dungeon_event	*eb = *(const struct dungeon_event *
 					    const *)b;
 
+	if ((ea->trigger != DUNGEON_AT_TURN) != (eb->trigger != DUNGEON_AT_TURN))
+		return (ea->trigger != DUNGEON_AT_TURN ? 1 : -1);
 	if (ea->turn != eb->turn)
 		return (ea->turn < eb->turn ? -1 : 1);
 	return (ea->line - eb->line);
 }
 
 /*
+ * Whether a triggered event may shut a way: its terrain is one `walk`
+ * cannot enter, or one of its cells is stairs or the goal at turn 0 or
+ * by a timed event.  Such a trigger is searched as if it happened as
+ * the first turn passes, for good; any other (it only opens) as if it
+ * never happened.
+ */
+static int
+reach_trigger_shuts(const struct reach *r, const struct dungeon_event *e)
+{
+	const struct dungeon	*d = r->d;
+	int			 x, y, k, exit = TERRAIN_STAIRS | TERRAIN_GOAL;
+
+	if (!reach_walk(r, e->terrain))
+		return (1);
+	for (y = e->y; y < e->y + e->h; y++)
+		for (x = e->x; x < e->x + e->w; x++)
+			if (r->tt->t[r->base[y * r->w + x]].flags & exit)
+				return (1);
+	for (k = 0; k < d->nevents; k++)
+		if (d->events[k].trigger == DUNGEON_AT_TURN &&
+		    (r->tt->t[d->events[k].terrain].flags & exit) &&
+		    d->events[k].x < e->x + e->w && e->x < d->events[k].x +
+		    d->events[k].w && d->events[k].y < e->y + e->h &&
+		    e->y < d->events[k].y + d->events[k].h)
+			return (1);
+	return (0);
+}
+
+/*
+ * The events the search times, in the game's order: the timed ones, and
+ * the triggers that may shut a way (reach_trigger_shuts()), at turn 1.
+ */
+static const struct dungeon_event **
+reach_events(const struct reach *r, int *n, int64_t *total)
+{
+	const struct dungeon		 *d = r->d;
+	const struct dungeon_event	**ev;
+	int				  e;
+
+	ev = xcalloc((size_t)d->nevents + 1, sizeof *ev);
+	*n = 0;
+	*total = 0;
+	for (e = 0; e < d->nevents; e++)
+		if (d->events[e].trigger == DUNGEON_AT_TURN ||
+		    reach_trigger_shuts(r, &d->events[e])) {
+			ev[(*n)++] = &d->events[e];
+			*total += (int64_t)d->events[e].w * d->events[e].h;
+		}
+	qsort(ev, (size_t)*n, sizeof *ev, reach_event_order);
+	return (ev);
+}
+
+/*
  * Builds each cell's timeline from the events, but a gate's, which the
- * gate's clock sets again the next turn.  Events that change more
- * than REACH_CHANGES_MAX cells in all are not timed: a cell one of them
+ * gate's clock sets again the next turn.  A cell a shutting trigger
+ * covers is its terrain from turn 1 for good, and granite (nothing
+ * passes) when other events cover it too, since the trigger may come
+ * before or after them.  Events that change more than
+ * REACH_CHANGES_MAX cells in all are not timed: a cell one of them
  * makes enterable counts as enterable from turn 0, as it did before the
- * search was timed.
+ * search was timed (a trigger's cells are still its terrain).
  */
 static void
 reach_timelines(struct reach *r)
 {
-	const struct dungeon		 *d = r->d;
 	const struct dungeon_event	**ev;
-	int64_t				  total = 0;
-	int				  e, x, y, i, *fill;
+	int64_t				  total;
+	int				  e, x, y, i, k, n, *fill;
+	uint8_t				 *trig;
 
 	r->off = xcalloc((size_t)r->n + 1, sizeof *r->off);
-	for (e = 0; e < d->nevents; e++)
-		total += (int64_t)d->events[e].w * d->events[e].h;
+	ev = reach_events(r, &n, &total);
+	trig = xcalloc((size_t)r->n, 1);
+	for (e = 0; e < n; e++)
+		for (y = ev[e]->y; y < ev[e]->y + ev[e]->h; y++)
+			for (x = ev[e]->x; x < ev[e]->x + ev[e]->w; x++) {
+				i = y * r->w + x;
+				if (r->gate[i] >= 0)
+					continue;	/* the clock's */
+				if (ev[e]->trigger != DUNGEON_AT_TURN)
+					trig[i] = 1;
+				if (total > REACH_CHANGES_MAX && (trig[i] ||
+				    (!reach_walk(r, r->base[i]) &&
+				    reach_walk(r, ev[e]->terrain))))
+					r->base[i] = (uint8_t)ev[e]->terrain;
+			}
 	if (total > REACH_CHANGES_MAX) {
-		for (e = 0; e < d->nevents; e++)
-			for (y = d->events[e].y; y < d->events[e].y +
-			    d->events[e].h; y++)
-				for (x = d->events[e].x; x < d->events[e].x +
-				    d->events[e].w; x++) {
-					i = y * r->w + x;
-					if (r->gate[i] < 0 &&
-					    !reach_walk(r, r->base[i]) &&
-					    reach_walk(r, d->events[e].terrain))
-						r->base[i] = (uint8_t)
-						    d->events[e].terrain;
-				}
+		free(trig);
+		free(ev);
 		return;
 	}
-	ev = xcalloc((size_t)d->nevents + 1, sizeof *ev);
-	for (e = 0; e < d->nevents; e++)
-		ev[e] = &d->events[e];
-	qsort(ev, (size_t)d->nevents, sizeof *ev, reach_event_order);
-	for (e = 0; e < d->nevents; e++)
+	for (e = 0; e < n; e++)
 		for (y = ev[e]->y; y < ev[e]->y + ev[e]->h; y++)
 			for (x = ev[e]->x; x < ev[e]->x + ev[e]->w; x++)
 				r->off[y * r->w + x + 1] +=
@@ -199,7 +264,7 @@ reach_timelines(struct reach *r)
 	r->when = xcalloc((size_t)total + 1, sizeof *r->when);
 	r->to = xcalloc((size_t)total + 1, 1);
 	fill = xcalloc((size_t)r->n, sizeof *fill);
-	for (e = 0; e < d->nevents; e++)
+	for (e = 0; e < n; e++)
 		for (y = ev[e]->y; y < ev[e]->y + ev[e]->h; y++)
 			for (x = ev[e]->x; x < ev[e]->x + ev[e]->w; x++) {
 				i = y * r->w + x;
@@ -211,7 +276,14 @@ reach_timelines(struct reach *r)
 				r->to[r->off[i] + fill[i]++] =
 				    (uint8_t)ev[e]->terrain;
 			}
+	for (i = 0; i < r->n; i++)	/* shared with other events */
+		for (k = r->off[i]; trig[i] && r->off[i + 1] - r->off[i] > 1 &&
+		    k < r->off[i + 1]; k++) {
+			r->when[k] = 1;
+			r->to[k] = (uint8_t)r->tt->granite;
+		}
 	free(fill);
+	free(trig);
 	free(ev);
 }
 

@@ -102,6 +102,7 @@ struct dungeon_parser {
 	size_t				 items_cap;
 	size_t				 events_cap;
 	int				*event_columns;
+	int				*trigger_columns;
 	size_t				 rows_cap;
 	int				 row[DUNGEON_MAX_SIDE];
 	int				 player_line;
@@ -165,6 +166,18 @@ dungeon_recover(struct dungeon_parser *dp)
 }
 
 /* Frees what a dungeon holds and leaves it empty. */
+/* The order the game applies events in: see dungeon.h. */
+int
+dungeon_event_order(const struct dungeon_event *a,
+    const struct dungeon_event *b)
+{
+	if ((a->trigger != DUNGEON_AT_TURN) != (b->trigger != DUNGEON_AT_TURN))
+		return (a->trigger != DUNGEON_AT_TURN ? 1 : -1);
+	if (a->turn != b->turn)
+		return (a->turn < b->turn ? -1 : 1);
+	return (a->line - b->line);
+}
+
 void
 dungeon_free(struct dungeon *d)
 {
@@ -718,7 +731,65 @@ dungeon_gate_refused(const struct dungeon_parser *dp, const char *name)
 	return (0);
 }
 
-/* Reads "event: TURN X,Y [WxH] TERRAIN". */
+/*
+ * Reads an event's first field, what makes it happen: a turn, or a
+ * trigger "step:X,Y", "door:X,Y" or "death:KIND".  0, or -1 with error.
+ */
+static int
+dungeon_event_when(struct dungeon_parser *dp, const struct scan_field *f,
+    struct dungeon_event *e)
+{
+	struct scan_field	 word, rest, a, b;
+	char			 show[64], name[NAME_LEN], near[128];
+	long			 n[2];
+
+	if (words_split(f, ':', &word, &rest) != 0) {
+		if (scan_long(f, 0, DUNGEON_MAX_TURN, &n[0]) != 0) {
+			*dp->cause = scan_error(&dp->s, f->column, "turn %s is "
+			    "not a number from 0 to %d (or a trigger: step:X,Y, "
+			    "door:X,Y or death:MONSTER)", scan_show(f, show),
+			    DUNGEON_MAX_TURN);
+			return (-1);
+		}
+		e->turn = (int)n[0];
+		return (0);
+	}
+	if (scan_is(&word, "death")) {
+		e->trigger = DUNGEON_ON_DEATH;
+		e->kind = -1;
+		if (words_copy(&rest, name, sizeof name) == 0)
+			e->kind = monster_find(dp->mt, name);
+		if (e->kind < 0) {
+			*dp->cause = scan_error(&dp->s, rest.column, "unknown "
+			    "monster %s for the trigger%s", scan_show(&rest,
+			    show), monster_near(dp->mt, rest.p, rest.n, near,
+			    sizeof near));
+			return (-1);
+		}
+		return (0);
+	}
+	if (!scan_is(&word, "step") && !scan_is(&word, "door")) {
+		*dp->cause = scan_error(&dp->s, f->column, "unknown trigger "
+		    "%s (expected step:X,Y, door:X,Y or death:MONSTER)",
+		    scan_show(&word, show));
+		return (-1);
+	}
+	e->trigger = scan_is(&word, "step") ? DUNGEON_ON_STEP :
+	    DUNGEON_ON_DOOR;
+	if (words_split(&rest, ',', &a, &b) != 0 ||
+	    scan_long(&a, 0, DUNGEON_MAX_SIDE - 1, &n[0]) != 0 ||
+	    scan_long(&b, 0, DUNGEON_MAX_SIDE - 1, &n[1]) != 0) {
+		*dp->cause = scan_error(&dp->s, rest.column, "expected the "
+		    "trigger's cell as X,Y (from 0,0 at the top left), found "
+		    "%s", scan_show(&rest, show));
+		return (-1);
+	}
+	e->tx = (int)n[0];
+	e->ty = (int)n[1];
+	return (0);
+}
+
+/* Reads "event: TURN|TRIGGER X,Y [WxH] TERRAIN". */
 static int
 dungeon_key_event(struct dungeon_parser *dp, struct scan_field *v, int nv,
     int column)
@@ -731,7 +802,8 @@ dungeon_key_event(struct dungeon_parser *dp, struct scan_field *v, int nv,
 
 	if (nv != 3 && nv != 4) {
 		*dp->cause = scan_error(&dp->s, column, "expected \"event: "
-		    "TURN X,Y [WxH] TERRAIN\"");
+		    "TURN X,Y [WxH] TERRAIN\" (or a trigger for TURN: "
+		    "step:X,Y, door:X,Y or death:MONSTER)");
 		return (-1);
 	}
 	if (d->nevents == DUNGEON_MAX_EVENTS) {
@@ -739,12 +811,9 @@ dungeon_key_event(struct dungeon_parser *dp, struct scan_field *v, int nv,
 		    "most %d)", DUNGEON_MAX_EVENTS);
 		return (-1);
 	}
-	if (scan_long(&v[0], 0, DUNGEON_MAX_TURN, &n[0]) != 0) {
-		*dp->cause = scan_error(&dp->s, v[0].column, "turn %s is not a "
-		    "number from 0 to %d", scan_show(&v[0], show),
-		    DUNGEON_MAX_TURN);
+	memset(&e, 0, sizeof e);
+	if (dungeon_event_when(dp, &v[0], &e) != 0)
 		return (-1);
-	}
 	if (words_split(&v[1], ',', &a, &b) != 0 ||
 	    scan_long(&a, 0, DUNGEON_MAX_SIDE - 1, &n[1]) != 0 ||
 	    scan_long(&b, 0, DUNGEON_MAX_SIDE - 1, &n[2]) != 0) {
@@ -762,10 +831,8 @@ dungeon_key_event(struct dungeon_parser *dp, struct scan_field *v, int nv,
 		    scan_show(&v[2], show));
 		return (-1);
 	}
-	memset(&e, 0, sizeof e);
 	if ((e.terrain = dungeon_terrain(dp, &v[nv - 1], "the event")) < 0)
 		return (-1);
-	e.turn = (int)n[0];
 	e.x = (int)n[1];
 	e.y = (int)n[2];
 	e.w = (int)n[3];
@@ -777,8 +844,11 @@ dungeon_key_event(struct dungeon_parser *dp, struct scan_field *v, int nv,
 		    sizeof *d->events);
 		dp->event_columns = xreallocarray(dp->event_columns,
 		    dp->events_cap, sizeof *dp->event_columns);
+		dp->trigger_columns = xreallocarray(dp->trigger_columns,
+		    dp->events_cap, sizeof *dp->trigger_columns);
 	}
 	dp->event_columns[d->nevents] = v[1].column;
+	dp->trigger_columns[d->nevents] = v[0].column;
 	d->events[d->nevents++] = e;
 	return (0);
 }
@@ -1203,6 +1273,37 @@ dungeon_map(struct dungeon_parser *dp)
 	return (0);
 }
 
+/*
+ * Checks a step or door trigger's cell: inside the map, and for a door
+ * a door (a terrain `walk` cannot enter but opens into one it can).
+ */
+static int
+dungeon_check_trigger(struct dungeon_parser *dp, const struct dungeon_event
+    *e, int column)
+{
+	const struct terrain_table	*tt = dp->tt;
+	const struct dungeon		*d = &dp->d;
+	int				 t;
+
+	if (e->trigger != DUNGEON_ON_STEP && e->trigger != DUNGEON_ON_DOOR)
+		return (0);
+	if (e->tx >= d->width || e->ty >= d->height) {
+		*dp->cause = scan_error_at(dp->s.name, e->line, column, "the "
+		    "trigger's cell %d,%d is not inside the %dx%d map", e->tx,
+		    e->ty, d->width, d->height);
+		return (dungeon_recover(dp));
+	}
+	t = d->terrain[e->ty * d->width + e->tx];
+	if (e->trigger == DUNGEON_ON_DOOR && (tt->t[t].cost[tt->walk] != 0 ||
+	    tt->t[t].open < 0 || tt->t[tt->t[t].open].cost[tt->walk] == 0)) {
+		*dp->cause = scan_error_at(dp->s.name, e->line, column, "the "
+		    "trigger's cell %d,%d is %s, not a door the player opens",
+		    e->tx, e->ty, tt->t[t].name);
+		return (dungeon_recover(dp));
+	}
+	return (0);
+}
+
 /* Checks what only the whole map can tell: events inside, gates used. */
 static int
 dungeon_check(struct dungeon_parser *dp)
@@ -1241,6 +1342,8 @@ dungeon_check(struct dungeon_parser *dp)
 			if (dungeon_recover(dp) != 0)
 				return (-1);
 		}
+		if (dungeon_check_trigger(dp, e, dp->trigger_columns[i]) != 0)
+			return (-1);
 	}
 	return (0);
 }
@@ -1301,11 +1404,17 @@ dungeon_check_winnable(const struct dungeon *d, const struct terrain_table *tt,
 {
 	struct dungeon_reach	 own, *r = res != NULL ? res : &own;
 	char			 start[200];
-	const char		*to;
+	const char		*to, *trig = "";
+	int			 i;
 
 	dungeon_reach(d, tt, r);
 	if (r->how != DUNGEON_REACH_NONE)
 		return (0);
+	for (i = 0; i < d->nevents; i++)
+		if (d->events[i].trigger != DUNGEON_AT_TURN)
+			trig = " (triggers are not counted on: one that may "
+			    "shut a way shuts it as the first turn passes, one "
+			    "that opens a way never happens)";
 	if (d->px < 0 && r->exits == 0 && r->pocket && r->rooms == 0) {
 		*cause = xasprintf("%s: the map has no stairs, no goal and no "
 		    "two floor cells that touch, for the player and the "
@@ -1324,16 +1433,16 @@ dungeon_check_winnable(const struct dungeon *d, const struct terrain_table *tt,
 		*cause = scan_error_at(name, map_line + r->y, r->x + 1, "%s, "
 		    "cut off in time: %s shut every way to %s before the "
 		    "player (a step a turn) can pass, even opening doors and "
-		    "digging, so the level cannot be won", start,
+		    "digging, so the level cannot be won%s", start,
 		    d->nevents == 0 ? "the gates" : d->ngates == 0 ?
-		    "the events" : "the events and gates", to);
+		    "the events" : "the events and gates", to, trig);
 	else
 		*cause = scan_error_at(name, map_line + r->y, r->x + 1, "%s, "
 		    "walled in%s%s: %s be reached, even opening doors, passing "
 		    "gates when they open and digging, so the level cannot be "
-		    "won", start, r->shut[0] != '\0' ? " by " : "", r->shut,
+		    "won%s", start, r->shut[0] != '\0' ? " by " : "", r->shut,
 		    r->exits > 0 ? "no stairs or goal can" : "the stairs the "
-		    "game puts on the floor farthest from it cannot");
+		    "game puts on the floor farthest from it cannot", trig);
 	return (-1);
 }
 
@@ -1453,6 +1562,7 @@ dungeon_parse_text(struct dungeon *d, const struct terrain_table *tt,
 	} else
 		dungeon_free(&dp->d);
 	free(dp->event_columns);
+	free(dp->trigger_columns);
 	free(dp);
 	return (rc);
 }
@@ -1570,6 +1680,7 @@ dungeon_checker_free(struct dungeon_parser *dp)
 {
 	dungeon_free(&dp->d);
 	free(dp->event_columns);
+	free(dp->trigger_columns);
 	free(dp);
 }
 

@@ -19,6 +19,9 @@
  *                                   of every N, starting at turn K
  *   event: TURN X,Y [WxH] T         at TURN the rectangle becomes T
  *                                   (a collapse, a flood)
+ *   event: step:X,Y X,Y [WxH] T     a trigger: when the player steps on
+ *   event: door:X,Y X,Y [WxH] T     cell X,Y, the door there is opened,
+ *   event: death:KIND X,Y [WxH] T   or a KIND dies, once
  *   monsters: N                     also place N monsters of the depth
  *
  * Every terrain's own glyph stands for it unless a legend says otherwise,
@@ -66,12 +69,38 @@ struct dungeon_gate {
 	int	 line;		/* where the gate: key was */
 };
 
+/* What makes an event happen: its turn, or a trigger. */
+enum dungeon_trigger {
+	DUNGEON_AT_TURN,	/* turn */
+	DUNGEON_ON_STEP,	/* the player stands on tx,ty */
+	DUNGEON_ON_DOOR,	/* the door at tx,ty is open */
+	DUNGEON_ON_DEATH	/* a monster of kind `kind` dies */
+};
+
+/* A triggered event's state (saved). */
+enum dungeon_trigger_state {
+	DUNGEON_ARMED,		/* waiting for its trigger */
+	DUNGEON_DUE,		/* triggered: happens as the turn passes */
+	DUNGEON_FIRED		/* happened: never again */
+};
+
 struct dungeon_event {
-	int	turn;
+	int	turn;		/* DUNGEON_AT_TURN only */
 	int	x, y, w, h;
 	int	terrain;
 	int	line;
+	int	trigger;	/* enum dungeon_trigger */
+	int	tx, ty;		/* the trigger's cell (step, door) */
+	int	kind;		/* the trigger's monster kind (death) */
+	int	state;		/* enum dungeon_trigger_state */
 };
+
+/*
+ * The order the game applies events in: timed ones by turn, then by
+ * where they were written; triggered ones after them all.
+ */
+int	 dungeon_event_order(const struct dungeon_event *,
+	     const struct dungeon_event *);
 
 /* "intro: TEXT" lines, each a message shown when the player enters. */
 #define DUNGEON_INTRO_LINES	8

@@ -20,6 +20,7 @@
 #include "vault.h"
 #include "xmalloc.h"
 
+#define VAULT_SUB_TRIES		8	/* draws of a sub-vault till one fits */
 #define VAULT_MAX_WEIGHT_ONE	1000	/* of one choice of a subst */
 
 /* True when a field is one printable ASCII glyph a rule may use. */
@@ -381,7 +382,106 @@ vault_turn(const struct dungeon *s, int rot, int mirror, struct dungeon *d)
 		d->events[i].y = y0 < y1 ? y0 : y1;
 		d->events[i].w = abs(x1 - x0) + 1;
 		d->events[i].h = abs(y1 - y0) + 1;
+		vault_turn_cell(s->width, s->height, rot, mirror,
+		    &d->events[i].tx, &d->events[i].ty);
 	}
+}
+
+/* Copies a drawn sub-vault into a drawn vault with its corner at ox,oy. */
+static void
+vault_stamp(struct dungeon *d, const struct dungeon *s, int ox, int oy)
+{
+	struct dungeon_gate	*g;
+	int			 x, y, i, k, n;
+
+	for (y = 0; y < s->height; y++)
+		for (x = 0; x < s->width; x++)
+			d->terrain[(oy + y) * d->width + ox + x] =
+			    s->terrain[y * s->width + x];
+	d->spawns = xreallocarray(d->spawns, (size_t)(d->nspawns +
+	    s->nspawns + 1), sizeof *d->spawns);
+	for (i = 0; i < s->nspawns; i++) {
+		d->spawns[d->nspawns] = s->spawns[i];
+		d->spawns[d->nspawns].x += ox;
+		d->spawns[d->nspawns++].y += oy;
+	}
+	d->items = xreallocarray(d->items, (size_t)(d->nitems + s->nitems +
+	    1), sizeof *d->items);
+	for (i = 0; i < s->nitems; i++) {
+		d->items[d->nitems] = s->items[i];
+		d->items[d->nitems].x += ox;
+		d->items[d->nitems++].y += oy;
+	}
+	d->gates = xreallocarray(d->gates, (size_t)(d->ngates + s->ngates +
+	    1), sizeof *d->gates);
+	for (i = 0; i < s->ngates; i++) {
+		g = &d->gates[d->ngates++];
+		*g = s->gates[i];
+		g->cells = xcalloc((size_t)g->ncells + 1, sizeof (int));
+		for (k = 0; k < g->ncells; k++) {
+			n = s->gates[i].cells[k];
+			g->cells[k] = (oy + n / s->width) * d->width + ox +
+			    n % s->width;
+		}
+	}
+	d->events = xreallocarray(d->events, (size_t)(d->nevents +
+	    s->nevents + 1), sizeof *d->events);
+	for (i = 0; i < s->nevents; i++) {
+		d->events[d->nevents] = s->events[i];
+		d->events[d->nevents].x += ox;
+		d->events[d->nevents].y += oy;
+		d->events[d->nevents].tx += ox;
+		d->events[d->nevents++].ty += oy;
+	}
+}
+
+/*
+ * Draws a vault into each sub-vault rectangle of a drawn vault (turned
+ * rot and mirror from v): one of its candidates by weight, drawn as any
+ * vault is, tried up to VAULT_SUB_TRIES times until it fits, centred in
+ * the rectangle.  0, or -1 when a rectangle stays empty.
+ */
+static int
+vault_draw_subs(const struct vault *v, const struct terrain_table *tt,
+    const struct monster_table *mt, const struct item_table *it,
+    struct rng *r, int rot, int mirror, struct vault *out)
+{
+	const struct vault_sub	*sub;
+	struct vault		 sd;
+	uint32_t		 total, x;
+	int			 k, c, t, x0, y0, x1, y1, placed;
+
+	for (k = 0; k < v->nsubs; k++) {
+		sub = &v->subs[k];
+		x0 = sub->x;
+		y0 = sub->y;
+		x1 = x0 + sub->w - 1;
+		y1 = y0 + sub->h - 1;
+		vault_turn_cell(v->d.width, v->d.height, rot, mirror, &x0, &y0);
+		vault_turn_cell(v->d.width, v->d.height, rot, mirror, &x1, &y1);
+		for (total = 0, c = 0; c < sub->ncand; c++)
+			total += (uint32_t)sub->cand[c].weight;
+		for (placed = 0, t = 0; t < VAULT_SUB_TRIES && !placed &&
+		    total > 0; t++) {
+			x = rng_below(r, total);
+			for (c = 0; x >= (uint32_t)sub->cand[c].weight; c++)
+				x -= (uint32_t)sub->cand[c].weight;
+			if (vault_draw(&sub->cand[c], tt, mt, it, r, &sd) != 0)
+				continue;
+			if (sd.d.width <= abs(x1 - x0) + 1 &&
+			    sd.d.height <= abs(y1 - y0) + 1) {
+				vault_stamp(&out->d, &sd.d, (x0 < x1 ? x0 : x1) +
+				    (abs(x1 - x0) + 1 - sd.d.width) / 2,
+				    (y0 < y1 ? y0 : y1) + (abs(y1 - y0) + 1 -
+				    sd.d.height) / 2);
+				placed = 1;
+			}
+			vault_drawn_free(&sd);
+		}
+		if (!placed)
+			return (-1);
+	}
+	return (0);
 }
 
 /* Draws a whole instance: rules, then the turn: see vault.h. */
@@ -415,6 +515,10 @@ vault_draw(const struct vault *v, const struct terrain_table *tt,
 	}
 	if (rc == 0)
 		dungeon_free(&ruled);
+	if (vault_draw_subs(v, tt, mt, it, r, rot, mirror, out) != 0) {
+		vault_drawn_free(out);
+		return (-1);
+	}
 	return (0);
 }
 

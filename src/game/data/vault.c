@@ -13,7 +13,14 @@
  * which is why the entry glyph is kept to printable ASCII other than '#'.
  *
  * Entries are found by walking the block's map rows again, counting
- * characters as the dungeon parser does (a UTF-8 glyph is one cell).
+ * characters as the dungeon parser does (a UTF-8 glyph is one cell),
+ * and so are the rectangles of sub-vault glyphs; a "subvault:" line is
+ * read by the dungeon parser as the legend of its glyph (floor).  Once
+ * the whole file is read, each sub-vault gets copies of the vaults that
+ * may fill it (vault_resolve()), so a vault carries what it draws into
+ * its rectangles wherever it goes (a campaign keeps only some vaults of
+ * a file); a loop of sub-vaults, nesting deeper than VAULT_MAX_NEST, or
+ * a sub-vault nothing fits is an error at its "subvault:" line.
  *
  * A header key no vault has ("wieght:") is refused here, naming the
  * vault's keys and the closest (suggest.h), rather than left to the
@@ -49,6 +56,7 @@
 #define VAULT_MAX_DEPTH		100
 #define VAULT_FIELDS		8
 #define VAULT_MAX_ERRORS	100		/* the checker's, per file */
+#define VAULT_KEY_LINES		24		/* key lines of a vault */
 
 /* Where the reader is in the file. */
 enum vault_state {
@@ -62,7 +70,11 @@ struct vault_block {
 	struct vault	 v;
 	int		 first, last;	/* its lines */
 	int		 map_line;	/* of its first row */
-	int		 blank[VAULT_MAX_RULES + 12];	/* vault keys' lines */
+	int		 blank[VAULT_MAX_RULES + VAULT_KEY_LINES];	/* vault
+							   keys' lines */
+	int		 sub_line[VAULT_MAX_SUBS];	/* read as legends */
+	int		 sub_count[VAULT_MAX_SUBS];	/* cells in the map */
+	int		 sub_x1[VAULT_MAX_SUBS], sub_y1[VAULT_MAX_SUBS];
 	int		 nblank;
 	int		 entry_line[VAULT_MAX_SIDE * 4];
 	int		 entry_column[VAULT_MAX_SIDE * 4];
@@ -232,13 +244,123 @@ vault_key(struct vault_reader *vr, struct scan_field *f, int nf)
 	return (0);
 }
 
+/* Reads "tags: WORD..."; 0, or -1 with error. */
+static int
+vault_key_tags(struct vault_reader *vr, struct scan_field *f, int nf)
+{
+	struct vault	*v = &vr->b.v;
+	int		 i;
+
+	if (nf < 2 || v->ntags + nf - 1 > VAULT_MAX_TAGS) {
+		vr->error = scan_error(&vr->s, nf < 2 ? 0 : f[1].column,
+		    "expected \"tags: WORD...\" (at most %d tags)",
+		    VAULT_MAX_TAGS);
+		return (-1);
+	}
+	for (i = 1; i < nf; i++) {
+		if (!vault_good_name(&f[i])) {
+			vr->error = scan_error(&vr->s, f[i].column, "a tag is "
+			    "one word of letters, digits, '-' and '_' (at most "
+			    "%d)", NAME_LEN - 1);
+			return (-1);
+		}
+		memcpy(v->tags[v->ntags], f[i].p, f[i].n);
+		v->tags[v->ntags++][f[i].n] = '\0';
+	}
+	return (0);
+}
+
+/* The words of "orient:", in enum vault_orient's order. */
+static const char *const vault_orients[] = {
+	"any", "north", "south", "east", "west", "edge", "centre"
+};
+
+/* Reads "orient: WHERE"; 0, or -1 with error. */
+static int
+vault_key_orient(struct vault_reader *vr, struct scan_field *f, int nf)
+{
+	int	i;
+
+	for (i = 0; nf == 2 && i < (int)(sizeof vault_orients /
+	    sizeof vault_orients[0]); i++)
+		if (scan_is(&f[1], vault_orients[i]) || (i == VAULT_CENTRE &&
+		    scan_is(&f[1], "center"))) {
+			vr->b.v.orient = i;
+			return (0);
+		}
+	vr->error = scan_error(&vr->s, nf < 2 ? 0 : f[1].column, "orient "
+	    "takes north, south, east, west, edge, centre or any");
+	return (-1);
+}
+
+/* Reads "subvault: C = NAME" or "subvault: C = tag:WORD"; 0, or -1. */
+static int
+vault_key_sub(struct vault_reader *vr, struct scan_field *f, int nf)
+{
+	struct vault		*v = &vr->b.v;
+	struct vault_sub	*sub = &v->subs[v->nsubs];
+	struct scan_field	 name;
+	int			 i;
+
+	nf = scan_fields(&vr->s, f, VAULT_FIELDS);	/* '#': a glyph */
+	if (nf > 4 && f[4].p[0] == '#')
+		nf = 4;
+	if (nf != 4 || !scan_is(&f[2], "=")) {
+		vr->error = scan_error(&vr->s, nf < 2 ? 0 : f[1].column,
+		    "expected \"subvault: C = NAME\" or \"subvault: C = "
+		    "tag:WORD\"");
+		return (-1);
+	}
+	if (v->nsubs == VAULT_MAX_SUBS) {
+		vr->error = scan_error(&vr->s, 1, "more than %d sub-vaults",
+		    VAULT_MAX_SUBS);
+		return (-1);
+	}
+	if (f[1].n != 1 || f[1].p[0] <= ' ' || f[1].p[0] > '~' ||
+	    f[1].p[0] == '#' || f[1].p[0] == '@' || f[1].p[0] == v->entry) {
+		vr->error = scan_error(&vr->s, f[1].column, "a sub-vault's "
+		    "glyph is one printable ASCII character other than '#', "
+		    "'@' and the entry glyph");
+		return (-1);
+	}
+	for (i = 0; i < v->nsubs; i++)
+		if (v->subs[i].glyph == f[1].p[0]) {
+			vr->error = scan_error(&vr->s, f[1].column, "'%c' "
+			    "holds a sub-vault already (line %d)", f[1].p[0],
+			    v->subs[i].line);
+			return (-1);
+		}
+	name = f[3];
+	sub->by_tag = f[3].n > 4 && memcmp(f[3].p, "tag:", 4) == 0;
+	if (sub->by_tag) {
+		name.p += 4;
+		name.n -= 4;
+		name.column += 4;
+	}
+	if (!vault_good_name(&name)) {
+		vr->error = scan_error(&vr->s, name.column, "expected a "
+		    "vault's name or tag:WORD (letters, digits, '-' and '_')");
+		return (-1);
+	}
+	memset(sub, 0, sizeof *sub);
+	sub->by_tag = name.p != f[3].p;
+	sub->glyph = f[1].p[0];
+	memcpy(sub->target, name.p, name.n);
+	sub->line = vr->s.line;
+	sub->column = f[3].column;
+	sub->glyph_column = f[1].column;
+	vr->b.sub_line[v->nsubs++] = vr->s.line;
+	return (0);
+}
+
 /*
  * The keys a vault's header may hold, its own and the dungeon file's it
  * shares (read by dungeon.c), for the message about one misspelt.
  */
 static const char *const vault_keys[] = {
 	"depth", "weight", "per-game", "entry", "rotate", "mirror", "subst",
-	"nsubst", "shuffle", "legend", "gate", "event", "intro"
+	"nsubst", "shuffle", "tags", "orient", "subvault", "legend", "gate",
+	"event", "intro"
 };
 #define VAULT_KEYS	(sizeof vault_keys / sizeof vault_keys[0])
 
@@ -269,8 +391,8 @@ vault_unknown_key(struct vault_reader *vr, const struct scan_field *f)
 		suggest_add(&sg, vault_keys[i]);
 	vr->error = scan_error(&vr->s, f->column, "unknown key %s%s (a "
 	    "vault's keys are depth, weight, per-game, entry, rotate, "
-	    "mirror, subst, nsubst, shuffle, legend, gate and event, then "
-	    "map)", scan_show(&key, show), suggest_text(&sg, near,
+	    "mirror, subst, nsubst, shuffle, tags, orient, subvault, legend, "
+	    "gate and event, then map)", scan_show(&key, show), suggest_text(&sg, near,
 	    sizeof near));
 	return (1);
 }
@@ -282,7 +404,7 @@ vault_unknown_key(struct vault_reader *vr, const struct scan_field *f)
 static int
 vault_refuse_line(struct vault_reader *vr)
 {
-	if (vr->b.nblank >= 12) {	/* as for vault keys */
+	if (vr->b.nblank >= VAULT_KEY_LINES) {	/* as for vault keys */
 		vr->b.broken = 1;
 		return (vault_keep(vr));
 	}
@@ -327,10 +449,25 @@ vault_header_line(struct vault_reader *vr)
 	}
 	if (vault_unknown_key(vr, &f[0]))
 		return (vault_refuse_line(vr));
+	if (scan_is(&f[0], "tags:") || scan_is(&f[0], "orient:") ||
+	    scan_is(&f[0], "subvault:")) {
+		if (vr->b.nblank >= VAULT_KEY_LINES) {
+			vr->error = scan_error(&vr->s, 1, "too many vault "
+			    "keys");
+			return (-1);
+		}
+		vr->b.blank[vr->b.nblank++] = vr->s.line;
+		if ((scan_is(&f[0], "tags:") ? vault_key_tags(vr, f, nf) :
+		    scan_is(&f[0], "orient:") ? vault_key_orient(vr, f, nf) :
+		    vault_key_sub(vr, f, nf)) == 0)
+			return (0);
+		vr->b.broken |= scan_is(&f[0], "subvault:");
+		return (vault_keep(vr));
+	}
 	if (scan_is(&f[0], "depth:") || scan_is(&f[0], "weight:") ||
 	    scan_is(&f[0], "per-game:") || scan_is(&f[0], "entry:") ||
 	    scan_is(&f[0], "rotate:") || scan_is(&f[0], "mirror:")) {
-		if (vr->b.nblank >= 12) {
+		if (vr->b.nblank >= VAULT_KEY_LINES) {
 			vr->error = scan_error(&vr->s, 1, "too many vault "
 			    "keys");
 			return (-1);
@@ -343,6 +480,27 @@ vault_header_line(struct vault_reader *vr)
 		return (vault_keep(vr));
 	}
 	return (0);		/* the dungeon parser's */
+}
+
+/* Notes a cell of a sub-vault's glyph: its rectangle grows. */
+static void
+vault_row_sub(struct vault_block *b, char c, int x)
+{
+	struct vault_sub	*sub;
+	int			 k;
+
+	for (k = 0; k < b->v.nsubs; k++) {
+		sub = &b->v.subs[k];
+		if (sub->glyph != c)
+			continue;
+		if (b->sub_count[k]++ == 0) {
+			sub->x = b->sub_x1[k] = x;
+			sub->y = b->sub_y1[k] = b->rows;
+		}
+		sub->x = x < sub->x ? x : sub->x;
+		b->sub_x1[k] = x > b->sub_x1[k] ? x : b->sub_x1[k];
+		b->sub_y1[k] = b->rows;
+	}
 }
 
 /* Notes the entries of a map row of the block; 0, or -1 with error. */
@@ -370,6 +528,7 @@ vault_row(struct vault_reader *vr)
 			/* x for now; y * width + x once the width is known */
 			b->v.entries[b->v.nentries++] = b->rows * 65536 + x;
 		}
+		vault_row_sub(b, vr->s.p[i], x);
 		x++;
 	}
 	b->rows++;
@@ -387,12 +546,18 @@ vault_block_text(const struct vault_reader *vr, size_t *len)
 	int				 i, blank;
 
 	legend = xasprintf("legend: %c terrain floor", b->v.entry);
-	out = xmalloc(vr->len + strlen(legend) + 2);
+	out = xmalloc(vr->len + strlen(legend) + 2 + VAULT_MAX_SUBS * 32);
 	scan_init(&s, vr->s.name, vr->buf, vr->len);
 	while (scan_line(&s) && s.line <= b->last) {
 		blank = s.line < b->first;
 		for (i = 0; i < b->nblank; i++)
 			blank |= s.line == b->blank[i];
+		for (i = 0; i < b->v.nsubs; i++)
+			if (s.line == b->sub_line[i]) {
+				n += (size_t)sprintf(out + n, "legend: %c "
+				    "terrain floor", b->v.subs[i].glyph);
+				blank = 1;
+			}
 		if (s.line == b->first) {
 			k = strlen(legend);
 			memcpy(out + n, legend, k);
@@ -443,6 +608,19 @@ vault_block_check(struct vault_reader *vr)
 		}
 		v->entries[i] = y * v->d.width + x;
 	}
+	for (i = 0; i < v->nsubs; i++) {
+		v->subs[i].w = b->sub_x1[i] - v->subs[i].x + 1;
+		v->subs[i].h = b->sub_y1[i] - v->subs[i].y + 1;
+		if (b->sub_count[i] == v->subs[i].w * v->subs[i].h)
+			continue;
+		vr->error = scan_error_at(vr->s.name, v->subs[i].line,
+		    v->subs[i].glyph_column,
+		    b->sub_count[i] == 0 ? "the sub-vault's glyph '%c' is not "
+		    "in the map" : "the sub-vault's '%c' cells are not a "
+		    "rectangle", v->subs[i].glyph);
+		if (vault_keep(vr) != 0)
+			return (-1);
+	}
 	if (v->d.width > VAULT_MAX_SIDE || v->d.height > VAULT_MAX_SIDE) {
 		vr->error = scan_error_at(vr->s.name, b->first, 1, "vault "
 		    "\"%s\" is %dx%d, more than %d a side", v->name,
@@ -471,6 +649,27 @@ vault_message(const char *cause, const char *name)
 }
 
 /*
+ * The entry or sub-vault glyph choice k of a rule makes or takes, or
+ * '\0' when it leaves them alone.
+ */
+static char
+vault_rule_touches(const struct vault *v, const struct vault_rule *rule,
+    int k)
+{
+	int	i;
+
+	if (rule->to[k] == v->entry || (rule->kind != VAULT_SHUFFLE &&
+	    rule->from == v->entry))
+		return (v->entry);
+	for (i = 0; i < v->nsubs; i++)
+		if (rule->to[k] == v->subs[i].glyph ||
+		    (rule->kind != VAULT_SHUFFLE &&
+		    rule->from == v->subs[i].glyph))
+			return (v->subs[i].glyph);
+	return ('\0');
+}
+
+/*
  * Checks that the rules leave the entry glyph alone; 0, or -1 with the
  * error in vr->error (told already, in the checker's mode).
  */
@@ -479,16 +678,17 @@ vault_rules_check(struct vault_reader *vr)
 {
 	const struct vault	*v = &vr->b.v;
 	int			 i, k;
+	char			 c;
 
 	for (i = 0; i < v->nrules; i++) {
 		for (k = 0; k < v->rules[i].nto; k++) {
-			if (v->rules[i].to[k] != v->entry &&
-			    (v->rules[i].kind == VAULT_SHUFFLE ||
-			    v->rules[i].from != v->entry))
+			c = vault_rule_touches(v, &v->rules[i], k);
+			if (c == '\0')
 				continue;
 			vr->error = scan_error_at(vr->s.name, v->rules[i].line,
-			    v->rules[i].column[k], "the entry glyph '%c' "
-			    "cannot be substituted or shuffled", v->entry);
+			    v->rules[i].column[k], "the %s glyph '%c' "
+			    "cannot be substituted or shuffled", c == v->entry ?
+			    "entry" : "sub-vault", c);
 			vault_keep(vr);
 			return (-1);
 		}
@@ -662,6 +862,178 @@ vault_line(struct vault_reader *vr)
 	return (0);
 }
 
+/* Whether a vault has a tag: see vault.h. */
+int
+vault_has_tag(const struct vault *v, const char *tag)
+{
+	int	i;
+
+	for (i = 0; i < v->ntags; i++)
+		if (strcmp(v->tags[i], tag) == 0)
+			return (1);
+	return (0);
+}
+
+/* A copy of what a dungeon holds. */
+static void
+vault_copy_dungeon(struct dungeon *to, const struct dungeon *d)
+{
+	size_t	n = (size_t)d->width * d->height;
+	int	i;
+
+	*to = *d;
+	to->terrain = xmalloc(n + 1);
+	memcpy(to->terrain, d->terrain, n);
+	to->spawns = xcalloc((size_t)d->nspawns + 1, sizeof *to->spawns);
+	memcpy(to->spawns, d->spawns, (size_t)d->nspawns * sizeof *d->spawns);
+	to->items = xcalloc((size_t)d->nitems + 1, sizeof *to->items);
+	memcpy(to->items, d->items, (size_t)d->nitems * sizeof *d->items);
+	to->events = xcalloc((size_t)d->nevents + 1, sizeof *to->events);
+	memcpy(to->events, d->events, (size_t)d->nevents * sizeof *d->events);
+	to->gates = xcalloc((size_t)d->ngates + 1, sizeof *to->gates);
+	for (i = 0; i < d->ngates; i++) {
+		to->gates[i] = d->gates[i];
+		to->gates[i].cells = xcalloc((size_t)d->gates[i].ncells + 1,
+		    sizeof (int));
+		memcpy(to->gates[i].cells, d->gates[i].cells,
+		    (size_t)d->gates[i].ncells * sizeof (int));
+	}
+}
+
+/* A copy of a vault whose sub-vaults are copied already. */
+static void
+vault_copy(struct vault *to, const struct vault *v)
+{
+	int	i, k;
+
+	*to = *v;
+	vault_copy_dungeon(&to->d, &v->d);
+	to->entries = xcalloc((size_t)v->nentries + 1, sizeof *to->entries);
+	memcpy(to->entries, v->entries, (size_t)v->nentries *
+	    sizeof *v->entries);
+	to->text = NULL;
+	if (v->text != NULL) {
+		to->text = xmalloc(v->text_len + 1);
+		memcpy(to->text, v->text, v->text_len);
+	}
+	for (i = 0; i < v->nsubs; i++) {
+		to->subs[i].cand = xcalloc((size_t)v->subs[i].ncand + 1,
+		    sizeof *to->subs[i].cand);
+		for (k = 0; k < v->subs[i].ncand; k++)
+			vault_copy(&to->subs[i].cand[k], &v->subs[i].cand[k]);
+	}
+}
+
+/* Whether vault c may go in sub-vault rectangle `sub`, as turned. */
+static int
+vault_sub_fits(const struct vault_sub *sub, const struct vault *c)
+{
+	return ((c->d.width <= sub->w && c->d.height <= sub->h) ||
+	    (c->rotate && c->d.height <= sub->w && c->d.width <= sub->h));
+}
+
+/* Whether vault c is what sub-vault `sub` names. */
+static int
+vault_sub_names(const struct vault_sub *sub, const struct vault *c)
+{
+	return (sub->by_tag ? vault_has_tag(c, sub->target) :
+	    strcmp(c->name, sub->target) == 0);
+}
+
+/*
+ * Gives vault i's sub-vaults the copies of the vaults that may go in
+ * them, theirs first (depth first): 0, or -1 with vr->error when one
+ * names none that fits, a chain of them is deeper than VAULT_MAX_NEST,
+ * or comes back to a vault on it; -2 when it fails only through a vault
+ * whose error is told already (state: 0 unseen, 1 on the chain, 2 done,
+ * 3 broken, its error told).
+ */
+static int
+vault_resolve(struct vault_reader *vr, int i, int depth, uint8_t *state)
+{
+	struct vault_set	*vs = vr->set;
+	struct vault		*v = &vs->v[i];
+	struct vault_sub	*sub;
+	int			 k, c, n, told, rc;
+
+	if (state[i] >= 2)
+		return (state[i] == 2 ? 0 : -2);
+	state[i] = 1;
+	for (k = 0; k < v->nsubs; k++) {
+		sub = &v->subs[k];
+		for (c = n = told = 0; c < vs->n; c++) {
+			if (!vault_sub_names(sub, &vs->v[c]))
+				continue;
+			n++;
+			if (state[c] == 3) {	/* its error is told */
+				told++;
+				continue;
+			}
+			if (state[c] == 1 || depth + 1 > VAULT_MAX_NEST) {
+				if (state[c] == 1)
+					vr->error = scan_error_at(vr->s.name,
+					    sub->line, sub->column, "vault "
+					    "\"%s\" would hold itself: its "
+					    "sub-vaults come back to it",
+					    vs->v[c].name);
+				else
+					vr->error = scan_error_at(vr->s.name,
+					    sub->line, sub->column, "sub-vaults "
+					    "nest more than %d deep here",
+					    VAULT_MAX_NEST);
+				return (-1);
+			}
+			if ((rc = vault_resolve(vr, c, depth + 1, state)) != 0)
+				return (rc);
+			if (!vault_sub_fits(sub, &vs->v[c]))
+				continue;
+			sub->cand = xreallocarray(sub->cand, (size_t)sub->ncand +
+			    1, sizeof *sub->cand);
+			vault_copy(&sub->cand[sub->ncand++], &vs->v[c]);
+		}
+		if (sub->ncand == 0 && told > 0)
+			return (-2);
+		if (sub->ncand == 0) {
+			vr->error = scan_error_at(vr->s.name, sub->line,
+			    sub->column, n == 0 ? "no vault %s \"%s\" in the "
+			    "file" : "no vault %s \"%s\" fits the sub-vault's "
+			    "%dx%d cells", sub->by_tag ? "tagged" : "named",
+			    sub->target, sub->w, sub->h);
+			return (-1);
+		}
+	}
+	state[i] = 2;
+	return (0);
+}
+
+/*
+ * Resolves every vault's sub-vaults (vault_resolve()) once the file is
+ * read; 0, or -1 with vr->error (the checker's errors told instead).
+ */
+static int
+vault_resolve_all(struct vault_reader *vr)
+{
+	uint8_t	*state;
+	int	 i, k, rc = 0;
+
+	state = xcalloc((size_t)vr->set->n + 1, 1);
+	for (i = 0; i < vr->set->n; i++) {
+		if ((k = vault_resolve(vr, i, 0, state)) == 0)
+			continue;
+		if (vr->report == NULL) {
+			rc = -1;
+			break;
+		}
+		if (k == -1)
+			dungeon_report_add_error(vr->report, vr->error);
+		vr->error = NULL;
+		for (k = 0; k < vr->set->n; k++)	/* the chain: broken */
+			state[k] = state[k] == 1 ? 3 : state[k];
+	}
+	free(state);
+	return (rc);
+}
+
 /*
  * Reads the file; in the checker's mode the errors inside a block are
  * told as they come (vault_keep()), an error that breaks the blocks is
@@ -720,6 +1092,8 @@ vault_read_all(struct vault_reader *vr)
 		dungeon_report_add_error(vr->report, vr->error);
 		vr->error = NULL;
 	}
+	if (vault_resolve_all(vr) != 0)
+		return (-1);
 	if (vr->set->n == 0 && (vr->report == NULL ||
 	    vr->report->nerrors == 0)) {
 		vr->error = xasprintf("%s: no vault in the file", vr->s.name);
@@ -797,13 +1171,22 @@ vault_read(struct vault_set *vs, const struct terrain_table *tt,
 	return (rc);
 }
 
-/* Frees what one vault of a set holds. */
+/* Frees what one vault of a set holds, its sub-vaults' copies too. */
 static void
 vault_free_one(struct vault *v)
 {
+	int	i, k;
+
 	dungeon_free(&v->d);
 	free(v->entries);
 	free(v->text);
+	for (i = 0; i < v->nsubs; i++) {
+		for (k = 0; k < v->subs[i].ncand; k++)
+			vault_free_one(&v->subs[i].cand[k]);
+		free(v->subs[i].cand);
+		v->subs[i].cand = NULL;
+		v->subs[i].ncand = 0;
+	}
 }
 
 /* Frees a set's vaults and leaves it empty. */

@@ -14,6 +14,11 @@
  *   subst: C = A:W B:W [once]   each C cell (or all at once) A or B
  *   nsubst: C = N:A *:B         N of the C cells A, the rest B
  *   shuffle: ABC                the glyphs swapped among themselves
+ *   tags: WORD...               words a campaign picks vaults by ("sub":
+ *                               only ever a sub-vault)
+ *   orient: north|south|east|west|edge|centre|any
+ *                               where in the level it goes (any)
+ *   subvault: C = NAME|tag:WORD the C cells, a rectangle, hold a vault
  *   legend:, gate:, event:      as in a dungeon file, the vault's own
  *   map ... end                 the vault's map
  *
@@ -36,6 +41,35 @@
 #define VAULT_PER_LEVEL		2	/* vaults a generated level gets */
 #define VAULT_MAX_RULES		16	/* subst, nsubst, shuffle lines */
 #define VAULT_MAX_CHOICES	16	/* glyphs on one of them */
+#define VAULT_MAX_TAGS		8
+#define VAULT_MAX_SUBS		4	/* subvault lines of a vault */
+#define VAULT_MAX_NEST		3	/* vaults inside vaults inside ... */
+
+/* Where in a level a vault goes ("orient:"). */
+enum vault_orient {
+	VAULT_ANY,
+	VAULT_NORTH,		/* its top row against the level's top */
+	VAULT_SOUTH,
+	VAULT_EAST,
+	VAULT_WEST,
+	VAULT_EDGE,		/* against one of the four, at random */
+	VAULT_CENTRE		/* over the level's centre cell */
+};
+
+struct vault;
+
+/* A "subvault:" line: a rectangle of the map that holds another vault. */
+struct vault_sub {
+	char		 glyph;
+	char		 target[NAME_LEN];	/* a name, or a tag */
+	int		 by_tag;
+	int		 x, y, w, h;		/* the rectangle, once read */
+	int		 line, column;		/* of the target */
+	int		 glyph_column;
+	struct vault	*cand;			/* copies of the vaults that
+						   may go there */
+	int		 ncand;
+};
 
 enum vault_rule_kind {
 	VAULT_SUBST,		/* each cell draws its glyph */
@@ -74,7 +108,15 @@ struct vault {
 	int		 rotate;	/* "rotate: yes": any quarter turn */
 	int		 mirror;	/* "mirror: yes": mirrored or not */
 	int		 layer;		/* the data's 0, or a mod's (mods.h) */
+	char		 tags[VAULT_MAX_TAGS][NAME_LEN];
+	int		 ntags;
+	int		 orient;	/* enum vault_orient */
+	struct vault_sub subs[VAULT_MAX_SUBS];
+	int		 nsubs;
 };
+
+/* Whether a vault has a tag. */
+int	 vault_has_tag(const struct vault *, const char *tag);
 
 struct vault_set {
 	struct vault	*v;

@@ -6,7 +6,8 @@
  * entries may lead nowhere, or it may not fit.  Each is tried in ten
  * generated levels of its least depth (vault_joins_somewhere()), as the
  * game would place it, and one that never joins is an error at its
- * first line.  A campaign's vault files are looked at the same way,
+ * first line (but one tagged "sub", which only ever goes inside another
+ * vault).  A campaign's vault files are looked at the same way,
  * each once, when the campaign names them.
  */
 #include "check-files.h"
@@ -24,7 +25,8 @@ vault_check_file(struct dungeon_report *r, const struct terrain_table *tt,
 
 	vault_check_read(r, tt, mt, it, path, &vs);
 	for (i = 0; i < vs.n; i++) {
-		if (vault_joins_somewhere(&vs.v[i], tt) != 0)
+		if (vault_has_tag(&vs.v[i], "sub") ||	/* never alone */
+		    vault_joins_somewhere(&vs.v[i], tt) != 0)
 			continue;
 		dungeon_report_add_error(r, scan_error_at(path, vs.v[i].line,
 		    1, "vault \"%s\" could not be joined to any of 10 "

@@ -517,11 +517,7 @@ level_generate_plan(struct game *g, const struct level_plan *plan)
 static int
 level_event_order(const void *a, const void *b)
 {
-	const struct dungeon_event	*ea = a, *eb = b;
-
-	if (ea->turn != eb->turn)
-		return (ea->turn < eb->turn ? -1 : 1);
-	return (ea->line - eb->line);
+	return (dungeon_event_order(a, b));
 }
 
 /* Builds the level of a dungeon file (or Moving AI map). */

@@ -186,6 +186,51 @@ vault_try(struct vault_work *vw, const struct vault *v, const uint8_t
 	return (0);
 }
 
+/*
+ * Draws a spot for the vault's corner as its "orient:" asks, inside the
+ * level's border: anywhere, its side against the border's (north:
+ * its top row on row 1), or over the level's centre cell; 0, or -1
+ * when the level has no such spot.
+ */
+static int
+vault_spot(const struct vault *v, int w, int h, struct rng *r, int *x0,
+    int *y0)
+{
+	int	o = v->orient, lo, hi;
+
+	*x0 = 1 + (int)rng_below(r, (uint32_t)(w - 1 - v->d.width));
+	*y0 = 1 + (int)rng_below(r, (uint32_t)(h - 1 - v->d.height));
+	if (o == VAULT_EDGE)
+		o = VAULT_NORTH + (int)rng_below(r, 4);
+	switch (o) {
+	case VAULT_NORTH:
+		*y0 = 1;
+		break;
+	case VAULT_SOUTH:
+		*y0 = h - 1 - v->d.height;
+		break;
+	case VAULT_WEST:
+		*x0 = 1;
+		break;
+	case VAULT_EAST:
+		*x0 = w - 1 - v->d.width;
+		break;
+	case VAULT_CENTRE:
+		lo = w / 2 - v->d.width + 1 > 1 ? w / 2 - v->d.width + 1 : 1;
+		hi = w / 2 < w - 1 - v->d.width ? w / 2 : w - 1 - v->d.width;
+		if (hi < lo)
+			return (-1);
+		*x0 = lo + (int)rng_below(r, (uint32_t)(hi - lo + 1));
+		lo = h / 2 - v->d.height + 1 > 1 ? h / 2 - v->d.height + 1 : 1;
+		hi = h / 2 < h - 1 - v->d.height ? h / 2 : h - 1 - v->d.height;
+		if (hi < lo)
+			return (-1);
+		*y0 = lo + (int)rng_below(r, (uint32_t)(hi - lo + 1));
+		break;
+	}
+	return (0);
+}
+
 /* Places a vault into a map of terrains: see vault.h. */
 int
 vault_fit(const struct vault *v, const struct terrain_table *tt,
@@ -208,8 +253,8 @@ vault_fit(const struct vault *v, const struct terrain_table *tt,
 	vault_flood(&vw, terrain, py * w + px);
 	memcpy(reach0, vw.seen, n);
 	for (t = 0; t < tries && rc != 0; t++) {
-		x0 = 1 + (int)rng_below(r, (uint32_t)(w - 1 - v->d.width));
-		y0 = 1 + (int)rng_below(r, (uint32_t)(h - 1 - v->d.height));
+		if (vault_spot(v, w, h, r, &x0, &y0) != 0)
+			break;
 		if (vault_covers(&vw, terrain, x0, y0, v->d.width,
 		    v->d.height, px, py) ||
 		    vault_try(&vw, v, terrain, reach0, x0, y0,
@@ -250,6 +295,7 @@ vault_pick(const struct vault_set *vs, int depth, const int *left,
 
 	for (i = 0; i < vs->n; i++) {
 		ok[i] = vault_of_depth(&vs->v[i], depth) &&
+		    !vault_has_tag(&vs->v[i], "sub") &&
 		    (vs->v[i].per_game == 0 ? 1 : !no_limit_only &&
 		    left[i] > 0);
 		for (k = 0; k < npicks; k++)
@@ -303,8 +349,9 @@ vault_event_order(const void *a, const void *b)
 {
 	const struct dungeon_event	*ea = a, *eb = b;
 
-	if (ea->turn != eb->turn)
-		return (ea->turn < eb->turn ? -1 : 1);
+	if (ea->trigger != DUNGEON_AT_TURN || eb->trigger != DUNGEON_AT_TURN ||
+	    ea->turn != eb->turn)
+		return (dungeon_event_order(ea, eb));
 	if (ea->line != eb->line)
 		return (ea->line - eb->line);
 	if (ea->y != eb->y)
@@ -364,7 +411,9 @@ vault_furnish_with(struct game *g, struct level *l, const struct vault *v,
 		for (i = 0; i < d->nevents; i++) {
 			l->events[l->nevents] = d->events[i];
 			l->events[l->nevents].x += ox;
-			l->events[l->nevents++].y += oy;
+			l->events[l->nevents].y += oy;
+			l->events[l->nevents].tx += ox;
+			l->events[l->nevents++].ty += oy;
 		}
 		qsort(l->events, (size_t)l->nevents, sizeof *l->events,
 		    vault_event_order);

@@ -387,10 +387,16 @@ void
 level_kill_monster(struct level *l, int i)
 {
 	struct monster	*m = &l->mon[i];
+	int		 k;
 
 	m->alive = 0;
 	m->hp = 0;
 	l->occupant[m->y * l->width + m->x] = 0;
+	for (k = l->next_event; k < l->nevents; k++)	/* death: triggers */
+		if (l->events[k].trigger == DUNGEON_ON_DEATH &&
+		    l->events[k].kind == m->kind &&
+		    l->events[k].state == DUNGEON_ARMED)
+			l->events[k].state = DUNGEON_DUE;
 }
 
 struct level_view {

@@ -254,6 +254,7 @@ void	 level_note_player(struct level *, int x, int y);
 /* How many monsters raised by monster i (raised_by) are alive. */
 int	 level_raised(const struct level *, int i);
 void	 level_move_monster(struct level *, int index, int x, int y);
+/* Monster index dies: its cell is freed, its kind's death triggers due. */
 void	 level_kill_monster(struct level *, int index);
 /*
  * Places a monster of a kind on a free cell as near (x,y) as there is

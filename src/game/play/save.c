@@ -341,6 +341,11 @@ save_level(const struct game *g, const struct level *l, struct ser *s)
 		ser_i64(s, l->events[i].w);
 		ser_i64(s, l->events[i].h);
 		ser_i64(s, l->events[i].terrain);
+		ser_i64(s, l->events[i].trigger);
+		ser_i64(s, l->events[i].tx);
+		ser_i64(s, l->events[i].ty);
+		ser_i64(s, l->events[i].kind);
+		ser_i64(s, l->events[i].state);
 	}
 	ser_u32(s, (uint32_t)l->nmon);
 	for (i = 0; i < l->nmon; i++) {
@@ -628,7 +633,22 @@ load_cost_grids(struct game *g, struct level *l, struct deser *d)
 	}
 }
 
-/* Restores a dungeon file's gates and timed events. */
+/* Restores what makes an event happen, and whether it has. */
+static void
+load_trigger(const struct game *g, const struct level *l, struct deser *d,
+    struct dungeon_event *e)
+{
+	e->trigger = load_int(d, DUNGEON_AT_TURN, DUNGEON_ON_DEATH,
+	    "a bad event trigger");
+	e->tx = load_int(d, 0, (long)l->width - 1, "a bad event trigger");
+	e->ty = load_int(d, 0, (long)l->height - 1, "a bad event trigger");
+	e->kind = load_int(d, 0, g->monsters.n > 0 ? g->monsters.n - 1 : 0,
+	    "a bad event trigger");
+	e->state = load_int(d, DUNGEON_ARMED, DUNGEON_FIRED,
+	    "a bad event trigger");
+}
+
+/* Restores a dungeon file's gates, timed events and triggers. */
 static void
 load_gates_events(struct game *g, struct level *l, struct deser *d)
 {
@@ -652,7 +672,7 @@ load_gates_events(struct game *g, struct level *l, struct deser *d)
 			l->gates[i].cells[k] = (int)deser_below(d, cells,
 			    "a gate cell is off the level");
 	}
-	l->nevents = (int)deser_count(d, DUNGEON_MAX_EVENTS, 48);
+	l->nevents = (int)deser_count(d, DUNGEON_MAX_EVENTS, 88);
 	l->next_event = (int)deser_below(d, (uint32_t)l->nevents + 1,
 	    "a bad event counter");
 	l->events = xcalloc((size_t)l->nevents + 1, sizeof *l->events);
@@ -667,6 +687,7 @@ load_gates_events(struct game *g, struct level *l, struct deser *d)
 		l->events[i].h = load_int(d, 1, (long)l->height -
 		    l->events[i].y, "a bad event");
 		l->events[i].terrain = load_int(d, 0, t->n - 1, "a bad event");
+		load_trigger(g, l, d, &l->events[i]);
 	}
 }
 

@@ -3,7 +3,10 @@
  *
  * Gates open and shut on their schedules (a gate never shuts on the
  * player or a monster: it waits for them), a dungeon file's events
- * happen on their turn, and on generated levels a corridor may collapse
+ * happen on their turn (a triggered one once, as the turn passes after
+ * the player stands on its cell, its door is open, or a monster of its
+ * kind died: level_kill_monster() marks it due), and on generated
+ * levels a corridor may collapse
  * now and then, more often deeper down, but never one that would cut
  * the player off from the stairs.  Each change goes through
  * level_set_terrain(), so every planner sees it, and what the player may
@@ -159,6 +162,32 @@ world_gate(struct game *g, struct level *l, const struct level_gate *gate)
 }
 
 /*
+ * A dungeon's event happens: its rectangle becomes its terrain (but
+ * where that would bury the player or a monster), reported as heard.
+ */
+static void
+world_event(struct game *g, struct level *l, const struct dungeon_event *e)
+{
+	const struct terrain_table	*t = &g->terrain;
+	int				 x, y, o;
+
+	for (y = e->y; y < e->y + e->h; y++) {
+		for (x = e->x; x < e->x + e->w; x++) {
+			if (x == g->px && y == g->py &&
+			    t->t[e->terrain].cost[t->walk] == 0)
+				continue;	/* spare the player */
+			o = l->occupant[y * l->width + x];
+			if (o != 0 && t->t[e->terrain].cost[g->monsters.k[
+			    l->mon[o - 1].kind].cls] == 0)
+				continue;	/* and a monster */
+			world_change(g, l, x, y, e->terrain);
+		}
+	}
+	event_add(&g->events, (struct event){ .kind = EVENT_DUNGEON,
+	    .terrain = e->terrain });
+}
+
+/*
  * Time passes on a level: gates open and shut on their schedules (a gate
  * never shuts on the player), a dungeon's events happen on their turn,
  * and on generated levels a corridor may collapse.
@@ -173,23 +202,21 @@ world_tick(struct game *g, struct level *l)
 	for (i = 0; i < l->ngates; i++)
 		world_gate(g, l, &l->gates[i]);
 	while (l->next_event < l->nevents &&
-	    l->events[l->next_event].turn <= g->turn) {
-		e = &l->events[l->next_event++];
-		for (y = e->y; y < e->y + e->h; y++) {
-			for (x = e->x; x < e->x + e->w; x++) {
-				if (x == g->px && y == g->py &&
-				    t->t[e->terrain].cost[t->walk] == 0)
-					continue;	/* spare the player */
-				if (l->occupant[y * l->width + x] != 0 &&
-				    t->t[e->terrain].cost[g->monsters.k[l->mon[
-				    l->occupant[y * l->width + x] - 1].kind].cls] ==
-				    0)
-					continue;	/* and a monster */
-				world_change(g, l, x, y, e->terrain);
-			}
+	    l->events[l->next_event].trigger == DUNGEON_AT_TURN &&
+	    l->events[l->next_event].turn <= g->turn)
+		world_event(g, l, &l->events[l->next_event++]);
+	for (i = l->next_event; i < l->nevents; i++) {
+		e = &l->events[i];
+		if (e->trigger == DUNGEON_AT_TURN || e->state == DUNGEON_FIRED)
+			continue;
+		if ((e->trigger == DUNGEON_ON_STEP && g->px == e->tx &&
+		    g->py == e->ty) || (e->trigger == DUNGEON_ON_DOOR &&
+		    level_cost(l, t->walk, e->tx, e->ty) != 0))
+			e->state = DUNGEON_DUE;
+		if (e->state == DUNGEON_DUE) {
+			e->state = DUNGEON_FIRED;
+			world_event(g, l, e);
 		}
-		event_add(&g->events, (struct event){ .kind = EVENT_DUNGEON,
-		    .terrain = e->terrain });
 	}
 	if (l->collapse_chance > 0 && rng_chance(&g->rng, l->collapse_chance)) {
 		for (tries = 0; tries < 40; tries++) {
