@@ -71,7 +71,8 @@
 				   walls being dug, what monsters carry,
 				   the provoked, escorts' leaders.
 				   9: the mods (mods.h), by name and
-				   signature, in the data signature */
+				   signature, in the data signature;
+				   each event's trigger and its state */
 #define SAVE_MAX	(256UL << 20)	/* bytes in a save */
 
 /* FNV-1a (hash.h), for the checksum. */
