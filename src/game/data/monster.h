@@ -6,6 +6,8 @@
  * and hears, the movement class it walks with (from the terrain table),
  * the planner it hunts with, behaviour flags, how long it searches for a
  * lost player, the depths it appears at, and the score it is worth.
+ * A kind may be made from a kind above it ("like KIND", a template): a
+ * copy of its values, the block's lines changing what differs.
  */
 #ifndef ASTRAY_MONSTER_H
 #define ASTRAY_MONSTER_H
