@@ -10,8 +10,11 @@
  *   corners: never | no-corner-cut | one-side | always
  *   legend: C terrain NAME          glyph C stands for that terrain
  *   legend: C monster NAME [on T]   a monster, standing on terrain T
+ *   legend: C monster A B:W.. [on T] one of a list each cell, by weight
+ *   legend: C monster any [on T]    a kind of the depth, each cell
  *   legend: C item NAME [on T]      an item (a stack of as many as it
- *                                   is found in), lying on terrain T
+ *                                   is found in), lying on terrain T;
+ *                                   a list or any as for monsters
  *   legend: C gate NAME             a cell of gate NAME
  *   legend: C player [on T]         where the player starts
  *   gate: NAME open T closed T every N open-for M [offset K]
@@ -44,15 +47,40 @@
 #define DUNGEON_MAX_ITEMS	10000
 #define DUNGEON_MAX_GATES	64
 
+#define DUNGEON_PICK_MAX	8	/* kinds on one legend line */
+#define DUNGEON_PICK_WEIGHT	1000	/* of one kind of a list */
+
+/*
+ * What a legend glyph places on each of its cells: one kind (n 1), one
+ * drawn by weight from a list ("monster orc goblin:3": n 2), or any kind
+ * of the level's depth ("monster any": n 0), drawn as the level is built
+ * (level-gen.h).
+ */
+struct dungeon_pick {
+	int	n;
+	int	kinds[DUNGEON_PICK_MAX];
+	int	weights[DUNGEON_PICK_MAX];
+};
+
 struct dungeon_spawn {
-	int	kind;		/* monster kind */
-	int	x, y;
+	int			kind;	/* monster kind: the one listed (the
+					   first of a list); -1: any */
+	int			x, y;
+	struct dungeon_pick	pick;
 };
 
 struct dungeon_item {
-	int	kind;		/* item kind */
-	int	x, y;
+	int			kind;	/* item kind, as a spawn's */
+	int			x, y;
+	struct dungeon_pick	pick;
 };
+
+/*
+ * The kind a pick places: its one kind without a draw, one of its list
+ * drawn from r by weight, or -1 for any (the caller draws that).
+ */
+struct rng;
+int	 dungeon_pick_draw(const struct dungeon_pick *, struct rng *r);
 
 struct dungeon_gate {
 	char	 name[NAME_LEN];

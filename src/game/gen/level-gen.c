@@ -37,6 +37,8 @@
 #define LEVEL_ITEMS_SALT	UINT64_C(0x17e3517e3517e35)
 #define LEVEL_STAGE_SEED	UINT64_C(0xca3a16115eed)
 
+static int	level_pick_item(const struct item_table *, struct rng *, int);
+
 /*
  * Marks every cell a walker (who may open doors) can reach from (x,y);
  * returns how many.  dist, if not NULL, gets steps from (x,y) (-1: none).
@@ -185,18 +187,55 @@ level_wander_start(struct game *g, struct level *l, int i)
 
 /* One of n kinds, each as likely as its frequency (data/monsters.txt). */
 static int
-level_pick_monster(struct game *g, const int *kinds, int n)
+level_pick_kind(const struct monster_table *mt, struct rng *r,
+    const int *kinds, int n)
 {
 	long	total = 0, roll;
 	int	i;
 
 	for (i = 0; i < n; i++)
-		total += g->monsters.k[kinds[i]].frequency;
-	roll = (long)rng_below(&g->rng, (uint32_t)total);
+		total += mt->k[kinds[i]].frequency;
+	roll = (long)rng_below(r, (uint32_t)total);
 	for (i = 0; i < n - 1; i++)
-		if ((roll -= g->monsters.k[kinds[i]].frequency) < 0)
+		if ((roll -= mt->k[kinds[i]].frequency) < 0)
 			break;
 	return (kinds[i]);
+}
+
+/* The same, from the game's kinds and stream. */
+static int
+level_pick_monster(struct game *g, const int *kinds, int n)
+{
+	return (level_pick_kind(&g->monsters, &g->rng, kinds, n));
+}
+
+/* A legend's monster for a cell: see level-gen.h. */
+int
+level_legend_monster(const struct monster_table *mt,
+    const struct terrain_table *tt, const struct dungeon_pick *p, int t,
+    int depth, struct rng *r)
+{
+	int	kinds[MONSTER_KINDS_MAX], nk = 0, k;
+
+	if (p->n > 0)
+		return (dungeon_pick_draw(p, r));
+	for (k = 0; k < mt->n; k++) {
+		if (mt->k[k].depth_min <= depth && mt->k[k].depth_max >= depth &&
+		    mt->k[k].frequency > 0 && tt->t[t].cost[mt->k[k].cls] != 0 &&
+		    !terrain_dug(tt, mt->k[k].cls, t))
+			kinds[nk++] = k;
+	}
+	return (nk > 0 ? level_pick_kind(mt, r, kinds, nk) : -1);
+}
+
+/* A legend's item for a cell: see level-gen.h. */
+int
+level_legend_item(const struct item_table *it, const struct dungeon_pick *p,
+    int depth, struct rng *r)
+{
+	if (p->n > 0)
+		return (dungeon_pick_draw(p, r));
+	return (level_pick_item(it, r, depth));
 }
 
 /*
@@ -531,7 +570,7 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 	const struct terrain_table	*t = &g->terrain;
 	struct level			*l;
 	size_t				 n = (size_t)d->width * d->height;
-	int				 i, x, y;
+	int				 i, k, x, y;
 
 	l = level_new(g, d->width, d->height, d->rules);
 	l->from_file = 1;
@@ -572,16 +611,25 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 	level_fill_costs(g, l);
 	level_make_planners(g, l);
 	for (i = 0; i < d->nspawns && g->extra != GAME_NO_MONSTERS; i++) {
+		x = d->spawns[i].x;
+		y = d->spawns[i].y;
 		/* A player placed at random may have taken the cell. */
-		if (l->occupant[d->spawns[i].y * d->width +
-		    d->spawns[i].x] == 0 && (d->spawns[i].x != g->px ||
-		    d->spawns[i].y != g->py))
-			level_wander_start(g, l, level_add_monster(g, l,
-			    d->spawns[i].kind, d->spawns[i].x, d->spawns[i].y));
+		if (l->occupant[y * d->width + x] != 0 || (x == g->px &&
+		    y == g->py))
+			continue;
+		/* A list or "any" draws its kind now, from the game's stream. */
+		k = level_legend_monster(&g->monsters, t, &d->spawns[i].pick,
+		    l->terrain[y * d->width + x], d->depth, &g->rng);
+		if (k >= 0)
+			level_wander_start(g, l, level_add_monster(g, l, k, x,
+			    y));
 	}
-	for (i = 0; i < d->nitems; i++)
-		level_add_found(g, l, d->items[i].x, d->items[i].y,
-		    d->items[i].kind);
+	for (i = 0; i < d->nitems; i++) {
+		k = level_legend_item(&g->items, &d->items[i].pick, d->depth,
+		    &g->rng);
+		if (k >= 0)
+			level_add_found(g, l, d->items[i].x, d->items[i].y, k);
+	}
 	g->monsters_short = d->extra_monsters - level_populate(g, l,
 	    d->depth, d->extra_monsters);
 	if (g->monsters_short > 0)
