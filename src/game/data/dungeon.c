@@ -1799,15 +1799,15 @@ dungeon_read(struct dungeon *d, const struct terrain_table *tt,
 	return (rc);
 }
 
-/* The kind a pick places: see dungeon.h. */
-int
+/* The kind of a list, by weight, or its one kind without a draw. */
+static int
 dungeon_pick_draw(const struct dungeon_pick *p, struct rng *r)
 {
 	long	total = 0, roll;
 	int	i;
 
-	if (p->n <= 1)
-		return (p->n == 1 ? p->kinds[0] : -1);
+	if (p->n == 1)
+		return (p->kinds[0]);
 	for (i = 0; i < p->n; i++)
 		total += p->weights[i];
 	roll = (long)rng_below(r, (uint32_t)total);
@@ -1815,4 +1815,33 @@ dungeon_pick_draw(const struct dungeon_pick *p, struct rng *r)
 		if ((roll -= p->weights[i]) < 0)
 			break;
 	return (p->kinds[i]);
+}
+
+/* A legend's monster for a cell: see dungeon.h. */
+int
+dungeon_draw_monster(const struct monster_table *mt,
+    const struct terrain_table *tt, const struct dungeon_pick *p, int t,
+    int depth, struct rng *r)
+{
+	int	kinds[MONSTER_KINDS_MAX], nk = 0, k;
+
+	if (p->n > 0)
+		return (dungeon_pick_draw(p, r));
+	for (k = 0; k < mt->n; k++) {
+		if (mt->k[k].depth_min <= depth && mt->k[k].depth_max >= depth &&
+		    mt->k[k].frequency > 0 && tt->t[t].cost[mt->k[k].cls] != 0 &&
+		    !terrain_dug(tt, mt->k[k].cls, t))
+			kinds[nk++] = k;
+	}
+	return (nk > 0 ? monster_pick(mt, r, kinds, nk) : -1);
+}
+
+/* A legend's item for a cell: see dungeon.h. */
+int
+dungeon_draw_item(const struct item_table *it, const struct dungeon_pick *p,
+    int depth, struct rng *r)
+{
+	if (p->n > 0)
+		return (dungeon_pick_draw(p, r));
+	return (item_pick(it, r, depth));
 }

@@ -76,11 +76,20 @@ struct dungeon_item {
 };
 
 /*
- * The kind a pick places: its one kind without a draw, one of its list
- * drawn from r by weight, or -1 for any (the caller draws that).
+ * What a legend cell of a dungeon file or vault places as its level is
+ * built: the kind of a one-kind legend line without a draw, else one
+ * drawn from r (the game's stream, so a seed gives the same level): one
+ * of a list by weight, or for "any" a kind of the depth by frequency as
+ * generated levels draw them, among the monsters that can stand on the
+ * cell's terrain t (-1 when none can) or among the items of the depth
+ * (-1 when there are none).
  */
 struct rng;
-int	 dungeon_pick_draw(const struct dungeon_pick *, struct rng *r);
+int	 dungeon_draw_monster(const struct monster_table *,
+	     const struct terrain_table *, const struct dungeon_pick *, int t,
+	     int depth, struct rng *r);
+int	 dungeon_draw_item(const struct item_table *,
+	     const struct dungeon_pick *, int depth, struct rng *r);
 
 struct dungeon_gate {
 	char	 name[NAME_LEN];

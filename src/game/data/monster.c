@@ -34,6 +34,7 @@
 #include "item.h"
 #include "monster.h"
 #include "report.h"
+#include "rng.h"
 #include "scan.h"
 #include "suggest.h"
 #include "words.h"
@@ -1120,4 +1121,21 @@ monster_find(const struct monster_table *mt, const char *name)
 			return (i);
 	}
 	return (-1);
+}
+
+/* One of n kinds by frequency: see monster.h. */
+int
+monster_pick(const struct monster_table *mt, struct rng *r, const int *kinds,
+    int n)
+{
+	long	total = 0, roll;
+	int	i;
+
+	for (i = 0; i < n; i++)
+		total += mt->k[kinds[i]].frequency;
+	roll = (long)rng_below(r, (uint32_t)total);
+	for (i = 0; i < n - 1; i++)
+		if ((roll -= mt->k[kinds[i]].frequency) < 0)
+			break;
+	return (kinds[i]);
 }

@@ -143,6 +143,15 @@ int	 monster_check(struct dungeon_report *r, const struct terrain_table *tt,
 int	 monster_find(const struct monster_table *, const char *name);
 
 /*
+ * One of n kinds, each as likely as its frequency, drawn from r (the
+ * monsters of generated levels, of a dungeon's "monsters:", of a
+ * legend's "monster any"); n > 0 and the frequencies' sum above 0.
+ */
+struct rng;
+int	 monster_pick(const struct monster_table *, struct rng *r,
+	     const int *kinds, int n);
+
+/*
  * The i-th way a monster may fight, from 0: its data key (a behaviour
  * flag, "ranged", "summons" or "class dig") and a line on what it does
  * and how to meet it.  Returns -1 past the last.

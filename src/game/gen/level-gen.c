@@ -37,8 +37,6 @@
 #define LEVEL_ITEMS_SALT	UINT64_C(0x17e3517e3517e35)
 #define LEVEL_STAGE_SEED	UINT64_C(0xca3a16115eed)
 
-static int	level_pick_item(const struct item_table *, struct rng *, int);
-
 /*
  * Marks every cell a walker (who may open doors) can reach from (x,y);
  * returns how many.  dist, if not NULL, gets steps from (x,y) (-1: none).
@@ -187,55 +185,9 @@ level_wander_start(struct game *g, struct level *l, int i)
 
 /* One of n kinds, each as likely as its frequency (data/monsters.txt). */
 static int
-level_pick_kind(const struct monster_table *mt, struct rng *r,
-    const int *kinds, int n)
-{
-	long	total = 0, roll;
-	int	i;
-
-	for (i = 0; i < n; i++)
-		total += mt->k[kinds[i]].frequency;
-	roll = (long)rng_below(r, (uint32_t)total);
-	for (i = 0; i < n - 1; i++)
-		if ((roll -= mt->k[kinds[i]].frequency) < 0)
-			break;
-	return (kinds[i]);
-}
-
-/* The same, from the game's kinds and stream. */
-static int
 level_pick_monster(struct game *g, const int *kinds, int n)
 {
-	return (level_pick_kind(&g->monsters, &g->rng, kinds, n));
-}
-
-/* A legend's monster for a cell: see level-gen.h. */
-int
-level_legend_monster(const struct monster_table *mt,
-    const struct terrain_table *tt, const struct dungeon_pick *p, int t,
-    int depth, struct rng *r)
-{
-	int	kinds[MONSTER_KINDS_MAX], nk = 0, k;
-
-	if (p->n > 0)
-		return (dungeon_pick_draw(p, r));
-	for (k = 0; k < mt->n; k++) {
-		if (mt->k[k].depth_min <= depth && mt->k[k].depth_max >= depth &&
-		    mt->k[k].frequency > 0 && tt->t[t].cost[mt->k[k].cls] != 0 &&
-		    !terrain_dug(tt, mt->k[k].cls, t))
-			kinds[nk++] = k;
-	}
-	return (nk > 0 ? level_pick_kind(mt, r, kinds, nk) : -1);
-}
-
-/* A legend's item for a cell: see level-gen.h. */
-int
-level_legend_item(const struct item_table *it, const struct dungeon_pick *p,
-    int depth, struct rng *r)
-{
-	if (p->n > 0)
-		return (dungeon_pick_draw(p, r));
-	return (level_pick_item(it, r, depth));
+	return (monster_pick(&g->monsters, &g->rng, kinds, n));
 }
 
 /*
@@ -385,29 +337,6 @@ level_room_to_stand(const struct game *g, struct level *l)
 	l->terrain[c] = (uint8_t)g->terrain.floor;
 }
 
-/* Picks a kind that belongs at a depth, by frequency; -1 if none. */
-static int
-level_pick_item(const struct item_table *it, struct rng *r, int depth)
-{
-	long	total = 0, roll;
-	int	i;
-
-	for (i = 0; i < it->n; i++) {
-		if (depth >= it->k[i].depth_min && depth <= it->k[i].depth_max)
-			total += it->k[i].frequency;
-	}
-	if (total == 0)
-		return (-1);
-	roll = (long)rng_below(r, (uint32_t)total);
-	for (i = 0; i < it->n; i++) {
-		if (depth < it->k[i].depth_min || depth > it->k[i].depth_max)
-			continue;
-		if ((roll -= it->k[i].frequency) < 0)
-			return (i);
-	}
-	return (-1);
-}
-
 /*
  * Lays a generated level's items on free floor: a few more the deeper
  * the level and the larger it is.
@@ -421,7 +350,7 @@ level_place_items(struct game *g, struct level *l, int depth)
 	rng_seed(&r, g->seed ^ (LEVEL_ITEMS_SALT * (uint64_t)depth));
 	n = 3 + depth + l->width * l->height / 600;
 	for (i = 0; i < n; i++) {
-		if ((kind = level_pick_item(&g->items, &r, depth)) < 0)
+		if ((kind = item_pick(&g->items, &r, depth)) < 0)
 			return;
 		for (tries = 0; tries < 200; tries++) {
 			x = (int)rng_below(&r, (uint32_t)l->width);
@@ -618,14 +547,14 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 		    y == g->py))
 			continue;
 		/* A list or "any" draws its kind now, from the game's stream. */
-		k = level_legend_monster(&g->monsters, t, &d->spawns[i].pick,
+		k = dungeon_draw_monster(&g->monsters, t, &d->spawns[i].pick,
 		    l->terrain[y * d->width + x], d->depth, &g->rng);
 		if (k >= 0)
 			level_wander_start(g, l, level_add_monster(g, l, k, x,
 			    y));
 	}
 	for (i = 0; i < d->nitems; i++) {
-		k = level_legend_item(&g->items, &d->items[i].pick, d->depth,
+		k = dungeon_draw_item(&g->items, &d->items[i].pick, d->depth,
 		    &g->rng);
 		if (k >= 0)
 			level_add_found(g, l, d->items[i].x, d->items[i].y, k);

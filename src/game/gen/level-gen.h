@@ -55,21 +55,6 @@ void	 level_arrivals(struct game *, struct level *);
 /* A generated level as a plan says (the standard game's, or a campaign's). */
 struct level *level_generate_plan(struct game *, const struct level_plan *);
 
-/*
- * What a legend cell of a dungeon file or vault places as its level is
- * built: the kind of a one-kind legend line without a draw, else one
- * drawn from r (the game's stream, so a seed gives the same level): one
- * of a list by weight, or for "any" a kind of the depth by frequency as
- * generated levels draw them, among the monsters that can stand on the
- * cell's terrain t (-1 when none can) or among the items of the depth
- * (-1 when there are none).
- */
-int	 level_legend_monster(const struct monster_table *,
-	     const struct terrain_table *, const struct dungeon_pick *, int t,
-	     int depth, struct rng *r);
-int	 level_legend_item(const struct item_table *,
-	     const struct dungeon_pick *, int depth, struct rng *r);
-
 /* The level of a dungeon file (or Moving AI map), as read. */
 struct level *level_from_dungeon(struct game *, const struct dungeon *);
 

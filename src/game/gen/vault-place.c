@@ -26,7 +26,6 @@
 #include <string.h>
 
 #include "gen.h"
-#include "level-gen.h"
 #include "state.h"
 #include "vault-place.h"
 #include "xmalloc.h"
@@ -331,8 +330,8 @@ vault_furnish_with(struct game *g, struct level *l, const struct vault *v,
 		y = oy + d->spawns[i].y;
 		if (l->occupant[y * l->width + x] != 0)
 			continue;
-		/* A list or "any" draws its kind now (level-gen.h). */
-		k = level_legend_monster(&g->monsters, &g->terrain,
+		/* A list or "any" draws its kind now (dungeon.h). */
+		k = dungeon_draw_monster(&g->monsters, &g->terrain,
 		    &d->spawns[i].pick, l->terrain[y * l->width + x], g->depth,
 		    &g->rng);
 		if (k < 0)
@@ -342,7 +341,7 @@ vault_furnish_with(struct game *g, struct level *l, const struct vault *v,
 		l->mon[m].dy = (int)rng_below(&g->rng, 3) - 1;
 	}
 	for (i = 0; i < d->nitems; i++) {
-		k = level_legend_item(&g->items, &d->items[i].pick, g->depth,
+		k = dungeon_draw_item(&g->items, &d->items[i].pick, g->depth,
 		    &g->rng);
 		if (k >= 0)
 			level_add_found(g, l, ox + d->items[i].x,
@@ -573,15 +572,15 @@ vault_show_map(const struct vault *v, const struct terrain_table *tt,
 		free(plain);
 		return (NULL);
 	}
-	/* Each legend cell's kind, drawn as the game would (level-gen.h). */
+	/* Each legend cell's kind, drawn as the game would (dungeon.h). */
 	mk = xcalloc((size_t)d->nspawns + 1, sizeof *mk);
 	ik = xcalloc((size_t)d->nitems + 1, sizeof *ik);
 	for (i = 0; i < d->nspawns; i++)
-		mk[i] = level_legend_monster(mt, tt, &d->spawns[i].pick,
+		mk[i] = dungeon_draw_monster(mt, tt, &d->spawns[i].pick,
 		    cells[(oy + d->spawns[i].y) * w + ox + d->spawns[i].x],
 		    v->depth_min, r);
 	for (i = 0; i < d->nitems; i++)
-		ik[i] = level_legend_item(it, &d->items[i].pick, v->depth_min,
+		ik[i] = dungeon_draw_item(it, &d->items[i].pick, v->depth_min,
 		    r);
 	x0 = ox;
 	y0 = oy;
