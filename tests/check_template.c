@@ -639,6 +639,293 @@ START_TEST(test_template_signature)
 }
 END_TEST
 
+
+/* --- per-glyph random lists in legends ------------------------------------ */
+
+/* Loads the shipped terrain, monster and item tables. */
+static void
+load_tables(struct terrain_table *tt, struct monster_table *mt,
+    struct item_table *it)
+{
+	char	*cause = NULL;
+
+	load_terrain(tt);
+	ck_assert_msg(monster_read(mt, tt, SRC_DATA "/monsters.txt", &cause) ==
+	    0, "%s", cause);
+	ck_assert_msg(item_read(it, tt, SRC_DATA "/items.txt", &cause) == 0,
+	    "%s", cause);
+}
+
+/* Lists and "any" read into each cell's pick; one kind stays one. */
+START_TEST(test_legend_lists_read)
+{
+	struct terrain_table	*tt = calloc(1, sizeof *tt);
+	struct monster_table	*mt = calloc(1, sizeof *mt);
+	struct item_table	*it = calloc(1, sizeof *it);
+	struct dungeon		 d;
+	const char		*text =
+	    "legend: o monster orc goblin:3 kobold\n"
+	    "legend: e monster any on deep-water\n"
+	    "legend: r monster rat\n"
+	    "legend: ! item dart:2 potion-of-healing on shallow-water\n"
+	    "legend: ? item any\n"
+	    "map\n"
+	    "%%%%%%%\n"
+	    "%@o.r>%\n"
+	    "%!?e..%\n"
+	    "%%%%%%%\n"
+	    "end\n";
+	char			*cause = NULL;
+
+	ck_assert(tt != NULL && mt != NULL && it != NULL);
+	load_tables(tt, mt, it);
+	ck_assert_msg(dungeon_parse(&d, tt, mt, it, "t.dun", text,
+	    strlen(text), &cause) == 0, "%s", cause);
+	ck_assert_int_eq(d.nspawns, 3);
+	/* The list, in order, weights 1 unless given; kind the first. */
+	ck_assert_int_eq(d.spawns[0].pick.n, 3);
+	ck_assert_int_eq(d.spawns[0].kind, monster_find(mt, "orc"));
+	ck_assert_int_eq(d.spawns[0].pick.kinds[0], monster_find(mt, "orc"));
+	ck_assert_int_eq(d.spawns[0].pick.kinds[1], monster_find(mt, "goblin"));
+	ck_assert_int_eq(d.spawns[0].pick.kinds[2], monster_find(mt, "kobold"));
+	ck_assert_int_eq(d.spawns[0].pick.weights[0], 1);
+	ck_assert_int_eq(d.spawns[0].pick.weights[1], 3);
+	ck_assert_int_eq(d.spawns[0].pick.weights[2], 1);
+	ck_assert_int_eq(d.spawns[1].pick.n, 1);
+	ck_assert_int_eq(d.spawns[1].kind, monster_find(mt, "rat"));
+	/* "any" on deep water: no kind yet; the cell is deep water. */
+	ck_assert_int_eq(d.spawns[2].pick.n, 0);
+	ck_assert_int_eq(d.spawns[2].kind, -1);
+	ck_assert_int_eq(d.terrain[2 * d.width + 3], tt->deep_water);
+	ck_assert_int_eq(d.nitems, 2);
+	ck_assert_int_eq(d.items[0].pick.n, 2);
+	ck_assert_int_eq(d.items[0].pick.kinds[1], item_find(it,
+	    "potion-of-healing"));
+	ck_assert_int_eq(d.items[0].pick.weights[0], 2);
+	ck_assert_int_eq(d.terrain[2 * d.width + 1], tt->shallow_water);
+	ck_assert_int_eq(d.items[1].pick.n, 0);
+	ck_assert_int_eq(d.items[1].kind, -1);
+	dungeon_free(&d);
+	free(it);
+	free(mt);
+	free(tt);
+}
+END_TEST
+
+/* Asserts that the game refuses a dungeon with a message holding both. */
+static void
+legend_refused_at(int line, const char *text, const char *where,
+    const char *what)
+{
+	struct terrain_table	*tt = calloc(1, sizeof *tt);
+	struct monster_table	*mt = calloc(1, sizeof *mt);
+	struct item_table	*it = calloc(1, sizeof *it);
+	struct dungeon		 d;
+	char			*cause = NULL;
+
+	ck_assert(tt != NULL && mt != NULL && it != NULL);
+	load_tables(tt, mt, it);
+	ck_assert_msg(dungeon_parse(&d, tt, mt, it, "t.dun", text,
+	    strlen(text), &cause) != 0, "line %d: accepted (expected \"%s\")",
+	    line, what);
+	ck_assert_msg(strstr(cause, where) != NULL && strstr(cause, what) !=
+	    NULL, "line %d: \"%s\" lacks \"%s\" or \"%s\"", line, cause,
+	    where, what);
+	ck_assert_ptr_null(d.spawns);
+	free(cause);
+	free(it);
+	free(mt);
+	free(tt);
+}
+#define legend_refused(text, where, what) \
+	legend_refused_at(__LINE__, text, where, what)
+
+/* Each bad word of a list, at its column; the game tells the first. */
+START_TEST(test_legend_lists_refused)
+{
+	legend_refused("legend: o monster orc gobiln:3 koblod\nmap\n@o>\nend\n",
+	    "t.dun:1:23:", "unknown monster \"gobiln\" (did you mean goblin?)");
+	legend_refused("legend: o monster orc goblin:0\nmap\n@o>\nend\n",
+	    "t.dun:1:30:", "weight \"0\" is not a number from 1 to 1000");
+	legend_refused("legend: o monster orc goblin:x\nmap\n@o>\nend\n",
+	    "t.dun:1:30:", "weight \"x\"");
+	legend_refused("legend: o monster orc any\nmap\n@o>\nend\n",
+	    "t.dun:1:23:", "\"any\" (a kind of the level's depth) stands alone");
+	legend_refused("legend: o monster any orc\nmap\n@o>\nend\n",
+	    "t.dun:1:19:", "stands alone");
+	legend_refused("legend: o monster orc eel\nmap\n@o>\nend\n",
+	    "t.dun:1:23:", "monster \"eel\" (class swim) cannot stand on "
+	    "floor");
+	legend_refused("legend: o monster orc in deep-water\nmap\n@o>\nend\n",
+	    "t.dun:1:23:", "unknown monster \"in\" (did you mean on?)");
+	legend_refused("legend: o monster rat kobold goblin orc wolf zombie "
+	    "spider troll ogre\nmap\n@o>\nend\n", "t.dun:1:66:", "too many "
+	    "kinds for one glyph (at most 8)");
+	legend_refused("legend: o monster on floor\nmap\n@o>\nend\n",
+	    "t.dun:1:19:", "expected a monster name, a list of them or \"any\"");
+	legend_refused("legend: ! item dart potoin-of-healing\nmap\n@!>\nend\n",
+	    "t.dun:1:21:", "unknown item \"potoin-of-healing\" (did you mean "
+	    "potion-of-healing?)");
+	legend_refused("legend: ! item any on deep-water\nmap\n@!>\nend\n",
+	    "t.dun:1:16:", "cannot lie on deep-water");
+}
+END_TEST
+
+/* The checker tells every bad word of every list, each at its column. */
+START_TEST(test_legend_lists_checked)
+{
+	struct terrain_table	*tt = calloc(1, sizeof *tt);
+	struct monster_table	*mt = calloc(1, sizeof *mt);
+	struct item_table	*it = calloc(1, sizeof *it);
+	struct dungeon_report	 r;
+	const char		*text =
+	    "legend: o monster orc gobiln:3 koblod\n"
+	    "legend: ! item dartt potion-of-healing:0\n"
+	    "legend: k monster kobold\n"
+	    "map\n"
+	    "%%%%%%\n"
+	    "%@o!k%\n"
+	    "%>...%\n"
+	    "%%%%%%\n"
+	    "end\n";
+	int			 n;
+
+	ck_assert(tt != NULL && mt != NULL && it != NULL);
+	load_tables(tt, mt, it);
+	memset(&r, 0, sizeof r);
+	n = dungeon_check_text(&r, tt, mt, it, "t.dun", text, strlen(text));
+	ck_assert_msg(n == 4, "%d errors, the first \"%s\"", n, n > 0 ?
+	    r.errors[0] : "");
+	ck_assert_str_eq(r.errors[0], "t.dun:1:23: unknown monster \"gobiln\" "
+	    "(did you mean goblin?) (each word after the first is another "
+	    "kind of the list, up to \"on TERRAIN\")");
+	ck_assert_ptr_nonnull(strstr(r.errors[1], "t.dun:1:32: unknown "
+	    "monster \"koblod\" (did you mean kobold?)"));
+	ck_assert_ptr_nonnull(strstr(r.errors[2], "t.dun:2:16: unknown item "
+	    "\"dartt\" (did you mean dart?)"));
+	ck_assert_ptr_nonnull(strstr(r.errors[3], "t.dun:2:40: weight \"0\""));
+	dungeon_report_free(&r);
+	free(it);
+	free(mt);
+	free(tt);
+}
+END_TEST
+
+/* The guide's monsters and items: a dungeon file of lists, played. */
+static const char lists_dun[] =
+    "depth: 3\n"
+    "legend: o monster orc goblin:3 kobold\n"
+    "legend: a monster any on deep-water\n"
+    "legend: ! item dart potion-of-healing:3\n"
+    "map\n"
+    "%%%%%%%%%\n"
+    "%@.....o%\n"
+    "%......=%\n"
+    "%..!..=a%\n"
+    "%......>%\n"
+    "%%%%%%%%%\n"
+    "end\n";
+
+/* The kind of the monster at (x,y) of a game's level, or -1. */
+static int
+kind_at(const struct game *g, int x, int y)
+{
+	int	i;
+
+	for (i = 0; i < g->level->nmon; i++)
+		if (g->level->mon[i].x == x && g->level->mon[i].y == y &&
+		    g->level->mon[i].hp > 0)
+			return (g->level->mon[i].kind);
+	return (-1);
+}
+
+/* The kind of the item at (x,y) of a game's level, or -1. */
+static int
+item_at(const struct game *g, int x, int y)
+{
+	int	i;
+
+	for (i = 0; i < g->level->nitems; i++)
+		if (g->level->items[i].x == x && g->level->items[i].y == y)
+			return (g->level->items[i].kind);
+	return (-1);
+}
+
+/*
+ * Over many seeds each kind of a list turns up about as often as its
+ * weight says, "any" gives kinds of the depth that stand on the cell,
+ * and a seed always builds the same level.
+ */
+START_TEST(test_legend_lists_drawn)
+{
+	struct game_config	 cfg = { .data_dir = SRC_DATA };
+	struct game		*g, *h;
+	char			 path[] = "/tmp/astray-lists.XXXXXX", *cause = NULL;
+	int			 fd, seed, k, seeds = 600, any = 0, nany = 0;
+	int			 count[MONSTER_KINDS_MAX] = { 0 }, drops[2] = { 0 };
+	int			 orc, goblin, kobold, dart, potion;
+	const struct monster_kind *mk;
+
+	fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	spit(path, lists_dun);
+	cfg.dungeon = path;
+	for (seed = 1; seed <= seeds; seed++) {
+		cfg.seed = (uint64_t)seed;
+		g = game_new(&cfg, &cause);
+		ck_assert_msg(g != NULL, "%s", cause);
+		orc = monster_find(&g->monsters, "orc");
+		goblin = monster_find(&g->monsters, "goblin");
+		kobold = monster_find(&g->monsters, "kobold");
+		dart = item_find(&g->items, "dart");
+		potion = item_find(&g->items, "potion-of-healing");
+		k = kind_at(g, 7, 1);
+		ck_assert_msg(k == orc || k == goblin || k == kobold, "seed %d: "
+		    "kind %d at the list's cell", seed, k);
+		count[k]++;
+		k = item_at(g, 3, 3);
+		ck_assert_msg(k == dart || k == potion, "seed %d: item %d",
+		    seed, k);
+		drops[k == potion]++;
+		/* "any": a kind of depth 3 that can be in deep water. */
+		if ((k = kind_at(g, 7, 3)) >= 0) {
+			mk = &g->monsters.k[k];
+			ck_assert_msg(mk->depth_min <= 3 && mk->depth_max >= 3 &&
+			    g->terrain.t[g->terrain.deep_water].cost[mk->cls] !=
+			    0, "seed %d: %s in deep water at depth 3", seed,
+			    mk->name);
+			any |= 1 << (k % 31);
+			nany++;
+		}
+		/* The same seed, the same level. */
+		if (seed % 50 == 0) {
+			h = game_new(&cfg, &cause);
+			ck_assert_msg(h != NULL, "%s", cause);
+			ck_assert_int_eq(kind_at(h, 7, 1), kind_at(g, 7, 1));
+			ck_assert_int_eq(kind_at(h, 7, 3), kind_at(g, 7, 3));
+			ck_assert_int_eq(item_at(h, 3, 3), item_at(g, 3, 3));
+			game_free(h);
+		}
+		game_free(g);
+	}
+	unlink(path);
+	/* Weights 1, 3, 1 of 5; 1 and 3 of 4; each well within its spread. */
+	ck_assert_msg(count[goblin] > seeds * 50 / 100 && count[goblin] <
+	    seeds * 70 / 100, "goblin %d of %d", count[goblin], seeds);
+	ck_assert_msg(count[orc] > seeds * 13 / 100 && count[orc] <
+	    seeds * 27 / 100, "orc %d of %d", count[orc], seeds);
+	ck_assert_msg(count[kobold] > seeds * 13 / 100 && count[kobold] <
+	    seeds * 27 / 100, "kobold %d of %d", count[kobold], seeds);
+	ck_assert_msg(drops[1] > seeds * 65 / 100 && drops[1] < seeds * 85 /
+	    100, "potion %d of %d", drops[1], seeds);
+	/* Swimmers and fliers of depth 3: more than one kind, each seed. */
+	ck_assert_int_eq(nany, seeds);
+	ck_assert_msg(__builtin_popcount((unsigned)any) >= 3, "\"any\" drew "
+	    "%d kinds", __builtin_popcount((unsigned)any));
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -652,6 +939,13 @@ test_suite(void)
 	tcase_add_test(tc, test_template_checker);
 	tcase_add_test(tc, test_template_shipped);
 	tcase_add_test(tc, test_template_signature);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("legend lists");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, test_legend_lists_read);
+	tcase_add_test(tc, test_legend_lists_refused);
+	tcase_add_test(tc, test_legend_lists_checked);
+	tcase_add_test(tc, test_legend_lists_drawn);
 	suite_add_tcase(s, tc);
 	return (s);
 }
