@@ -28,6 +28,7 @@
 #include "state.h"
 #include "terrain.h"
 #include "testutil.h"
+#include "vault.h"
 
 #ifndef SRC_DATA
 #error "SRC_DATA must name the data folder"
@@ -926,6 +927,92 @@ START_TEST(test_legend_lists_drawn)
 }
 END_TEST
 
+
+/* The warning for a level only digging finishes, with each list. */
+static void
+dig_warning_at(int line, const char *legend, const char *what)
+{
+	struct terrain_table	*tt = calloc(1, sizeof *tt);
+	struct monster_table	*mt = calloc(1, sizeof *mt);
+	struct item_table	*it = calloc(1, sizeof *it);
+	struct dungeon_report	 r;
+	char			*text;
+
+	ck_assert(tt != NULL && mt != NULL && it != NULL);
+	load_tables(tt, mt, it);
+	text = cat(legend, "map\n#########\n#.!.#...#\n#...#..>#\n"
+	    "#@..#...#\n#########\nend\n");
+	memset(&r, 0, sizeof r);
+	ck_assert_int_eq(dungeon_check_text(&r, tt, mt, it, "t.dun", text,
+	    strlen(text)), 0);
+	ck_assert_msg(r.nwarnings == 1 && strstr(r.warnings[0], what) != NULL,
+	    "line %d: %d warnings, the first \"%s\", not \"%s\"", line,
+	    r.nwarnings, r.nwarnings > 0 ? r.warnings[0] : "", what);
+	dungeon_report_free(&r);
+	free(text);
+	free(it);
+	free(mt);
+	free(tt);
+}
+
+/*
+ * A cell of a list places a digging tool for the checker's warning only
+ * when every kind of its list is one; "any" never surely does.
+ */
+START_TEST(test_legend_lists_dig_warning)
+{
+	dig_warning_at(__LINE__, "legend: ! item pick-axe\n", "the level "
+	    "places a digging tool");
+	dig_warning_at(__LINE__, "legend: ! item pick-axe wand-of-digging:3\n",
+	    "the level places a digging tool");
+	dig_warning_at(__LINE__, "legend: ! item pick-axe dart\n", "which the "
+	    "level does not place");
+	dig_warning_at(__LINE__, "legend: ! item any\n", "which the level does "
+	    "not place");
+}
+END_TEST
+
+/* A vault's list: refused at the vault file's line and column. */
+START_TEST(test_legend_lists_vault)
+{
+	struct terrain_table	*tt = calloc(1, sizeof *tt);
+	struct monster_table	*mt = calloc(1, sizeof *mt);
+	struct item_table	*it = calloc(1, sizeof *it);
+	struct vault_set	 vs;
+	const char		*good =
+	    "vault den\n"
+	    "legend: K monster kobold:3 kobold-archer\n"
+	    "map\n"
+	    "###E###\n"
+	    "#K...K#\n"
+	    "#######\n"
+	    "end\n";
+	char			*bad, *cause = NULL;
+
+	ck_assert(tt != NULL && mt != NULL && it != NULL);
+	load_tables(tt, mt, it);
+	ck_assert_msg(vault_parse(&vs, tt, mt, it, "v.txt", good, strlen(good),
+	    &cause) == 0, "%s", cause);
+	ck_assert_int_eq(vs.n, 1);
+	ck_assert_int_eq(vs.v[0].d.nspawns, 2);
+	ck_assert_int_eq(vs.v[0].d.spawns[1].pick.n, 2);
+	ck_assert_int_eq(vs.v[0].d.spawns[1].pick.weights[0], 3);
+	vault_set_free(&vs);
+	bad = cat("# a comment\n", good);
+	bad[strstr(bad, "archer") - bad] = 'X';
+	ck_assert_int_ne(vault_parse(&vs, tt, mt, it, "v.txt", bad, strlen(bad),
+	    &cause), 0);
+	ck_assert_msg(strstr(cause, "v.txt:3:28: unknown monster "
+	    "\"kobold-Xrcher\" (did you mean kobold-archer?)") != NULL, "%s",
+	    cause);
+	free(cause);
+	free(bad);
+	free(it);
+	free(mt);
+	free(tt);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -946,6 +1033,8 @@ test_suite(void)
 	tcase_add_test(tc, test_legend_lists_refused);
 	tcase_add_test(tc, test_legend_lists_checked);
 	tcase_add_test(tc, test_legend_lists_drawn);
+	tcase_add_test(tc, test_legend_lists_dig_warning);
+	tcase_add_test(tc, test_legend_lists_vault);
 	suite_add_tcase(s, tc);
 	return (s);
 }
