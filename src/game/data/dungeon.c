@@ -28,6 +28,12 @@
  * the game refuses a level that even digging cannot finish, the checker
  * also warns when only digging can.  The search is dungeon-reach.c's.
  *
+ * A legend's monster or item may be a weighted list of kinds or "any"
+ * (dungeon_legend_kinds()): the parser keeps each glyph's list with its
+ * cells (struct dungeon_pick), and the kind of each cell is drawn when a
+ * level is built (dungeon_draw_monster(), dungeon_draw_item()), so that a
+ * seed, not the file alone, decides it.
+ *
  * A file whose first line is "type octile" is a Moving AI map: the path
  * library's reader does the parsing, after a look at its header that
  * refuses sides beyond DUNGEON_MAX_SIDE before anything is allocated.
@@ -644,7 +650,8 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
 		*dp->cause = scan_error(&dp->s, v[1].column, "expected "
 		    "\"terrain NAME\", \"monster NAME [on T]\", \"item NAME "
 		    "[on T]\", \"gate NAME\" or \"player [on T]\" after the "
-		    "glyph");
+		    "glyph (a monster or item may be a list, \"orc goblin:3\", "
+		    "or \"any\")");
 		return (-1);
 	}
 	if ((i = dungeon_glyph_add(dp, &g)) < 0) {
