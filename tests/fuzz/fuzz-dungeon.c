@@ -53,6 +53,26 @@
 #define PLAY_KEYS	64
 #define PLAY_LEVELS	8		/* campaigns longer are only read */
 
+/*
+ * A legend cell's kinds: one (n 1) or a list (2 to DUNGEON_PICK_MAX) of
+ * kinds of the table with weights in range, kind the first; or any (n
+ * 0, kind -1).
+ */
+static void
+fuzz_pick(const struct dungeon_pick *p, int kind, int n, const char *what)
+{
+	int	j;
+
+	fuzz_assert(p->n >= 0 && p->n <= DUNGEON_PICK_MAX, "%s of %d kinds",
+	    what, p->n);
+	fuzz_assert(p->n == 0 ? kind == -1 : kind == p->kinds[0], "%s kind %d",
+	    what, kind);
+	for (j = 0; j < p->n; j++)
+		fuzz_assert(p->kinds[j] >= 0 && p->kinds[j] < n &&
+		    p->weights[j] >= 1 && p->weights[j] <= DUNGEON_PICK_WEIGHT,
+		    "%s kind %d weight %d", what, p->kinds[j], p->weights[j]);
+}
+
 /* Checks an accepted dungeon against dungeon.h. */
 static void
 check_dungeon(const struct dungeon *d, const struct terrain_table *tt,
@@ -83,8 +103,8 @@ check_dungeon(const struct dungeon *d, const struct terrain_table *tt,
 	fuzz_assert(d->nspawns >= 0 && d->nspawns <= DUNGEON_MAX_SPAWNS,
 	    "%d spawns", d->nspawns);
 	for (k = 0; k < d->nspawns; k++) {
-		fuzz_assert(d->spawns[k].kind >= 0 && d->spawns[k].kind < mt->n,
-		    "spawn kind %d", d->spawns[k].kind);
+		fuzz_pick(&d->spawns[k].pick, d->spawns[k].kind, mt->n,
+		    "spawn");
 		fuzz_assert(d->spawns[k].x >= 0 && d->spawns[k].x < d->width &&
 		    d->spawns[k].y >= 0 && d->spawns[k].y < d->height,
 		    "spawn at %d,%d", d->spawns[k].x, d->spawns[k].y);
@@ -92,8 +112,7 @@ check_dungeon(const struct dungeon *d, const struct terrain_table *tt,
 	fuzz_assert(d->nitems >= 0 && d->nitems <= DUNGEON_MAX_ITEMS,
 	    "%d items", d->nitems);
 	for (k = 0; k < d->nitems; k++) {
-		fuzz_assert(d->items[k].kind >= 0 && d->items[k].kind < it->n,
-		    "item kind %d", d->items[k].kind);
+		fuzz_pick(&d->items[k].pick, d->items[k].kind, it->n, "item");
 		fuzz_assert(d->items[k].x >= 0 && d->items[k].x < d->width &&
 		    d->items[k].y >= 0 && d->items[k].y < d->height,
 		    "item at %d,%d", d->items[k].x, d->items[k].y);

@@ -19,7 +19,7 @@ syntax sync fromstart
 syntax match astraydunComment "#.*$" contains=@Spell
 syntax match astraydunKey
       \ "^\s*\(name\|intro\|depth\|movement\|corners\|legend\|gate\|event\|monsters\):"
-syntax keyword astraydunKind terrain monster item gate player on
+syntax keyword astraydunKind terrain monster item gate player on any
 syntax keyword astraydunGateWord open closed every open-for offset
 syntax match astraydunGateWord "\<open-for\>"
 syntax match astraydunRule

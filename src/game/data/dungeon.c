@@ -28,6 +28,12 @@
  * the game refuses a level that even digging cannot finish, the checker
  * also warns when only digging can.  The search is dungeon-reach.c's.
  *
+ * A legend's monster or item may be a weighted list of kinds or "any"
+ * (dungeon_legend_kinds()): the parser keeps each glyph's list with its
+ * cells (struct dungeon_pick), and the kind of each cell is drawn when a
+ * level is built (dungeon_draw_monster(), dungeon_draw_item()), so that a
+ * seed, not the file alone, decides it.
+ *
  * A file whose first line is "type octile" is a Moving AI map: the path
  * library's reader does the parsing, after a look at its header that
  * refuses sides beyond DUNGEON_MAX_SIDE before anything is allocated.
@@ -41,6 +47,7 @@
 #include "dungeon-reach.h"
 #include "grid.h"
 #include "movingai.h"
+#include "rng.h"
 #include "scan.h"
 #include "suggest.h"
 #include "words.h"
@@ -78,6 +85,7 @@ struct dungeon_glyph {
 	enum dungeon_what	 what;
 	int			 terrain;	/* the cell's terrain */
 	int			 kind;		/* monster or item kind */
+	struct dungeon_pick	 pick;		/* its list, or any */
 	int			 gate;		/* index of the gate */
 	char			 gate_name[NAME_LEN];
 	int			 line;		/* of the legend; 0: built in */
@@ -418,6 +426,175 @@ dungeon_legend_on(struct dungeon_parser *dp, struct scan_field *v, int nv,
 }
 
 /*
+ * An error of a legend's list of kinds: the one held before it (*held
+ * set) is kept first in the checker's mode, so that every bad name of a
+ * list is told, the last left in *cause for the line's own recovery.  0
+ * to read on, or -1 (the game's mode: the first error stays in *cause).
+ */
+static int
+dungeon_list_error(struct dungeon_parser *dp, int *held, char *message)
+{
+	if (*held) {
+		/* The game stops at the first; the checker near its cap. */
+		if (!dp->keep_going || dp->report->nerrors + 1 >=
+		    DUNGEON_MAX_ERRORS) {
+			free(message);
+			return (-1);
+		}
+		(void)dungeon_recover(dp);	/* 0: below the cap */
+	}
+	*dp->cause = message;
+	*held = 1;
+	return (0);
+}
+
+/*
+ * The monsters or items closest to a word of a legend, and "on" for a
+ * word after the first (a misspelt "on TERRAIN"): " (did you mean
+ * goblin?)" or "".
+ */
+static const char *
+dungeon_kind_near(const struct dungeon_parser *dp, int monster,
+    const struct scan_field *f, int on, char *buf, size_t size)
+{
+	struct suggest	sg;
+	int		i;
+
+	if (!on || (!monster && dp->it->n == 0))
+		return (monster ? monster_near(dp->mt, f->p, f->n, buf, size) :
+		    item_near(dp->it, f->p, f->n, buf, size));
+	suggest_init(&sg, f->p, f->n);
+	for (i = 0; monster && i < dp->mt->n; i++)
+		suggest_add(&sg, dp->mt->k[i].name);
+	for (i = 0; !monster && i < dp->it->n; i++)
+		suggest_add(&sg, dp->it->k[i].name);
+	if (on)
+		suggest_add(&sg, "on");
+	return (suggest_text(&sg, buf, size));
+}
+
+/*
+ * Reads the kinds of a legend's monster or item, v[2] on up to "on" or
+ * the line's end: "NAME", a list "NAME[:W] NAME[:W]..." (each cell draws
+ * one, by weight, 1 unless given) or "any" (a kind of the level's depth),
+ * into g's pick, g->kind being the first kind (-1: any), and columns[]
+ * each kind's column.  Each unknown name or bad weight is an error at its
+ * column.  Returns the index of the word after them, or -1 with *cause.
+ */
+static int
+dungeon_legend_kinds(struct dungeon_parser *dp, struct scan_field *v, int nv,
+    int monster, struct dungeon_glyph *g, int *columns)
+{
+	struct dungeon_pick	*p = &g->pick;
+	struct scan_field	 name, weight;
+	char			 word[NAME_LEN], show[64], near[128];
+	long			 w;
+	int			 i, k, held = 0, weighed;
+
+	p->n = 0;
+	for (i = 2; i < nv && !scan_is(&v[i], "on"); i++) {
+		if (i - 2 == DUNGEON_PICK_MAX) {
+			(void)dungeon_list_error(dp, &held, scan_error(&dp->s,
+			    v[i].column, "too many kinds for one glyph (at "
+			    "most %d)", DUNGEON_PICK_MAX));
+			return (-1);
+		}
+		weighed = words_split(&v[i], ':', &name, &weight) == 0;
+		if (!weighed)
+			name = v[i];
+		if (scan_is(&name, "any") && (i > 2 || weighed || (i + 1 <
+		    nv && !scan_is(&v[i + 1], "on")))) {
+			(void)dungeon_list_error(dp, &held, scan_error(&dp->s,
+			    v[i].column, "\"any\" (a kind of the level's "
+			    "depth) stands alone, not in a list"));
+			return (-1);
+		}
+		if (scan_is(&name, "any")) {
+			g->kind = -1;
+			return (i + 1);
+		}
+		k = -1;
+		if (words_copy(&name, word, sizeof word) == 0)
+			k = monster ? monster_find(dp->mt, word) :
+			    item_find(dp->it, word);
+		if (k < 0) {
+			if (dungeon_list_error(dp, &held, scan_error(&dp->s,
+			    name.column, "unknown %s %s%s%s", monster ?
+			    "monster" : "item", scan_show(&name, show),
+			    dungeon_kind_near(dp, monster, &name, i > 2, near,
+			    sizeof near), i > 2 ? " (each word after the first "
+			    "is another kind of the list, up to \"on TERRAIN\")" :
+			    "")) != 0)
+				return (-1);
+			continue;
+		}
+		w = 1;
+		if (weighed && scan_long(&weight, 1, DUNGEON_PICK_WEIGHT,
+		    &w) != 0) {
+			if (dungeon_list_error(dp, &held, scan_error(&dp->s,
+			    weight.column, "weight %s is not a number from 1 "
+			    "to %d", scan_show(&weight, show),
+			    DUNGEON_PICK_WEIGHT)) != 0)
+				return (-1);
+			continue;
+		}
+		columns[p->n] = name.column;
+		p->kinds[p->n] = k;
+		p->weights[p->n++] = (int)w;
+	}
+	if (held)
+		return (-1);
+	if (i == 2) {
+		*dp->cause = scan_error(&dp->s, v[2].column, "expected a %s "
+		    "name, a list of them or \"any\" before \"on\"",
+		    monster ? "monster" : "item");
+		return (-1);
+	}
+	g->kind = p->kinds[0];
+	return (i);
+}
+
+/*
+ * Reads the rest of "legend: C monster|item KINDS [on T]" into g: the
+ * kinds (dungeon_legend_kinds()), then the terrain, which each kind
+ * listed must be able to stand on (a monster's class enter and not dig,
+ * the player walk on for an item).  0, or -1 with *cause set.
+ */
+static int
+dungeon_legend_creature(struct dungeon_parser *dp, struct scan_field *v,
+    int nv, int monster, struct dungeon_glyph *g)
+{
+	const struct terrain_table	*tt = dp->tt;
+	const struct monster_kind	*mk;
+	int				 columns[DUNGEON_PICK_MAX], i, j;
+
+	if ((i = dungeon_legend_kinds(dp, v, nv, monster, g, columns)) < 0 ||
+	    dungeon_legend_on(dp, v, nv, i, &g->terrain) != 0)
+		return (-1);
+	if (!monster && tt->t[g->terrain].cost[tt->walk] == 0) {
+		*dp->cause = scan_error(&dp->s, v[2].column, "item%s%s%s cannot "
+		    "lie on %s, where the player cannot stand: add \"on "
+		    "TERRAIN\" with one the player can walk on",
+		    g->kind >= 0 ? " \"" : "", g->kind >= 0 ?
+		    dp->it->k[g->kind].name : "", g->kind >= 0 ? "\"" : "",
+		    tt->t[g->terrain].name);
+		return (-1);
+	}
+	for (j = 0; monster && j < g->pick.n; j++) {
+		mk = &dp->mt->k[g->pick.kinds[j]];
+		if (tt->t[g->terrain].cost[mk->cls] == 0 ||
+		    terrain_dug(tt, mk->cls, g->terrain)) {	/* rock */
+			*dp->cause = scan_error(&dp->s, columns[j], "monster "
+			    "\"%s\" (class %s) cannot stand on %s: add \"on "
+			    "TERRAIN\" with a terrain it can enter", mk->name,
+			    tt->classes[mk->cls], tt->t[g->terrain].name);
+			return (-1);
+		}
+	}
+	return (0);
+}
+
+/*
  * Reads "legend: C terrain NAME", "legend: C monster NAME [on T]",
  * "legend: C item NAME [on T]", "legend: C gate NAME" or
  * "legend: C player [on T]".
@@ -427,9 +604,7 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
     int column, int commented)
 {
 	const struct terrain_table	*tt = dp->tt;
-	const struct monster_kind	*mk;
 	struct dungeon_glyph		 g;
-	char				 name[NAME_LEN], show[64], near[128];
 	const char			*why;
 	int				 i;
 
@@ -461,49 +636,12 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
 			return (-1);
 	} else if (scan_is(&v[1], "monster") && nv >= 3) {
 		g.what = DUNGEON_MONSTER;
-		g.kind = -1;
-		if (words_copy(&v[2], name, sizeof name) == 0)
-			g.kind = monster_find(dp->mt, name);
-		if (g.kind < 0) {
-			*dp->cause = scan_error(&dp->s, v[2].column, "unknown "
-			    "monster %s%s", scan_show(&v[2], show),
-			    monster_near(dp->mt, v[2].p, v[2].n, near,
-			    sizeof near));
+		if (dungeon_legend_creature(dp, v, nv, 1, &g) != 0)
 			return (-1);
-		}
-		if (dungeon_legend_on(dp, v, nv, 3, &g.terrain) != 0)
-			return (-1);
-		mk = &dp->mt->k[g.kind];
-		if (tt->t[g.terrain].cost[mk->cls] == 0 ||
-		    terrain_dug(tt, mk->cls, g.terrain)) {	/* rock */
-			*dp->cause = scan_error(&dp->s, v[2].column, "monster "
-			    "\"%s\" (class %s) cannot stand on %s: add \"on "
-			    "TERRAIN\" with a terrain it can enter", mk->name,
-			    tt->classes[mk->cls], tt->t[g.terrain].name);
-			return (-1);
-		}
 	} else if (scan_is(&v[1], "item") && nv >= 3) {
 		g.what = DUNGEON_ITEM;
-		g.kind = -1;
-		if (words_copy(&v[2], name, sizeof name) == 0)
-			g.kind = item_find(dp->it, name);
-		if (g.kind < 0) {
-			*dp->cause = scan_error(&dp->s, v[2].column, "unknown "
-			    "item %s%s", scan_show(&v[2], show),
-			    item_near(dp->it, v[2].p, v[2].n, near,
-			    sizeof near));
+		if (dungeon_legend_creature(dp, v, nv, 0, &g) != 0)
 			return (-1);
-		}
-		if (dungeon_legend_on(dp, v, nv, 3, &g.terrain) != 0)
-			return (-1);
-		if (tt->t[g.terrain].cost[tt->walk] == 0) {
-			*dp->cause = scan_error(&dp->s, v[2].column, "item "
-			    "\"%s\" cannot lie on %s, where the player cannot "
-			    "stand: add \"on TERRAIN\" with one the player can "
-			    "walk on", dp->it->k[g.kind].name,
-			    tt->t[g.terrain].name);
-			return (-1);
-		}
 	} else if (scan_is(&v[1], "gate") && nv == 3) {
 		g.what = DUNGEON_GATE;
 		if (words_name(&v[2], g.gate_name, sizeof g.gate_name,
@@ -525,7 +663,8 @@ dungeon_key_legend(struct dungeon_parser *dp, struct scan_field *v, int nv,
 		*dp->cause = scan_error(&dp->s, v[1].column, "expected "
 		    "\"terrain NAME\", \"monster NAME [on T]\", \"item NAME "
 		    "[on T]\", \"gate NAME\" or \"player [on T]\" after the "
-		    "glyph");
+		    "glyph (a monster or item may be a list, \"orc goblin:3\", "
+		    "or \"any\")");
 		return (-1);
 	}
 	if ((i = dungeon_glyph_add(dp, &g)) < 0) {
@@ -1105,7 +1244,8 @@ dungeon_row_glyphs(struct dungeon_parser *dp)
 
 /* Puts a monster spawn at a cell. */
 static int
-dungeon_spawn(struct dungeon_parser *dp, int kind, int x, int y)
+dungeon_spawn(struct dungeon_parser *dp, const struct dungeon_glyph *g,
+    int x, int y)
 {
 	struct dungeon	*d = &dp->d;
 
@@ -1119,7 +1259,8 @@ dungeon_spawn(struct dungeon_parser *dp, int kind, int x, int y)
 		d->spawns = xreallocarray(d->spawns, dp->spawns_cap,
 		    sizeof *d->spawns);
 	}
-	d->spawns[d->nspawns].kind = kind;
+	d->spawns[d->nspawns].kind = g->kind;
+	d->spawns[d->nspawns].pick = g->pick;
 	d->spawns[d->nspawns].x = x;
 	d->spawns[d->nspawns].y = y;
 	d->nspawns++;
@@ -1128,7 +1269,8 @@ dungeon_spawn(struct dungeon_parser *dp, int kind, int x, int y)
 
 /* Puts an item (a stack of as many as it is found in) at a cell. */
 static int
-dungeon_item(struct dungeon_parser *dp, int kind, int x, int y)
+dungeon_item(struct dungeon_parser *dp, const struct dungeon_glyph *g,
+    int x, int y)
 {
 	struct dungeon	*d = &dp->d;
 
@@ -1142,7 +1284,8 @@ dungeon_item(struct dungeon_parser *dp, int kind, int x, int y)
 		d->items = xreallocarray(d->items, dp->items_cap,
 		    sizeof *d->items);
 	}
-	d->items[d->nitems].kind = kind;
+	d->items[d->nitems].kind = g->kind;
+	d->items[d->nitems].pick = g->pick;
 	d->items[d->nitems].x = x;
 	d->items[d->nitems].y = y;
 	d->nitems++;
@@ -1206,11 +1349,11 @@ dungeon_row_store(struct dungeon_parser *dp, int cells)
 			dp->player_column = x + 1;
 			break;
 		case DUNGEON_MONSTER:
-			if (dungeon_spawn(dp, g->kind, x, y) != 0)
+			if (dungeon_spawn(dp, g, x, y) != 0)
 				return (-1);
 			break;
 		case DUNGEON_ITEM:
-			if (dungeon_item(dp, g->kind, x, y) != 0)
+			if (dungeon_item(dp, g, x, y) != 0)
 				return (-1);
 			break;
 		case DUNGEON_GATE:
@@ -1619,15 +1762,20 @@ dungeon_check_warnings(struct dungeon_parser *dp, struct dungeon_report *r,
     const struct dungeon_reach *reach)
 {
 	const struct dungeon	*d = &dp->d;
-	int			 i, tool = 0;
+	int			 i, j, tool = 0, sure;
 	enum item_effect	 e;
 	char			 from[240];
 
 	if (reach->how != DUNGEON_REACH_DIG)
 		return;
+	/* A cell of a list places a tool only if every kind of it is one. */
 	for (i = 0; i < d->nitems && dp->it != NULL; i++) {
-		e = dp->it->k[d->items[i].kind].effect;
-		tool |= e == ITEM_PICK || e == ITEM_DIG;
+		sure = d->items[i].pick.n > 0;
+		for (j = 0; j < d->items[i].pick.n; j++) {
+			e = dp->it->k[d->items[i].pick.kinds[j]].effect;
+			sure &= e == ITEM_PICK || e == ITEM_DIG;
+		}
+		tool |= sure;
 	}
 	if (d->px >= 0)
 		snprintf(from, sizeof from, "stairs or the goal from the "
@@ -1767,4 +1915,51 @@ dungeon_read(struct dungeon *d, const struct terrain_table *tt,
 	rc = dungeon_parse(d, tt, mt, it, path, buf, len, cause);
 	free(buf);
 	return (rc);
+}
+
+/* The kind of a list, by weight, or its one kind without a draw. */
+static int
+dungeon_pick_draw(const struct dungeon_pick *p, struct rng *r)
+{
+	long	total = 0, roll;
+	int	i;
+
+	if (p->n == 1)
+		return (p->kinds[0]);
+	for (i = 0; i < p->n; i++)
+		total += p->weights[i];
+	roll = (long)rng_below(r, (uint32_t)total);
+	for (i = 0; i < p->n - 1; i++)
+		if ((roll -= p->weights[i]) < 0)
+			break;
+	return (p->kinds[i]);
+}
+
+/* A legend's monster for a cell: see dungeon.h. */
+int
+dungeon_draw_monster(const struct monster_table *mt,
+    const struct terrain_table *tt, const struct dungeon_pick *p, int t,
+    int depth, struct rng *r)
+{
+	int	kinds[MONSTER_KINDS_MAX], nk = 0, k;
+
+	if (p->n > 0)
+		return (dungeon_pick_draw(p, r));
+	for (k = 0; k < mt->n; k++) {
+		if (mt->k[k].depth_min <= depth && mt->k[k].depth_max >= depth &&
+		    mt->k[k].frequency > 0 && tt->t[t].cost[mt->k[k].cls] != 0 &&
+		    !terrain_dug(tt, mt->k[k].cls, t))
+			kinds[nk++] = k;
+	}
+	return (nk > 0 ? monster_pick(mt, r, kinds, nk) : -1);
+}
+
+/* A legend's item for a cell: see dungeon.h. */
+int
+dungeon_draw_item(const struct item_table *it, const struct dungeon_pick *p,
+    int depth, struct rng *r)
+{
+	if (p->n > 0)
+		return (dungeon_pick_draw(p, r));
+	return (item_pick(it, r, depth));
 }

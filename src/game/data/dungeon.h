@@ -10,8 +10,11 @@
  *   corners: never | no-corner-cut | one-side | always
  *   legend: C terrain NAME          glyph C stands for that terrain
  *   legend: C monster NAME [on T]   a monster, standing on terrain T
+ *   legend: C monster A B:W.. [on T] one of a list each cell, by weight
+ *   legend: C monster any [on T]    a kind of the depth, each cell
  *   legend: C item NAME [on T]      an item (a stack of as many as it
- *                                   is found in), lying on terrain T
+ *                                   is found in), lying on terrain T;
+ *                                   a list or any as for monsters
  *   legend: C gate NAME             a cell of gate NAME
  *   legend: C player [on T]         where the player starts
  *   gate: NAME open T closed T every N open-for M [offset K]
@@ -47,15 +50,49 @@
 #define DUNGEON_MAX_ITEMS	10000
 #define DUNGEON_MAX_GATES	64
 
+#define DUNGEON_PICK_MAX	8	/* kinds on one legend line */
+#define DUNGEON_PICK_WEIGHT	1000	/* of one kind of a list */
+
+/*
+ * What a legend glyph places on each of its cells: one kind (n 1), one
+ * drawn by weight from a list ("monster orc goblin:3": n 2), or any kind
+ * of the level's depth ("monster any": n 0), drawn as the level is built
+ * (level-gen.h).
+ */
+struct dungeon_pick {
+	int	n;
+	int	kinds[DUNGEON_PICK_MAX];
+	int	weights[DUNGEON_PICK_MAX];
+};
+
 struct dungeon_spawn {
-	int	kind;		/* monster kind */
-	int	x, y;
+	int			kind;	/* monster kind: the one listed (the
+					   first of a list); -1: any */
+	int			x, y;
+	struct dungeon_pick	pick;
 };
 
 struct dungeon_item {
-	int	kind;		/* item kind */
-	int	x, y;
+	int			kind;	/* item kind, as a spawn's */
+	int			x, y;
+	struct dungeon_pick	pick;
 };
+
+/*
+ * What a legend cell of a dungeon file or vault places as its level is
+ * built: the kind of a one-kind legend line without a draw, else one
+ * drawn from r (the game's stream, so a seed gives the same level): one
+ * of a list by weight, or for "any" a kind of the depth by frequency as
+ * generated levels draw them, among the monsters that can stand on the
+ * cell's terrain t (-1 when none can) or among the items of the depth
+ * (-1 when there are none).
+ */
+struct rng;
+int	 dungeon_draw_monster(const struct monster_table *,
+	     const struct terrain_table *, const struct dungeon_pick *, int t,
+	     int depth, struct rng *r);
+int	 dungeon_draw_item(const struct item_table *,
+	     const struct dungeon_pick *, int depth, struct rng *r);
 
 struct dungeon_gate {
 	char	 name[NAME_LEN];

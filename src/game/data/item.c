@@ -21,6 +21,7 @@
 #include "blockfile.h"
 #include "item.h"
 #include "report.h"
+#include "rng.h"
 #include "scan.h"
 #include "suggest.h"
 #include "words.h"
@@ -735,4 +736,27 @@ const char *
 item_effect_name(enum item_effect e)
 {
 	return (item_effects[e].name);
+}
+
+/* A kind of the depth, by frequency: see item.h. */
+int
+item_pick(const struct item_table *it, struct rng *r, int depth)
+{
+	long	total = 0, roll;
+	int	i;
+
+	for (i = 0; i < it->n; i++) {
+		if (depth >= it->k[i].depth_min && depth <= it->k[i].depth_max)
+			total += it->k[i].frequency;
+	}
+	if (total == 0)
+		return (-1);
+	roll = (long)rng_below(r, (uint32_t)total);
+	for (i = 0; i < it->n; i++) {
+		if (depth < it->k[i].depth_min || depth > it->k[i].depth_max)
+			continue;
+		if ((roll -= it->k[i].frequency) < 0)
+			return (i);
+	}
+	return (-1);
 }

@@ -167,6 +167,13 @@ int	 item_check(struct dungeon_report *r, struct item_table *it,
 int	 item_find(const struct item_table *, const char *name);
 
 /*
+ * A kind that belongs at a depth, each as likely as its frequency, drawn
+ * from r (generated levels' items, a legend's "item any"); -1 if none.
+ */
+struct rng;
+int	 item_pick(const struct item_table *, struct rng *r, int depth);
+
+/*
  * For a name not found: " (did you mean NAME?)" naming the kinds closest
  * to the word (len bytes), or "" (or, in a table without items, that its
  * file is absent: there was no item file to look in),

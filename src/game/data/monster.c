@@ -14,6 +14,16 @@
  * monster can only name things that exist.  As with terrains, the catalogue
  * is built in a scratch copy and handed over only when the whole file is
  * good.
+ *
+ * A block whose first line is "like KIND" starts as a copy of a kind
+ * above it (monster_key_like()): every value but the name and what
+ * messages call it, its escort by name to be linked with the file's
+ * own; the keys the copy gave count as given when the block ends (so
+ * the required keys are there, and a copied ranged attack or summoning
+ * is checked with the block's changes to it), and the block's own lines
+ * replace what was copied, each once.  Behaviour lines may add and take
+ * away flags ("+pack -guard"), a block's drops replace the copied ones,
+ * and "drops none" and "escort none" clear them.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -24,6 +34,7 @@
 #include "item.h"
 #include "monster.h"
 #include "report.h"
+#include "rng.h"
 #include "scan.h"
 #include "suggest.h"
 #include "words.h"
@@ -53,6 +64,13 @@ struct monster_parser {
 	char				 escort[MONSTER_KINDS_MAX][NAME_LEN];
 	int				 escort_line[MONSTER_KINDS_MAX];
 	int				 escort_column[MONSTER_KINDS_MAX];
+	/* The first kind this file adds (kinds before it were read
+	   already, and are linked), and the keys the current block's
+	   template ("like KIND") gave it. */
+	int				 first;
+	unsigned			 inherited;
+	int				 drops_given;	/* in the block: 1
+							   drops, 2 none */
 };
 
 /* A property key: a kind blockfile.c reads, or a handler of its own. */
@@ -78,6 +96,7 @@ struct monster_key {
 #define MONSTER_SUMMONS	0x200000
 #define MONSTER_EVERY	0x400000
 #define MONSTER_CAP	0x800000
+#define MONSTER_LIKE	0x4000000
 #define MONSTER_EVERY_MAX	1000	/* turns between a summoner's calls */
 #define MONSTER_REQUIRED \
 	(MONSTER_GLYPH|MONSTER_HP|MONSTER_DAMAGE|MONSTER_SPEED|MONSTER_CLASS| \
@@ -103,6 +122,8 @@ static int	monster_key_summons(struct monster_parser *,
 static int	monster_key_drops(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
 static int	monster_key_escort(struct monster_parser *,
+		    const struct monster_key *, struct scan_field *, int);
+static int	monster_key_like(struct monster_parser *,
 		    const struct monster_key *, struct scan_field *, int);
 
 static const struct monster_key monster_keys[] = {
@@ -172,7 +193,9 @@ static const struct monster_key monster_keys[] = {
 	/* No bit: a kind may have several drops (MONSTER_DROPS_MAX). */
 	{ .key = { .name = "drops", .bit = 0 }, .fn = monster_key_drops },
 	{ .key = { .name = "escort", .bit = 0x2000000 },
-	  .fn = monster_key_escort }
+	  .fn = monster_key_escort },
+	{ .key = { .name = "like", .bit = MONSTER_LIKE },
+	  .fn = monster_key_like }
 };
 #define MONSTER_KEYS	(sizeof monster_keys / sizeof monster_keys[0])
 
@@ -319,37 +342,87 @@ monster_key_planner(struct monster_parser *mp, const struct monster_key *k,
 	return (0);
 }
 
-/* Sets behaviour: one or more flags. */
+/* The behaviour flag a word names (after its sign, if any), or 0. */
+static unsigned
+monster_flag_named(const struct scan_field *word)
+{
+	size_t	j;
+
+	for (j = 0; j < MONSTER_FLAGS; j++) {
+		if (scan_is(word, monster_flags[j].name))
+			return (monster_flags[j].flag);
+	}
+	return (0);
+}
+
+/*
+ * Sets behaviour: "behaviour FLAG..." (the list, replacing what a
+ * template gave), "behaviour +FLAG -FLAG..." (the kind's flags so far,
+ * a template's, with some added and some taken away) or "behaviour
+ * none".
+ */
 static int
 monster_key_behaviour(struct monster_parser *mp, const struct monster_key *k,
     struct scan_field *f, int nf)
 {
-	char	show[64];
-	size_t	j;
-	int	i;
+	struct monster_kind	*mk = mp->cur;
+	struct scan_field	 word;
+	char			 show[64];
+	unsigned		 flags, flag;
+	int			 i, sign, signs;
 
 	if (nf < 2) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"%s "
 		    "FLAG...\" (pack, guard, erratic, patient, doors, ambush, flank, "
-		    "submerge, intercept, hold-doors, steals, picks-up, peaceful)",
+		    "submerge, intercept, hold-doors, steals, picks-up, peaceful), "
+		    "\"%s +FLAG -FLAG...\" or \"%s none\"",
+		    blockfile_spelling(&k->key, &f[0]),
+		    blockfile_spelling(&k->key, &f[0]),
 		    blockfile_spelling(&k->key, &f[0]));
 		return (-1);
 	}
+	if (nf == 2 && scan_is(&f[1], "none")) {
+		mk->flags = 0;
+		return (0);
+	}
+	signs = f[1].n > 0 && (f[1].p[0] == '+' || f[1].p[0] == '-');
+	flags = signs ? mk->flags : 0;
 	for (i = 1; i < nf; i++) {
-		for (j = 0; j < MONSTER_FLAGS; j++) {
-			if (scan_is(&f[i], monster_flags[j].name))
-				break;
+		word = f[i];
+		sign = word.n > 0 && (word.p[0] == '+' || word.p[0] == '-') ?
+		    word.p[0] : 0;
+		if ((sign != 0) != signs) {
+			*mp->cause = scan_error(&mp->s, f[i].column, "%s: a "
+			    "behaviour line lists flags (the kind's list) or "
+			    "changes them (+FLAG adds one, -FLAG takes one "
+			    "away), not both", scan_show(&f[i], show));
+			return (-1);
 		}
-		if (j == MONSTER_FLAGS) {
+		if (sign != 0) {
+			word.p++;
+			word.n--;
+		}
+		if ((flag = monster_flag_named(&word)) == 0) {
 			*mp->cause = scan_error(&mp->s, f[i].column, "unknown "
 			    "behaviour %s (expected pack, guard, erratic, "
 			    "patient, doors, ambush, flank, submerge, "
-			    "intercept, hold-doors, steals, picks-up or peaceful)",
-			    scan_show(&f[i], show));
+			    "intercept, hold-doors, steals, picks-up or peaceful%s)",
+			    scan_show(&f[i], show), signs ? ", after + or -" :
+			    "");
 			return (-1);
 		}
-		mp->cur->flags |= monster_flags[j].flag;
+		if (sign == '-' && !(flags & flag)) {
+			*mp->cause = scan_error(&mp->s, f[i].column, "monster "
+			    "\"%s\" has no behaviour %s to take away",
+			    mk->name, scan_show(&word, show));
+			return (-1);
+		}
+		if (sign == '-')
+			flags &= ~flag;
+		else
+			flags |= flag;
 	}
+	mk->flags = flags;
 	return (0);
 }
 
@@ -363,10 +436,22 @@ monster_key_drops(struct monster_parser *mp, const struct monster_key *k,
 	char			 show[64];
 	long			 pc;
 
-	if (nf != 3) {
+	if (nf == 2 && scan_is(&f[1], "none") && mp->drops_given == 0) {
+		mk->ndrops = 0;		/* what a template gave */
+		mp->drops_given = 2;
+		return (0);
+	}
+	if (nf != 3 || mp->drops_given == 2) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"drops "
-		    "ITEM PERCENT\"");
+		    "ITEM PERCENT\"%s", mp->drops_given == 2 ? " (after "
+		    "\"drops none\" a kind has no more drops lines)" : nf == 2 &&
+		    scan_is(&f[1], "none") ? " (\"drops none\" must be the "
+		    "kind's only drops line)" : "");
 		return (-1);
+	}
+	if (mp->drops_given == 0) {
+		mk->ndrops = 0;		/* the block's own replace a template's */
+		mp->drops_given = 1;
 	}
 	if (mk->ndrops == MONSTER_DROPS_MAX) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "too many drops "
@@ -403,9 +488,13 @@ monster_key_escort(struct monster_parser *mp, const struct monster_key *k,
 	char			 show[64];
 	long			 lo, hi;
 
+	if (nf == 2 && scan_is(&f[1], "none")) {
+		mp->escort[i][0] = '\0';	/* a template's escort */
+		return (0);
+	}
 	if (nf != 3) {
 		*mp->cause = scan_error(&mp->s, f[0].column, "expected "
-		    "\"escort KIND A-B\"");
+		    "\"escort KIND A-B\" or \"escort none\"");
 		return (-1);
 	}
 	if (words_copy(&f[1], mp->escort[i], sizeof mp->escort[i]) != 0) {
@@ -464,6 +553,110 @@ monster_link_escorts(struct monster_parser *mp)
 }
 
 /*
+ * The kinds read before the current one that are closest to a word: "
+ * (did you mean orc?)" or "".
+ */
+static const char *
+monster_like_near(const struct monster_parser *mp, const struct scan_field *f,
+    char *buf, size_t size)
+{
+	struct suggest	sg;
+	int		i;
+
+	suggest_init(&sg, f->p, f->n);
+	for (i = 0; i < (int)(mp->cur - mp->table.k); i++)
+		suggest_add(&sg, mp->table.k[i].name);
+	return (suggest_text(&sg, buf, size));
+}
+
+/*
+ * What a template gives a kind made from it: the keys it counts as given
+ * at the block's end (the required ones, its value, and a shooter's or
+ * summoner's keys that go together).
+ */
+static unsigned
+monster_inherited(const struct monster_kind *from)
+{
+	unsigned	bits = MONSTER_REQUIRED | MONSTER_VALUE;
+
+	if (from->range > 0)
+		bits |= MONSTER_RANGED | MONSTER_RANGE | MONSTER_SHOT;
+	if (from->keeps > 0)
+		bits |= MONSTER_KEEPS;
+	if (from->summons_name[0] != '\0')
+		bits |= MONSTER_SUMMONS | MONSTER_EVERY | MONSTER_CAP;
+	return (bits);
+}
+
+/*
+ * Reads "like KIND", the first line of a block: the kind becomes a copy
+ * of KIND, a kind read before it (above it in the file, or in a table
+ * read before the file), all but its name and the words messages call it
+ * by; the block's own lines then change what differs.  Each key may be
+ * given once more after it, and the keys it copied count as given when
+ * the block ends.
+ */
+static int
+monster_key_like(struct monster_parser *mp, const struct monster_key *k,
+    struct scan_field *f, int nf)
+{
+	struct monster_table		*mt = &mp->table;
+	struct monster_kind		*mk = mp->cur, keep;
+	const struct monster_kind	*from;
+	int				 i = (int)(mk - mt->k), t = i;
+	char				 name[NAME_LEN], show[64], near[128];
+
+	/* Refused, the block is not told again of every key it lacks. */
+	mp->inherited = MONSTER_REQUIRED | MONSTER_VALUE;
+	if (nf != 2) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "expected \"like "
+		    "KIND\" (a monster above this one, whose keys it copies)");
+		return (-1);
+	}
+	if ((mp->seen & ~MONSTER_LIKE) != 0 || mp->drops_given != 0) {
+		*mp->cause = scan_error(&mp->s, f[0].column, "\"like\" must be "
+		    "the first line of monster \"%s\": it copies every key of "
+		    "the kind it names, and the lines after it change what "
+		    "differs", mk->name);
+		return (-1);
+	}
+	if (words_copy(&f[1], name, sizeof name) == 0) {
+		if (strcmp(name, mk->name) == 0) {
+			*mp->cause = scan_error(&mp->s, f[1].column, "monster "
+			    "\"%s\" cannot be like itself (a template is a "
+			    "monster above it)", mk->name);
+			return (-1);
+		}
+		for (t = 0; t < i && strcmp(mt->k[t].name, name) != 0; t++)
+			;
+	}
+	if (t == i) {
+		*mp->cause = scan_error(&mp->s, f[1].column, "unknown monster "
+		    "%s in like%s (a template must be a monster above this "
+		    "one)", scan_show(&f[1], show), monster_like_near(mp, &f[1],
+		    near, sizeof near));
+		return (-1);
+	}
+	from = &mt->k[t];
+	keep = *mk;
+	*mk = *from;
+	memcpy(mk->name, keep.name, sizeof mk->name);
+	memcpy(mk->display, keep.display, sizeof mk->display);
+	mk->noun = keep.noun;
+	mk->line = keep.line;
+	/* Its escort by name, linked with the file's own once all are read. */
+	if (t >= mp->first)
+		memcpy(mp->escort[i], mp->escort[t], sizeof mp->escort[i]);
+	else if (from->escort >= 0)
+		snprintf(mp->escort[i], sizeof mp->escort[i], "%s",
+		    mt->k[from->escort].name);
+	mp->escort_line[i] = mp->s.line;
+	mp->escort_column[i] = f[1].column;
+	mp->inherited = monster_inherited(from);
+	return (0);
+}
+
+/*
  * Sets summons: "summons KIND A-B", a kind named anywhere in the file
  * (looked up once the whole file is read: monster_resolve()).
  */
@@ -504,7 +697,7 @@ monster_key_summons(struct monster_parser *mp, const struct monster_key *k,
 static int
 monster_end_summons(struct monster_parser *mp, struct monster_kind *mk)
 {
-	unsigned	 s = mp->seen;
+	unsigned	 s = mp->seen | mp->inherited;
 	const char	*why = NULL;
 
 	if (!(s & (MONSTER_SUMMONS | MONSTER_EVERY | MONSTER_CAP)))
@@ -611,7 +804,7 @@ monster_key_spikes(struct monster_parser *mp, const struct monster_key *k,
 static int
 monster_end_ranged(struct monster_parser *mp, struct monster_kind *mk)
 {
-	unsigned	 s = mp->seen;
+	unsigned	 s = mp->seen | mp->inherited;
 	const char	*why = NULL;
 
 	if (!(s & (MONSTER_RANGED | MONSTER_RANGE | MONSTER_SHOT)))
@@ -655,7 +848,7 @@ monster_end_block(void *reader)
 		return (0);
 	mp->cur = NULL;
 	for (i = 0; i < sizeof required / sizeof required[0]; i++) {
-		if (mp->seen & required[i].bit)
+		if ((mp->seen | mp->inherited) & required[i].bit)
 			continue;
 		*mp->cause = xasprintf("%s:%d:1: monster \"%s\" has no \"%s\" "
 		    "(every monster needs glyph, hp, damage, speed, class and "
@@ -663,7 +856,7 @@ monster_end_block(void *reader)
 		    required[i].name);
 		return (-1);
 	}
-	if (!(mp->seen & MONSTER_VALUE))
+	if (!((mp->seen | mp->inherited) & MONSTER_VALUE))
 		mk->value = mk->hp;
 	return (monster_end_ranged(mp, mk));
 }
@@ -710,6 +903,8 @@ monster_start(void *reader, struct scan_field *f, int nf)
 	mk->line = mp->s.line;
 	mp->cur = mk;
 	mp->seen = 0;
+	mp->inherited = 0;
+	mp->drops_given = 0;
 	return (0);
 }
 
@@ -753,8 +948,8 @@ monster_lines(struct monster_parser *p)
 		.expected = "monster, glyph, colour, hp, damage, speed, sight, "
 		    "hearing, class, planner, behaviour, give-up, depth, value, "
 		    "flee, describe, noun, frequency, ranged, range, keeps, "
-		    "shot, summons, summon-every, summon-cap, spikes, drops or "
-		    "escort",
+		    "shot, summons, summon-every, summon-cap, spikes, drops, "
+		    "escort or like",
 		.empty = "\"monster NAME\" blocks",
 		.fields = MONSTER_FIELDS,
 		.keys = monster_keys,
@@ -800,6 +995,7 @@ monster_run(struct monster_table *mt, int layer,
 	mp->tt = tt;
 	mp->cause = cause;
 	mp->report = r;
+	mp->first = mp->table.n;
 	rc = monster_lines(mp);
 	if (rc == 0)
 		rc = monster_resolve(mp);
@@ -937,4 +1133,21 @@ monster_find(const struct monster_table *mt, const char *name)
 			return (i);
 	}
 	return (-1);
+}
+
+/* One of n kinds by frequency: see monster.h. */
+int
+monster_pick(const struct monster_table *mt, struct rng *r, const int *kinds,
+    int n)
+{
+	long	total = 0, roll;
+	int	i;
+
+	for (i = 0; i < n; i++)
+		total += mt->k[kinds[i]].frequency;
+	roll = (long)rng_below(r, (uint32_t)total);
+	for (i = 0; i < n - 1; i++)
+		if ((roll -= mt->k[kinds[i]].frequency) < 0)
+			break;
+	return (kinds[i]);
 }

@@ -6,6 +6,8 @@
  * and hears, the movement class it walks with (from the terrain table),
  * the planner it hunts with, behaviour flags, how long it searches for a
  * lost player, the depths it appears at, and the score it is worth.
+ * A kind may be made from a kind above it ("like KIND", a template): a
+ * copy of its values, the block's lines changing what differs.
  */
 #ifndef ASTRAY_MONSTER_H
 #define ASTRAY_MONSTER_H
@@ -159,6 +161,15 @@ const char *monster_planner_near(const struct scan_field *, char *buf,
 
 /* Index of a kind by name, or -1. */
 int	 monster_find(const struct monster_table *, const char *name);
+
+/*
+ * One of n kinds, each as likely as its frequency, drawn from r (the
+ * monsters of generated levels, of a dungeon's "monsters:", of a
+ * legend's "monster any"); n > 0 and the frequencies' sum above 0.
+ */
+struct rng;
+int	 monster_pick(const struct monster_table *, struct rng *r,
+	     const int *kinds, int n);
 
 /*
  * The i-th way a monster may fight, from 0: its data key (a behaviour

@@ -187,16 +187,7 @@ level_wander_start(struct game *g, struct level *l, int i)
 static int
 level_pick_monster(struct game *g, const int *kinds, int n)
 {
-	long	total = 0, roll;
-	int	i;
-
-	for (i = 0; i < n; i++)
-		total += g->monsters.k[kinds[i]].frequency;
-	roll = (long)rng_below(&g->rng, (uint32_t)total);
-	for (i = 0; i < n - 1; i++)
-		if ((roll -= g->monsters.k[kinds[i]].frequency) < 0)
-			break;
-	return (kinds[i]);
+	return (monster_pick(&g->monsters, &g->rng, kinds, n));
 }
 
 /*
@@ -346,29 +337,6 @@ level_room_to_stand(const struct game *g, struct level *l)
 	l->terrain[c] = (uint8_t)g->terrain.floor;
 }
 
-/* Picks a kind that belongs at a depth, by frequency; -1 if none. */
-static int
-level_pick_item(const struct item_table *it, struct rng *r, int depth)
-{
-	long	total = 0, roll;
-	int	i;
-
-	for (i = 0; i < it->n; i++) {
-		if (depth >= it->k[i].depth_min && depth <= it->k[i].depth_max)
-			total += it->k[i].frequency;
-	}
-	if (total == 0)
-		return (-1);
-	roll = (long)rng_below(r, (uint32_t)total);
-	for (i = 0; i < it->n; i++) {
-		if (depth < it->k[i].depth_min || depth > it->k[i].depth_max)
-			continue;
-		if ((roll -= it->k[i].frequency) < 0)
-			return (i);
-	}
-	return (-1);
-}
-
 /*
  * Lays a generated level's items on free floor: a few more the deeper
  * the level and the larger it is.
@@ -382,7 +350,7 @@ level_place_items(struct game *g, struct level *l, int depth)
 	rng_seed(&r, g->seed ^ (LEVEL_ITEMS_SALT * (uint64_t)depth));
 	n = 3 + depth + l->width * l->height / 600;
 	for (i = 0; i < n; i++) {
-		if ((kind = level_pick_item(&g->items, &r, depth)) < 0)
+		if ((kind = item_pick(&g->items, &r, depth)) < 0)
 			return;
 		for (tries = 0; tries < 200; tries++) {
 			x = (int)rng_below(&r, (uint32_t)l->width);
@@ -527,7 +495,7 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 	const struct terrain_table	*t = &g->terrain;
 	struct level			*l;
 	size_t				 n = (size_t)d->width * d->height;
-	int				 i, x, y;
+	int				 i, k, x, y;
 
 	l = level_new(g, d->width, d->height, d->rules);
 	l->from_file = 1;
@@ -568,16 +536,25 @@ level_from_dungeon(struct game *g, const struct dungeon *d)
 	level_fill_costs(g, l);
 	level_make_planners(g, l);
 	for (i = 0; i < d->nspawns && g->extra != GAME_NO_MONSTERS; i++) {
+		x = d->spawns[i].x;
+		y = d->spawns[i].y;
 		/* A player placed at random may have taken the cell. */
-		if (l->occupant[d->spawns[i].y * d->width +
-		    d->spawns[i].x] == 0 && (d->spawns[i].x != g->px ||
-		    d->spawns[i].y != g->py))
-			level_wander_start(g, l, level_add_monster(g, l,
-			    d->spawns[i].kind, d->spawns[i].x, d->spawns[i].y));
+		if (l->occupant[y * d->width + x] != 0 || (x == g->px &&
+		    y == g->py))
+			continue;
+		/* A list or "any" draws its kind now, from the game's stream. */
+		k = dungeon_draw_monster(&g->monsters, t, &d->spawns[i].pick,
+		    l->terrain[y * d->width + x], d->depth, &g->rng);
+		if (k >= 0)
+			level_wander_start(g, l, level_add_monster(g, l, k, x,
+			    y));
 	}
-	for (i = 0; i < d->nitems; i++)
-		level_add_found(g, l, d->items[i].x, d->items[i].y,
-		    d->items[i].kind);
+	for (i = 0; i < d->nitems; i++) {
+		k = dungeon_draw_item(&g->items, &d->items[i].pick, d->depth,
+		    &g->rng);
+		if (k >= 0)
+			level_add_found(g, l, d->items[i].x, d->items[i].y, k);
+	}
 	g->monsters_short = d->extra_monsters - level_populate(g, l,
 	    d->depth, d->extra_monsters);
 	if (g->monsters_short > 0)

@@ -377,13 +377,23 @@ vault_furnish_with(struct game *g, struct level *l, const struct vault *v,
 		y = oy + d->spawns[i].y;
 		if (l->occupant[y * l->width + x] != 0)
 			continue;
-		m = level_add_monster(g, l, d->spawns[i].kind, x, y);
+		/* A list or "any" draws its kind now (dungeon.h). */
+		k = dungeon_draw_monster(&g->monsters, &g->terrain,
+		    &d->spawns[i].pick, l->terrain[y * l->width + x], g->depth,
+		    &g->rng);
+		if (k < 0)
+			continue;
+		m = level_add_monster(g, l, k, x, y);
 		l->mon[m].dx = (int)rng_below(&g->rng, 3) - 1;
 		l->mon[m].dy = (int)rng_below(&g->rng, 3) - 1;
 	}
-	for (i = 0; i < d->nitems; i++)
-		level_add_found(g, l, ox + d->items[i].x, oy + d->items[i].y,
-		    d->items[i].kind);
+	for (i = 0; i < d->nitems; i++) {
+		k = dungeon_draw_item(&g->items, &d->items[i].pick, g->depth,
+		    &g->rng);
+		if (k >= 0)
+			level_add_found(g, l, ox + d->items[i].x,
+			    oy + d->items[i].y, k);
+	}
 	if (d->ngates > 0) {
 		l->gates = xreallocarray(l->gates, (size_t)(l->ngates +
 		    d->ngates), sizeof *l->gates);
@@ -571,7 +581,7 @@ vault_joins_somewhere(const struct vault *v, const struct terrain_table *tt)
 
 static char	*vault_show_map(const struct vault *,
 		    const struct terrain_table *, const struct monster_table *,
-		    const struct item_table *, uint64_t);
+		    const struct item_table *, uint64_t, struct rng *);
 
 /* Draws one instance of a vault in a level: see vault.h. */
 char *
@@ -586,7 +596,7 @@ vault_show(const struct vault *v, const struct terrain_table *tt,
 	rng_seed(&r, seed ^ VAULT_SEED);
 	if (vault_draw(v, tt, mt, it, &r, &drawn) != 0)
 		return (NULL);
-	out = vault_show_map(&drawn, tt, mt, it, seed);
+	out = vault_show_map(&drawn, tt, mt, it, seed, &r);
 	vault_drawn_free(&drawn);
 	return (out);
 }
@@ -595,7 +605,7 @@ vault_show(const struct vault *v, const struct terrain_table *tt,
 static char *
 vault_show_map(const struct vault *v, const struct terrain_table *tt,
     const struct monster_table *mt, const struct item_table *it,
-    uint64_t seed)
+    uint64_t seed, struct rng *r)
 {
 	const struct dungeon	*d = &v->d;
 	uint8_t			*cells, *plain;
@@ -603,6 +613,7 @@ vault_show_map(const struct vault *v, const struct terrain_table *tt,
 	size_t			 n = 0, cap = 0, k;
 	const char		*glyph;
 	int			 w, h, ox, oy, x, y, i, x0, y0, x1, y1, rc;
+	int			*mk, *ik;
 
 	rc = vault_sample(v, tt, seed, &cells, &plain, &w, &h, &ox, &oy);
 	if (rc != 0) {
@@ -610,6 +621,16 @@ vault_show_map(const struct vault *v, const struct terrain_table *tt,
 		free(plain);
 		return (NULL);
 	}
+	/* Each legend cell's kind, drawn as the game would (dungeon.h). */
+	mk = xcalloc((size_t)d->nspawns + 1, sizeof *mk);
+	ik = xcalloc((size_t)d->nitems + 1, sizeof *ik);
+	for (i = 0; i < d->nspawns; i++)
+		mk[i] = dungeon_draw_monster(mt, tt, &d->spawns[i].pick,
+		    cells[(oy + d->spawns[i].y) * w + ox + d->spawns[i].x],
+		    v->depth_min, r);
+	for (i = 0; i < d->nitems; i++)
+		ik[i] = dungeon_draw_item(it, &d->items[i].pick, v->depth_min,
+		    r);
 	x0 = ox;
 	y0 = oy;
 	x1 = ox + d->width - 1;
@@ -631,12 +652,12 @@ vault_show_map(const struct vault *v, const struct terrain_table *tt,
 			glyph = tt->t[cells[y * w + x]].glyph;
 			for (i = 0; i < d->nitems; i++)
 				if (ox + d->items[i].x == x &&
-				    oy + d->items[i].y == y)
-					glyph = it->k[d->items[i].kind].glyph;
+				    oy + d->items[i].y == y && ik[i] >= 0)
+					glyph = it->k[ik[i]].glyph;
 			for (i = 0; i < d->nspawns; i++)
 				if (ox + d->spawns[i].x == x &&
-				    oy + d->spawns[i].y == y)
-					glyph = mt->k[d->spawns[i].kind].glyph;
+				    oy + d->spawns[i].y == y && mk[i] >= 0)
+					glyph = mt->k[mk[i]].glyph;
 			k = strlen(glyph);
 			if (n + k + 2 > cap) {
 				cap = cap * 2 + k + 64;
@@ -648,6 +669,8 @@ vault_show_map(const struct vault *v, const struct terrain_table *tt,
 		out[n++] = '\n';
 	}
 	out[n] = '\0';
+	free(mk);
+	free(ik);
 	free(cells);
 	free(plain);
 	return (out);
