@@ -82,7 +82,15 @@ START_TEST(test_tables_merge)
 	ck_assert_int_eq(with->mt.k[orc].layer, 2);
 	giant = monster_find(&with->mt, "hill-giant");
 	ck_assert_int_eq(giant, base->mt.n);
-	ck_assert_int_eq(with->mt.n, base->mt.n + 1);
+	ck_assert_int_eq(with->mt.n, base->mt.n + 2);
+	/* A mod's template of a kind below: the orc as the mod has it. */
+	i = monster_find(&with->mt, "orc-brute");
+	ck_assert_int_eq(i, base->mt.n + 1);
+	ck_assert_int_eq(with->mt.k[i].hp, 40);
+	ck_assert_int_eq(with->mt.k[i].damage_max, with->mt.k[orc].damage_max);
+	ck_assert_int_eq(with->mt.k[i].flags, with->mt.k[orc].flags);
+	ck_assert_int_eq(with->mt.k[i].layer, 2);
+	ck_assert_str_eq(with->mt.k[i].display, "orc brute");
 	ck_assert_int_eq(with->mt.k[giant].layer, 1);
 	ck_assert_int_eq(with->mt.k[giant].hp, 40);
 	for (i = 0; i < base->mt.n; i++) {
