@@ -109,9 +109,9 @@ printf 'vault v\ndepth: 1\nwieght: 3\nrotat: yes\nsbust: . = #:1\nmap\n#E#\n#.#\
     >keys.vault
 same "misspelt vault keys: the vault's keys, and the closest" 1 \
     keys.vault <<'OUT'
-keys.vault:3:1: unknown key "wieght" (did you mean weight?) (a vault's keys are depth, weight, per-game, entry, rotate, mirror, subst, nsubst, shuffle, legend, gate and event, then map)
-keys.vault:4:1: unknown key "rotat" (did you mean rotate?) (a vault's keys are depth, weight, per-game, entry, rotate, mirror, subst, nsubst, shuffle, legend, gate and event, then map)
-keys.vault:5:1: unknown key "sbust" (did you mean subst or nsubst?) (a vault's keys are depth, weight, per-game, entry, rotate, mirror, subst, nsubst, shuffle, legend, gate and event, then map)
+keys.vault:3:1: unknown key "wieght" (did you mean weight?) (a vault's keys are depth, weight, per-game, entry, rotate, mirror, subst, nsubst, shuffle, tags, orient, subvault, legend, gate and event, then map)
+keys.vault:4:1: unknown key "rotat" (did you mean rotate?) (a vault's keys are depth, weight, per-game, entry, rotate, mirror, subst, nsubst, shuffle, tags, orient, subvault, legend, gate and event, then map)
+keys.vault:5:1: unknown key "sbust" (did you mean subst or nsubst?) (a vault's keys are depth, weight, per-game, entry, rotate, mirror, subst, nsubst, shuffle, tags, orient, subvault, legend, gate and event, then map)
 keys.vault: 3 errors, 0 warnings
 OUT
 printf 'campaign A\nlevel one\n\tdungeon b.camp\n' >a.camp

@@ -26,7 +26,9 @@
  * decides is checked: the exit status is 0, 1 or 2, the headless options
  * never include the terminal's, and a recorded replay can be read back.
  * --check is handed to fuzz_cli_check(), which runs the real checker on
- * scratch files alike.
+ * scratch files alike.  main() reads --mod's folder itself, before it
+ * hands over, so the harness gives every --mod a folder of the scratch
+ * area instead (which does not exist: a "no such mod" the harness sees).
  */
 #include <sys/stat.h>
 
@@ -37,6 +39,7 @@
 #include <string.h>
 
 #include "checker.h"
+#include "mods.h"
 #include "fuzz.h"
 #include "game.h"
 #include "headless.h"
@@ -51,8 +54,8 @@
 int	astray_main(int, char **);
 int	fuzz_cli_headless(const struct headless_options *);
 int	fuzz_cli_ui(const struct ui_options *);
-int	fuzz_cli_check(const char *, char *const *, int, int, uint64_t,
-	    checker_keymap_fn *, FILE *, FILE *);
+int	fuzz_cli_check(const char *, const struct mods *, char *const *, int,
+	    int, uint64_t, checker_keymap_fn *, FILE *, FILE *);
 
 static int	cli_called;	/* main() handed over to a front end */
 
@@ -116,8 +119,9 @@ cli_shipped(const char *name, char *buf, size_t size)
  * as a count from 0 (none) to 100; at most 2 instances are drawn here.
  */
 int
-fuzz_cli_check(const char *data_dir, char *const *files, int nfiles,
-    int show, uint64_t seed, checker_keymap_fn *keymap, FILE *out, FILE *err)
+fuzz_cli_check(const char *data_dir, const struct mods *ms,
+    char *const *files, int nfiles, int show, uint64_t seed,
+    checker_keymap_fn *keymap, FILE *out, FILE *err)
 {
 	char		 shipped[4096];
 	char		*file;
@@ -139,7 +143,7 @@ fuzz_cli_check(const char *data_dir, char *const *files, int nfiles,
 		    strlen(files[0]));
 	if ((null = fopen("/dev/null", "w")) == NULL)
 		fuzz_fail(__FILE__, __LINE__, "fopen", "/dev/null");
-	status = checker_run(fuzz_data_dir(), NULL, &file, 1, show > 2 ? 2 : show,
+	status = checker_run(fuzz_data_dir(), ms, &file, 1, show > 2 ? 2 : show,
 	    seed, keymap, null, null);
 	fclose(null);
 	fuzz_assert(status == 0 || status == 1, "--check exit status %d",
@@ -254,6 +258,16 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		p += n + 1;
 	}
 	argv[argc] = NULL;
+	/* --mod DIR and --mod=DIR: a scratch folder, never the user's. */
+	for (i = 1; i < argc; i++) {
+		if (strncmp(argv[i], "--mod=", 6) == 0) {
+			free(argv[i]);
+			argv[i] = xasprintf("--mod=%s", fuzz_path(8, "mod"));
+		} else if (strcmp(argv[i], "--mod") == 0 && i + 1 < argc) {
+			free(argv[++i]);
+			argv[i] = xstrdup(fuzz_path(8, "mod"));
+		}
+	}
 
 	cli_called = 0;
 	optind = 0;		/* glibc: start getopt afresh */

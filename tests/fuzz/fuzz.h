@@ -50,7 +50,7 @@ const struct terrain_table *fuzz_terrain(void);
 const struct monster_table *fuzz_monsters(void);
 const struct item_table *fuzz_items(void);
 
-/* The scratch folder, and a path in it (a static buffer per slot 0-7). */
+/* The scratch folder, and a path in it (a static buffer per slot 0-8). */
 const char *fuzz_scratch(void);
 const char *fuzz_path(int slot, const char *name);
 

@@ -39,7 +39,7 @@ static int	fuzz_nfiles;
 
 static char	fuzz_scratch_dir[4096];
 static int	fuzz_scratch_made;
-static char	fuzz_paths[8][4096 + 64];
+static char	fuzz_paths[9][4096 + 64];	/* the slots of fuzz_path() */
 
 /*
  * Where sanitizers write their reports: libFuzzer's -close_fd_mask=2

@@ -874,29 +874,38 @@ vault_has_tag(const struct vault *v, const char *tag)
 	return (0);
 }
 
+/*
+ * A copy of n elements of size bytes (one more, zeroed, so that none is
+ * never NULL); from may be NULL when n is 0.
+ */
+static void *
+vault_dup(const void *from, size_t n, size_t size)
+{
+	void	*to = xcalloc(n + 1, size);
+
+	if (n > 0)
+		memcpy(to, from, n * size);
+	return (to);
+}
+
 /* A copy of what a dungeon holds. */
 static void
 vault_copy_dungeon(struct dungeon *to, const struct dungeon *d)
 {
-	size_t	n = (size_t)d->width * d->height;
 	int	i;
 
 	*to = *d;
-	to->terrain = xmalloc(n + 1);
-	memcpy(to->terrain, d->terrain, n);
-	to->spawns = xcalloc((size_t)d->nspawns + 1, sizeof *to->spawns);
-	memcpy(to->spawns, d->spawns, (size_t)d->nspawns * sizeof *d->spawns);
-	to->items = xcalloc((size_t)d->nitems + 1, sizeof *to->items);
-	memcpy(to->items, d->items, (size_t)d->nitems * sizeof *d->items);
-	to->events = xcalloc((size_t)d->nevents + 1, sizeof *to->events);
-	memcpy(to->events, d->events, (size_t)d->nevents * sizeof *d->events);
+	to->terrain = vault_dup(d->terrain, (size_t)d->width * d->height, 1);
+	to->spawns = vault_dup(d->spawns, (size_t)d->nspawns,
+	    sizeof *d->spawns);
+	to->items = vault_dup(d->items, (size_t)d->nitems, sizeof *d->items);
+	to->events = vault_dup(d->events, (size_t)d->nevents,
+	    sizeof *d->events);
 	to->gates = xcalloc((size_t)d->ngates + 1, sizeof *to->gates);
 	for (i = 0; i < d->ngates; i++) {
 		to->gates[i] = d->gates[i];
-		to->gates[i].cells = xcalloc((size_t)d->gates[i].ncells + 1,
-		    sizeof (int));
-		memcpy(to->gates[i].cells, d->gates[i].cells,
-		    (size_t)d->gates[i].ncells * sizeof (int));
+		to->gates[i].cells = vault_dup(d->gates[i].cells,
+		    (size_t)d->gates[i].ncells, sizeof (int));
 	}
 }
 
@@ -908,8 +917,7 @@ vault_copy(struct vault *to, const struct vault *v)
 
 	*to = *v;
 	vault_copy_dungeon(&to->d, &v->d);
-	to->entries = xcalloc((size_t)v->nentries + 1, sizeof *to->entries);
-	memcpy(to->entries, v->entries, (size_t)v->nentries *
+	to->entries = vault_dup(v->entries, (size_t)v->nentries,
 	    sizeof *v->entries);
 	to->text = NULL;
 	if (v->text != NULL) {
