@@ -605,6 +605,7 @@ monster_key_like(struct monster_parser *mp, const struct monster_key *k,
 	const struct monster_kind	*from;
 	int				 i = (int)(mk - mt->k), t = i;
 	char				 name[NAME_LEN], show[64], near[128];
+	char				 escort[NAME_LEN];
 
 	/* Refused, the block is not told again of every key it lacks. */
 	mp->inherited = MONSTER_REQUIRED | MONSTER_VALUE;
@@ -647,9 +648,11 @@ monster_key_like(struct monster_parser *mp, const struct monster_key *k,
 	/* Its escort by name, linked with the file's own once all are read. */
 	if (t >= mp->first)
 		memcpy(mp->escort[i], mp->escort[t], sizeof mp->escort[i]);
-	else if (from->escort >= 0)
-		snprintf(mp->escort[i], sizeof mp->escort[i], "%s",
-		    mt->k[from->escort].name);
+	else if (from->escort >= 0) {
+		/* through a copy: the table is the parser's own */
+		memcpy(escort, mt->k[from->escort].name, sizeof escort);
+		memcpy(mp->escort[i], escort, sizeof mp->escort[i]);
+	}
 	mp->escort_line[i] = mp->s.line;
 	mp->escort_column[i] = f[1].column;
 	mp->inherited = monster_inherited(from);
