@@ -115,7 +115,8 @@ mods_files(const char *dir, char ***list)
 	}
 	mods_list_sub(dir, "dungeons", ".dun", ".map", list, &n);
 	mods_list_sub(dir, "campaigns", ".camp", NULL, list, &n);
-	qsort(*list, n, sizeof **list, mods_cmp);
+	if (n > 1)
+		qsort(*list, n, sizeof **list, mods_cmp);
 	return (n);
 }
 
@@ -241,7 +242,8 @@ mods_add_installed(struct mods *ms, char **cause)
 			free(path);
 	}
 	closedir(d);
-	qsort(names, n, sizeof *names, mods_cmp);
+	if (n > 1)
+		qsort(names, n, sizeof *names, mods_cmp);
 	for (i = 0; i < n; i++) {
 		if (rc == 0 && mods_add(ms, names[i], 1, cause) != 0)
 			rc = -1;
