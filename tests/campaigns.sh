@@ -89,7 +89,7 @@ level depth 2 (rooms), depth 2, 40x16
 %######################################%
 %%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
 monster kobold at 9,6 hp 6 astar, wandering
-monster kobold-archer at 7,7 hp 4 adaptive, wandering
+monster kobold at 7,7 hp 6 astar, wandering
 monster blind-worm at 30,8 hp 10 mtdstar, wandering
 monster spider at 34,9 hp 6 astar, wandering
 monster giant-bat at 36,6 hp 4 astar, wandering
