@@ -457,6 +457,9 @@ usage_case() {
 	fi
 }
 usage_case 'bogus' --headless --bogus
+# Only the long forms (and -h, -V): a one-letter form is not an option.
+usage_case 'invalid option' --headless -O mymod
+usage_case 'invalid option' -s 1 --headless
 usage_case 'seed' --headless --seed abc
 usage_case 'seed' --headless --seed 12x
 usage_case 'seed' --headless --seed -1

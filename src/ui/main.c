@@ -448,9 +448,8 @@ main(int argc, char **argv)
 	memset(&o, 0, sizeof o);
 	memset(&u, 0, sizeof u);
 	memset(&mm, 0, sizeof mm);
-	while ((ch = getopt_long(argc, argv,
-	    "s:d:D:S:C:Hk:r:R:emtM:L:lhVK:AP:Ucw:O:NZ", longopts,
-	    NULL)) != -1) {
+	/* Long options only (and -h, -V): no undocumented one-letter forms. */
+	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
 		if ((status = main_option(ch, &o, &u, &data, &headless,
 		    &check, &show, &mm)) >= 0)
 			return (status);
