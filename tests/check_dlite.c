@@ -168,12 +168,12 @@ START_TEST(test_dlite_pool)
 		got[i] = page_pool_take(pp);
 		ck_assert_uint_eq(got[i], i + 1);
 		/* A page is usable memory of its own. */
-		memset(page_pool_page(pp, got[i])->g, (int)(i & 0xff),
-		    sizeof page_pool_page(pp, got[i])->g);
+		memset(page_pool_page(pp, got[i])->v, (int)(i & 0xff),
+		    sizeof page_pool_page(pp, got[i])->v);
 	}
 	for (i = 0; i < n; i++)
-		ck_assert_uint_eq(page_pool_page(pp, got[i])->g[PAGE_CELLS - 1]
-		    & 0xff, i & 0xff);
+		ck_assert_uint_eq(page_pool_page(pp, got[i])->v[PAGE_CELLS -
+		    1].rhs & 0xff, i & 0xff);
 	/* All lent: the pool itself holds only its tables (a pointer and a
 	 * bit per page number, a few words per slab). */
 	ck_assert_uint_lt(page_pool_memory(pp), idle + 10 * n + 256);

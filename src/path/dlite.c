@@ -201,14 +201,14 @@ dlite_memory(const struct dlite *d)
 	    ((size_t)d->cap + 3) * sizeof *d->heap);
 }
 
-/* Fills n words with a value. */
+/* Sets both values of every cell of a page to v. */
 static void
-dlite_fill(uint32_t *w, uint32_t v, size_t n)
+dlite_fill(struct cell_val *c, uint32_t v)
 {
 	size_t	i;
 
-	for (i = 0; i < n; i++)
-		w[i] = v;
+	for (i = 0; i < PAGE_CELLS; i++)
+		c[i].g = c[i].rhs = v;
 }
 
 /* Makes a page current and empty (narrow or wide as the planner is). */
@@ -217,8 +217,7 @@ dlite_wipe(struct dlite *d, struct cell_page *pg)
 {
 	struct cell_page	*hi;
 
-	dlite_fill(pg->g, DLITE_NARROW_INF, PAGE_CELLS);
-	dlite_fill(pg->rhs, DLITE_NARROW_INF, PAGE_CELLS);
+	dlite_fill(pg->v, DLITE_NARROW_INF);
 	memset(pg->par, DLITE_NOPAR << 4 | DLITE_NOPAR, sizeof pg->par);
 	pg->mark = 0;
 	pg->gen = d->gen;
@@ -230,9 +229,7 @@ dlite_wipe(struct dlite *d, struct cell_page *pg)
 	}
 	if (pg->hi != PAGE_NONE) {
 		hi = page_pool_page(d->pool, pg->hi);
-		dlite_fill(hi->g, (uint32_t)(PATH_COST_NONE >> 32), PAGE_CELLS);
-		dlite_fill(hi->rhs, (uint32_t)(PATH_COST_NONE >> 32),
-		    PAGE_CELLS);
+		dlite_fill(hi->v, (uint32_t)(PATH_COST_NONE >> 32));
 	}
 }
 
@@ -267,18 +264,15 @@ dlite_get_slow(struct dlite *d, int bx, int by)
 
 /* Stores a value that a narrow record cannot take: see dlite.h. */
 void
-dlite_store_wide(struct dlite *d, uint32_t *lo, uint32_t hipage, size_t off,
-    uint32_t r, path_cost v)
+dlite_store_wide(struct dlite *d, struct cell_page *pg, int rhs, uint32_t r,
+    path_cost v)
 {
-	uint32_t	*hi;
-
 	if (!d->wide)
 		xfatal("dlite: value %lld outgrew its narrow record",
 		    (long long)v);
-	hi = (uint32_t *)(void *)((char *)page_pool_page(d->pool, hipage) +
-	    off);
-	lo[r & (PAGE_CELLS - 1)] = (uint32_t)v;
-	hi[r & (PAGE_CELLS - 1)] = (uint32_t)((uint64_t)v >> 32);
+	*dlite_word(pg, rhs, r) = (uint32_t)v;
+	*dlite_word(page_pool_page(d->pool, pg->hi), rhs, r) =
+	    (uint32_t)((uint64_t)v >> 32);
 }
 
 /* Whether a page of the current generation holds no value and no mark. */
@@ -291,15 +285,15 @@ dlite_page_empty(const struct dlite *d, const struct cell_page *pg)
 	if (pg->mark != 0)
 		return (0);
 	for (i = 0; i < PAGE_CELLS; i++)
-		acc &= pg->g[i] & pg->rhs[i];
+		acc &= pg->v[i].g & pg->v[i].rhs;
 	if (acc != UINT32_MAX)
 		return (0);
 	if (pg->hi != PAGE_NONE) {
 		const struct cell_page *hi = page_pool_page(d->pool, pg->hi);
 
 		for (i = 0; i < PAGE_CELLS; i++)
-			if (hi->g[i] != (uint32_t)(PATH_COST_NONE >> 32) ||
-			    hi->rhs[i] != (uint32_t)(PATH_COST_NONE >> 32))
+			if (hi->v[i].g != (uint32_t)(PATH_COST_NONE >> 32) ||
+			    hi->v[i].rhs != (uint32_t)(PATH_COST_NONE >> 32))
 				return (0);
 	}
 	return (1);
@@ -318,8 +312,7 @@ dlite_prefetch(const struct dlite *d, uint32_t r)
 {
 	const struct cell_page	*pg = dlite_page(d, r);
 
-	__builtin_prefetch(&pg->g[r & (PAGE_CELLS - 1)]);
-	__builtin_prefetch(&pg->rhs[r & (PAGE_CELLS - 1)]);
+	__builtin_prefetch(&pg->v[r & (PAGE_CELLS - 1)]);
 	__builtin_prefetch(&pg->mark);
 }
 
@@ -600,8 +593,8 @@ dlite_fresh_leave(struct dlite *d)
 		for (i = fq->head[slot]; i != DLITE_NONE; i = fq->ent[i].next) {
 			r = fq->ent[i].ref;
 			pg = dlite_page(d, r);
-			g = pg->g[r & (PAGE_CELLS - 1)];
-			rhs = pg->rhs[r & (PAGE_CELLS - 1)];
+			g = pg->v[r & (PAGE_CELLS - 1)].g;
+			rhs = pg->v[r & (PAGE_CELLS - 1)].rhs;
 			taken++;
 			if (g <= rhs || (uint32_t)fq->ent[i].key !=
 			    UINT32_MAX - rhs)
@@ -1043,10 +1036,10 @@ dlite_renormalise(struct dlite *d, path_cost off)
 		if (pg->gen != d->gen)
 			continue;
 		for (j = 0; j < PAGE_CELLS; j++) {
-			if (pg->g[j] != DLITE_NARROW_INF)
-				pg->g[j] -= o;
-			if (pg->rhs[j] != DLITE_NARROW_INF)
-				pg->rhs[j] -= o;
+			if (pg->v[j].g != DLITE_NARROW_INF)
+				pg->v[j].g -= o;
+			if (pg->v[j].rhs != DLITE_NARROW_INF)
+				pg->v[j].rhs -= o;
 		}
 	}
 	dlite_sweep(d);

@@ -463,34 +463,47 @@ dlite_cell(const struct dlite *d, uint32_t r)
 	return ((uint32_t)by * (uint32_t)d->grid->stride + (uint32_t)bx);
 }
 
-/* A stored value, decoded. */
-static inline path_cost
-dlite_value(const struct dlite *d, const uint32_t *lo, uint32_t hipage,
-    size_t off, uint32_t r)
+/* The word of g (rhs 0) or rhs (rhs 1) of record r on page pg. */
+static inline uint32_t *
+dlite_word(struct cell_page *pg, int rhs, uint32_t r)
 {
-	uint32_t	v = lo[r & (PAGE_CELLS - 1)];
-	const uint32_t	*hi;
+	struct cell_val	*c = &pg->v[r & (PAGE_CELLS - 1)];
+
+	return (rhs ? &c->rhs : &c->g);
+}
+
+static inline const uint32_t *
+dlite_cword(const struct cell_page *pg, int rhs, uint32_t r)
+{
+	const struct cell_val	*c = &pg->v[r & (PAGE_CELLS - 1)];
+
+	return (rhs ? &c->rhs : &c->g);
+}
+
+/* A stored value, g (rhs 0) or rhs (rhs 1), decoded. */
+static inline path_cost
+dlite_value(const struct dlite *d, const struct cell_page *pg, int rhs,
+    uint32_t r)
+{
+	uint32_t	v = *dlite_cword(pg, rhs, r);
 
 	if (__builtin_expect(!d->wide, 1))
 		return (v == DLITE_NARROW_INF ? PATH_COST_NONE : (path_cost)v);
-	hi = (const uint32_t *)(const void *)((const char *)
-	    page_pool_page(d->pool, hipage) + off);
-	return ((path_cost)((uint64_t)hi[r & (PAGE_CELLS - 1)] << 32 | v));
+	return ((path_cost)((uint64_t)*dlite_cword(page_pool_page(d->pool,
+	    pg->hi), rhs, r) << 32 | v));
 }
 
 /* g and rhs of the record at place i of page pg. */
 static inline path_cost
 dlite_pg_g(const struct dlite *d, const struct cell_page *pg, uint32_t i)
 {
-	return (dlite_value(d, pg->g, pg->hi, offsetof(struct cell_page, g),
-	    i));
+	return (dlite_value(d, pg, 0, i));
 }
 
 static inline path_cost
 dlite_pg_rhs(const struct dlite *d, const struct cell_page *pg, uint32_t i)
 {
-	return (dlite_value(d, pg->rhs, pg->hi, offsetof(struct cell_page,
-	    rhs), i));
+	return (dlite_value(d, pg, 1, i));
 }
 
 static inline path_cost
@@ -525,37 +538,35 @@ dlite_near_g(const struct dlite *d, const struct cell_page *pg, uint32_t r,
 	return (dlite_g(d, dlite_find(d, bx + dx, by + dy)));
 }
 
-/* Stores a value (finite ones must fit a narrow record when narrow). */
-void	 dlite_store_wide(struct dlite *, uint32_t *lo, uint32_t hipage,
-	     size_t off, uint32_t r, path_cost v);
+/*
+ * Stores g (rhs 0) or rhs (rhs 1) of record r on page pg (finite values
+ * must fit a narrow record when narrow).
+ */
+void	 dlite_store_wide(struct dlite *, struct cell_page *pg, int rhs,
+	     uint32_t r, path_cost v);
 
 static inline void
-dlite_store(struct dlite *d, uint32_t *lo, uint32_t hipage, size_t off,
-    uint32_t r, path_cost v)
+dlite_store(struct dlite *d, struct cell_page *pg, int rhs, uint32_t r,
+    path_cost v)
 {
 	if (!d->wide && (v == PATH_COST_NONE || (v >= 0 &&
 	    v < DLITE_VALUE_LIMIT)))
-		lo[r & (PAGE_CELLS - 1)] = v == PATH_COST_NONE ?
+		*dlite_word(pg, rhs, r) = v == PATH_COST_NONE ?
 		    DLITE_NARROW_INF : (uint32_t)v;
 	else
-		dlite_store_wide(d, lo, hipage, off, r, v);
+		dlite_store_wide(d, pg, rhs, r, v);
 }
 
 static inline void
 dlite_set_g(struct dlite *d, uint32_t r, path_cost v)
 {
-	struct cell_page	*pg = dlite_page(d, r);
-
-	dlite_store(d, pg->g, pg->hi, offsetof(struct cell_page, g), r, v);
+	dlite_store(d, dlite_page(d, r), 0, r, v);
 }
 
 static inline void
 dlite_set_rhs(struct dlite *d, uint32_t r, path_cost v)
 {
-	struct cell_page	*pg = dlite_page(d, r);
-
-	dlite_store(d, pg->rhs, pg->hi, offsetof(struct cell_page, rhs), r,
-	    v);
+	dlite_store(d, dlite_page(d, r), 1, r, v);
 }
 
 static inline int
@@ -729,8 +740,8 @@ dlite_open(const struct dlite *d, uint32_t r)
 	const struct cell_page	*pg = dlite_page(d, r);
 
 	if (!d->wide)
-		return (pg->g[r & (PAGE_CELLS - 1)] !=
-		    pg->rhs[r & (PAGE_CELLS - 1)]);
+		return (pg->v[r & (PAGE_CELLS - 1)].g !=
+		    pg->v[r & (PAGE_CELLS - 1)].rhs);
 	return (dlite_pg_g(d, pg, r) != dlite_pg_rhs(d, pg, r));
 }
 
@@ -847,7 +858,7 @@ dlite_update(struct dlite *d, uint32_t r)
 	path_cost		 g, rhs;
 
 	if (__builtin_expect(!d->wide, 1)) {
-		if (pg->g[i] == pg->rhs[i])
+		if (pg->v[i].g == pg->v[i].rhs)
 			return;
 	}
 	g = dlite_pg_g(d, pg, r);
@@ -981,12 +992,12 @@ dlite_best_neighbour(const struct dlite *d, uint32_t r, int bx, int by,
 
 	*best_dir = DLITE_NOPAR;
 	if (pg != NULL && !d->wide && dlite_inner(r)) {
-		const uint32_t	*g0 = &pg->g[r & (PAGE_CELLS - 1)];
+		const struct cell_val *c0 = &pg->v[r & (PAGE_CELLS - 1)];
 		uint32_t	 v;
 
 		for (; m != 0; m &= m - 1) {
 			dir = __builtin_ctz(m);
-			v = g0[dlite_slot_off[dir]];
+			v = c0[dlite_slot_off[dir]].g;
 			if (v == DLITE_NARROW_INF)
 				continue;
 			c = (path_cost)v + d->base[dir] * cells[into_cell ?

@@ -162,10 +162,10 @@ dstar_lower_narrow(struct dlite *d, const enum path_heuristic hk, uint32_t ur,
 			    dlite_slot_off[dir]);
 			/* An infinite rhs reads 2^32 - 1, above any narrow
 			 * cost. */
-			if (cost >= (path_cost)pg->rhs[i])
+			if (cost >= (path_cost)pg->v[i].rhs)
 				continue;
-			pg->rhs[i] = (uint32_t)cost;
-			dlite_update_narrow_hk(d, hk, &pg->g[i], (ur &
+			pg->v[i].rhs = (uint32_t)cost;
+			dlite_update_narrow_hk(d, hk, &pg->v[i].g, (ur &
 			    ~(uint32_t)(PAGE_CELLS - 1)) | i,
 			    ux + grid_step_dx[dir], uy + grid_step_dy[dir],
 			    (uint32_t)cost);
@@ -185,10 +185,10 @@ dstar_lower_narrow(struct dlite *d, const enum path_heuristic hk, uint32_t ur,
 		}
 		vpg = dlite_page(d, vr);
 		i = vr & (PAGE_CELLS - 1);
-		if (cost >= (path_cost)vpg->rhs[i])
+		if (cost >= (path_cost)vpg->v[i].rhs)
 			continue;
-		vpg->rhs[i] = (uint32_t)cost;
-		dlite_update_narrow_hk(d, hk, &vpg->g[i], vr, vx, vy,
+		vpg->v[i].rhs = (uint32_t)cost;
+		dlite_update_narrow_hk(d, hk, &vpg->v[i].g, vr, vx, vy,
 		    (uint32_t)cost);
 	}
 }
