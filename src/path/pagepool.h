@@ -21,8 +21,8 @@
  *
  * A page holds 32-bit g and rhs values and four bits per cell for its
  * owner (a parent direction), and a bit per cell for the owner's sweeps
- * (a 64-bit mark word): 8.5 bytes a cell and 24 of header, 576 bytes
- * for a tile of 8 x 8 (a byte of mark and a byte of parent per cell
+ * (a 64-bit mark word): 8.5 bytes a cell and 24 of header, padded to
+ * 576 bytes for a tile of 8 x 8 (a byte of mark and a byte of parent per cell
  * made a sixth of mtdstar's pages on chase-big).  A cell's g and rhs lie
  * side by side and pages are aligned to 64 bytes, the parents, mark and
  * header in the first line and each row of cells in a line of its own:
