@@ -160,15 +160,13 @@ dstar_lower_narrow(struct dlite *d, const enum path_heuristic hk, uint32_t ur,
 			cost = dir < 4 ? ortho : diag;
 			i = (uint32_t)((int32_t)(ur & (PAGE_CELLS - 1)) +
 			    dlite_slot_off[dir]);
-			/* An infinite rhs reads 2^32 - 1, above any narrow
-			 * cost. */
-			if (cost >= (path_cost)pg->v[i].rhs)
+			if (cost >= dlite_pg_rhs(d, pg, i))
 				continue;
-			pg->v[i].rhs = (uint32_t)cost;
-			dlite_update_narrow_hk(d, hk, &pg->v[i].g, (ur &
+			dlite_store(d, pg, 1, i, cost);
+			dlite_update_narrow_hk(d, hk, dlite_pg_g(d, pg, i), (ur &
 			    ~(uint32_t)(PAGE_CELLS - 1)) | i,
 			    ux + grid_step_dx[dir], uy + grid_step_dy[dir],
-			    (uint32_t)cost);
+			    cost);
 		}
 		return;
 	}
@@ -185,11 +183,11 @@ dstar_lower_narrow(struct dlite *d, const enum path_heuristic hk, uint32_t ur,
 		}
 		vpg = dlite_page(d, vr);
 		i = vr & (PAGE_CELLS - 1);
-		if (cost >= (path_cost)vpg->v[i].rhs)
+		if (cost >= dlite_pg_rhs(d, vpg, i))
 			continue;
-		vpg->v[i].rhs = (uint32_t)cost;
-		dlite_update_narrow_hk(d, hk, &vpg->v[i].g, vr, vx, vy,
-		    (uint32_t)cost);
+		dlite_store(d, vpg, 1, i, cost);
+		dlite_update_narrow_hk(d, hk, dlite_pg_g(d, vpg, i), vr, vx, vy,
+		    cost);
 	}
 }
 

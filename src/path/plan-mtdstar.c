@@ -380,8 +380,7 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 			dlite_set_g(d, ur, ru);
 			if (!d->wide && dlite_inner(ur)) {
 				/* Successors on this page, values narrow. */
-				struct cell_val *c0 = &pg->v[ur &
-				    (PAGE_CELLS - 1)];
+				uint32_t vr0;
 
 				for (; m != 0; m &= m - 1) {
 					dir = __builtin_ctz(m);
@@ -390,22 +389,16 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 						continue;
 					cost = ru + d->base[dir] *
 					    cells[(int32_t)ucell + d->off[dir]];
-					/* An infinite rhs reads 2^32 - 1, above
-					 * any narrow cost. */
-					if (cost >= (path_cost)c0[
-					    dlite_slot_off[dir]].rhs)
+					vr0 = (uint32_t)((int32_t)ur +
+					    dlite_slot_off[dir]);
+					if (cost >= dlite_pg_rhs(d, pg, vr0))
 						continue;
-					c0[dlite_slot_off[dir]].rhs =
-					    (uint32_t)cost;
-					page_set_par(pg, (uint32_t)((int32_t)ur +
-					    dlite_slot_off[dir]), (unsigned)(dir ^ 2));
-					dlite_update_narrow(d,
-					    &c0[dlite_slot_off[dir]].g,
-					    (uint32_t)((int32_t)ur +
-					    dlite_slot_off[dir]),
-					    ux + grid_step_dx[dir],
-					    uy + grid_step_dy[dir],
-					    (uint32_t)cost);
+					dlite_store(d, pg, 1, vr0, cost);
+					page_set_par(pg, vr0, (unsigned)(dir ^
+					    2));
+					dlite_update_narrow(d, dlite_pg_g(d, pg,
+					    vr0), vr0, ux + grid_step_dx[dir],
+					    uy + grid_step_dy[dir], cost);
 				}
 				continue;
 			}
