@@ -283,25 +283,44 @@ dlite_store_wide(struct dlite *d, struct cell_page *pg, int rhs, uint32_t r,
 {
 	const uint32_t	 at = r & (PAGE_CELLS - 1);
 	path_cost	 lo = v, hi = v, w;
-	uint32_t	 i, k;
+	uint32_t	 i;
+	uint16_t	 slo = PAGE_VAL_NONE, shi = 0;
 
 	if (!d->wide && v != PATH_COST_NONE && (v < 0 ||
 	    v >= DLITE_VALUE_LIMIT))
 		xfatal("dlite: value %lld outgrew its narrow record",
 		    (long long)v);
 	if (pg->ext == NULL) {
-		for (i = 0; i < PAGE_CELLS; i++)
-			for (k = 0; k < 2; k++) {
-				if (i == at && (int)k == rhs)
-					continue;	/* overwritten */
-				w = dlite_value(pg, (int)k, i);
-				if (w == PATH_COST_NONE)
-					continue;
-				lo = w < lo ? w : lo;
-				hi = w > hi ? w : hi;
-			}
+		/*
+		 * The least and greatest words stored, the one overwritten
+		 * aside; shi is one above the greatest, so that infinity
+		 * (all ones) counts as 0.
+		 */
+		if (rhs)
+			pg->v[at].rhs = PAGE_VAL_NONE;
+		else
+			pg->v[at].g = PAGE_VAL_NONE;
+		for (i = 0; i < PAGE_CELLS; i++) {
+			slo = pg->v[i].g < slo ? pg->v[i].g : slo;
+			slo = pg->v[i].rhs < slo ? pg->v[i].rhs : slo;
+			shi = (uint16_t)(pg->v[i].g + 1) > shi ?
+			    (uint16_t)(pg->v[i].g + 1) : shi;
+			shi = (uint16_t)(pg->v[i].rhs + 1) > shi ?
+			    (uint16_t)(pg->v[i].rhs + 1) : shi;
+		}
+		if (slo != PAGE_VAL_NONE) {
+			w = (path_cost)pg->base + slo;
+			lo = w < lo ? w : lo;
+			w = (path_cost)pg->base + shi - 1;
+			hi = w > hi ? w : hi;
+		}
 		if (hi - lo < PAGE_VAL_NONE) {
-			/* Every value fits a base of lo. */
+			/*
+			 * Every value fits a base of lo; half the room left
+			 * goes below it, for values yet to come.
+			 */
+			w = (PAGE_VAL_NONE - 1 - (hi - lo)) / 2;
+			lo = lo > w ? lo - w : 0;
 			for (i = 0; i < PAGE_CELLS; i++) {
 				if (pg->v[i].g != PAGE_VAL_NONE)
 					pg->v[i].g = (uint16_t)(pg->v[i].g +
