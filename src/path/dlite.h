@@ -33,10 +33,14 @@
  * word).  Renormalising moves bases, not values.  Against the 32-bit
  * g and rhs arrays before (568-byte pages; now 320), mtdstar's time
  * against A*'s, alternated, one run each, the same cells expanded and 0
- * cost differences: chase-std 1.162 -> 1.068 (medians of 5 pairs),
- * chase-big 0.374 -> 0.344 and 0.382 -> 0.347, its peak 64,789 -> 41,140
- * KiB (the library's count; --isolate resident peak 74,592 -> 46,056
- * KiB).  Every record of a page belongs to a generation; a
+ * cost differences: chase-std 1.162 -> 1.068, 1.279 -> 1.171 and
+ * 1.188 -> 1.064 (three sets of 5 pairs, medians; every pair lower),
+ * chase-big 0.374 -> 0.344, 0.382 -> 0.347, 0.377 -> 0.351 and 0.377 ->
+ * 0.343, its peak 64,789 -> 41,140 KiB (the library's count; --isolate
+ * resident peak 74,592 -> 46,028 KiB).  A hunter on chase-std holds 18.4
+ * pages (5.9 KiB; 13 records of 64 in use), a page table of 4.3 KiB
+ * and a heap of 2.8 KiB; on chase-big 394 pages (126 KiB), 16.9 KiB
+ * and 16.6 KiB.  Every record of a page belongs to a generation; a
  * new search bumps the planner's generation, and a page of an older one
  * reads as empty and is wiped on first touch, so starting over costs
  * nothing up front.  That costs a look at the page's header (its
