@@ -234,7 +234,7 @@ dlite_wipe(struct dlite *d, struct cell_page *pg)
 
 	for (i = 0; i < PAGE_CELLS; i++)
 		pg->v[i].g = pg->v[i].rhs = PAGE_VAL_NONE;
-	pg->base = 0;
+	pg->base = PAGE_BASE_NONE;	/* no scan at the first store */
 	memset(pg->par, DLITE_NOPAR << 4 | DLITE_NOPAR, sizeof pg->par);
 	pg->mark = 0;
 	pg->gen = d->gen;
@@ -293,14 +293,16 @@ dlite_store_wide(struct dlite *d, struct cell_page *pg, int rhs, uint32_t r,
 	if (pg->ext == NULL) {
 		/*
 		 * The least and greatest words stored, the one overwritten
-		 * aside; shi is one above the greatest, so that infinity
-		 * (all ones) counts as 0.
+		 * aside (none if nothing was stored since the wipe); shi is
+		 * one above the greatest, so that infinity (all ones) counts
+		 * as 0.
 		 */
 		if (rhs)
 			pg->v[at].rhs = PAGE_VAL_NONE;
 		else
 			pg->v[at].g = PAGE_VAL_NONE;
-		for (i = 0; i < PAGE_CELLS; i++) {
+		for (i = 0; i < PAGE_CELLS && pg->base != PAGE_BASE_NONE;
+		    i++) {
 			slo = pg->v[i].g < slo ? pg->v[i].g : slo;
 			slo = pg->v[i].rhs < slo ? pg->v[i].rhs : slo;
 			shi = (uint16_t)(pg->v[i].g + 1) > shi ?
@@ -321,7 +323,8 @@ dlite_store_wide(struct dlite *d, struct cell_page *pg, int rhs, uint32_t r,
 			 */
 			w = (PAGE_VAL_NONE - 1 - (hi - lo)) / 2;
 			lo = lo > w ? lo - w : 0;
-			for (i = 0; i < PAGE_CELLS; i++) {
+			for (i = 0; i < PAGE_CELLS && slo != PAGE_VAL_NONE;
+			    i++) {
 				if (pg->v[i].g != PAGE_VAL_NONE)
 					pg->v[i].g = (uint16_t)(pg->v[i].g +
 					    pg->base - lo);
@@ -1111,6 +1114,8 @@ dlite_renormalise(struct dlite *d, path_cost off)
 			}
 			continue;
 		}
+		if (pg->base == PAGE_BASE_NONE)
+			continue;	/* nothing stored */
 		if ((path_cost)pg->base >= off) {
 			pg->base -= (uint32_t)off;	/* every value shifts */
 			continue;

@@ -71,6 +71,7 @@
  * page's base (PAGE_VAL_NONE: infinite).
  */
 #define PAGE_VAL_NONE	UINT16_MAX
+#define PAGE_BASE_NONE	UINT32_MAX	/* base: nothing stored yet */
 struct cell_val {
 	uint16_t	g;
 	uint16_t	rhs;
