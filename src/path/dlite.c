@@ -75,7 +75,18 @@ dlite_init(struct dlite *d, struct page_pool *pool,
 	d->wide = !dlite_fits(grid);
 }
 
-/* Gives a page (and its high halves) back to the pool. */
+/* Gives a page's out-of-line values back, if it has them. */
+static void
+dlite_drop_ext(struct dlite *d, struct cell_page *pg)
+{
+	if (pg->ext == NULL)
+		return;
+	free(pg->ext);
+	pg->ext = NULL;
+	d->next--;
+}
+
+/* Gives a page (and its out-of-line values) back to the pool. */
 static void
 dlite_drop_page(struct dlite *d, uint32_t i)
 {
@@ -84,8 +95,7 @@ dlite_drop_page(struct dlite *d, uint32_t i)
 
 	d->table[(uint32_t)(pg->by0 >> PAGE_SHIFT) * d->tiles_w +
 	    (uint32_t)(pg->bx0 >> PAGE_SHIFT)] = PAGE_NONE;
-	if (pg->hi != PAGE_NONE)
-		page_pool_give(d->pool, pg->hi);
+	dlite_drop_ext(d, pg);
 	page_pool_give(d->pool, pn);
 	d->pages[i] = d->pages[--d->npages];
 	if (i < d->npages)
@@ -188,52 +198,49 @@ dlite_outgrown(const struct dlite *d)
 size_t
 dlite_memory(const struct dlite *d)
 {
-	size_t	pages = d->npages;
-	uint32_t i;
-
-	if (d->wide)
-		for (i = 0; i < d->npages; i++)
-			pages += page_pool_page(d->pool, d->pages[i])->hi !=
-			    PAGE_NONE;
-	return (pages * sizeof (struct cell_page) +
+	return ((size_t)d->npages * sizeof (struct cell_page) +
+	    (size_t)d->next * PAGE_CELLS * sizeof (struct cell_wide) +
 	    (size_t)d->ntiles * sizeof *d->table +
 	    (size_t)d->pages_cap * sizeof *d->pages +
 	    ((size_t)d->cap + 3) * sizeof *d->heap);
 }
 
-/* Fills n words with a value. */
+/*
+ * Takes a page's values out of line (every value of a wide planner's
+ * pages, or a narrow page whose values span more than 16 bits).
+ */
 static void
-dlite_fill(uint32_t *w, uint32_t v, size_t n)
+dlite_take_ext(struct dlite *d, struct cell_page *pg)
 {
-	size_t	i;
+	struct cell_wide	*w;
+	uint32_t		 i;
 
-	for (i = 0; i < n; i++)
-		w[i] = v;
+	w = xreallocarray(NULL, PAGE_CELLS, sizeof *w);
+	for (i = 0; i < PAGE_CELLS; i++) {
+		w[i].g = dlite_value(pg, 0, i);
+		w[i].rhs = dlite_value(pg, 1, i);
+	}
+	for (i = 0; i < PAGE_CELLS; i++)
+		pg->v[i].g = pg->v[i].rhs = PAGE_VAL_NONE;
+	pg->ext = w;
+	d->next++;
 }
 
 /* Makes a page current and empty (narrow or wide as the planner is). */
 static void
 dlite_wipe(struct dlite *d, struct cell_page *pg)
 {
-	struct cell_page	*hi;
+	uint32_t	i;
 
-	dlite_fill(pg->g, DLITE_NARROW_INF, PAGE_CELLS);
-	dlite_fill(pg->rhs, DLITE_NARROW_INF, PAGE_CELLS);
+	for (i = 0; i < PAGE_CELLS; i++)
+		pg->v[i].g = pg->v[i].rhs = PAGE_VAL_NONE;
+	pg->base = PAGE_BASE_NONE;	/* no scan at the first store */
 	memset(pg->par, DLITE_NOPAR << 4 | DLITE_NOPAR, sizeof pg->par);
 	pg->mark = 0;
 	pg->gen = d->gen;
-	if (d->wide && pg->hi == PAGE_NONE)
-		pg->hi = page_pool_take(d->pool);
-	else if (!d->wide && pg->hi != PAGE_NONE) {
-		page_pool_give(d->pool, pg->hi);
-		pg->hi = PAGE_NONE;
-	}
-	if (pg->hi != PAGE_NONE) {
-		hi = page_pool_page(d->pool, pg->hi);
-		dlite_fill(hi->g, (uint32_t)(PATH_COST_NONE >> 32), PAGE_CELLS);
-		dlite_fill(hi->rhs, (uint32_t)(PATH_COST_NONE >> 32),
-		    PAGE_CELLS);
-	}
+	dlite_drop_ext(d, pg);
+	if (d->wide)
+		dlite_take_ext(d, pg);
 }
 
 /* Creates the page of a cell: see dlite.h. */
@@ -248,7 +255,7 @@ dlite_get_slow(struct dlite *d, int bx, int by)
 	if (pn == PAGE_NONE) {
 		pn = page_pool_take(d->pool);
 		pg = page_pool_page(d->pool, pn);
-		pg->hi = PAGE_NONE;
+		pg->ext = NULL;
 		pg->bx0 = (uint16_t)(bx & ~(PAGE_SIDE - 1));
 		pg->by0 = (uint16_t)(by & ~(PAGE_SIDE - 1));
 		if (d->npages == d->pages_cap) {
@@ -265,44 +272,101 @@ dlite_get_slow(struct dlite *d, int bx, int by)
 	return (dlite_find(d, bx, by));
 }
 
-/* Stores a value that a narrow record cannot take: see dlite.h. */
+/*
+ * Stores a value the page's base does not reach (see dlite.h): moves the
+ * base if every value of the page, this one included, then lies within
+ * 16 bits of it, else takes the page's values out of line.
+ */
 void
-dlite_store_wide(struct dlite *d, uint32_t *lo, uint32_t hipage, size_t off,
-    uint32_t r, path_cost v)
+dlite_store_wide(struct dlite *d, struct cell_page *pg, int rhs, uint32_t r,
+    path_cost v)
 {
-	uint32_t	*hi;
+	const uint32_t	 at = r & (PAGE_CELLS - 1);
+	path_cost	 lo = v, hi = v, w;
+	uint32_t	 i;
+	uint16_t	 slo = PAGE_VAL_NONE, shi = 0;
 
-	if (!d->wide)
+	if (!d->wide && v != PATH_COST_NONE && (v < 0 ||
+	    v >= DLITE_VALUE_LIMIT))
 		xfatal("dlite: value %lld outgrew its narrow record",
 		    (long long)v);
-	hi = (uint32_t *)(void *)((char *)page_pool_page(d->pool, hipage) +
-	    off);
-	lo[r & (PAGE_CELLS - 1)] = (uint32_t)v;
-	hi[r & (PAGE_CELLS - 1)] = (uint32_t)((uint64_t)v >> 32);
+	if (pg->ext == NULL) {
+		/*
+		 * The least and greatest words stored, the one overwritten
+		 * aside (none if nothing was stored since the wipe); shi is
+		 * one above the greatest, so that infinity (all ones) counts
+		 * as 0.
+		 */
+		if (rhs)
+			pg->v[at].rhs = PAGE_VAL_NONE;
+		else
+			pg->v[at].g = PAGE_VAL_NONE;
+		for (i = 0; i < PAGE_CELLS && pg->base != PAGE_BASE_NONE;
+		    i++) {
+			slo = pg->v[i].g < slo ? pg->v[i].g : slo;
+			slo = pg->v[i].rhs < slo ? pg->v[i].rhs : slo;
+			shi = (uint16_t)(pg->v[i].g + 1) > shi ?
+			    (uint16_t)(pg->v[i].g + 1) : shi;
+			shi = (uint16_t)(pg->v[i].rhs + 1) > shi ?
+			    (uint16_t)(pg->v[i].rhs + 1) : shi;
+		}
+		if (slo != PAGE_VAL_NONE) {
+			w = (path_cost)pg->base + slo;
+			lo = w < lo ? w : lo;
+			w = (path_cost)pg->base + shi - 1;
+			hi = w > hi ? w : hi;
+		}
+		if (hi - lo < PAGE_VAL_NONE) {
+			/*
+			 * Every value fits a base of lo; half the room left
+			 * goes below it, for values yet to come.
+			 */
+			w = (PAGE_VAL_NONE - 1 - (hi - lo)) / 2;
+			lo = lo > w ? lo - w : 0;
+			for (i = 0; i < PAGE_CELLS && slo != PAGE_VAL_NONE;
+			    i++) {
+				if (pg->v[i].g != PAGE_VAL_NONE)
+					pg->v[i].g = (uint16_t)(pg->v[i].g +
+					    pg->base - lo);
+				if (pg->v[i].rhs != PAGE_VAL_NONE)
+					pg->v[i].rhs = (uint16_t)(pg->v[i].rhs +
+					    pg->base - lo);
+			}
+			pg->base = (uint32_t)lo;
+			if (rhs)
+				pg->v[at].rhs = (uint16_t)(v - lo);
+			else
+				pg->v[at].g = (uint16_t)(v - lo);
+			return;
+		}
+		dlite_take_ext(d, pg);
+	}
+	if (rhs)
+		pg->ext[at].rhs = v;
+	else
+		pg->ext[at].g = v;
 }
 
 /* Whether a page of the current generation holds no value and no mark. */
 static int
 dlite_page_empty(const struct dlite *d, const struct cell_page *pg)
 {
-	uint32_t	acc = UINT32_MAX;
+	unsigned	acc = PAGE_VAL_NONE;
 	int		i;
 
+	(void)d;
 	if (pg->mark != 0)
 		return (0);
-	for (i = 0; i < PAGE_CELLS; i++)
-		acc &= pg->g[i] & pg->rhs[i];
-	if (acc != UINT32_MAX)
-		return (0);
-	if (pg->hi != PAGE_NONE) {
-		const struct cell_page *hi = page_pool_page(d->pool, pg->hi);
-
+	if (pg->ext != NULL) {
 		for (i = 0; i < PAGE_CELLS; i++)
-			if (hi->g[i] != (uint32_t)(PATH_COST_NONE >> 32) ||
-			    hi->rhs[i] != (uint32_t)(PATH_COST_NONE >> 32))
+			if (pg->ext[i].g != PATH_COST_NONE ||
+			    pg->ext[i].rhs != PATH_COST_NONE)
 				return (0);
+		return (1);
 	}
-	return (1);
+	for (i = 0; i < PAGE_CELLS; i++)
+		acc &= (unsigned)pg->v[i].g & pg->v[i].rhs;
+	return (acc == PAGE_VAL_NONE);
 }
 
 
@@ -318,8 +382,7 @@ dlite_prefetch(const struct dlite *d, uint32_t r)
 {
 	const struct cell_page	*pg = dlite_page(d, r);
 
-	__builtin_prefetch(&pg->g[r & (PAGE_CELLS - 1)]);
-	__builtin_prefetch(&pg->rhs[r & (PAGE_CELLS - 1)]);
+	__builtin_prefetch(&pg->v[r & (PAGE_CELLS - 1)]);
 	__builtin_prefetch(&pg->mark);
 }
 
@@ -600,11 +663,11 @@ dlite_fresh_leave(struct dlite *d)
 		for (i = fq->head[slot]; i != DLITE_NONE; i = fq->ent[i].next) {
 			r = fq->ent[i].ref;
 			pg = dlite_page(d, r);
-			g = pg->g[r & (PAGE_CELLS - 1)];
-			rhs = pg->rhs[r & (PAGE_CELLS - 1)];
+			g = dlite_pg_g(d, pg, r);
+			rhs = dlite_pg_rhs(d, pg, r);
 			taken++;
 			if (g <= rhs || (uint32_t)fq->ent[i].key !=
-			    UINT32_MAX - rhs)
+			    UINT32_MAX - (uint32_t)rhs)
 				continue;	/* settled, or pushed again */
 			fq->sorted[n].key = fq->ent[i].key;
 			fq->sorted[n++].ref = r;
@@ -1034,7 +1097,7 @@ void
 dlite_renormalise(struct dlite *d, path_cost off)
 {
 	struct cell_page	*pg;
-	uint32_t		 i, j, o = (uint32_t)off;
+	uint32_t		 i, j;
 
 	if (d->wide || off <= 0)
 		return;
@@ -1042,12 +1105,34 @@ dlite_renormalise(struct dlite *d, path_cost off)
 		pg = page_pool_page(d->pool, d->pages[i]);
 		if (pg->gen != d->gen)
 			continue;
-		for (j = 0; j < PAGE_CELLS; j++) {
-			if (pg->g[j] != DLITE_NARROW_INF)
-				pg->g[j] -= o;
-			if (pg->rhs[j] != DLITE_NARROW_INF)
-				pg->rhs[j] -= o;
+		if (pg->ext != NULL) {
+			for (j = 0; j < PAGE_CELLS; j++) {
+				if (pg->ext[j].g != PATH_COST_NONE)
+					pg->ext[j].g -= off;
+				if (pg->ext[j].rhs != PATH_COST_NONE)
+					pg->ext[j].rhs -= off;
+			}
+			continue;
 		}
+		if (pg->base == PAGE_BASE_NONE)
+			continue;	/* nothing stored */
+		if ((path_cost)pg->base >= off) {
+			pg->base -= (uint32_t)off;	/* every value shifts */
+			continue;
+		}
+		/*
+		 * Every finite value is off or more, so each stored one is
+		 * off - base or more: a base of 0 holds them all.
+		 */
+		for (j = 0; j < PAGE_CELLS; j++) {
+			if (pg->v[j].g != PAGE_VAL_NONE)
+				pg->v[j].g = (uint16_t)(pg->v[j].g -
+				    (off - pg->base));
+			if (pg->v[j].rhs != PAGE_VAL_NONE)
+				pg->v[j].rhs = (uint16_t)(pg->v[j].rhs -
+				    (off - pg->base));
+		}
+		pg->base = 0;
 	}
 	dlite_sweep(d);
 	d->renormalised++;

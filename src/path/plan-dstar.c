@@ -150,7 +150,7 @@ dstar_lower_narrow(struct dlite *d, const enum path_heuristic hk, uint32_t ur,
 	const path_cost		 ortho = PATH_COST_ORTHO * cu + ru;
 	const path_cost		 diag = d->diag * cu + ru;
 	struct cell_page	*vpg;
-	path_cost		 cost;
+	path_cost		 cost, rel;
 	uint32_t		 vr, i;
 	int			 dir, vx, vy;
 
@@ -160,15 +160,29 @@ dstar_lower_narrow(struct dlite *d, const enum path_heuristic hk, uint32_t ur,
 			cost = dir < 4 ? ortho : diag;
 			i = (uint32_t)((int32_t)(ur & (PAGE_CELLS - 1)) +
 			    dlite_slot_off[dir]);
-			/* An infinite rhs reads 2^32 - 1, above any narrow
-			 * cost. */
-			if (cost >= (path_cost)pg->rhs[i])
+			rel = cost - (path_cost)pg->base;
+			if (pg->ext == NULL && rel >= 0 && rel < PAGE_VAL_NONE) {
+				/* The stored words, as they are: see dlite.h. */
+				if ((uint16_t)rel >= pg->v[i].rhs)
+					continue;
+				pg->v[i].rhs = (uint16_t)rel;
+				if (pg->v[i].g == (uint16_t)rel)
+					continue;	/* consistent */
+				dlite_enqueue(d, dlite_key_h(d, grid_heuristic(
+				    hk, d->abx, d->aby, ux + grid_step_dx[dir],
+				    uy + grid_step_dy[dir]), pg->v[i].g ==
+				    PAGE_VAL_NONE ? PATH_COST_NONE :
+				    (path_cost)pg->base + pg->v[i].g, cost),
+				    (ur & ~(uint32_t)(PAGE_CELLS - 1)) | i);
 				continue;
-			pg->rhs[i] = (uint32_t)cost;
-			dlite_update_narrow_hk(d, hk, &pg->g[i], (ur &
+			}
+			if (cost >= dlite_pg_rhs(d, pg, i))
+				continue;
+			dlite_store(d, pg, 1, i, cost);
+			dlite_update_narrow_hk(d, hk, dlite_pg_g(d, pg, i), (ur &
 			    ~(uint32_t)(PAGE_CELLS - 1)) | i,
 			    ux + grid_step_dx[dir], uy + grid_step_dy[dir],
-			    (uint32_t)cost);
+			    cost);
 		}
 		return;
 	}
@@ -185,11 +199,11 @@ dstar_lower_narrow(struct dlite *d, const enum path_heuristic hk, uint32_t ur,
 		}
 		vpg = dlite_page(d, vr);
 		i = vr & (PAGE_CELLS - 1);
-		if (cost >= (path_cost)vpg->rhs[i])
+		if (cost >= dlite_pg_rhs(d, vpg, i))
 			continue;
-		vpg->rhs[i] = (uint32_t)cost;
-		dlite_update_narrow_hk(d, hk, &vpg->g[i], vr, vx, vy,
-		    (uint32_t)cost);
+		dlite_store(d, vpg, 1, i, cost);
+		dlite_update_narrow_hk(d, hk, dlite_pg_g(d, vpg, i), vr, vx, vy,
+		    cost);
 	}
 }
 

@@ -182,7 +182,11 @@ mtd_scratch(struct mtd_state *s, uint32_t n)
 /*
  * Appends record r and every record below it in the tree to the dropped
  * list, marking each (its parent byte becomes DLITE_SEEN) so that a
- * record is listed once however it is reached.
+ * record is listed once however it is reached.  Measured and dropped:
+ * an inner record's children and mtd_borders' test read three rows of
+ * parents as words, nibbles compared at once (chase-std under
+ * cachegrind: 0.8% fewer instructions, the deletion's 349 million 336;
+ * most of its cost is elsewhere, cells by a page's edge and the stores).
  */
 static void
 mtd_subtree(struct mtd_state *s, uint32_t r, uint32_t *ndropped)
@@ -376,8 +380,7 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 			dlite_set_g(d, ur, ru);
 			if (!d->wide && dlite_inner(ur)) {
 				/* Successors on this page, values narrow. */
-				uint32_t *rhs0 = &pg->rhs[ur & (PAGE_CELLS - 1)];
-				uint32_t *g0 = &pg->g[ur & (PAGE_CELLS - 1)];
+				uint32_t vr0;
 
 				for (; m != 0; m &= m - 1) {
 					dir = __builtin_ctz(m);
@@ -386,22 +389,16 @@ mtd_compute(struct path_planner *p, unsigned long budget,
 						continue;
 					cost = ru + d->base[dir] *
 					    cells[(int32_t)ucell + d->off[dir]];
-					/* An infinite rhs reads 2^32 - 1, above
-					 * any narrow cost. */
-					if (cost >= (path_cost)rhs0[
-					    dlite_slot_off[dir]])
+					vr0 = (uint32_t)((int32_t)ur +
+					    dlite_slot_off[dir]);
+					if (cost >= dlite_pg_rhs(d, pg, vr0))
 						continue;
-					rhs0[dlite_slot_off[dir]] =
-					    (uint32_t)cost;
-					page_set_par(pg, (uint32_t)((int32_t)ur +
-					    dlite_slot_off[dir]), (unsigned)(dir ^ 2));
-					dlite_update_narrow(d,
-					    &g0[dlite_slot_off[dir]],
-					    (uint32_t)((int32_t)ur +
-					    dlite_slot_off[dir]),
-					    ux + grid_step_dx[dir],
-					    uy + grid_step_dy[dir],
-					    (uint32_t)cost);
+					dlite_store(d, pg, 1, vr0, cost);
+					page_set_par(pg, vr0, (unsigned)(dir ^
+					    2));
+					dlite_update_narrow(d, dlite_pg_g(d, pg,
+					    vr0), vr0, ux + grid_step_dx[dir],
+					    uy + grid_step_dy[dir], cost);
 				}
 				continue;
 			}
