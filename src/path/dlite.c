@@ -349,12 +349,11 @@ dlite_store_wide(struct dlite *d, struct cell_page *pg, int rhs, uint32_t r,
 
 /* Whether a page of the current generation holds no value and no mark. */
 static int
-dlite_page_empty(const struct dlite *d, const struct cell_page *pg)
+dlite_page_empty(const struct cell_page *pg)
 {
 	unsigned	acc = PAGE_VAL_NONE;
 	int		i;
 
-	(void)d;
 	if (pg->mark != 0)
 		return (0);
 	if (pg->ext != NULL) {
@@ -1029,7 +1028,7 @@ dlite_compact(struct dlite *d)
 	dlite_mark_entries(d, 1);
 	for (i = d->npages; i-- > 0;) {
 		pg = page_pool_page(d->pool, d->pages[i]);
-		if (pg->gen != d->gen || dlite_page_empty(d, pg))
+		if (pg->gen != d->gen || dlite_page_empty(pg))
 			dlite_drop_page(d, i);
 	}
 	dlite_mark_entries(d, 0);
