@@ -141,6 +141,20 @@ xmalloc(size_t size)
 	return (p);
 }
 
+/*
+ * Allocates size bytes aligned to align (a power of two that divides
+ * size), as aligned_alloc does; never returns NULL.
+ */
+void *
+xaligned_alloc(size_t align, size_t size)
+{
+	void	*p;
+
+	while ((p = aligned_alloc(align, size)) == NULL)
+		x_out_of_memory("aligned_alloc", size);
+	return (p);
+}
+
 /* Allocates count zeroed objects of size bytes; never returns NULL. */
 void *
 xcalloc(size_t count, size_t size)

@@ -14,6 +14,7 @@
 #include <sys/types.h>
 
 void	*xmalloc(size_t size);
+void	*xaligned_alloc(size_t align, size_t size);
 void	*xcalloc(size_t count, size_t size);
 void	*xreallocarray(void *ptr, size_t count, size_t size);
 char	*xstrdup(const char *s);

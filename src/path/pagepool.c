@@ -73,11 +73,8 @@ page_pool_take(struct page_pool *pp)
 		pp->nused[s] = 0;
 	}
 	if (pp->slab[s] == NULL) {
-		pp->slab[s] = aligned_alloc(_Alignof(struct cell_page),
+		pp->slab[s] = xaligned_alloc(_Alignof(struct cell_page),
 		    PAGE_SLAB * sizeof (struct cell_page));
-		if (pp->slab[s] == NULL)
-			xfatal("out of memory (a slab of %u search pages)",
-			    (unsigned)PAGE_SLAB);
 		for (i = 0; i < PAGE_SLAB; i++)
 			pp->page[(s << PAGE_SLAB_SHIFT) + i + 1] =
 			    &pp->slab[s][i];
