@@ -328,6 +328,13 @@ ui_turn() {
 	ui_status | sed 's/.*Turn \([0-9]*\).*/\1/'
 }
 
+# Whether the screen read says exploring is over and shows a turn after
+# TURN on its status line: ui_has_explored_after TURN.
+ui_has_explored_after() {
+	ui_has_all 'nothing left you can reach to explore' &&
+	    [ "$(ui_turn)" -gt "$1" ] 2>/dev/null
+}
+
 # Prints "ROW COL" (0-based) of the player '@' on the map rows.  The
 # callers take it apart with ${at% *} and ${at#* }.
 ui_player() {
@@ -1675,8 +1682,9 @@ else
 			ui_fail "$name" "the player is at $(ui_player), not 4 east 1 south of $at0"
 		else
 			ui_keys X
-			if ui_wait 'nothing left you can reach to explore' &&
-			    [ "$(ui_turn)" -gt 5 ]; then
+			# The message line is drawn before the status line
+			# (slowly under valgrind): wait for both together.
+			if ui_poll ui_has_explored_after 5; then
 				t_ok "$name (explored by turn $(ui_turn))"
 			else
 				ui_fail "$name" "X did not explore the halls (turn $(ui_turn))"
