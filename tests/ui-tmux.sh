@@ -1627,8 +1627,8 @@ else
 		ui_keys b
 		ui_wait 'Turn 11 '
 		ui_keys C
-		if ui_wait '^  Blows  .*with your +1 short sword$' &&
-		    ui_has_all '^  To hit       [0-9]*% of your blows land$'; then
+		if ui_wait_all '^  Blows  .*with your +1 short sword$' \
+		    '^  To hit       [0-9]*% of your blows land$'; then
 			t_ok "$name"
 		else
 			ui_fail "$name" "C: no +1 short sword and to-hit"
