@@ -515,32 +515,6 @@ fresh_clear_slot(struct dlite_fresh *fq, uint32_t slot, uint32_t taken)
 
 
 /*
- * The lowest slot holding an entry, from lo on; moves lo there.  Returns
- * DLITE_NONE if every slot is empty.
- */
-static uint32_t
-fresh_lowest(struct dlite_fresh *fq)
-{
-	uint32_t	slot, word, nwords = fq->w / 64, i, off;
-	uint64_t	bits;
-
-	if (fq->live == 0)
-		return (DLITE_NONE);
-	slot = fresh_slot(fq, fq->lo);
-	word = slot >> 6;
-	bits = fq->bits[word] & (~UINT64_C(0) << (slot & 63));
-	for (i = 0; bits == 0; i++) {
-		word = (word + 1) & (nwords - 1);
-		bits = fq->bits[word];
-		if (i > nwords)
-			return (DLITE_NONE);	/* not reached: live > 0 */
-	}
-	off = (word << 6 | (uint32_t)__builtin_ctzll(bits));
-	fq->lo += (off - slot) & (fq->w - 1);
-	return (off);
-}
-
-/*
  * The slots a bucket queue needs on this grid, or 0 if that is too many
  * (or values are wide): keys span at most twice the costliest step (see
  * dlite.h).
@@ -656,7 +630,7 @@ dlite_fresh_leave(struct dlite *d)
 		fq->sorted = xreallocarray(fq->sorted, fq->sorted_cap,
 		    sizeof *fq->sorted);
 	}
-	while ((slot = fresh_lowest(fq)) != DLITE_NONE) {
+	while ((slot = dlite_fresh_lowest(fq)) != DLITE_NONE) {
 		start = n;
 		taken = 0;
 		for (i = fq->head[slot]; i != DLITE_NONE; i = fq->ent[i].next) {
@@ -738,7 +712,7 @@ dlite_band_leave(struct dlite *d)
 	if (!d->band)
 		return;
 	d->band = 0;
-	while ((slot = fresh_lowest(fq)) != DLITE_NONE) {
+	while ((slot = dlite_fresh_lowest(fq)) != DLITE_NONE) {
 		taken = 0;
 		for (i = fq->head[slot]; i != DLITE_NONE; i = fq->ent[i].next) {
 			r = fq->ent[i].ref;
@@ -881,7 +855,7 @@ dlite_top(struct dlite *d, uint64_t *key, uint32_t *r)
 	struct dlite_fresh	*fq = d->fq;
 	uint32_t		 slot = DLITE_NONE, i;
 
-	while ((d->fresh || d->band) && (slot = fresh_lowest(fq)) !=
+	while ((d->fresh || d->band) && (slot = dlite_fresh_lowest(fq)) !=
 	    DLITE_NONE) {
 		i = fq->head[slot];
 		if (dlite_open(d, fq->ent[i].ref)) {

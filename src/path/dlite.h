@@ -607,7 +607,7 @@ dlite_set_par(struct dlite *d, uint32_t r, int dir)
  * lies h from the anchor: [min(g,rhs) + h + km; tie] (see the top), or
  * DLITE_KEY_NONE for a record holding nothing.
  */
-static inline uint64_t
+static inline __attribute__((always_inline)) uint64_t
 dlite_key_h(const struct dlite *d, path_cost h, path_cost g, path_cost rhs)
 {
 	path_cost	m = g < rhs ? g : rhs, k1;
@@ -687,7 +687,7 @@ dlite_fresh_link(struct dlite_fresh *fq, uint32_t i, uint64_t key,
  * dlite_push, with a fresh search's usual case (room for the entry, no
  * trace) written in place: a push is then a few instructions inline.
  */
-static inline void
+static inline __attribute__((always_inline)) void
 dlite_enqueue(struct dlite *d, uint64_t key, uint32_t r)
 {
 	struct dlite_fresh	*fq = d->fq;
@@ -720,9 +720,36 @@ dlite_fresh_take(struct dlite_fresh *fq, uint32_t slot)
 	fq->head[slot] = fq->ent[i].next;
 	fq->ent[i].next = fq->free;
 	fq->free = i;
-	if (fq->head[slot] == DLITE_NONE)
-		fq->bits[slot >> 6] &= ~(UINT64_C(1) << (slot & 63));
+	/* Without a branch: whether a slot empties is hard to predict. */
+	fq->bits[slot >> 6] &= ~((uint64_t)(fq->head[slot] == DLITE_NONE) <<
+	    (slot & 63));
 	fq->live--;
+}
+
+/*
+ * The lowest slot holding an entry, from lo on; moves lo there.  Returns
+ * DLITE_NONE if every slot is empty.
+ */
+static inline uint32_t
+dlite_fresh_lowest(struct dlite_fresh *fq)
+{
+	uint32_t	slot, word, nwords = fq->w / 64, i, off;
+	uint64_t	bits;
+
+	if (fq->live == 0)
+		return (DLITE_NONE);
+	slot = (uint32_t)fq->lo & (fq->w - 1);
+	word = slot >> 6;
+	bits = fq->bits[word] & (~UINT64_C(0) << (slot & 63));
+	for (i = 0; bits == 0; i++) {
+		word = (word + 1) & (nwords - 1);
+		bits = fq->bits[word];
+		if (i > nwords)
+			return (DLITE_NONE);	/* not reached: live > 0 */
+	}
+	off = (word << 6 | (uint32_t)__builtin_ctzll(bits));
+	fq->lo += (off - slot) & (fq->w - 1);
+	return (off);
 }
 
 /* Gives the top entry a larger key (its record's key grew). */
@@ -803,21 +830,17 @@ dlite_top_fast(struct dlite *d, uint64_t *key, uint32_t *r)
 }
 
 /*
- * The test that ends ComputeShortestPath, for a search whose goal is
- * its heuristic's anchor at (gbx, gby), record *gr (DLITE_NONE until it
- * has one; found and kept here): returns 1 when no inconsistent record
- * is left or the goal's value is settled (the top key is not below the
- * goal's and the goal is not underconsistent), else 0 with the top
- * record in *ur and its key in *top.
+ * Whether the goal, the heuristic's anchor at (gbx, gby), record *gr
+ * (DLITE_NONE until it has one; found and kept here), is settled when
+ * the top key is top: the top key is not below the goal's and the goal
+ * is not underconsistent.
  */
-static inline int
-dlite_settled(struct dlite *d, int gbx, int gby, uint32_t *gr, uint32_t *ur,
-    uint64_t *top)
+static inline __attribute__((always_inline)) int
+dlite_goal_settled(const struct dlite *d, int gbx, int gby, uint32_t *gr,
+    uint64_t top)
 {
 	path_cost	g, rhs;
 
-	if (!dlite_top_fast(d, top, ur))
-		return (1);
 	if (*gr == DLITE_NONE)	/* records never move once made */
 		*gr = dlite_find(d, gbx, gby);
 	if (*gr == DLITE_NONE)
@@ -825,7 +848,23 @@ dlite_settled(struct dlite *d, int gbx, int gby, uint32_t *gr, uint32_t *ur,
 	g = dlite_g(d, *gr);
 	rhs = dlite_rhs(d, *gr);
 	/* The anchor is the goal: no heuristic to add. */
-	return (*top >= dlite_key_h(d, 0, g, rhs) && rhs <= g);
+	return (top >= dlite_key_h(d, 0, g, rhs) && rhs <= g);
+}
+
+/*
+ * The test that ends ComputeShortestPath, for a search whose goal is
+ * its heuristic's anchor at (gbx, gby), record *gr (as
+ * dlite_goal_settled): returns 1 when no inconsistent record is left or
+ * the goal's value is settled, else 0 with the top record in *ur and its
+ * key in *top.
+ */
+static inline int
+dlite_settled(struct dlite *d, int gbx, int gby, uint32_t *gr, uint32_t *ur,
+    uint64_t *top)
+{
+	if (!dlite_top_fast(d, top, ur))
+		return (1);
+	return (dlite_goal_settled(d, gbx, gby, gr, *top));
 }
 
 /*

@@ -430,7 +430,7 @@ grid_diag_base(enum path_movement m)
  * Euclidean scale is 1393/sqrt(2), a hair under 985, shaded down further
  * so rounding can never make it overestimate a fixed-point diagonal.
  */
-static inline path_cost
+static inline __attribute__((always_inline)) path_cost
 grid_heuristic(enum path_heuristic hk, int x0, int y0, int x1, int y1)
 {
 	path_cost	dx = x0 > x1 ? (path_cost)x0 - x1 : (path_cost)x1 - x0;
