@@ -27,13 +27,13 @@ t_need_astray
 t_need_lab
 t_begin
 t_game_env
-# Under valgrind (tests/valgrind.sh) three games check the same code
-# paths for memory errors; the wording is checked on all 20 by make check.
-if [ "${ASTRAY_UNDER_VALGRIND:-0}" = 1 ]; then
-	games=${BOT_MESSAGES_GAMES:-3}
-else
-	games=${BOT_MESSAGES_GAMES:-20}
-fi
+# A slow run (ASTRAY_TEST_SCALE below 1: valgrind, the sanitizers)
+# plays its share of the 20 games, and at least three: they check the
+# same code paths for memory errors, and the wording is checked on all
+# 20 by make check.  (The sanitizers' stage played all 20 until this
+# followed the scale rather than valgrind alone: 50 s of CPU there, 10
+# for three.)
+games=${BOT_MESSAGES_GAMES:-$(t_scaled 20 3)}
 
 # The mass and plural nouns of the data, one a line ("shallow water").
 awk '$1 == "noun" && ($2 == "mass" || $2 == "plural") {
