@@ -436,20 +436,6 @@ START_TEST(test_stealth_timer)
 }
 END_TEST
 
-/*
- * Starts and ends one game in the parent, before the tests fork: under
- * valgrind each forked test otherwise translated the whole start of a
- * game (loading the data, the dungeon) again for itself, as a child's
- * translations die with it; this way the children inherit them.  The
- * 134 tests took 45 s of CPU under valgrind, in a program whose work
- * takes 4 (run unforked); the tests themselves are unchanged.
- */
-static void
-warm_up(void)
-{
-	game_free(start());
-}
-
 Suite *
 test_suite(void)
 {
@@ -458,7 +444,6 @@ test_suite(void)
 
 	tc = tcase_create("tell");
 	tcase_set_timeout(tc, 60);
-	tcase_add_unchecked_fixture(tc, warm_up, NULL);
 	tcase_add_loop_test(tc, test_event_wording, 0, (int)WORDINGS);
 	tcase_add_test(tc, test_every_kind_told);
 	tcase_add_test(tc, test_gate_timer);

@@ -9,6 +9,7 @@
 
 #include "gametest.h"
 #include "keys.h"
+#include "testutil.h"
 
 #ifndef SRC_DATA
 #error "SRC_DATA must name the data folder"
@@ -32,6 +33,26 @@ gt_start(const char *dungeon, int monsters, int hunted, uint64_t seed)
 	ck_assert_msg(g != NULL, "%s: %s", dungeon != NULL ? dungeon :
 	    "a generated dungeon", cause != NULL ? cause : "?");
 	return (g);
+}
+
+/*
+ * Starts and ends a generated game before the tests fork (see
+ * testutil.h).  A game that does not start is left to the tests to
+ * report: nothing is asserted outside a test.
+ */
+void
+test_warm_up(void)
+{
+	struct game_config	cfg;
+	struct game		*g;
+	char			*cause = NULL;
+
+	memset(&cfg, 0, sizeof cfg);
+	cfg.data_dir = SRC_DATA;
+	cfg.seed = 1;
+	if ((g = game_new(&cfg, &cause)) != NULL)
+		game_free(g);
+	free(cause);
 }
 
 /* Saves and loads a game: see gametest.h. */

@@ -142,6 +142,12 @@ test_temp_file(const char *contents, size_t len)
 	return (path);
 }
 
+/* Nothing to warm up but in a program that plays games: see testutil.h. */
+__attribute__((weak)) void
+test_warm_up(void)
+{
+}
+
 /* Runs the program's suite and exits non-zero if anything failed. */
 int
 main(void)
@@ -149,6 +155,7 @@ main(void)
 	SRunner	*sr;
 	int	 failed;
 
+	test_warm_up();
 	sr = srunner_create(test_suite());
 	srunner_run_all(sr, CK_ENV);
 	failed = srunner_ntests_failed(sr);
