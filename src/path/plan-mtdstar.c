@@ -460,30 +460,33 @@ mtd_lower_step(struct dlite *d, const enum path_heuristic hk,
 		mtd_offer(d, hk, vpg, vr, ux, uy, dir, cost);
 }
 
-/* mtd_lower_step in every direction, in order, inner a constant. */
+/* mtd_lower_step in direction DIR, a constant, in mtd_lower_steps(). */
+#define MTD_LOWER_STEP(DIR)						\
+	mtd_lower_step(d, hk, uniform, inner, (DIR), ur, pg, pn, ux, uy,	\
+	    ucell, ru, m, st)
+
+/*
+ * mtd_lower_step in every direction, in order, inner a constant: written
+ * out, so that each direction's offsets are constants whatever the
+ * compiler unrolls.
+ */
 static inline __attribute__((always_inline)) void
 mtd_lower_steps(struct dlite *d, const enum path_heuristic hk,
     const int uniform, const int inner, uint32_t ur, struct cell_page *pg,
     uint32_t *pn, int ux, int uy, uint32_t ucell, path_cost ru, unsigned m,
     struct path_plan_stats *st)
 {
-	mtd_lower_step(d, hk, uniform, inner, 0, ur, pg, pn, ux, uy, ucell,
-	    ru, m, st);
-	mtd_lower_step(d, hk, uniform, inner, 1, ur, pg, pn, ux, uy, ucell,
-	    ru, m, st);
-	mtd_lower_step(d, hk, uniform, inner, 2, ur, pg, pn, ux, uy, ucell,
-	    ru, m, st);
-	mtd_lower_step(d, hk, uniform, inner, 3, ur, pg, pn, ux, uy, ucell,
-	    ru, m, st);
-	mtd_lower_step(d, hk, uniform, inner, 4, ur, pg, pn, ux, uy, ucell,
-	    ru, m, st);
-	mtd_lower_step(d, hk, uniform, inner, 5, ur, pg, pn, ux, uy, ucell,
-	    ru, m, st);
-	mtd_lower_step(d, hk, uniform, inner, 6, ur, pg, pn, ux, uy, ucell,
-	    ru, m, st);
-	mtd_lower_step(d, hk, uniform, inner, 7, ur, pg, pn, ux, uy, ucell,
-	    ru, m, st);
+	MTD_LOWER_STEP(0);
+	MTD_LOWER_STEP(1);
+	MTD_LOWER_STEP(2);
+	MTD_LOWER_STEP(3);
+	MTD_LOWER_STEP(4);
+	MTD_LOWER_STEP(5);
+	MTD_LOWER_STEP(6);
+	MTD_LOWER_STEP(7);
 }
+
+#undef MTD_LOWER_STEP
 
 /*
  * The overconsistent expansion's second half, narrow: cell u at (ux, uy),
