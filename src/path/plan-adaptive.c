@@ -966,7 +966,8 @@ adaptive_grid_at(struct adaptive_shared *sh, const struct path_grid *grid,
  * Checks a loaded table against the grid it claims to be consistent
  * with: h consistent on every edge, zero at the goal, and every path mark
  * a legal step whose h drops by exactly its cost onto a marked cell or
- * the goal (so every mark is exact).  Returns 0, or -1.
+ * the goal (so every mark is exact), on a cell whose h is its learned
+ * k - D.  Returns 0, or -1.
  */
 static int
 adaptive_check(const struct path_context *ctx,
@@ -996,6 +997,14 @@ adaptive_check(const struct path_context *ctx,
 			continue;
 		}
 		hu = adaptive_h(t, r.heuristic, u, x, y);
+		/*
+		 * A search that meets a marked cell, and a hunter on one,
+		 * take k - D as its cost to the goal (not h, the larger of
+		 * that and the heuristic): learning always leaves them equal.
+		 */
+		if (adaptive_marked(t, u) &&
+		    (path_cost)t->k[u] - (path_cost)t->shift != hu)
+			return (-1);
 		n = grid_moves(g, r.diagonal, diag, u, mv);
 		dir = adaptive_marked(t, u) ? (int)(t->mark[u] & 7) : -1;
 		next = dir >= 0 ? u + (uint32_t)sh->off[dir] : 0;
