@@ -480,13 +480,6 @@ dlite_fresh_memory(const struct dlite_fresh *fq)
 	    sizeof *fq->ent + (size_t)fq->sorted_cap * sizeof *fq->sorted);
 }
 
-/* The slot of a first key. */
-static inline uint32_t
-fresh_slot(const struct dlite_fresh *fq, uint64_t k1)
-{
-	return ((uint32_t)k1 & (fq->w - 1));
-}
-
 /* Puts an entry in its slot; the key must fit the window. */
 void
 dlite_fresh_put(struct dlite_fresh *fq, uint64_t key, uint32_t r)

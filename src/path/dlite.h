@@ -668,12 +668,19 @@ dlite_fresh_room(struct dlite_fresh *fq, uint32_t *i)
 	return (1);
 }
 
+/* The fresh slot of a first key (a key's high half, or lo). */
+static inline uint32_t
+dlite_fresh_slot(const struct dlite_fresh *fq, uint64_t k1)
+{
+	return ((uint32_t)k1 & (fq->w - 1));
+}
+
 /* Puts entry i, holding key and record r, on top of its fresh slot. */
 static inline void
 dlite_fresh_link(struct dlite_fresh *fq, uint32_t i, uint64_t key,
     uint32_t r)
 {
-	uint32_t	slot = (uint32_t)(key >> 32) & (fq->w - 1);
+	uint32_t	slot = dlite_fresh_slot(fq, key >> 32);
 
 	fq->ent[i].key = key;
 	fq->ent[i].ref = r;
@@ -738,7 +745,7 @@ dlite_fresh_lowest(struct dlite_fresh *fq)
 
 	if (fq->live == 0)
 		return (DLITE_NONE);
-	slot = (uint32_t)fq->lo & (fq->w - 1);
+	slot = dlite_fresh_slot(fq, fq->lo);
 	word = slot >> 6;
 	bits = fq->bits[word] & (~UINT64_C(0) << (slot & 63));
 	for (i = 0; bits == 0; i++) {
@@ -803,7 +810,7 @@ dlite_top_fast(struct dlite *d, uint64_t *key, uint32_t *r)
 	uint32_t		 slot, i;
 
 	if (d->fresh || d->band) {
-		slot = (uint32_t)fq->lo & (fq->w - 1);
+		slot = dlite_fresh_slot(fq, fq->lo);
 		while ((fq->bits[slot >> 6] >> (slot & 63) & 1) != 0) {
 			i = fq->head[slot];
 			if (!dlite_open(d, fq->ent[i].ref)) {

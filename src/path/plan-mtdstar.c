@@ -561,7 +561,7 @@ mtd_fresh_run(struct mtd_state *s, const enum path_heuristic hk,
 	int			 ux, uy;
 
 	while (d->fresh) {
-		slot = (uint32_t)fq->lo & (fq->w - 1);
+		slot = dlite_fresh_slot(fq, fq->lo);
 		if ((fq->bits[slot >> 6] >> (slot & 63) & 1) != 0) {
 			ur = fq->ent[fq->head[slot]].ref;
 			if (!dlite_open(d, ur)) {
