@@ -69,6 +69,26 @@ static const enum path_planner_kind chase_kinds[PLANNERS] = {
 	PATH_PLANNER_ADAPTIVE	/* its learned tables, in the same context */
 };
 
+/*
+ * Whether a chase asks planner i.  check_planner_small is this file
+ * linked with the library built with the D* family's tiny limits
+ * (Makefile.am: CHECK_PLANNER_SMALL), which change dstar and mtdstar
+ * alone; the other planners' chases there would repeat check_planner's
+ * case for case, so only those two are asked (the others' hunters stand
+ * where they start).  Under valgrind that halved its time.
+ */
+static int
+chase_asks(int i)
+{
+#ifdef CHECK_PLANNER_SMALL
+	return (chase_kinds[i] == PATH_PLANNER_DSTAR ||
+	    chase_kinds[i] == PATH_PLANNER_MTDSTAR);
+#else
+	(void)i;
+	return (1);
+#endif
+}
+
 /* Whether chase planner i is the second of its kind. */
 static int
 chase_second(int i)
@@ -955,8 +975,10 @@ chase_play(uint64_t k, int budgeted, int big, struct chase_coverage *cover)
 			ch.settle = ch.turn % 3 == 2;
 		}
 		judge_aim(&ch.judge, ch.tx, ch.ty);
-		for (i = 0; i < PLANNERS; i++)
-			chase_ask(&ch, i);
+		for (i = 0; i < PLANNERS; i++) {
+			if (chase_asks(i))
+				chase_ask(&ch, i);
+		}
 		chase_move_hunters(&ch);
 	}
 	chase_free(&ch);
@@ -977,7 +999,7 @@ chase_coverage_check(const struct chase_coverage *c, uint64_t first,
 	ck_assert_msg(c->reachable > 0 && c->unreachable > 0 &&
 	    c->on_target > 0 && c->blocked_hunter > 0 &&
 	    c->blocked_target > 0 && c->outside > 0 && c->teleports > 0 &&
-	    c->from_scratch > 0 && c->cached_hits > 0 &&
+	    c->from_scratch > 0 && (c->cached_hits > 0 || !chase_asks(1)) &&
 	    (!budgeted || c->partial > 0), "chases %llu..%llu miss a case: "
 	    "reachable %d, unreachable %d, on target %d, blocked hunter %d, "
 	    "blocked target %d, outside %d, teleports %d, from scratch %d, "
@@ -3104,6 +3126,13 @@ test_suite(void)
 	    (int)test_scaled(BUDGET_CHUNKS));
 	tcase_add_loop_test(tc, test_planner_chase_long, 0,
 	    (int)test_scaled(LONG_CHUNKS));
+#ifdef CHECK_PLANNER_SMALL	/* crowd's own cases: see chase_asks() */
+	(void)test_planner_crowd_pack;
+	(void)test_planner_crowd_restore;
+	(void)test_planner_crowd_lazy_path;
+	(void)test_planner_crowd_share;
+	(void)test_planner_crowd_reserve;
+#else
 	tcase_add_loop_test(tc, test_planner_crowd_pack, 0,
 	    (int)test_scaled(PACK_CHUNKS));
 	tcase_add_loop_test(tc, test_planner_crowd_restore, 0,
@@ -3111,6 +3140,7 @@ test_suite(void)
 	tcase_add_test(tc, test_planner_crowd_lazy_path);
 	tcase_add_test(tc, test_planner_crowd_share);
 	tcase_add_test(tc, test_planner_crowd_reserve);
+#endif
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("edges");

@@ -27,8 +27,8 @@
 #   versions of it there; a plain build runs it as written;
 # - the bots' games (astray-lab play --bot, over seeds or --watch) in a
 #   slow build: whole games, a third of this test's time under valgrind,
-#   on the paths tests/lab-play.sh runs there (every bot over seeds 1-6
-#   with --csv, a --watch); a plain build runs them as written;
+#   on the paths tests/lab-play.sh runs there (every bot over the first
+#   seeds with --csv, a --watch); a plain build runs them as written;
 # - build commands (autoreconf, configure, make) are not astray lines.
 #
 # Every line, run or not (the terminal game's too), is also checked for
