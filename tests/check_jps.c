@@ -13,10 +13,12 @@
  * what jump point search accepts, and that it prunes: fewer cells on its
  * open list than A* on open ground.
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "astar.h"
+#include "grid-internal.h"
 #include "jps.h"
 #include "oracle.h"
 #include "saves.h"
@@ -458,6 +460,150 @@ START_TEST(test_jps_table_grows)
 }
 END_TEST
 
+/* Whether a grid holds the planes jump point search reads. */
+static int
+jps_has_planes(const struct path_grid *g)
+{
+	int	ready = atomic_load(&((struct path_grid *)g)->planes) ==
+		    GRID_PLANES_READY;
+
+	ck_assert_int_eq(ready, g->stops[0] != NULL);
+	ck_assert_int_eq(ready, g->diags[0] != NULL);
+	return (ready);
+}
+
+/*
+ * The planes are built by the first search that needs them, from the
+ * cells as they are then: a grid written and cloned but never searched
+ * that way holds none (the game's grids), a search builds them, writes
+ * after it keep them current, and a clone of a grid that has them has
+ * them too, and they answer as the oracle does.
+ */
+START_TEST(test_jps_planes_on_demand)
+{
+	enum { W = 70, H = 45 };
+	struct oracle_rng	 rng;
+	struct path_grid	*g, *copy;
+	struct path_jps		*ws = path_jps_new(W, H);
+	struct path_astar	*as;
+	struct path_point	*path = calloc(W * H, sizeof *path);
+	struct path_rules	 rules = path_rules_movingai();
+	int			 i, sx, sy, gx, gy;
+
+	ck_assert_ptr_nonnull(path);
+	oracle_rng_seed(&rng, test_seed_base() + 7500);
+	g = oracle_grid_make(&rng, ORACLE_TERRAIN_ROOMS, W, H, 1);
+	ck_assert(!jps_has_planes(g));
+	copy = path_grid_clone(g);
+	ck_assert(!jps_has_planes(copy));
+	/* An A* search needs none. */
+	jps_point(&rng, g, &sx, &sy);
+	jps_point(&rng, g, &gx, &gy);
+	as = path_astar_new(W, H);
+	ck_assert_int_eq(path_astar_search(as, g, rules, sx, sy, gx, gy, NULL),
+	    oracle_cost(g, rules, sx, sy, gx, gy));
+	path_astar_free(as);
+	ck_assert(!jps_has_planes(g));
+
+	jps_check(ws, g, rules, sx, sy, gx, gy, path, W * H, "first");
+	ck_assert(jps_has_planes(g));
+	ck_assert(!jps_has_planes(copy));
+	path_grid_free(copy);
+	for (i = 0; i < 60; i++) {
+		path_grid_set(g, oracle_rng_below(&rng, W),
+		    oracle_rng_below(&rng, H), (unsigned)oracle_rng_below(&rng,
+		    2));
+		copy = path_grid_clone(g);
+		ck_assert(jps_has_planes(copy));
+		path_grid_set(copy, oracle_rng_below(&rng, W),
+		    oracle_rng_below(&rng, H), (unsigned)oracle_rng_below(&rng,
+		    2));
+		jps_point(&rng, g, &sx, &sy);
+		jps_point(&rng, g, &gx, &gy);
+		jps_check(ws, g, rules, sx, sy, gx, gy, path, W * H, "written");
+		jps_check(ws, copy, rules, sx, sy, gx, gy, path, W * H,
+		    "a clone, written");
+		path_grid_free(copy);
+	}
+	free(path);
+	path_jps_free(ws);
+	path_grid_free(g);
+}
+END_TEST
+
+/* One thread's searches on a shared grid, against the oracle's costs. */
+struct jps_racer {
+	const struct path_grid	*grid;
+	const int		*ends;		/* sx, sy, gx, gy a query */
+	const path_cost		*want;
+	int			 queries;
+	int			 wrong;
+};
+
+static void *
+jps_race(void *arg)
+{
+	struct jps_racer	*r = arg;
+	struct path_jps		*ws = path_jps_new(path_grid_width(r->grid),
+				    path_grid_height(r->grid));
+	const int		*e;
+	int			 q;
+
+	for (q = 0; q < r->queries; q++) {
+		e = r->ends + 4 * q;
+		if (path_jps_search(ws, r->grid, path_rules_movingai(), e[0],
+		    e[1], e[2], e[3], NULL) != r->want[q])
+			r->wrong++;
+	}
+	path_jps_free(ws);
+	return (NULL);
+}
+
+/*
+ * A grid nobody writes may be searched by several threads at once
+ * (library.md): four threads whose first searches all find the grid
+ * without planes build them once between them, and every answer is the
+ * oracle's.
+ */
+START_TEST(test_jps_planes_threads)
+{
+	enum { W = 300, H = 200, THREADS = 4, QUERIES = 8, GRIDS = 6 };
+	struct oracle_rng	 rng;
+	struct path_grid	*g;
+	struct jps_racer	 racer[THREADS];
+	pthread_t		 th[THREADS];
+	int			 ends[4 * QUERIES], i, k, q;
+	path_cost		 want[QUERIES];
+
+	oracle_rng_seed(&rng, test_seed_base() + 7600);
+	for (k = 0; k < GRIDS; k++) {
+		g = oracle_grid_make(&rng, ORACLE_TERRAIN_SCATTER, W, H, 1);
+		for (q = 0; q < QUERIES; q++) {
+			jps_point(&rng, g, &ends[4 * q], &ends[4 * q + 1]);
+			jps_point(&rng, g, &ends[4 * q + 2], &ends[4 * q + 3]);
+			want[q] = oracle_cost(g, path_rules_movingai(),
+			    ends[4 * q], ends[4 * q + 1], ends[4 * q + 2],
+			    ends[4 * q + 3]);
+		}
+		ck_assert(!jps_has_planes(g));
+		for (i = 0; i < THREADS; i++) {
+			racer[i] = (struct jps_racer){ .grid = g, .ends = ends,
+			    .want = want, .queries = QUERIES };
+			ck_assert_int_eq(pthread_create(&th[i], NULL, jps_race,
+			    &racer[i]), 0);
+		}
+		for (i = 0; i < THREADS; i++) {
+			ck_assert_int_eq(pthread_join(th[i], NULL), 0);
+			ck_assert_msg(racer[i].wrong == 0, "grid %d, thread "
+			    "%d: %d answers differ from A*", k, i,
+			    racer[i].wrong);
+		}
+		ck_assert(jps_has_planes(g));
+		path_grid_free(g);
+	}
+}
+END_TEST
+
 /* Builds the jump point search suite. */
 Suite *
 test_suite(void)
@@ -478,6 +624,8 @@ test_suite(void)
 	tcase_add_test(tc, test_jps_goal_in_sight);
 	tcase_add_test(tc, test_jps_prefers);
 	tcase_add_test(tc, test_jps_table_grows);
+	tcase_add_test(tc, test_jps_planes_on_demand);
+	tcase_add_test(tc, test_jps_planes_threads);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("wide");

@@ -11,6 +11,7 @@
 #define ASTRAY_GRID_INTERNAL_H
 
 #include <math.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -25,6 +26,8 @@ struct path_grid {
 	int			 stride;	/* width + 2 */
 	uint8_t			*cells;		/* (width+2) * (height+2) */
 	uint8_t			*open;		/* open neighbours, GRID_OPEN_* */
+	/* Jump point search's bit planes, built when it first asks. */
+	atomic_int		 planes;	/* GRID_PLANES_* */
 	uint64_t		*stops[4];	/* GRID_STOP_*: see below */
 	size_t			 row_words;	/* words per row of stops E, W */
 	size_t			 col_words;	/* words per column of N, S */
@@ -92,6 +95,26 @@ grid_index(const struct path_grid *g, int x, int y)
 #define GRID_STOP_E	1
 #define GRID_STOP_S	2
 #define GRID_STOP_W	3
+
+/*
+ * The planes (the stop planes and the diagonal ones below) serve jump
+ * point search alone, and take about 330 KB on 512x512, so a grid has
+ * none until a search asks for them (grid_jump_planes()): the game's
+ * grids, which it never searches that way, neither hold them nor keep
+ * them current at every write (a level of 512x512 was set up 0.15 s
+ * slower when every grid kept them).  Once built they are kept current
+ * by every write.  A grid nobody writes may be searched by several
+ * threads at once (library.md), so the first search's build is guarded:
+ * GRID_PLANES_NONE, then GRID_PLANES_BUILDING for the one thread that
+ * builds, then GRID_PLANES_READY for good; a thread that finds them
+ * being built waits for them.
+ */
+#define GRID_PLANES_NONE	0
+#define GRID_PLANES_BUILDING	1
+#define GRID_PLANES_READY	2
+
+/* Builds the grid's planes if it has none yet: see above. */
+void	grid_jump_planes(const struct path_grid *);
 
 /*
  * The stop bits of an inside cell, a bit per GRID_STOP_* direction, from

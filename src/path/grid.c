@@ -9,6 +9,7 @@
  * and a planner that fell far behind would do no better replaying a huge
  * log than searching afresh.
  */
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -96,7 +97,6 @@ path_grid_check_size(long width, long height, char **cause)
 	return (0);
 }
 
-static void	grid_bits_alloc(struct path_grid *);
 
 /* Creates a grid filled with one cost: see grid.h. */
 struct path_grid *
@@ -120,7 +120,7 @@ path_grid_new(int width, int height, uint8_t fill, size_t log_capacity)
 	g->stride = width + 2;
 	g->cells = xcalloc(grid_padded_cells(width, height), 1);
 	g->open = xcalloc(grid_padded_cells(width, height), 1);
-	grid_bits_alloc(g);
+	atomic_init(&g->planes, GRID_PLANES_NONE);
 	for (y = 0; y < height; y++)
 		memset(g->cells + grid_index(g, 0, y), fill, (size_t)width);
 	g->log = xcalloc(log_capacity, sizeof *g->log);
@@ -212,7 +212,7 @@ grid_diag_put(struct path_grid *g, unsigned x, unsigned y, unsigned open)
 	    (unsigned)((int)x - grid_diag_first(g, main) + 64), open);
 }
 
-/* Makes the stop planes (once) for the grid's size, all blocked. */
+/* Allocates the planes for the grid's size; grid_planes_fill() writes them. */
 static void
 grid_bits_alloc(struct path_grid *g)
 {
@@ -227,10 +227,72 @@ grid_bits_alloc(struct path_grid *g)
 	g->col_words = ((size_t)g->height + 2 + 63) / 64;
 	g->stops[GRID_STOP_N] = xreallocarray(NULL, grid_stop_words(g),
 	    sizeof (uint64_t));
-	/* All blocked, as every cell is until written. */
-	memset(g->stops[GRID_STOP_N], 0xff, grid_stop_words(g) *
-	    sizeof (uint64_t));
 	grid_stop_planes(g);
+}
+
+/*
+ * Writes the planes from the cells and their open masks: every line
+ * blocked, the border included, until an open cell opens its bits.
+ */
+static void
+grid_planes_fill(struct path_grid *g)
+{
+	uint32_t	u;
+	int		x, y;
+
+	memset(g->stops[0], 0xff, grid_stop_words(g) * sizeof (uint64_t));
+	memset(g->diags[0], 0, 2 * grid_diag_lines(g) * g->diag_words *
+	    sizeof (uint64_t));
+	for (y = 0; y < g->height; y++) {
+		for (x = 0; x < g->width; x++) {
+			u = grid_index(g, x, y);
+			if (g->cells[u] == 0)
+				continue;
+			grid_stop_put(g, (unsigned)x + 1, (unsigned)y + 1,
+			    grid_stop_mask(g, u));
+			grid_diag_put(g, (unsigned)x + 1, (unsigned)y + 1, 1);
+		}
+	}
+}
+
+/*
+ * Whether the grid keeps planes, read by whoever writes it (nobody
+ * searches it meanwhile, so no ordering is needed).
+ */
+static int
+grid_planes_kept(const struct path_grid *g)
+{
+	return (atomic_load_explicit(&((struct path_grid *)g)->planes,
+	    memory_order_relaxed) == GRID_PLANES_READY);
+}
+
+/*
+ * Builds the planes on jump point search's first call: see
+ * grid-internal.h.  The grid is its caller's to read only, but the
+ * planes are a cache of what it holds (built once, and by one thread:
+ * the others wait), so they are written through a cast.
+ */
+void
+grid_jump_planes(const struct path_grid *cg)
+{
+	struct path_grid	*g = (struct path_grid *)cg;
+	int			 none = GRID_PLANES_NONE;
+
+	if (atomic_load_explicit(&g->planes, memory_order_acquire) ==
+	    GRID_PLANES_READY)
+		return;
+	if (atomic_compare_exchange_strong_explicit(&g->planes, &none,
+	    GRID_PLANES_BUILDING, memory_order_acquire,
+	    memory_order_acquire)) {
+		grid_bits_alloc(g);
+		grid_planes_fill(g);
+		atomic_store_explicit(&g->planes, GRID_PLANES_READY,
+		    memory_order_release);
+		return;
+	}
+	while (atomic_load_explicit(&g->planes, memory_order_acquire) !=
+	    GRID_PLANES_READY)
+		sched_yield();
 }
 
 /* Counts a cell's cost in or out of the histogram of open costs. */
@@ -255,10 +317,6 @@ grid_refresh(struct path_grid *g)
 	g->max_cost = 0;
 	memset(g->costs, 0, sizeof g->costs);
 	g->distinct = 0;
-	/* Blocked everywhere, the border included, until opened below. */
-	memset(g->stops[0], 0xff, grid_stop_words(g) * sizeof (uint64_t));
-	memset(g->diags[0], 0, 2 * grid_diag_lines(g) * g->diag_words *
-	    sizeof (uint64_t));
 	for (y = 0; y < g->height; y++) {
 		for (x = 0; x < g->width; x++) {
 			u = grid_index(g, x, y);
@@ -268,16 +326,8 @@ grid_refresh(struct path_grid *g)
 			grid_count(g, g->cells[u], 1);
 		}
 	}
-	for (y = 0; y < g->height; y++) {
-		for (x = 0; x < g->width; x++) {
-			u = grid_index(g, x, y);
-			if (g->cells[u] == 0)
-				continue;
-			grid_stop_put(g, (unsigned)x + 1, (unsigned)y + 1,
-			    grid_stop_mask(g, u));
-			grid_diag_put(g, (unsigned)x + 1, (unsigned)y + 1, 1);
-		}
-	}
+	if (grid_planes_kept(g))
+		grid_planes_fill(g);
 	g->corners = g->diagonal_cells = g->lone = 0;
 	for (y = 0; y < g->height; y++) {
 		for (x = 0; x < g->width; x++) {
@@ -303,16 +353,25 @@ path_grid_clone(const struct path_grid *src)
 	*g = *src;
 	g->cells = memcpy(xmalloc(n), src->cells, n);
 	g->open = memcpy(xmalloc(n), src->open, n);
-	g->stops[0] = xreallocarray(NULL, grid_stop_words(src),
-	    sizeof (uint64_t));
-	memcpy(g->stops[0], src->stops[0], grid_stop_words(src) *
-	    sizeof (uint64_t));
-	grid_stop_planes(g);
-	g->diags[0] = xreallocarray(NULL, 2 * grid_diag_lines(src) *
-	    src->diag_words, sizeof (uint64_t));
-	memcpy(g->diags[0], src->diags[0], 2 * grid_diag_lines(src) *
-	    src->diag_words * sizeof (uint64_t));
-	g->diags[1] = g->diags[0] + grid_diag_lines(src) * src->diag_words;
+	/* The planes too, if the original has them. */
+	atomic_init(&g->planes, GRID_PLANES_NONE);
+	memset(g->stops, 0, sizeof g->stops);
+	memset(g->diags, 0, sizeof g->diags);
+	if (grid_planes_kept(src)) {
+		g->stops[0] = xreallocarray(NULL, grid_stop_words(src),
+		    sizeof (uint64_t));
+		memcpy(g->stops[0], src->stops[0], grid_stop_words(src) *
+		    sizeof (uint64_t));
+		grid_stop_planes(g);
+		g->diags[0] = xreallocarray(NULL, 2 * grid_diag_lines(src) *
+		    src->diag_words, sizeof (uint64_t));
+		memcpy(g->diags[0], src->diags[0], 2 * grid_diag_lines(src) *
+		    src->diag_words * sizeof (uint64_t));
+		g->diags[1] = g->diags[0] + grid_diag_lines(src) *
+		    src->diag_words;
+		atomic_store_explicit(&g->planes, GRID_PLANES_READY,
+		    memory_order_relaxed);
+	}
 	g->log = memcpy(xcalloc(src->log_capacity, sizeof *g->log),
 	    src->log, src->log_capacity * sizeof *g->log);
 	return (g);
@@ -676,8 +735,11 @@ path_grid_set(struct path_grid *g, int x, int y, unsigned cost)
 		*cell = (uint8_t)cost;
 		grid_set_open(g, grid_index(g, x, y), cost != 0);
 		grid_count_corners(g, grid_index(g, x, y), 1);
-		grid_stops_around(g, x, y);
-		grid_diag_put(g, (unsigned)x + 1, (unsigned)y + 1, cost != 0);
+		if (grid_planes_kept(g)) {
+			grid_stops_around(g, x, y);
+			grid_diag_put(g, (unsigned)x + 1, (unsigned)y + 1,
+			    cost != 0);
+		}
 	}
 	*cell = (uint8_t)cost;
 	if (cost > g->max_cost)

@@ -760,6 +760,7 @@ path_jps_search(struct path_jps *ws, const struct path_grid *grid,
 	js.si = si;
 	js.cells = grid->cells;
 	js.open = grid->open;
+	grid_jump_planes(grid);		/* built on the first search */
 	for (k = 0; k < 4; k++)
 		js.stops[k] = grid->stops[k];
 	js.rw = grid->row_words;

@@ -70,7 +70,10 @@ PATH_API int	 path_jps_preferred(const struct path_grid *, struct path_rules);
  * PATH_COST_ERROR, searching nothing, if the grid and rules are not
  * supported (path_jps_supports()) or the grid is not of the workspace's
  * size.  stats counts jump points: expansions are jump points taken from
- * the open list.
+ * the open list.  The first search of a grid builds the bit planes the
+ * searches read (about 330 KB and 0.2 ms on 512x512; a grid never
+ * searched this way has none), and the grid keeps them current at every
+ * write; several threads may make that first search at once.
  */
 PATH_API path_cost path_jps_search(struct path_jps *, const struct path_grid *,
 	     struct path_rules, int sx, int sy, int gx, int gy,
