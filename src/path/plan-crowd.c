@@ -28,13 +28,24 @@
  * reached from, a neighbour n of least step(h, n) + d(n), under the same
  * legal-step definition (grid_moves: the diagonal corner rule included).
  * Tile changes and target moves rebuild rather than repair.  A target
- * that moves one step changes the cost of nearly every cell (by up to a
- * step), so nothing of the old search stays exact; and a repair for tile
- * changes alone (D* Lite's) would pay only while the target stands
- * still, which in the chase benchmarks it never does (the player walks
- * every turn, doors flip every turn somewhere), and it would need a
- * priority queue with decrease-key where the rebuild needs a bucket push
- * and pop per cell.
+ * that moves one step, at cost c, changes the cost of most cells: each
+ * old cost plus c is still the cost of a path (through the old cell),
+ * and exact only where no cheaper way to the new cell exists, which on
+ * open ground is the quarter of the plane behind the step (a square
+ * cone); every other cell's cost falls, by up to 2c.  A repair must
+ * expand at least the cells whose cost falls, so it saves at most about
+ * a quarter of the rebuild's expansions there, and more only where walls
+ * and doorways shelter whole regions.  Measured on a trial branch (a
+ * helper's field_repair(), kept as the cost plus a bias so that the
+ * cells behind need no write, and subtrees dropped below changed tiles,
+ * since doors flip every turn in the chase benchmarks): 24% fewer
+ * expansions on chase-std and 35% on chase-big, but each expansion
+ * dearer, for 0.445-0.494 of A*'s time on chase-std against
+ * 0.414-0.445 rebuilt, and 0.057 against 0.082 on chase-big.  At the
+ * rebuild's cost per expansion such a repair would give about 0.28 of
+ * A*'s time on chase-std and 0.05 on chase-big; and a repaired search's
+ * parents depend on the targets it followed, so saves would have to
+ * hold the search itself, not the few words below.
  *
  * Hunters far beyond the search could instead search on their own until
  * they meet its final cells (an A* from the hunter whose estimate is the
