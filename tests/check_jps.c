@@ -562,8 +562,8 @@ jps_race(void *arg)
 /*
  * A grid nobody writes may be searched by several threads at once
  * (library.md): four threads whose first searches all find the grid
- * without planes build them once between them, and every answer is the
- * oracle's.  Built with -fsanitize=thread, this test reports races if
+ * without planes build them once between them, a clone made meanwhile
+ * copies them or not, and every answer is the oracle's.  Built with -fsanitize=thread, this test reports races if
  * the build is not guarded (measured: 60 reports, the test fails).
  */
 START_TEST(test_jps_planes_threads)
@@ -572,7 +572,7 @@ START_TEST(test_jps_planes_threads)
 	const int		 grids = (int)test_scaled(6);
 	struct oracle_rng	 rng;
 	struct path_grid	*g;
-	struct jps_racer	 racer[THREADS];
+	struct jps_racer	 racer[THREADS], clone;
 	pthread_t		 th[THREADS];
 	int			 ends[4 * QUERIES], i, k, q;
 	path_cost		 want[QUERIES];
@@ -594,6 +594,13 @@ START_TEST(test_jps_planes_threads)
 			ck_assert_int_eq(pthread_create(&th[i], NULL, jps_race,
 			    &racer[i]), 0);
 		}
+		/* A clone made meanwhile, planes or not, answers alike. */
+		clone = (struct jps_racer){ .grid = path_grid_clone(g),
+		    .ends = ends, .want = want, .queries = QUERIES };
+		jps_race(&clone);
+		ck_assert_msg(clone.wrong == 0, "grid %d, a clone: %d answers "
+		    "differ", k, clone.wrong);
+		path_grid_free((struct path_grid *)clone.grid);
 		for (i = 0; i < THREADS; i++) {
 			ck_assert_int_eq(pthread_join(th[i], NULL), 0);
 			ck_assert_msg(racer[i].wrong == 0, "grid %d, thread "

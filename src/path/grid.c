@@ -256,14 +256,14 @@ grid_planes_fill(struct path_grid *g)
 }
 
 /*
- * Whether the grid keeps planes, read by whoever writes it (nobody
- * searches it meanwhile, so no ordering is needed).
+ * Whether the grid keeps planes: once it says so, they and their sizes
+ * may be read (the build's release, this acquire).
  */
 static int
 grid_planes_kept(const struct path_grid *g)
 {
 	return (atomic_load_explicit(&((struct path_grid *)g)->planes,
-	    memory_order_relaxed) == GRID_PLANES_READY);
+	    memory_order_acquire) == GRID_PLANES_READY);
 }
 
 /*
@@ -342,6 +342,12 @@ grid_refresh(struct path_grid *g)
 	}
 }
 
+/* The fields the planes own lie between planes and costs: see below. */
+_Static_assert(offsetof(struct path_grid, planes) <
+    offsetof(struct path_grid, stops) &&
+    offsetof(struct path_grid, diag_words) <
+    offsetof(struct path_grid, costs), "the planes' fields moved");
+
 /* Copies a grid, its version and its log. */
 struct path_grid *
 path_grid_clone(const struct path_grid *src)
@@ -349,15 +355,22 @@ path_grid_clone(const struct path_grid *src)
 	struct path_grid	*g;
 	size_t			 n = grid_padded_cells(src->width, src->height);
 
-	g = xmalloc(sizeof *g);
-	*g = *src;
+	g = xcalloc(1, sizeof *g);
+	/*
+	 * Everything but the planes and their sizes, which another thread's
+	 * first jump point search may be writing (grid-internal.h): those
+	 * are read only once they are ready.
+	 */
+	memcpy(g, src, offsetof(struct path_grid, planes));
+	memcpy(&g->costs, &src->costs, sizeof *g - offsetof(struct path_grid,
+	    costs));
 	g->cells = memcpy(xmalloc(n), src->cells, n);
 	g->open = memcpy(xmalloc(n), src->open, n);
-	/* The planes too, if the original has them. */
 	atomic_init(&g->planes, GRID_PLANES_NONE);
-	memset(g->stops, 0, sizeof g->stops);
-	memset(g->diags, 0, sizeof g->diags);
 	if (grid_planes_kept(src)) {
+		g->row_words = src->row_words;
+		g->col_words = src->col_words;
+		g->diag_words = src->diag_words;
 		g->stops[0] = xreallocarray(NULL, grid_stop_words(src),
 		    sizeof (uint64_t));
 		memcpy(g->stops[0], src->stops[0], grid_stop_words(src) *
