@@ -563,8 +563,10 @@ jps_race(void *arg)
  * A grid nobody writes may be searched by several threads at once
  * (library.md): four threads whose first searches all find the grid
  * without planes build them once between them, a clone made meanwhile
- * copies them or not, and every answer is the oracle's.  Built with -fsanitize=thread, this test reports races if
- * the build is not guarded (measured: 60 reports, the test fails).
+ * copies them or not, and every answer is the oracle's.  Built with
+ * -fsanitize=thread, this test reports races if the build is not guarded
+ * (measured: 60 reports, the test fails) or a clone copies the planes'
+ * fields before they are ready (8).
  */
 START_TEST(test_jps_planes_threads)
 {

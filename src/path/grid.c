@@ -97,7 +97,6 @@ path_grid_check_size(long width, long height, char **cause)
 	return (0);
 }
 
-
 /* Creates a grid filled with one cost: see grid.h. */
 struct path_grid *
 path_grid_new(int width, int height, uint8_t fill, size_t log_capacity)
@@ -212,7 +211,7 @@ grid_diag_put(struct path_grid *g, unsigned x, unsigned y, unsigned open)
 	    (unsigned)((int)x - grid_diag_first(g, main) + 64), open);
 }
 
-/* Allocates the planes for the grid's size; grid_planes_fill() writes them. */
+/* Allocates the planes for the grid's size (grid_planes_fill writes them). */
 static void
 grid_bits_alloc(struct path_grid *g)
 {
@@ -368,20 +367,11 @@ path_grid_clone(const struct path_grid *src)
 	g->open = memcpy(xmalloc(n), src->open, n);
 	atomic_init(&g->planes, GRID_PLANES_NONE);
 	if (grid_planes_kept(src)) {
-		g->row_words = src->row_words;
-		g->col_words = src->col_words;
-		g->diag_words = src->diag_words;
-		g->stops[0] = xreallocarray(NULL, grid_stop_words(src),
+		grid_bits_alloc(g);	/* the same size: the same layout */
+		memcpy(g->stops[0], src->stops[0], grid_stop_words(g) *
 		    sizeof (uint64_t));
-		memcpy(g->stops[0], src->stops[0], grid_stop_words(src) *
-		    sizeof (uint64_t));
-		grid_stop_planes(g);
-		g->diags[0] = xreallocarray(NULL, 2 * grid_diag_lines(src) *
-		    src->diag_words, sizeof (uint64_t));
-		memcpy(g->diags[0], src->diags[0], 2 * grid_diag_lines(src) *
-		    src->diag_words * sizeof (uint64_t));
-		g->diags[1] = g->diags[0] + grid_diag_lines(src) *
-		    src->diag_words;
+		memcpy(g->diags[0], src->diags[0], 2 * grid_diag_lines(g) *
+		    g->diag_words * sizeof (uint64_t));
 		atomic_store_explicit(&g->planes, GRID_PLANES_READY,
 		    memory_order_relaxed);
 	}
