@@ -531,12 +531,68 @@ START_TEST(test_jps_planes_on_demand)
 }
 END_TEST
 
+static path_cost
+jps_step_cost(void *user, int fx, int fy, int tx, int ty)
+{
+	(void)user;
+	return (fx != tx && fy != ty ? PATH_COST_DIAG : PATH_COST_ORTHO);
+}
+
+/*
+ * path_jps_prepare() builds the planes a first search would, ahead of
+ * it; again it does nothing; the grid keeps them current at every write
+ * from then on, as a search's build would; a grid of costs from a
+ * callback gets none and -1.
+ */
+START_TEST(test_jps_prepare)
+{
+	enum { W = 64, H = 40 };
+	struct oracle_rng	 rng;
+	struct path_grid	*g, *cb;
+	struct path_jps		*ws = path_jps_new(W, H);
+	struct path_point	*path = calloc(W * H, sizeof *path);
+	struct path_rules	 rules = path_rules_movingai();
+	const uint64_t		*stops;
+	int			 i, sx, sy, gx, gy;
+
+	ck_assert_ptr_nonnull(path);
+	oracle_rng_seed(&rng, test_seed_base() + 7550);
+	g = oracle_grid_make(&rng, ORACLE_TERRAIN_ROOMS, W, H, 1);
+	ck_assert(!jps_has_planes(g));
+	ck_assert_int_eq(path_jps_prepare(g), 0);
+	ck_assert(jps_has_planes(g));
+	stops = g->stops[0];
+	ck_assert_int_eq(path_jps_prepare(g), 0);
+	ck_assert_ptr_eq(g->stops[0], stops);	/* not built again */
+	for (i = 0; i < 80; i++) {
+		path_grid_set(g, oracle_rng_below(&rng, W),
+		    oracle_rng_below(&rng, H), (unsigned)oracle_rng_below(&rng,
+		    2));
+		jps_point(&rng, g, &sx, &sy);
+		jps_point(&rng, g, &gx, &gy);
+		jps_check(ws, g, rules, sx, sy, gx, gy, path, W * H,
+		    "prepared, written");
+	}
+	ck_assert_ptr_eq(g->stops[0], stops);
+
+	cb = path_grid_new_callback(W, H, jps_step_cost, NULL);
+	ck_assert_ptr_nonnull(cb);
+	ck_assert_int_eq(path_jps_prepare(cb), -1);
+	ck_assert(!jps_has_planes(cb));
+	path_grid_free(cb);
+	free(path);
+	path_jps_free(ws);
+	path_grid_free(g);
+}
+END_TEST
+
 /* One thread's searches on a shared grid, against the oracle's costs. */
 struct jps_racer {
 	const struct path_grid	*grid;
 	const int		*ends;		/* sx, sy, gx, gy a query */
 	const path_cost		*want;
 	int			 queries;
+	int			 prepare;	/* path_jps_prepare() first */
 	int			 wrong;
 };
 
@@ -549,6 +605,8 @@ jps_race(void *arg)
 	const int		*e;
 	int			 q;
 
+	if (r->prepare && path_jps_prepare(r->grid) != 0)
+		r->wrong++;
 	for (q = 0; q < r->queries; q++) {
 		e = r->ends + 4 * q;
 		if (path_jps_search(ws, r->grid, path_rules_movingai(), e[0],
@@ -561,8 +619,9 @@ jps_race(void *arg)
 
 /*
  * A grid nobody writes may be searched by several threads at once
- * (library.md): four threads whose first searches all find the grid
- * without planes build them once between them, a clone made meanwhile
+ * (library.md): four threads whose first searches (or, for two of
+ * them, path_jps_prepare() calls) all find the grid without planes build
+ * them once between them, a clone made meanwhile
  * copies them or not, and every answer is the oracle's.  Built with
  * -fsanitize=thread, this test reports races if the build is not guarded
  * (measured: 60 reports, the test fails) or a clone copies the planes'
@@ -592,7 +651,8 @@ START_TEST(test_jps_planes_threads)
 		ck_assert(!jps_has_planes(g));
 		for (i = 0; i < THREADS; i++) {
 			racer[i] = (struct jps_racer){ .grid = g, .ends = ends,
-			    .want = want, .queries = QUERIES };
+			    .want = want, .queries = QUERIES,
+			    .prepare = i % 2 };
 			ck_assert_int_eq(pthread_create(&th[i], NULL, jps_race,
 			    &racer[i]), 0);
 		}
@@ -636,6 +696,7 @@ test_suite(void)
 	tcase_add_test(tc, test_jps_prefers);
 	tcase_add_test(tc, test_jps_table_grows);
 	tcase_add_test(tc, test_jps_planes_on_demand);
+	tcase_add_test(tc, test_jps_prepare);
 	tcase_add_test(tc, test_jps_planes_threads);
 	suite_add_tcase(s, tc);
 

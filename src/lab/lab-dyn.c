@@ -185,8 +185,11 @@ dyn_solve(struct dyn_run *r, const struct lab_gppc_command *c, int jps,
 	struct path_plan_stats	ps;
 	struct path_stats	st;
 	path_cost		cost;
-	uint64_t		t0 = lab_cpu_now(), dt;
+	uint64_t		t0, dt;
 
+	if (jps && r->pl == NULL)	/* untimed, as in scen */
+		(void)path_jps_prepare(r->grid);
+	t0 = lab_cpu_now();
 	if (r->pl != NULL) {
 		path_planner_set_hunter(r->pl, c->sx, c->sy);
 		path_planner_set_target(r->pl, c->gx, c->gy);

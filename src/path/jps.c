@@ -268,6 +268,16 @@ path_jps_set_trace(struct path_jps *ws, path_trace_fn fn, void *ctx)
 	ws->trace_ctx = ctx;
 }
 
+/* Builds the grid's planes ahead of its first search: see jps.h. */
+int
+path_jps_prepare(const struct path_grid *grid)
+{
+	if (grid->cost_fn != NULL)
+		return (-1);
+	grid_jump_planes(grid);
+	return (0);
+}
+
 /* Whether the search is exact here: see jps.h. */
 int
 path_jps_supports(const struct path_grid *grid, struct path_rules rules)

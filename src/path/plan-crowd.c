@@ -59,6 +59,19 @@
  * estimate a poor guide), on chase-far the same cells; so it is not
  * used.
  *
+ * Nor does the search shrink when near hunters are answered without it.
+ * A hunter whose straight route (its diagonal steps first, or its
+ * straight steps first) is open and costs exactly the movement's own
+ * admissible estimate has found its exact cost with no search at all.
+ * Measured on a trial (2026-12-07): on chase-std 45,387 of 50,000 calls
+ * were answered so, yet the search still reached the few hunters far
+ * behind walls (about nine a turn) and expanded 53.5 cells a
+ * monster-turn instead of 55.3, for the same time; on chase-big 14% were
+ * answered and the expansions did not change.  Those far hunters,
+ * searched each on its own with A*, took 641 expansions each, 0.90 of
+ * A*'s time in all.  The search's extent, set by the farthest hunter,
+ * is the cost; so the trial was not kept.
+ *
  * Budgets: a call expands at most its budget; a hunter not yet final gets
  * PATH_PLAN_PARTIAL and a greedy step, and the next call by any planner
  * of the context resumes the same search where it stopped.
