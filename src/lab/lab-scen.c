@@ -142,6 +142,14 @@ scen_header(int csv, int ratio)
 		    "max_us", "expansions", "ns/exp", ratio ? "    ratio" : "");
 }
 
+/* Whether a search answers with jump point search on this grid. */
+static int
+scen_uses_jps(enum scen_search search, const struct path_grid *grid)
+{
+	return (search == SCEN_JPS || (search == SCEN_AUTO &&
+	    path_jps_preferred(grid, path_rules_movingai())));
+}
+
 /*
  * --repeat: each search runs every problem of the file plan->repeat
  * times more, each pass timed whole (the searches taking turns to go
@@ -163,11 +171,7 @@ scen_batches(const struct lab_scenario *sc, const struct path_grid *grid,
 	for (pass = 0; pass < plan->repeat; pass++) {
 		for (r = 0; r < plan->n; r++) {
 			k = (int)((pass + r) % plan->n);
-			use_jps = plan->search[k] == SCEN_JPS ||
-			    (plan->search[k] == SCEN_AUTO &&
-			    path_jps_preferred(grid, rules));
-			if (use_jps)	/* untimed: see scen_run */
-				(void)path_jps_prepare(grid);
+			use_jps = scen_uses_jps(plan->search[k], grid);
 			t0 = lab_cpu_now();
 			for (i = 0; i < sc->count; i++) {
 				p = &sc->problems[i];
@@ -255,6 +259,14 @@ scen_run(const char *file, const char *map_opt, int csv,
 			}
 		}
 	}
+	/*
+	 * The grid's jump point planes are built before any clock starts,
+	 * not in the first query, as Warthog's harness builds its rotated
+	 * map before its timer: a query's time is its search.
+	 */
+	for (k = 0; k < plan->n; k++)
+		if (scen_uses_jps(plan->search[k], grid))
+			(void)path_jps_prepare(grid);
 	for (i = 0; i < sc->count; i++) {
 		p = &sc->problems[i];
 		/* The searches take turns going first, to share the load. */
@@ -262,16 +274,7 @@ scen_run(const char *file, const char *map_opt, int csv,
 			k = (int)((i + (size_t)r) % (size_t)plan->n);
 			t = &tt[k];
 			search = plan->search[k];
-			use_jps = search == SCEN_JPS || (search == SCEN_AUTO &&
-			    path_jps_preferred(grid, rules));
-			/*
-			 * The grid's jump point planes are built before the
-			 * clock starts (a no-op once built), not in the first
-			 * query, as Warthog's harness builds its rotated map
-			 * before its timer: a query's time is its search.
-			 */
-			if (use_jps)
-				(void)path_jps_prepare(grid);
+			use_jps = scen_uses_jps(search, grid);
 			t0 = lab_cpu_now();
 			cost = use_jps ? path_jps_search(jws, grid, rules,
 			    p->sx, p->sy, p->gx, p->gy, &st) :
